@@ -1,0 +1,5 @@
+//! The command-line tools beside the game itself. Each file holds one
+//! subcommand: its clap arguments and the function that runs it, writing its
+//! report to the writer it is given.
+
+pub mod slide;

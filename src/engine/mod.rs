@@ -1,0 +1,30 @@
+//! The pure game engine: board, line slide, spawn, score, game over, undo.
+//!
+//! Nothing in here touches a terminal, speech, Fluent, a clock or global
+//! randomness. Every operation takes its inputs (including the random
+//! generator, owned by the [`Game`]) and returns a value describing what
+//! happened, which the narration layer turns into words.
+
+mod board;
+mod cell;
+mod direction;
+mod game;
+mod grid;
+mod line;
+mod outcome;
+mod position;
+mod random;
+mod tile;
+
+pub use board::{Board, MAX_SIZE, MIN_SIZE};
+pub use cell::{Cell, CellParseError, column_name};
+pub use direction::Direction;
+pub use game::{
+    Game, GameConfig, GameConfigError, MoveReport, Snapshot, Spawn, UNDO_LIMIT, Undo, WIN_EXPONENT,
+};
+pub use grid::Grid;
+pub use line::{LineMerge, LineMove, LineSlide, slide_line};
+pub use outcome::{Merge, SlideOutcome, TileMove};
+pub use position::PositionError;
+pub use random::Pcg32;
+pub use tile::{MAX_EXPONENT, exponent_of, value_of};

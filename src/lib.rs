@@ -1,0 +1,26 @@
+//! accessible-2048: 2048 for the console, playable by ear or with a screen
+//! reader.
+//!
+//! Data flows one way: input → command → [`engine`] → events → narration →
+//! localized text → output (print and speech). The engine and the analysis
+//! are pure; the terminal, speech and files live at the edges.
+
+pub mod cli;
+pub mod commands;
+pub mod engine;
+pub mod error;
+
+use std::io::Write;
+
+use cli::{Cli, Command};
+use error::AppError;
+
+/// Runs what the command line asked for, writing reports to `out`.
+pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
+    match cli.command {
+        Some(Command::Slide(args)) => commands::slide::run(&args, out),
+        Some(Command::Play(_)) | None => {
+            Err(AppError::failure("play is not available in this build"))
+        }
+    }
+}
