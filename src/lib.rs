@@ -9,6 +9,11 @@ pub mod cli;
 pub mod commands;
 pub mod engine;
 pub mod error;
+pub mod i18n;
+pub mod narration;
+pub mod play;
+pub mod speech;
+pub mod terminal;
 
 use std::io::Write;
 
@@ -19,8 +24,7 @@ use error::AppError;
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
     match cli.command {
         Some(Command::Slide(args)) => commands::slide::run(&args, out),
-        Some(Command::Play(_)) | None => {
-            Err(AppError::failure("play is not available in this build"))
-        }
+        Some(Command::Play(args)) => play::play(&args),
+        None => play::play(&cli.play),
     }
 }

@@ -1,0 +1,205 @@
+# Announcements of the game: cells, slides, score, the end of a game.
+# Every message is one sentence (or a short phrase) of a spoken line; the game
+# joins the messages of one announcement with spaces. Cell names (A1 to D4)
+# and numbers are passed in as arguments.
+
+## Opening and new games
+
+game-start = New game, { $size } by { $size }: { $tiles }. Cursor on { $cursor }.
+# One tile in a list: "2 at B3".
+tile-at = { $value } at { $cell }
+game-start-from-position = Game from a given position, { $size } by { $size }, { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}. Cursor on { $cursor }.
+game-resumed = Saved game resumed: score { $score }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, highest tile { $highest }. Cursor on { $cursor }.
+help-pointer-keys = Press H for help.
+help-pointer-lines = Type help for the commands.
+
+## The review cursor
+
+# A cell and what it holds; an empty cell says the number zero (the forum rules).
+cell-value = { $cell }, { $value }
+cell-empty-word = { $cell }, empty
+cursor-edge = { $edge ->
+    [left] Left edge.
+    [right] Right edge.
+    [top] Top edge.
+   *[bottom] Bottom edge.
+}
+row-reading = Row { $row }: { $cells }.
+column-reading = Column { $column }: { $cells }.
+board-row = Row { $row }: { $cells }.
+# How one cell sounds inside a row or column reading: "16" or "0".
+cell-in-line = { $value }
+cell-in-line-empty-word = empty
+
+## Slides
+
+# The direction at the start of every slide announcement.
+slide-direction = { $direction ->
+    [left] Left:
+    [right] Right:
+    [up] Up:
+   *[down] Down:
+}
+merge = Two { $from }s merge into { $value } at { $cell }.
+tiles-moved = { $count ->
+    [one] 1 tile moves.
+   *[other] { $count } tiles move.
+}
+new-tile = New { $value } at { $cell }.
+score-gain = Plus { $gain }, score { $score }.
+nothing-moves = Nothing moves { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}.
+
+## Score and counts
+
+score = Score { $score }, { $moves ->
+    [one] 1 move.
+   *[other] { $moves } moves.
+}
+empty-count = { $count ->
+    [0] No empty cells.
+    [one] 1 empty cell.
+   *[other] { $count } empty cells.
+}
+highest-tile = Highest tile { $value }, at { $cells }.
+best-score = Best score { $score }, highest tile ever { $highest }.
+best-none = No best score yet.
+position = Position: { $position }
+
+## Winning and losing
+
+win = You made 2048! Score { $score } in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}. Play on for a higher tile.
+game-over = Game over. Score { $score } in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, highest tile { $highest }.
+new-best = New best score!
+game-over-choices = Press N for a new game or Q to quit.
+game-over-choices-lines = Type new for a new game or quit to leave.
+game-is-over = The game is over.
+
+## Undo
+
+undo = Undone: { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}, score { $score }, { $moves ->
+    [one] 1 move.
+   *[other] { $moves } moves.
+}
+undo-changed = { $cell } back to { $value }.
+undo-changed-empty = { $cell } empty again.
+undo-nothing = Nothing to undo.
+
+## Hints
+
+hint = Hint: slide { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}.
+hint-no-moves = No moves left: nothing to hint.
+
+## Confirmations
+
+confirm-quit = Quit? Press Y to quit, any other key to keep playing.
+confirm-new-game = Start a new game? This game is lost. Press Y for a new game, any other key to keep playing.
+confirm-quit-lines = Quit? Type yes to quit, anything else to keep playing.
+confirm-new-game-lines = Start a new game? This game is lost. Type yes for a new game, anything else to keep playing.
+confirm-cancelled = Kept playing.
+goodbye = Goodbye. Score { $score }, { $moves ->
+    [one] 1 move.
+   *[other] { $moves } moves.
+}
+
+## Speech and other answers
+
+speech-on = Speech on.
+speech-off = Speech off.
+speech-rate = Speech rate { $rate }.
+speech-unavailable = Speech is unavailable ({ $reason }); playing in text.
+speech-reason-timeout = it did not start within 2 seconds
+speech-reason-failed = { $detail }
+speech-reason-not-built = this copy of the game was built without speech
+unknown-key = Unknown key. Press H for help.
+unknown-command = Unknown command: { $text }. Type help for the commands.
+unknown-command-plain = Unknown command. Type help for the commands.
+no-cell = There is no cell { $cell } on this board.
+nothing-to-repeat = Nothing said yet.
+
+## Directions inside lists ("down, left, up")
+
+direction-name = { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}
+
+## The partner finder: can the equal tile be brought next to this one?
+
+partner-meet = The two { $value }s can meet in { $count ->
+    [one] 1 slide
+   *[other] { $count } slides
+}: { $tilts }.
+partner-adjacent = The two { $value }s are already side by side, at { $cell } and { $partner }.
+partner-unreachable = The { $value } at { $cell } and the one at { $partner } can never be brought together by tilting.
+partner-none = There is no other { $value } on the board.
+partner-empty-cell = { $cell } is empty: put the cursor on a tile first.
+partner-check-ok = With merges and new tiles it still works, unless a new tile gets in the way.
+partner-check-merges = But with merges the tiles change on the way, so this is only a guide.
+
+## Tilt puzzles: 2048 without merging
+
+puzzle-start = Tilt puzzle, { $size } by { $size }, tiles never merge and no new tiles come. Bring the two marked { $value }s, at { $first } and { $second }, side by side. Par is { $par ->
+    [one] 1 tilt
+   *[other] { $par } tilts
+}.
+cell-marked = { $cell }, { $value }, marked
+puzzle-tilt = { $direction ->
+    [left] Left:
+    [right] Right:
+    [up] Up:
+   *[down] Down:
+} marked tiles at { $first } and { $second }, { $count ->
+    [one] 1 tilt.
+   *[other] { $count } tilts.
+}
+puzzle-status = { $count ->
+    [one] 1 tilt
+   *[other] { $count } tilts
+}, par { $par }. Marked tiles at { $first } and { $second }.
+puzzle-solved = Solved in { $count ->
+    [one] 1 tilt!
+   *[other] { $count } tilts!
+}
+puzzle-par-equal = That is par: a perfect solution.
+puzzle-par-over = Par is { $par }: { $over ->
+    [one] 1 tilt
+   *[other] { $over } tilts
+} over.
+puzzle-next = Press N for the next puzzle or Q to quit.
+puzzle-next-lines = Type new for the next puzzle or quit to leave.
+puzzle-hint = Hint: tilt { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}.
+puzzle-solved-already = The puzzle is solved.

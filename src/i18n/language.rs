@@ -1,0 +1,137 @@
+//! Choosing the language: `--lang ID`, else the environment (`LANGUAGE`,
+//! `LC_ALL`, `LC_MESSAGES`, `LANG`, with values like `de_DE.UTF-8` or `C`),
+//! else en-US; then negotiated against the compiled-in locales (`es-MX` → `es`,
+//! `pt` → `pt-BR`). The environment is passed in, so tests pin it.
+
+use unic_langid::LanguageIdentifier;
+
+use super::catalog::{LOCALES, Locale};
+
+/// The language to speak, and what was asked for if it could not be had.
+#[derive(Debug)]
+pub struct LanguageChoice {
+    pub locale: &'static Locale,
+    /// The requested language when none of the locales matched it.
+    pub unsupported: Option<String>,
+}
+
+/// Turns `de_DE.UTF-8@euro` into `de-DE`; `None` for C, POSIX and empty.
+fn normalize(value: &str) -> Option<String> {
+    let base = value.split(['.', '@']).next().unwrap_or("").trim();
+    if base.is_empty() || base == "C" || base == "POSIX" {
+        return None;
+    }
+    Some(base.replace('_', "-"))
+}
+
+/// The compiled-in locale for a requested language, if any matches: the same
+/// language and region first, then the same language.
+pub fn negotiate(requested: &str) -> Option<&'static Locale> {
+    let wanted: LanguageIdentifier = requested.parse().ok()?;
+    let parsed = || {
+        LOCALES
+            .iter()
+            .filter_map(|l| l.id.parse::<LanguageIdentifier>().ok().map(|id| (l, id)))
+    };
+    parsed()
+        .find(|(_, id)| id.language == wanted.language && id.region == wanted.region)
+        .or_else(|| parsed().find(|(_, id)| id.language == wanted.language))
+        .map(|(l, _)| l)
+}
+
+/// Chooses the language from the command line or the environment.
+pub fn choose_language(cli: Option<&str>, env: impl Fn(&str) -> Option<String>) -> LanguageChoice {
+    let english = &LOCALES[0];
+    let mut requested: Vec<String> = Vec::new();
+    if let Some(lang) = cli {
+        requested.push(lang.trim().to_string());
+    } else {
+        let language_list = env("LANGUAGE").unwrap_or_default();
+        requested.extend(language_list.split(':').filter_map(normalize));
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let Some(value) = env(name).filter(|v| !v.trim().is_empty()) {
+                // The first locale variable that is set decides; C means English.
+                requested.extend(normalize(&value));
+                break;
+            }
+        }
+    }
+    if requested.is_empty() {
+        return LanguageChoice {
+            locale: english,
+            unsupported: None,
+        };
+    }
+    match requested.iter().find_map(|r| negotiate(r)) {
+        Some(locale) => LanguageChoice {
+            locale,
+            unsupported: None,
+        },
+        None => LanguageChoice {
+            locale: english,
+            unsupported: Some(requested[0].clone()),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let owned: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |name| {
+            owned
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        }
+    }
+
+    #[track_caller]
+    fn check(cli: Option<&str>, env: &[(&str, &str)], id: &str, unsupported: Option<&str>) {
+        let choice = choose_language(cli, env_of(env));
+        assert_eq!(choice.locale.id, id);
+        assert_eq!(choice.unsupported.as_deref(), unsupported);
+    }
+
+    #[test]
+    fn choices_table() {
+        check(None, &[], "en-US", None);
+        check(None, &[("LANG", "C")], "en-US", None);
+        check(None, &[("LANG", "POSIX")], "en-US", None);
+        check(None, &[("LANG", "en_GB.UTF-8")], "en-US", None);
+        check(Some("en"), &[("LANG", "xx")], "en-US", None);
+        check(Some("tlh"), &[], "en-US", Some("tlh"));
+        check(
+            Some("not a language!"),
+            &[],
+            "en-US",
+            Some("not a language!"),
+        );
+        check(None, &[("LANG", "ja_JP.UTF-8")], "en-US", Some("ja-JP"));
+        check(
+            None,
+            &[("LC_ALL", "C"), ("LANG", "ja_JP.UTF-8")],
+            "en-US",
+            None,
+        );
+        check(
+            None,
+            &[("LANGUAGE", "ja:en"), ("LANG", "ja_JP")],
+            "en-US",
+            None,
+        );
+    }
+
+    #[test]
+    fn normalizes_environment_values() {
+        assert_eq!(normalize("de_DE.UTF-8@euro").as_deref(), Some("de-DE"));
+        assert_eq!(normalize("pt_BR").as_deref(), Some("pt-BR"));
+        assert_eq!(normalize("C.UTF-8"), None);
+        assert_eq!(normalize(""), None);
+    }
+}

@@ -1,0 +1,142 @@
+//! Formats narration messages with Fluent: the chosen locale first, en-US
+//! for any message it lacks. Unicode isolation marks are off (they reach
+//! speech engines and braille displays as junk) and numbers are passed as
+//! numbers, so plurals come out right.
+
+use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+use super::catalog::{LOCALES, Locale};
+use crate::narration::{Announcement, Arg, Message};
+
+/// Formats messages in one language, falling back to English per message.
+pub struct Localizer {
+    locale: &'static Locale,
+    bundles: Vec<FluentBundle<FluentResource>>,
+}
+
+fn bundle_for(locale: &Locale) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = locale.id.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new(vec![id]);
+    bundle.set_use_isolating(false);
+    for (name, source) in locale.sources {
+        // A broken file is a build mistake the locale tests catch; parse what
+        // can be parsed so the game still speaks.
+        let resource =
+            FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, errors)| {
+                debug_assert!(errors.is_empty(), "{} {name}: {errors:?}", locale.id);
+                partial
+            });
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Removes what must never reach a terminal or a speech engine: control
+/// characters (NUL among them) become spaces, runs of white space one space.
+pub fn clean_line(text: &str) -> String {
+    let replaced: String = text
+        .chars()
+        .map(|c| {
+            if c.is_control() || c == '\u{2068}' || c == '\u{2069}' {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    replaced.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+impl Localizer {
+    pub fn new(locale: &'static Locale) -> Localizer {
+        let mut bundles = vec![bundle_for(locale)];
+        if locale.id != LOCALES[0].id {
+            bundles.push(bundle_for(&LOCALES[0]));
+        }
+        Localizer { locale, bundles }
+    }
+
+    /// The locale's identifier, such as `de` or `pt-BR`.
+    pub fn language(&self) -> &'static str {
+        self.locale.id
+    }
+
+    /// Formats one message; a message no bundle has comes out as its id, so
+    /// a gap is heard rather than silent.
+    pub fn message(&self, message: &Message) -> String {
+        let mut args = FluentArgs::new();
+        for (name, arg) in &message.args {
+            let value = match arg {
+                Arg::Number(n) => FluentValue::from(*n),
+                Arg::Text(t) => FluentValue::from(t.clone()),
+                Arg::List(items) => FluentValue::from(
+                    items
+                        .iter()
+                        .map(|m| self.message(m))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+            };
+            args.set(*name, value);
+        }
+        for bundle in &self.bundles {
+            if let Some(pattern) = bundle.get_message(message.id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                return text.into_owned();
+            }
+        }
+        message.id.to_string()
+    }
+
+    /// Formats an announcement as one clean line.
+    pub fn line(&self, announcement: &Announcement) -> String {
+        let text = announcement
+            .parts
+            .iter()
+            .map(|m| self.message(m))
+            .collect::<Vec<_>>()
+            .join(" ");
+        clean_line(&text)
+    }
+
+    /// Whether the locale itself (not the fallback) has this message.
+    pub fn has_own(&self, id: &str) -> bool {
+        self.bundles[0].has_message(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_with_plurals_and_no_isolation_marks() {
+        let en = Localizer::new(&LOCALES[0]);
+        let one = en.message(&Message::new("empty-count").num("count", 1));
+        let two = en.message(&Message::new("empty-count").num("count", 2));
+        assert_eq!(one, "1 empty cell.");
+        assert_eq!(two, "2 empty cells.");
+        let cell = en.message(
+            &Message::new("cell-value")
+                .text("cell", "B3")
+                .num("value", 16),
+        );
+        assert_eq!(cell, "B3, 16");
+    }
+
+    #[test]
+    fn unknown_ids_are_heard() {
+        let en = Localizer::new(&LOCALES[0]);
+        assert_eq!(
+            en.message(&Message::new("no-such-message")),
+            "no-such-message"
+        );
+    }
+
+    #[test]
+    fn clean_line_removes_controls() {
+        assert_eq!(clean_line("a\0b\n c\u{1b}[31m"), "a b c [31m");
+    }
+}

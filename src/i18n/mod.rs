@@ -1,0 +1,13 @@
+//! Localized words: Fluent bundles compiled in from `locales/<lang>/*.ftl`,
+//! the choice of language (command line, then environment, then en-US), and
+//! the formatting of narration messages into lines.
+//!
+//! Knows nothing of the engine, terminals or speech: messages in, text out.
+
+mod catalog;
+mod language;
+mod localizer;
+
+pub use catalog::{LOCALES, Locale, locale_by_id};
+pub use language::{LanguageChoice, choose_language, negotiate};
+pub use localizer::{Localizer, clean_line};

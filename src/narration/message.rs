@@ -1,0 +1,80 @@
+//! A message to be said: a Fluent message id and its arguments, with no
+//! words in it. [`Announcement`] is one line made of several messages.
+
+/// An argument of a message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    /// A number, passed to Fluent as a number so plurals work.
+    Number(u64),
+    /// Text that is the same in every language: a cell name, a position,
+    /// a selector key such as `left`.
+    Text(String),
+    /// Messages said one after another, separated by commas (the cells of a
+    /// row, for instance).
+    List(Vec<Message>),
+}
+
+/// One Fluent message id with its named arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    pub fn num(mut self, name: &'static str, value: u64) -> Message {
+        self.args.push((name, Arg::Number(value)));
+        self
+    }
+
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Message {
+        self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    pub fn list(mut self, name: &'static str, items: Vec<Message>) -> Message {
+        self.args.push((name, Arg::List(items)));
+        self
+    }
+
+    /// The argument called `name`, if any.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+}
+
+/// One line to print and speak: its messages are joined with spaces.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Announcement {
+    pub parts: Vec<Message>,
+}
+
+impl Announcement {
+    pub fn new(parts: Vec<Message>) -> Announcement {
+        Announcement { parts }
+    }
+
+    pub fn one(message: Message) -> Announcement {
+        Announcement {
+            parts: vec![message],
+        }
+    }
+
+    /// The message ids in order (handy in tests).
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.parts.iter().map(|m| m.id).collect()
+    }
+}
+
+impl From<Message> for Announcement {
+    fn from(message: Message) -> Self {
+        Announcement::one(message)
+    }
+}

@@ -1,0 +1,13 @@
+//! Narration: turns what the engine did, and what the player asked, into
+//! messages (ids and arguments) without any words. Pure: no terminal, speech,
+//! Fluent or clock.
+
+mod board_reading;
+mod message;
+mod move_report;
+
+pub use board_reading::{
+    CellStyle, cell, column, edge, empty_count, highest, row, visit, whole_board,
+};
+pub use message::{Announcement, Arg, Message};
+pub use move_report::{game_over, hint, score, slide, undo, win};

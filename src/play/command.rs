@@ -1,0 +1,49 @@
+//! What the player asked for, whatever the input (a key or a typed line).
+//! The terminal layer maps keys and lines to these; the session and the
+//! controller act on them.
+
+use crate::engine::{Cell, Direction};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Slide the tiles.
+    Slide(Direction),
+    /// Move the review cursor one cell.
+    Cursor(Direction),
+    /// Put the review cursor on a cell.
+    GoTo(Cell),
+    ReadCell,
+    ReadRow,
+    ReadColumn,
+    ReadBoard,
+    EmptyCount,
+    Highest,
+    Score,
+    Best,
+    /// Print the position text of the board.
+    Position,
+    Repeat,
+    Help,
+    SpeechToggle,
+    SpeechOn,
+    SpeechOff,
+    RateUp,
+    RateDown,
+    /// Set the speech rate, 0 to 100.
+    SetRate(u8),
+    Undo,
+    Hint,
+    /// Where the equal partner of the tile under the cursor could meet it.
+    Partner,
+    NewGame,
+    /// Quit, after a confirmation while a game is running.
+    Quit,
+    /// Quit at once (Ctrl+C, end of input).
+    QuitNow,
+    /// Yes to a question.
+    Yes,
+    /// A key that means nothing here.
+    UnknownKey,
+    /// A typed line that is no command (kept, cleaned, to be said back).
+    UnknownCommand(String),
+}

@@ -1,0 +1,172 @@
+//! Starting a game from the command line: check the options, choose the
+//! language, start speech without waiting for it, pick keys or lines, and
+//! run the loop until the player quits, input ends or a signal arrives.
+//!
+//! This is the edge where the clock, the environment, entropy for unseeded
+//! games and the terminal come in; everything it calls is handed them.
+
+use std::io::IsTerminal;
+use std::time::{Duration, Instant};
+
+use unic_langid::LanguageIdentifier;
+
+use crate::cli::PlayArgs;
+use crate::engine::{Board, Game, GameConfig, Pcg32};
+use crate::error::AppError;
+use crate::i18n::{Localizer, choose_language};
+use crate::narration::{Announcement, CellStyle, Message};
+use crate::speech::{Silent, Speaker};
+use crate::terminal::{Input, InputSource, Keys, Lines, RawMode, StopFlag};
+
+use super::command::Command;
+use super::controller::{Controller, Flow};
+use super::output::Stdout;
+use super::session::{InputMode, Opening, Session};
+
+/// How long the loop waits for input before looking at signals and speech.
+const TICK: Duration = Duration::from_millis(100);
+/// The stream the seeds of later new games come from.
+const NEW_GAME_STREAM: u64 = 0x5eed;
+
+/// Plays a game as the arguments say.
+pub fn play(args: &PlayArgs) -> Result<(), AppError> {
+    let config = GameConfig {
+        size: args.size,
+        four_chance: args.four_chance,
+    };
+    config
+        .validate()
+        .map_err(|e| AppError::usage(format!("bad option: {e}")))?;
+    let board = match &args.board {
+        Some(text) => {
+            Some(Board::parse(text).map_err(|e| AppError::usage(format!("bad --board: {e}")))?)
+        }
+        None => None,
+    };
+    let rate = args.rate.unwrap_or(50);
+    if rate > 100 {
+        return Err(AppError::usage(format!(
+            "bad --rate: {rate} is not a speech rate from 0 to 100"
+        )));
+    }
+    if let Some(lang) = &args.lang
+        && lang.parse::<LanguageIdentifier>().is_err()
+    {
+        return Err(AppError::usage(format!(
+            "bad --lang: '{lang}' is not a language identifier (like en-US, de or pt-BR)"
+        )));
+    }
+
+    let choice = choose_language(args.lang.as_deref(), |name| std::env::var(name).ok());
+    let words = Localizer::new(choice.locale);
+    let mut notices: Vec<Announcement> = Vec::new();
+    if let Some(requested) = choice.unsupported {
+        notices.push(
+            Message::new("language-fallback")
+                .text("requested", requested)
+                .into(),
+        );
+    }
+
+    let seed = args.seed.unwrap_or_else(rand::random::<u64>);
+    let rng = Pcg32::from_seed(seed);
+    let (game, opening) = match board {
+        Some(board) => (Game::from_board(config, board, rng), Opening::FromPosition),
+        None => (Game::new(config, rng), Opening::New),
+    };
+    let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
+
+    let interactive = !args.line_mode && std::io::stdin().is_terminal();
+    let mode = if interactive {
+        InputMode::Keys
+    } else {
+        InputMode::Lines
+    };
+    let style = CellStyle {
+        say_empty: args.say_empty,
+    };
+    let session = Session::new(game, Pcg32::new(seed, NEW_GAME_STREAM), style, mode);
+
+    let speaker = start_speech(args.no_speech, rate);
+    let raw = if interactive {
+        Some(
+            RawMode::enable()
+                .map_err(|e| AppError::failure(format!("cannot set up the terminal: {e}")))?,
+        )
+    } else {
+        None
+    };
+    let mut controller = Controller::new(
+        session,
+        words,
+        speaker,
+        Box::new(Stdout::new(raw.is_some())),
+    )
+    .with_hinter(Box::new(|board, four_chance| {
+        hint_within(board, four_chance, HINT_BUDGET)
+    }));
+    notices.push(controller.session().opening(opening));
+    controller.announce(&notices);
+
+    let stop = StopFlag::for_signals();
+    let mut input: Box<dyn InputSource> = if interactive {
+        Box::new(Keys)
+    } else {
+        Box::new(Lines::stdin())
+    };
+    loop {
+        if stop.raised() {
+            break;
+        }
+        match input.next(TICK) {
+            Input::Command(command) => {
+                if controller.handle(command) == Flow::Quit {
+                    break;
+                }
+            }
+            Input::Idle => controller.check_speech(),
+            Input::End => {
+                if interactive {
+                    controller.handle(Command::QuitNow);
+                }
+                break;
+            }
+        }
+    }
+    drop(raw);
+    Ok(())
+}
+
+/// How long a hint may think.
+const HINT_BUDGET: Duration = Duration::from_millis(100);
+
+fn hint_within(
+    board: &Board,
+    _four_chance: f64,
+    budget: Duration,
+) -> Option<crate::engine::Direction> {
+    let start = Instant::now();
+    let _time_up = move || start.elapsed() >= budget;
+    crate::engine::Direction::ALL
+        .into_iter()
+        .find(|&d| board.can_slide(d))
+}
+
+/// Speech as asked: none with `--no-speech`; otherwise the `tts` engine,
+/// started on its own thread (the game does not wait for it).
+fn start_speech(no_speech: bool, rate: u8) -> Box<dyn Speaker> {
+    if no_speech {
+        return Box::new(Silent::chosen(rate));
+    }
+    #[cfg(feature = "speech")]
+    {
+        Box::new(crate::speech::TtsSpeaker::start(rate))
+    }
+    #[cfg(not(feature = "speech"))]
+    {
+        Box::new(Silent::instead_of_speech(
+            rate,
+            crate::speech::SpeechProblem::NotBuilt,
+        ))
+    }
+}

@@ -1,0 +1,15 @@
+//! Playing: the commands a player gives, the pure session that answers the
+//! game commands, the controller that adds speech and hints, and the launch
+//! that sets it all up from the command line and runs the loop.
+
+mod command;
+mod controller;
+mod launch;
+mod output;
+mod session;
+
+pub use command::Command;
+pub use controller::{Controller, Flow, Hinter};
+pub use launch::play;
+pub use output::{Collected, LineSink, Stdout};
+pub use session::{InputMode, Opening, Response, Session};

@@ -1,0 +1,166 @@
+//! Where commands come from: key presses in raw mode, or typed lines read on
+//! their own thread (so a slow pipe never stops the game from noticing a
+//! signal or a speech problem). Lines are capped in length and read as
+//! bytes, so long lines, invalid UTF-8 and NUL bytes are answered, not fatal.
+
+use std::io::{self, BufRead};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::Duration;
+
+use crossterm::event::{self, Event};
+
+use super::keymap::command_for_key;
+use super::line_commands::command_for_line;
+use crate::play::Command;
+
+/// The longest line kept; the rest of a longer line is dropped.
+pub const LINE_LIMIT: usize = 1024;
+
+/// What an input source produced within one wait.
+#[derive(Debug, PartialEq)]
+pub enum Input {
+    Command(Command),
+    /// Nothing yet: look at signals and speech, then wait again.
+    Idle,
+    /// No more input will come.
+    End,
+}
+
+/// A source of commands.
+pub trait InputSource {
+    /// Waits up to `wait` for the next command.
+    fn next(&mut self, wait: Duration) -> Input;
+}
+
+/// Key presses from the terminal (in raw mode).
+pub struct Keys;
+
+impl InputSource for Keys {
+    fn next(&mut self, wait: Duration) -> Input {
+        match event::poll(wait) {
+            Ok(false) => Input::Idle,
+            Ok(true) => match event::read() {
+                Ok(Event::Key(key)) => match command_for_key(key) {
+                    Some(command) => Input::Command(command),
+                    None => Input::Idle,
+                },
+                Ok(_) => Input::Idle,
+                Err(_) => Input::End,
+            },
+            Err(_) => Input::End,
+        }
+    }
+}
+
+/// Typed lines from any reader, read on their own thread.
+pub struct Lines {
+    lines: Receiver<String>,
+}
+
+impl Lines {
+    /// Reads standard input.
+    pub fn stdin() -> Lines {
+        Lines::from_reader(io::BufReader::new(io::stdin()))
+    }
+
+    pub fn from_reader(reader: impl BufRead + Send + 'static) -> Lines {
+        let (sender, lines) = mpsc::channel();
+        // If the thread cannot start, the receiver disconnects: end of input.
+        let _ = thread::Builder::new()
+            .name("line-input".into())
+            .spawn(move || {
+                let mut reader = reader;
+                while let Some(line) = read_capped_line(&mut reader) {
+                    if sender.send(line).is_err() {
+                        break;
+                    }
+                }
+            });
+        Lines { lines }
+    }
+}
+
+impl InputSource for Lines {
+    fn next(&mut self, wait: Duration) -> Input {
+        match self.lines.recv_timeout(wait) {
+            Ok(line) => Input::Command(command_for_line(&line)),
+            Err(RecvTimeoutError::Timeout) => Input::Idle,
+            Err(RecvTimeoutError::Disconnected) => Input::End,
+        }
+    }
+}
+
+/// One line of at most [`LINE_LIMIT`] bytes (the rest of it skipped),
+/// decoded leniently; `None` at the end of input or on a read error.
+fn read_capped_line(reader: &mut impl BufRead) -> Option<String> {
+    let mut kept = Vec::new();
+    let mut any = false;
+    loop {
+        let buffer = match reader.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => return any.then(|| decode(&kept)),
+        };
+        if buffer.is_empty() {
+            return any.then(|| decode(&kept));
+        }
+        any = true;
+        let (chunk, found_newline) = match buffer.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buffer[..i], Some(i)),
+            None => (buffer, None),
+        };
+        let room = LINE_LIMIT.saturating_sub(kept.len());
+        kept.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = found_newline.map_or(buffer.len(), |i| i + 1);
+        reader.consume(used);
+        if found_newline.is_some() {
+            return Some(decode(&kept));
+        }
+    }
+}
+
+fn decode(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes)
+        .trim_end_matches('\r')
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines_of(bytes: &[u8]) -> Vec<String> {
+        let mut reader = io::Cursor::new(bytes.to_vec());
+        std::iter::from_fn(|| read_capped_line(&mut reader)).collect()
+    }
+
+    #[test]
+    fn splits_lines_and_keeps_the_last_without_newline() {
+        assert_eq!(
+            lines_of(b"left\r\nscore\nquit"),
+            vec!["left", "score", "quit"]
+        );
+        assert_eq!(lines_of(b""), Vec::<String>::new());
+        assert_eq!(lines_of(b"\n"), vec![""]);
+    }
+
+    #[test]
+    fn caps_long_lines_and_survives_garbage() {
+        let mut bytes = vec![b'a'; LINE_LIMIT * 3];
+        bytes.extend_from_slice(b"\n\xff\xfe\x00left\nup\n");
+        let lines = lines_of(&bytes);
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[0].len(), LINE_LIMIT);
+        assert!(lines[1].ends_with("left"));
+        assert_eq!(lines[2], "up");
+    }
+
+    #[test]
+    fn lines_source_ends() {
+        let mut source = Lines::from_reader(io::Cursor::new(b"score\n".to_vec()));
+        let wait = Duration::from_secs(5);
+        assert_eq!(source.next(wait), Input::Command(Command::Score));
+        assert_eq!(source.next(wait), Input::End);
+    }
+}

@@ -1,0 +1,126 @@
+//! Typed commands to commands, for line mode (scripts, pipes, screen-reader
+//! users who prefer typing). English words, case-insensitive; documented in
+//! the README and in `help`.
+
+use crate::engine::{Cell, Direction};
+use crate::play::Command;
+
+/// The longest unknown text said back to the player.
+const ECHO_LIMIT: usize = 40;
+
+fn direction(word: &str) -> Option<Direction> {
+    word.parse().ok()
+}
+
+/// What a typed line asks for. Never fails: anything else is an
+/// [`Command::UnknownCommand`] carrying a short, printable copy of the text.
+pub fn command_for_line(line: &str) -> Command {
+    let lowered = line.trim().to_lowercase();
+    let words: Vec<&str> = lowered.split_whitespace().collect();
+    let known = match words.as_slice() {
+        [] => Some(Command::Repeat),
+        [d] if direction(d).is_some() => direction(d).map(Command::Slide),
+        ["slide" | "move", d] => direction(d).map(Command::Slide),
+        ["cursor", d] => direction(d).map(Command::Cursor),
+        ["go" | "goto" | "go to", cell] => cell.parse::<Cell>().ok().map(Command::GoTo),
+        ["go", "to", cell] => cell.parse::<Cell>().ok().map(Command::GoTo),
+        ["cell"] => Some(Command::ReadCell),
+        ["row"] => Some(Command::ReadRow),
+        ["column" | "col"] => Some(Command::ReadColumn),
+        ["board"] => Some(Command::ReadBoard),
+        ["empty"] => Some(Command::EmptyCount),
+        ["highest" | "max"] => Some(Command::Highest),
+        ["score"] => Some(Command::Score),
+        ["best"] => Some(Command::Best),
+        ["position" | "pos"] => Some(Command::Position),
+        ["repeat" | "again"] => Some(Command::Repeat),
+        ["help" | "?" | "h"] => Some(Command::Help),
+        ["undo"] => Some(Command::Undo),
+        ["hint"] => Some(Command::Hint),
+        ["partner" | "pair"] => Some(Command::Partner),
+        ["speech"] => Some(Command::SpeechToggle),
+        ["speech", "on"] => Some(Command::SpeechOn),
+        ["speech", "off"] => Some(Command::SpeechOff),
+        ["faster"] | ["rate", "up"] => Some(Command::RateUp),
+        ["slower"] | ["rate", "down"] => Some(Command::RateDown),
+        ["rate", n] => n
+            .parse::<u8>()
+            .ok()
+            .filter(|&r| r <= 100)
+            .map(Command::SetRate),
+        ["new"] | ["new", "game"] => Some(Command::NewGame),
+        ["quit" | "exit"] => Some(Command::QuitNow),
+        ["yes" | "y"] => Some(Command::Yes),
+        _ => None,
+    };
+    known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
+}
+
+/// A short, printable copy of what the player typed.
+fn echo(line: &str) -> String {
+    let printable: String = line
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .take(ECHO_LIMIT)
+        .collect();
+    let trimmed = printable.trim();
+    if line.trim().chars().count() > ECHO_LIMIT {
+        format!("{trimmed}…")
+    } else {
+        trimmed.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(line: &str, expected: Command) {
+        assert_eq!(command_for_line(line), expected, "{line:?}");
+    }
+
+    #[test]
+    fn commands_table() {
+        check("left", Command::Slide(Direction::Left));
+        check("  RIGHT ", Command::Slide(Direction::Right));
+        check("slide up", Command::Slide(Direction::Up));
+        check("Slide Down", Command::Slide(Direction::Down));
+        check("cursor left", Command::Cursor(Direction::Left));
+        check("go B3", Command::GoTo(Cell::new(1, 2)));
+        check("go to c4", Command::GoTo(Cell::new(2, 3)));
+        check("cell", Command::ReadCell);
+        check("row", Command::ReadRow);
+        check("column", Command::ReadColumn);
+        check("board", Command::ReadBoard);
+        check("empty", Command::EmptyCount);
+        check("highest", Command::Highest);
+        check("score", Command::Score);
+        check("best", Command::Best);
+        check("position", Command::Position);
+        check("repeat", Command::Repeat);
+        check("", Command::Repeat);
+        check("help", Command::Help);
+        check("undo", Command::Undo);
+        check("hint", Command::Hint);
+        check("partner", Command::Partner);
+        check("speech off", Command::SpeechOff);
+        check("rate 70", Command::SetRate(70));
+        check("new", Command::NewGame);
+        check("quit", Command::QuitNow);
+        check("yes", Command::Yes);
+    }
+
+    #[test]
+    fn anything_else_is_unknown_and_said_back_cleanly() {
+        check("jump", Command::UnknownCommand("jump".into()));
+        check("go Z99x", Command::UnknownCommand("go Z99x".into()));
+        check("rate 101", Command::UnknownCommand("rate 101".into()));
+        check("le\0ft", Command::UnknownCommand("le?ft".into()));
+        let long = "x".repeat(500);
+        match command_for_line(&long) {
+            Command::UnknownCommand(text) => assert_eq!(text.chars().count(), ECHO_LIMIT + 1),
+            other => panic!("{other:?}"),
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! The terminal edge: raw mode (always restored), termination signals, and
+//! the input sources that turn key presses and typed lines into commands.
+//! The only module that knows crossterm's key codes.
+
+mod input;
+mod keymap;
+mod line_commands;
+mod raw_mode;
+mod signals;
+
+pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines};
+pub use keymap::command_for_key;
+pub use line_commands::command_for_line;
+pub use raw_mode::RawMode;
+pub use signals::StopFlag;
