@@ -124,7 +124,7 @@ fn a_game_rebuilt_from_its_parts_carries_on_the_same() {
 // Pinned seed.
 // ---------------------------------------------------------------------------
 
-/// The first tiles of seed 1, derived once apart from this crate from the PCG32
+/// The first tiles of seed 1, derived once outside this crate from the PCG32
 /// reference algorithm (stream 0x2048) and the spawn rule (an empty cell
 /// chosen by an unbiased draw below the number of empty cells, counted row
 /// by row from A1; then a 4 when the next 32-bit draw divided by 2^32 is
