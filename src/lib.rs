@@ -9,6 +9,7 @@ pub mod cli;
 pub mod commands;
 pub mod engine;
 pub mod error;
+pub mod storage;
 
 use std::io::Write;
 
