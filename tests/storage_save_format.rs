@@ -6,8 +6,8 @@ mod storage_support;
 
 use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32, UNDO_LIMIT};
 use accessible_2048::storage::{
-    Damage, Records, SAVE_VERSION, Settings, decode_game, decode_records, encode_game,
-    encode_records,
+    Damage, MAX_DETAIL_CHARS, Records, SAVE_VERSION, Settings, decode_game, decode_records,
+    encode_game, encode_records,
 };
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -85,6 +85,9 @@ fn every_prefix_of_a_save_is_either_the_save_or_cut_short() {
     }
 }
 
+/// Checks that a damage is the one expected.
+type Expected = Box<dyn Fn(&Damage) -> bool>;
+
 /// Each damaged content and the one reason it must give.
 #[test]
 fn damaged_saves_give_one_precise_reason() {
@@ -92,7 +95,7 @@ fn damaged_saves_give_one_precise_reason() {
         move |damage| matches!(damage, Damage::Corrupt { detail } if detail.starts_with(field))
     }
     let newer = SAVE_VERSION + 1;
-    let cases: Vec<(&str, Vec<u8>, Box<dyn Fn(&Damage) -> bool>)> = vec![
+    let cases: Vec<(&str, Vec<u8>, Expected)> = vec![
         ("empty", vec![], Box::new(|d| *d == Damage::Empty)),
         (
             "white space",
@@ -123,7 +126,7 @@ fn damaged_saves_give_one_precise_reason() {
         ),
         (
             "cut short",
-            sample_save()[..100].as_bytes().to_vec(),
+            sample_save().as_bytes()[..100].to_vec(),
             Box::new(|d| *d == Damage::Truncated),
         ),
         (
@@ -416,6 +419,25 @@ proptest! {
         if let Ok(saved) = decode_game(&bytes) {
             let again = encode_game(&saved.game, saved.seed, &saved.settings);
             prop_assert_eq!(decode_game(again.as_bytes()).unwrap(), saved);
+        }
+    }
+}
+
+#[test]
+fn quoted_file_text_cannot_flood_or_break_the_line() {
+    let huge_cell = format!("{} 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0", "9".repeat(100_000));
+    let cases = [
+        edited_save(|doc| doc["board"] = json!(huge_cell)),
+        edited_save(|doc| doc["history"][0]["direction"] = json!("up\nand\raway\u{1b}[2J")),
+        edited_save(|doc| doc["settings"]["line\nbreak"] = json!(1)),
+    ];
+    for text in cases {
+        match decode_game(text.as_bytes()) {
+            Err(Damage::Corrupt { detail }) => {
+                assert!(detail.chars().count() <= MAX_DETAIL_CHARS, "{detail}");
+                assert!(!detail.chars().any(char::is_control), "{detail:?}");
+            }
+            other => panic!("{other:?}"),
         }
     }
 }

@@ -31,15 +31,52 @@ pub enum Damage {
     /// The file is of the right kind but its content is wrong: bad JSON, a
     /// missing field, a wrong type, a number out of range, a board that is
     /// not a board. `detail` is a short technical description naming the
-    /// field (`history[3].board: ...`), to be shown as it is.
+    /// field (`history[3].board: ...`), to be shown as it is: one line of
+    /// at most [`MAX_DETAIL_CHARS`] characters, no control characters.
     Corrupt { detail: String },
 }
+
+/// The longest [`Damage::Corrupt`] detail, in characters.
+pub const MAX_DETAIL_CHARS: usize = 160;
 
 impl Damage {
     /// A [`Damage::Corrupt`] about the field at `path`.
     pub(super) fn corrupt(path: &str, problem: impl std::fmt::Display) -> Damage {
-        Damage::Corrupt {
-            detail: format!("{path}: {problem}"),
+        Damage::corrupt_detail(&format!("{path}: {problem}"))
+    }
+
+    /// A [`Damage::Corrupt`] with `detail` made safe to print and speak:
+    /// the file's own text may be quoted in it, so control characters
+    /// become spaces and a long detail is cut with an ellipsis.
+    pub(super) fn corrupt_detail(detail: &str) -> Damage {
+        let mut safe: String = detail
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .take(MAX_DETAIL_CHARS)
+            .collect();
+        if detail.chars().nth(MAX_DETAIL_CHARS).is_some() {
+            safe.pop();
+            safe.push('…');
         }
+        Damage::Corrupt { detail: safe }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn details_are_one_short_line() {
+        let long = format!("board: '{}' is not a tile", "9".repeat(10_000));
+        let Damage::Corrupt { detail } = Damage::corrupt_detail(&long) else {
+            unreachable!("corrupt_detail makes a Corrupt")
+        };
+        assert_eq!(detail.chars().count(), MAX_DETAIL_CHARS);
+        assert!(detail.ends_with('…'));
+        let Damage::Corrupt { detail } = Damage::corrupt("settings.a\nb", "x\ny\u{7}z") else {
+            unreachable!("corrupt makes a Corrupt")
+        };
+        assert_eq!(detail, "settings.a b: x y z");
     }
 }

@@ -29,9 +29,7 @@ pub(super) fn parse_document(
         if error.is_eof() {
             Damage::Truncated
         } else {
-            Damage::Corrupt {
-                detail: error.to_string(),
-            }
+            Damage::corrupt_detail(&error.to_string())
         }
     })?;
     let version = {

@@ -41,7 +41,7 @@ mod set_aside;
 mod store;
 
 pub use atomic_file::{temporary_path_for, write_atomically};
-pub use damage::{Damage, MAX_FILE_BYTES};
+pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use loaded::Loaded;
 pub use problem::StorageProblem;
