@@ -6,8 +6,8 @@ mod storage_support;
 
 use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32, UNDO_LIMIT};
 use accessible_2048::storage::{
-    Damage, MAX_DETAIL_CHARS, Records, SAVE_VERSION, Settings, decode_game, decode_records,
-    encode_game, encode_records,
+    Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES, Records, SAVE_VERSION, Settings, decode_game,
+    decode_records, encode_game, encode_records,
 };
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -440,4 +440,40 @@ fn quoted_file_text_cannot_flood_or_break_the_line() {
             other => panic!("{other:?}"),
         }
     }
+}
+
+#[test]
+fn the_largest_possible_save_is_far_below_the_read_limit() {
+    use accessible_2048::engine::{Board, MAX_EXPONENT, MAX_SIZE, Snapshot, value_of};
+    let row = vec![value_of(MAX_EXPONENT).to_string(); MAX_SIZE].join(" ");
+    let board = Board::parse(&vec![row; MAX_SIZE].join("/")).unwrap();
+    let history: Vec<Snapshot> = (0..UNDO_LIMIT as u64)
+        .map(|moves| Snapshot {
+            board: board.clone(),
+            score: u64::MAX - 100,
+            moves: u64::MAX - 100 + moves,
+            won: true,
+            rng: Pcg32::from_parts(u64::MAX, u64::MAX),
+            direction: Direction::Down,
+        })
+        .collect();
+    let config = GameConfig {
+        size: MAX_SIZE,
+        four_chance: 0.123456789,
+    };
+    let game = Game::from_parts(
+        config,
+        board,
+        u64::MAX,
+        u64::MAX,
+        Pcg32::from_parts(u64::MAX, u64::MAX),
+        history,
+    );
+    let text = encode_game(&game, Some(u64::MAX), &settings(&[("lang", "pt-BR")]));
+    assert!(
+        (text.len() as u64) < MAX_FILE_BYTES / 8,
+        "{} bytes",
+        text.len()
+    );
+    assert_eq!(decode_game(text.as_bytes()).unwrap().game, game);
 }

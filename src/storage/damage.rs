@@ -4,8 +4,9 @@
 
 use std::io;
 
-/// The largest file the loader reads (a saved 8×8 game with a full undo
-/// history is about 20 KB). A bigger file is damaged, not read.
+/// The largest file the loader reads: 4 MiB. The largest save the game can
+/// write (8×8, a full undo history, every tile 2^40) is under 80 KB, a
+/// typical one a few KB. A bigger file is damaged, not read.
 pub const MAX_FILE_BYTES: u64 = 1 << 22;
 
 /// Why a file was not accepted. Exactly one reason per file.
