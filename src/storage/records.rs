@@ -31,8 +31,15 @@ pub struct Records {
 }
 
 impl Records {
-    /// These records, raised by a game's score and highest tile.
+    /// These records, raised by a game's score and highest tile. A
+    /// `highest_tile` that is not a tile value is ignored, so the records
+    /// file always stays valid.
     pub fn raised_by(self, score: u64, highest_tile: u64) -> Records {
+        let highest_tile = if exponent_of(highest_tile).is_some() {
+            highest_tile
+        } else {
+            0
+        };
         Records {
             best_score: self.best_score.max(score),
             highest_tile: self.highest_tile.max(highest_tile),
@@ -108,6 +115,8 @@ mod tests {
             decode_records(encode_records(records).as_bytes()),
             Ok(records)
         );
+        assert_eq!(records.raised_by(0, 3000), records, "3000 is not a tile");
+        assert_eq!(records.raised_by(0, 4096).highest_tile, 4096);
     }
 
     #[test]
