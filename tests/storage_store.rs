@@ -481,3 +481,31 @@ fn saves_and_records_do_not_mix_up() {
         Some(64)
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Whatever bytes are in the save file, loading never panics: the game
+    /// resumes or the bytes are kept aside, and a new game can be saved.
+    #[test]
+    fn any_save_file_resumes_or_is_kept_aside(
+        bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+    ) {
+        let dir = TempDir::new().unwrap();
+        let game_path = dir.path().join(GAME_FILE);
+        fs::write(&game_path, &bytes).unwrap();
+        let mut store = open(dir.path());
+        match store.load_game() {
+            Loaded::Found(_) => {}
+            Loaded::SetAside { moved_to, .. } => {
+                proptest::prop_assert_eq!(fs::read(&moved_to).unwrap(), bytes);
+                proptest::prop_assert!(!game_path.exists());
+            }
+            other => proptest::prop_assert!(false, "{:?}", other),
+        }
+        proptest::prop_assert_eq!(
+            store.save_game(&played_game(3, 1, 1), None, &Settings::new()),
+            None
+        );
+    }
+}

@@ -115,7 +115,9 @@ impl Store {
     }
 
     /// Removes the saved game (at game over, or for a new game). A damaged
-    /// file that could not be set aside is left alone.
+    /// file that could not be set aside is left alone. For `--new`, call
+    /// [`Store::load_game`] first (and ignore a found game): a damaged file
+    /// is then set aside and reported instead of removed.
     #[must_use = "a problem must be told to the player"]
     pub fn clear_game(&mut self) -> Option<StorageProblem> {
         let path = match self.game_path() {
