@@ -14,7 +14,7 @@
 //! use accessible_2048::storage::{Loaded, Settings, Store};
 //!
 //! let (mut store, problem) = Store::open(None); // or Some(--data-dir)
-//! if let Some(problem) = problem {
+//! if let Some(_problem) = problem {
 //!     // say once that progress is not saved
 //! }
 //! let _best = store.load_records(); // may report a set-aside file
