@@ -42,12 +42,12 @@ pub struct PlayArgs {
     /// Seed of the random generator: the same seed replays the same game.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Board size, 3 to 8.
-    #[arg(long, default_value_t = 4)]
-    pub size: usize,
+    /// Board size, 3 to 8 (default 4).
+    #[arg(long)]
+    pub size: Option<usize>,
     /// Probability that a new tile is a 4 (0.5 by default; 0.1 is the classic web game).
-    #[arg(long, default_value_t = 0.5)]
-    pub four_chance: f64,
+    #[arg(long)]
+    pub four_chance: Option<f64>,
     /// Do not speak; only print (for screen-reader users).
     #[arg(long)]
     pub no_speech: bool,
@@ -66,7 +66,8 @@ pub struct PlayArgs {
     /// Where the saved game and best score live (default: the platform's data directory).
     #[arg(long)]
     pub data_dir: Option<PathBuf>,
-    /// Start a new game instead of resuming the saved one.
+    /// Start a new game instead of resuming the saved one (--board, --seed,
+    /// --size and --four-chance start a new game too).
     #[arg(long)]
     pub new: bool,
 }

@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod narration;
 pub mod play;
 pub mod speech;
+pub mod storage;
 pub mod terminal;
 
 use std::io::Write;

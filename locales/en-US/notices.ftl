@@ -5,8 +5,18 @@ language-fallback = Language { $requested } is not available; using English.
 ## Saved games and the best score
 
 save-set-aside = The saved game could not be used ({ $reason }); it is kept as { $file }. Starting a new game.
+save-left-in-place = The saved game could not be used ({ $reason }) and stays where it is; this game will not be saved.
 best-set-aside = The best score could not be read ({ $reason }); it is kept as { $file }.
+best-left-in-place = The best score could not be read ({ $reason }); new records will not be kept.
 save-reason-unreadable = it cannot be read
+save-reason-empty = it is empty
+save-reason-truncated = it was cut short
 save-reason-damaged = it is damaged
+save-reason-corrupt = it is damaged: { $detail }
 save-reason-newer = it comes from a newer version of the game
 save-unavailable = Progress cannot be saved ({ $detail }); playing on without saving.
+save-problem-no-dir = there is no data directory
+save-problem-create = { $path } cannot be created
+save-problem-write = { $path } cannot be written
+save-problem-set-aside = { $path } cannot be moved aside
+save-problem-remove = { $path } cannot be removed

@@ -5,9 +5,11 @@
 mod board_reading;
 mod message;
 mod move_report;
+mod storage_notice;
 
 pub use board_reading::{
     CellStyle, cell, column, edge, empty_count, highest, row, visit, whole_board,
 };
 pub use message::{Announcement, Arg, Message};
 pub use move_report::{game_over, hint, score, slide, undo, win};
+pub use storage_notice::{best, damage_reason, left_in_place, set_aside, storage_problem};

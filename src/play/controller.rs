@@ -11,6 +11,7 @@ use crate::speech::{RATE_STEP, Speaker, SpeechProblem};
 
 use super::command::Command;
 use super::output::LineSink;
+use super::progress::Progress;
 use super::session::Session;
 
 /// Finds a hint for a board (with the chance of a 4); the front end gives it
@@ -34,6 +35,7 @@ pub struct Controller {
     speech_problem: Option<SpeechProblem>,
     last_line: Option<String>,
     hinter: Option<Hinter>,
+    progress: Option<Progress>,
 }
 
 impl Controller {
@@ -53,7 +55,14 @@ impl Controller {
             speech_problem: None,
             last_line: None,
             hinter: None,
+            progress: None,
         }
+    }
+
+    /// Saves the game after every change and keeps the records.
+    pub fn with_progress(mut self, progress: Progress) -> Controller {
+        self.progress = Some(progress);
+        self
     }
 
     /// Adds the hint search.
@@ -130,9 +139,27 @@ impl Controller {
             Command::RateDown => vec![self.set_rate(self.speaker.rate().saturating_sub(RATE_STEP))],
             Command::SetRate(rate) => vec![self.set_rate(rate)],
             Command::Hint => vec![self.hint()],
+            Command::Best => vec![Announcement::one(narration::best(
+                self.progress
+                    .as_ref()
+                    .map(Progress::records)
+                    .unwrap_or_default(),
+            ))],
             _ => {
                 let response = self.session.handle(command);
-                self.announce(&response.lines);
+                let mut lines = response.lines;
+                if let Some(progress) = self.progress.as_mut() {
+                    let game = self.session.game();
+                    if let Some((score, highest)) = response.left_game {
+                        lines.extend(progress.left(score, highest));
+                    }
+                    if response.ended {
+                        lines.extend(progress.ended(game));
+                    } else if response.changed {
+                        lines.extend(progress.save(game, self.session.game_seed()));
+                    }
+                }
+                self.announce(&lines);
                 return if response.quit {
                     Flow::Quit
                 } else {

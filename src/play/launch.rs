@@ -21,6 +21,7 @@ use crate::terminal::{Input, InputSource, Keys, Lines, RawMode, StopFlag};
 use super::command::Command;
 use super::controller::{Controller, Flow};
 use super::output::Stdout;
+use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
 
 /// How long the loop waits for input before looking at signals and speech.
@@ -30,9 +31,10 @@ const NEW_GAME_STREAM: u64 = 0x5eed;
 
 /// Plays a game as the arguments say.
 pub fn play(args: &PlayArgs) -> Result<(), AppError> {
+    let defaults = GameConfig::default();
     let config = GameConfig {
-        size: args.size,
-        four_chance: args.four_chance,
+        size: args.size.unwrap_or(defaults.size),
+        four_chance: args.four_chance.unwrap_or(defaults.four_chance),
     };
     config
         .validate()
@@ -68,13 +70,35 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         );
     }
 
-    let seed = args.seed.unwrap_or_else(rand::random::<u64>);
-    let rng = Pcg32::from_seed(seed);
-    let (game, opening) = match board {
-        Some(board) => (Game::from_board(config, board, rng), Opening::FromPosition),
-        None => (Game::new(config, rng), Opening::New),
+    let (mut progress, lines) = Progress::open(args.data_dir.as_deref());
+    notices.extend(lines);
+    // A damaged save is set aside (and said) even when a new game is asked for.
+    let (saved, lines) = progress.resume();
+    notices.extend(lines);
+    let new_game_asked = args.new
+        || args.board.is_some()
+        || args.seed.is_some()
+        || args.size.is_some()
+        || args.four_chance.is_some();
+
+    let (game, game_seed, seeds, opening) = match (saved, board) {
+        (Some(saved), None) if !new_game_asked => (
+            saved.game,
+            saved.seed,
+            Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM),
+            Opening::Resumed,
+        ),
+        (_, board) => {
+            let seed = args.seed.unwrap_or_else(rand::random::<u64>);
+            let rng = Pcg32::from_seed(seed);
+            let (game, opening) = match board {
+                Some(board) => (Game::from_board(config, board, rng), Opening::FromPosition),
+                None => (Game::new(config, rng), Opening::New),
+            };
+            let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
+            (game, Some(seed), Pcg32::new(seed, NEW_GAME_STREAM), opening)
+        }
     };
-    let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
 
     let interactive = !args.line_mode && std::io::stdin().is_terminal();
     let mode = if interactive {
@@ -85,7 +109,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let style = CellStyle {
         say_empty: args.say_empty,
     };
-    let session = Session::new(game, Pcg32::new(seed, NEW_GAME_STREAM), style, mode);
+    let session = Session::new(game, game_seed, seeds, style, mode);
 
     let speaker = start_speech(args.no_speech, rate);
     let raw = if interactive {
@@ -104,7 +128,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     )
     .with_hinter(Box::new(|board, four_chance| {
         hint_within(board, four_chance, HINT_BUDGET)
-    }));
+    }))
+    .with_progress(progress);
     notices.push(controller.session().opening(opening));
     controller.announce(&notices);
 

@@ -6,10 +6,12 @@ mod command;
 mod controller;
 mod launch;
 mod output;
+mod progress;
 mod session;
 
 pub use command::Command;
 pub use controller::{Controller, Flow, Hinter};
 pub use launch::play;
 pub use output::{Collected, LineSink, Stdout};
+pub use progress::{CLASSIC, Progress};
 pub use session::{InputMode, Opening, Response, Session};

@@ -42,6 +42,9 @@ pub struct Response {
     pub changed: bool,
     /// This command ended the game.
     pub ended: bool,
+    /// A game left unfinished by this command (new game, quit), as its
+    /// score and highest tile, for the records.
+    pub left_game: Option<(u64, u64)>,
 }
 
 impl Response {
@@ -61,21 +64,36 @@ pub struct Session {
     style: CellStyle,
     mode: InputMode,
     pending: Option<Pending>,
+    /// The seed the game at hand started from, if known.
+    game_seed: Option<u64>,
     /// Seeds the next new games, so a seeded session replays entirely.
     seeds: Pcg32,
 }
 
 impl Session {
-    /// A session around `game`; later new games take their seeds from `seeds`.
-    pub fn new(game: Game, seeds: Pcg32, style: CellStyle, mode: InputMode) -> Session {
+    /// A session around `game` (started from `game_seed`, if known); later
+    /// new games take their seeds from `seeds`.
+    pub fn new(
+        game: Game,
+        game_seed: Option<u64>,
+        seeds: Pcg32,
+        style: CellStyle,
+        mode: InputMode,
+    ) -> Session {
         Session {
             game,
             cursor: Cell::new(0, 0),
             style,
             mode,
             pending: None,
+            game_seed,
             seeds,
         }
+    }
+
+    /// The seed the game at hand started from, if known.
+    pub fn game_seed(&self) -> Option<u64> {
+        self.game_seed
     }
 
     pub fn game(&self) -> &Game {
@@ -246,20 +264,31 @@ impl Session {
                 .num("moves", self.game.moves()),
         );
         response.quit = true;
+        response.left_game = self.unfinished();
         response
     }
 
+    /// The game at hand as score and highest tile, if it was played and is
+    /// not over (a finished game was recorded when it ended).
+    fn unfinished(&self) -> Option<(u64, u64)> {
+        (self.game.moves() > 0 && !self.game.is_over())
+            .then(|| (self.game.score(), self.game.board().highest()))
+    }
+
     fn new_game(&mut self) -> Response {
+        let left_game = self.unfinished();
         let config: GameConfig = self.game.config();
         let seed = u64::from(self.seeds.next_u32()) << 32 | u64::from(self.seeds.next_u32());
         // The configuration was valid for the game at hand, so it is now.
         if let Ok(game) = Game::new(config, Pcg32::from_seed(seed)) {
             self.game = game;
+            self.game_seed = Some(seed);
         }
         self.cursor = Cell::new(0, 0);
         Response {
             lines: vec![self.opening(Opening::New)],
             changed: true,
+            left_game,
             ..Response::default()
         }
     }

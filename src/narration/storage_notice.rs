@@ -1,0 +1,142 @@
+//! What the player hears about saved games and records: a damaged file set
+//! aside, progress that cannot be saved, the best score. Pure: storage
+//! values in, messages out.
+
+use std::path::Path;
+
+use super::message::{Announcement, Message};
+use crate::storage::{Damage, Records, StorageProblem};
+
+/// Why a file was not used, as a short clause.
+pub fn damage_reason(damage: &Damage) -> Message {
+    match damage {
+        Damage::Unreadable { .. } => Message::new("save-reason-unreadable"),
+        Damage::Empty => Message::new("save-reason-empty"),
+        Damage::Truncated => Message::new("save-reason-truncated"),
+        Damage::NotText | Damage::TooLarge { .. } | Damage::UnknownFormat => {
+            Message::new("save-reason-damaged")
+        }
+        Damage::Corrupt { detail } => {
+            Message::new("save-reason-corrupt").text("detail", detail.clone())
+        }
+        Damage::NewerVersion { .. } => Message::new("save-reason-newer"),
+    }
+}
+
+fn file_name(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// The saved game (`records` false) or the records file was set aside.
+pub fn set_aside(records: bool, reason: &Damage, moved_to: &Path) -> Announcement {
+    let id = if records {
+        "best-set-aside"
+    } else {
+        "save-set-aside"
+    };
+    Announcement::one(
+        Message::new(id)
+            .list("reason", vec![damage_reason(reason)])
+            .text("file", file_name(moved_to)),
+    )
+}
+
+/// A damaged file that could not be moved and stays untouched.
+pub fn left_in_place(records: bool, reason: &Damage) -> Announcement {
+    let id = if records {
+        "best-left-in-place"
+    } else {
+        "save-left-in-place"
+    };
+    Announcement::one(Message::new(id).list("reason", vec![damage_reason(reason)]))
+}
+
+/// Progress cannot be saved, and why.
+pub fn storage_problem(problem: &StorageProblem) -> Announcement {
+    let detail = match problem {
+        StorageProblem::NoDataDir => Message::new("save-problem-no-dir"),
+        StorageProblem::CannotCreateDir { path, .. } => {
+            Message::new("save-problem-create").text("path", file_name(path))
+        }
+        StorageProblem::NotWritable { path, .. } | StorageProblem::CannotWrite { path, .. } => {
+            Message::new("save-problem-write").text("path", file_name(path))
+        }
+        StorageProblem::CannotSetAside { path, .. } => {
+            Message::new("save-problem-set-aside").text("path", file_name(path))
+        }
+        StorageProblem::CannotRemove { path, .. } => {
+            Message::new("save-problem-remove").text("path", file_name(path))
+        }
+    };
+    Announcement::one(Message::new("save-unavailable").list("detail", vec![detail]))
+}
+
+/// The best score and highest tile ever, or that there is none yet.
+pub fn best(records: Records) -> Message {
+    if records.best_score == 0 && records.highest_tile == 0 {
+        Message::new("best-none")
+    } else {
+        Message::new("best-score")
+            .num("score", records.best_score)
+            .num("highest", records.highest_tile)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::narration::Arg;
+    use std::io::ErrorKind;
+    use std::path::PathBuf;
+
+    #[test]
+    fn every_damage_has_a_reason() {
+        let table = [
+            (
+                Damage::Unreadable {
+                    kind: ErrorKind::PermissionDenied,
+                },
+                "save-reason-unreadable",
+            ),
+            (Damage::Empty, "save-reason-empty"),
+            (Damage::NotText, "save-reason-damaged"),
+            (Damage::TooLarge { limit: 1 }, "save-reason-damaged"),
+            (Damage::Truncated, "save-reason-truncated"),
+            (Damage::UnknownFormat, "save-reason-damaged"),
+            (
+                Damage::NewerVersion {
+                    found: 9,
+                    supported: 1,
+                },
+                "save-reason-newer",
+            ),
+            (
+                Damage::Corrupt { detail: "x".into() },
+                "save-reason-corrupt",
+            ),
+        ];
+        for (damage, id) in table {
+            assert_eq!(damage_reason(&damage).id, id, "{damage:?}");
+        }
+    }
+
+    #[test]
+    fn set_aside_names_the_new_file() {
+        let a = set_aside(false, &Damage::Empty, &PathBuf::from("/d/game.json.bad-1"));
+        assert_eq!(a.ids(), vec!["save-set-aside"]);
+        assert_eq!(
+            a.parts[0].arg("file"),
+            Some(&Arg::Text("/d/game.json.bad-1".into()))
+        );
+    }
+
+    #[test]
+    fn best_before_any_game_is_none() {
+        assert_eq!(best(Records::default()).id, "best-none");
+        let b = best(Records {
+            best_score: 20,
+            highest_tile: 16,
+        });
+        assert_eq!(b.arg("score"), Some(&Arg::Number(20)));
+    }
+}

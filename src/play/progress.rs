@@ -1,0 +1,91 @@
+//! Keeping the player's progress: the game saved after every change, the
+//! records (best score, highest tile) raised when a game ends or is left,
+//! and the one-time lines that say a file was set aside or saving stopped.
+//! Wraps the [`Store`]; the words come from narration.
+
+use std::path::Path;
+
+use crate::engine::Game;
+use crate::narration::{self, Announcement, Message};
+use crate::storage::{Loaded, Records, SavedGame, Settings, StorageProblem, Store};
+
+/// The `variant` setting of a saved classic game.
+pub const CLASSIC: &str = "classic";
+
+pub struct Progress {
+    store: Store,
+    settings: Settings,
+}
+
+fn problem_lines(problem: Option<StorageProblem>) -> Vec<Announcement> {
+    problem.iter().map(narration::storage_problem).collect()
+}
+
+impl Progress {
+    /// Opens the data directory and reads the records. The lines say what
+    /// went wrong, if anything (once).
+    pub fn open(data_dir: Option<&Path>) -> (Progress, Vec<Announcement>) {
+        let (mut store, problem) = Store::open(data_dir);
+        let mut lines = problem_lines(problem);
+        match store.load_records() {
+            Loaded::SetAside { reason, moved_to } => {
+                lines.push(narration::set_aside(true, &reason, &moved_to))
+            }
+            Loaded::LeftInPlace { reason, .. } => {
+                lines.push(narration::left_in_place(true, &reason))
+            }
+            Loaded::Found(_) | Loaded::Missing => {}
+        }
+        let mut settings = Settings::new();
+        settings.insert("variant".into(), CLASSIC.into());
+        (Progress { store, settings }, lines)
+    }
+
+    /// The saved classic game, if there is a sound one; a damaged one is
+    /// set aside and said.
+    pub fn resume(&mut self) -> (Option<SavedGame>, Vec<Announcement>) {
+        match self.store.load_game() {
+            Loaded::Found(saved) => {
+                let classic = saved.settings.get("variant").is_none_or(|v| v == CLASSIC);
+                (classic.then_some(saved), Vec::new())
+            }
+            Loaded::Missing => (None, Vec::new()),
+            Loaded::SetAside { reason, moved_to } => {
+                (None, vec![narration::set_aside(false, &reason, &moved_to)])
+            }
+            Loaded::LeftInPlace { reason, .. } => {
+                (None, vec![narration::left_in_place(false, &reason)])
+            }
+        }
+    }
+
+    /// Saves the game after a change.
+    pub fn save(&mut self, game: &Game, seed: Option<u64>) -> Vec<Announcement> {
+        problem_lines(self.store.save_game(game, seed, &self.settings))
+    }
+
+    /// A game that ended: raise the records, remove the save, and say the
+    /// best score (or that this one is new).
+    pub fn ended(&mut self, game: &Game) -> Vec<Announcement> {
+        let recorded = self.store.record(game.score(), game.board().highest());
+        let mut lines = problem_lines(recorded.problem.clone());
+        lines.extend(problem_lines(self.store.clear_game()));
+        let best = if recorded.new_best_score() {
+            Message::new("new-best")
+        } else {
+            narration::best(recorded.after)
+        };
+        lines.insert(0, Announcement::one(best));
+        lines
+    }
+
+    /// A game left unfinished (a new game, quitting): its score still counts
+    /// for the records.
+    pub fn left(&mut self, score: u64, highest: u64) -> Vec<Announcement> {
+        problem_lines(self.store.record(score, highest).problem)
+    }
+
+    pub fn records(&self) -> Records {
+        self.store.records()
+    }
+}

@@ -1,0 +1,89 @@
+//! Loading one of our files: read it (bounded in size), decode it, and if it
+//! is damaged set it aside and say why. The outcome is a [`Loaded`] value.
+//!
+//! Reads and renames; the decoding itself is passed in.
+
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+use super::damage::{Damage, MAX_FILE_BYTES};
+use super::problem::StorageProblem;
+use super::set_aside::set_aside;
+
+/// What loading a file gave.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Loaded<T> {
+    /// The file was there and sound.
+    Found(T),
+    /// There is no such file (or no data directory).
+    Missing,
+    /// The file was damaged; it was renamed to `moved_to` and kept.
+    SetAside { reason: Damage, moved_to: PathBuf },
+    /// The file was damaged and could not be renamed; it stays where it is
+    /// and will not be overwritten or removed.
+    LeftInPlace {
+        reason: Damage,
+        problem: StorageProblem,
+    },
+}
+
+impl<T> Loaded<T> {
+    /// The value, if the file was found and sound.
+    pub fn found(self) -> Option<T> {
+        match self {
+            Loaded::Found(value) => Some(value),
+            _ => None,
+        }
+    }
+
+    /// Why the file was not used, if it was damaged.
+    pub fn damage(&self) -> Option<&Damage> {
+        match self {
+            Loaded::SetAside { reason, .. } | Loaded::LeftInPlace { reason, .. } => Some(reason),
+            Loaded::Found(_) | Loaded::Missing => None,
+        }
+    }
+}
+
+/// Reads and decodes `path`, setting it aside if it is damaged.
+pub(super) fn load_file<T>(path: &Path, decode: fn(&[u8]) -> Result<T, Damage>) -> Loaded<T> {
+    let reason = match read_bounded(path) {
+        Ok(None) => return Loaded::Missing,
+        Ok(Some(bytes)) => match decode(&bytes) {
+            Ok(value) => return Loaded::Found(value),
+            Err(reason) => reason,
+        },
+        Err(reason) => reason,
+    };
+    match set_aside(path) {
+        Ok(moved_to) => Loaded::SetAside { reason, moved_to },
+        Err(error) => Loaded::LeftInPlace {
+            reason,
+            problem: StorageProblem::CannotSetAside {
+                path: path.to_path_buf(),
+                kind: error.kind(),
+            },
+        },
+    }
+}
+
+/// The bytes of `path`; `None` if there is no such file.
+fn read_bounded(path: &Path) -> Result<Option<Vec<u8>>, Damage> {
+    let unreadable = |error: io::Error| Damage::Unreadable { kind: error.kind() };
+    let file = match File::open(path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(error) => return Err(unreadable(error)),
+    };
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Damage::TooLarge {
+            limit: MAX_FILE_BYTES,
+        });
+    }
+    Ok(Some(bytes))
+}

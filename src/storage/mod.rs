@@ -1,0 +1,53 @@
+//! Saved games and best scores on disk: where they live, how they are
+//! written (atomically), read (never trusting the bytes) and set aside when
+//! damaged.
+//!
+//! This module does file I/O and nothing else: it knows nothing of
+//! terminals, speech, Fluent or the words a player hears. Every operation
+//! returns a value (a [`Loaded`] outcome, a [`Damage`] reason, a
+//! [`StorageProblem`]) that the front end turns into a line of text.
+//!
+//! The front end talks to a [`Store`]:
+//!
+//! ```no_run
+//! use accessible_2048::engine::{Game, GameConfig, Pcg32};
+//! use accessible_2048::storage::{Loaded, Settings, Store};
+//!
+//! let (mut store, problem) = Store::open(None); // or Some(--data-dir)
+//! if let Some(_problem) = problem {
+//!     // say once that progress is not saved
+//! }
+//! let _best = store.load_records(); // may report a set-aside file
+//! let game = match store.load_game() {
+//!     Loaded::Found(saved) => saved.game, // say "resumed"
+//!     _ => Game::new(GameConfig::default(), Pcg32::from_seed(1)).unwrap(),
+//! };
+//! // after every move:
+//! let _ = store.save_game(&game, Some(1), &Settings::new());
+//! // at game over:
+//! let _ = store.record(game.score(), game.board().highest());
+//! let _ = store.clear_game();
+//! ```
+
+mod atomic_file;
+mod damage;
+mod data_dir;
+mod json_fields;
+mod loaded;
+mod problem;
+mod records;
+mod saved_game;
+mod set_aside;
+mod store;
+
+pub use atomic_file::{temporary_path_for, write_atomically};
+pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
+pub use data_dir::{APPLICATION, platform_data_dir};
+pub use loaded::Loaded;
+pub use problem::StorageProblem;
+pub use records::{
+    RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, encode_records,
+};
+pub use saved_game::{SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game};
+pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
+pub use store::{GAME_FILE, RECORDS_FILE, Store};

@@ -1,0 +1,29 @@
+//! What can stop the game from saving: no data directory, a directory that
+//! cannot be created or written, a file that cannot be replaced, moved or
+//! removed. Plain values; the front end says them (once) in the player's
+//! language. The game always plays on, unsaved.
+
+use std::io;
+use std::path::PathBuf;
+
+/// A reason why progress is not (or not fully) saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StorageProblem {
+    /// No `--data-dir` was given and the platform has no data directory
+    /// (no home directory is known).
+    NoDataDir,
+    /// The data directory does not exist and cannot be created (its parent
+    /// is a file, no permission, a read-only file system, ...).
+    CannotCreateDir { path: PathBuf, kind: io::ErrorKind },
+    /// The data directory exists but no file can be written in it.
+    NotWritable { path: PathBuf, kind: io::ErrorKind },
+    /// A file could not be written (the disk is full, the directory went
+    /// away, ...). The previous version of the file is intact.
+    CannotWrite { path: PathBuf, kind: io::ErrorKind },
+    /// A damaged file could not be renamed aside; it is left where it is
+    /// and will not be overwritten.
+    CannotSetAside { path: PathBuf, kind: io::ErrorKind },
+    /// The saved game could not be removed (after game over or for a new
+    /// game).
+    CannotRemove { path: PathBuf, kind: io::ErrorKind },
+}

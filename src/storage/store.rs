@@ -1,0 +1,205 @@
+//! The [`Store`]: the one object the front end uses to resume, save and
+//! clear the game in progress and to keep the player's records, in the data
+//! directory.
+//!
+//! A store always opens. Without a usable directory it still answers (no
+//! saved game, records from zero) and writes nothing; the reason is handed
+//! out once, as a [`StorageProblem`], so the player hears it once and plays
+//! on. Damaged files are set aside, never deleted. File work only: no
+//! terminal, speech or wording here.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::engine::Game;
+
+use super::atomic_file::write_atomically;
+use super::data_dir::DataDir;
+use super::loaded::{Loaded, load_file};
+use super::problem::StorageProblem;
+use super::records::{Recorded, Records, decode_records, encode_records};
+use super::saved_game::{SavedGame, Settings, decode_game, encode_game};
+
+/// The saved game's file name in the data directory.
+pub const GAME_FILE: &str = "game.json";
+/// The records' file name in the data directory.
+pub const RECORDS_FILE: &str = "records.json";
+
+/// The saved game and the records in one data directory.
+#[derive(Debug)]
+pub struct Store {
+    /// The data directory, if there is one (it may be read-only).
+    dir: Option<PathBuf>,
+    /// Whether files may be written in `dir`.
+    writable: bool,
+    /// A problem has been handed out; later ones are not repeated.
+    told: bool,
+    /// A damaged saved game could not be set aside: leave it alone.
+    game_file_kept: bool,
+    /// A damaged records file could not be set aside: leave it alone.
+    records_file_kept: bool,
+    /// The records as last read or written; `None` until first needed.
+    records: Option<Records>,
+}
+
+impl Store {
+    /// Opens the store in `data_dir` (from `--data-dir`), or else in the
+    /// platform's data directory, creating it if needed. Never fails: if
+    /// the directory cannot be used, the problem comes back beside the
+    /// store (tell the player once) and the store saves nothing.
+    pub fn open(data_dir: Option<&Path>) -> (Store, Option<StorageProblem>) {
+        let (dir, writable, problem) = match DataDir::prepare(data_dir) {
+            DataDir::Writable(path) => (Some(path), true, None),
+            DataDir::ReadOnly(path, problem) => (Some(path), false, Some(problem)),
+            DataDir::Missing(problem) => (None, false, Some(problem)),
+        };
+        let store = Store {
+            dir,
+            writable,
+            told: problem.is_some(),
+            game_file_kept: false,
+            records_file_kept: false,
+            records: None,
+        };
+        (store, problem)
+    }
+
+    /// The data directory, if there is one.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    /// Whether progress is being saved (the directory is writable).
+    pub fn is_saving(&self) -> bool {
+        self.writable
+    }
+
+    /// Where the game is saved, if there is a data directory.
+    pub fn game_path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join(GAME_FILE))
+    }
+
+    /// Where the records are kept, if there is a data directory.
+    pub fn records_path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join(RECORDS_FILE))
+    }
+
+    /// Reads the saved game. A damaged file is set aside (its reason and
+    /// new name in the answer); then start a new game.
+    pub fn load_game(&mut self) -> Loaded<SavedGame> {
+        let Some(path) = self.game_path() else {
+            return Loaded::Missing;
+        };
+        let loaded = load_file(&path, decode_game);
+        if matches!(loaded, Loaded::LeftInPlace { .. }) {
+            self.game_file_kept = true;
+        }
+        loaded
+    }
+
+    /// Saves the game in progress (call after every move). Returns a
+    /// problem only the first time something stops the store from saving.
+    #[must_use = "a problem must be told to the player"]
+    pub fn save_game(
+        &mut self,
+        game: &Game,
+        seed: Option<u64>,
+        settings: &Settings,
+    ) -> Option<StorageProblem> {
+        if self.game_file_kept {
+            return None;
+        }
+        let text = encode_game(game, seed, settings);
+        self.write(GAME_FILE, text.as_bytes())
+    }
+
+    /// Removes the saved game (at game over, or for a new game). A damaged
+    /// file that could not be set aside is left alone. For `--new`, call
+    /// [`Store::load_game`] first (and ignore a found game): a damaged file
+    /// is then set aside and reported instead of removed.
+    #[must_use = "a problem must be told to the player"]
+    pub fn clear_game(&mut self) -> Option<StorageProblem> {
+        let path = match self.game_path() {
+            Some(path) if self.writable && !self.game_file_kept => path,
+            _ => return None,
+        };
+        match fs::remove_file(&path) {
+            Ok(()) => None,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+            Err(error) => self.tell(StorageProblem::CannotRemove {
+                path,
+                kind: error.kind(),
+            }),
+        }
+    }
+
+    /// Reads the records (call once at start; a damaged file is set aside
+    /// and the records start from zero).
+    pub fn load_records(&mut self) -> Loaded<Records> {
+        let loaded = match self.records_path() {
+            Some(path) => load_file(&path, decode_records),
+            None => Loaded::Missing,
+        };
+        if matches!(loaded, Loaded::LeftInPlace { .. }) {
+            self.records_file_kept = true;
+        }
+        self.records = Some(match &loaded {
+            Loaded::Found(records) => *records,
+            _ => Records::default(),
+        });
+        loaded
+    }
+
+    /// The records so far (zero if none were loaded or kept).
+    pub fn records(&self) -> Records {
+        self.records.unwrap_or_default()
+    }
+
+    /// Takes a game's score and highest tile into the records (at game
+    /// over, or after any move) and writes them if either improved. Loads
+    /// the records first if [`Store::load_records`] was not called.
+    pub fn record(&mut self, score: u64, highest_tile: u64) -> Recorded {
+        if self.records.is_none() {
+            self.load_records();
+        }
+        let before = self.records();
+        let after = before.raised_by(score, highest_tile);
+        self.records = Some(after);
+        let problem = if after != before && !self.records_file_kept {
+            self.write(RECORDS_FILE, encode_records(after).as_bytes())
+        } else {
+            None
+        };
+        Recorded {
+            before,
+            after,
+            problem,
+        }
+    }
+
+    /// Writes one file of the data directory atomically.
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Option<StorageProblem> {
+        let path = match &self.dir {
+            Some(dir) if self.writable => dir.join(name),
+            _ => return None,
+        };
+        match write_atomically(&path, bytes) {
+            Ok(()) => None,
+            Err(error) => self.tell(StorageProblem::CannotWrite {
+                path,
+                kind: error.kind(),
+            }),
+        }
+    }
+
+    /// `problem`, unless one was already handed out.
+    fn tell(&mut self, problem: StorageProblem) -> Option<StorageProblem> {
+        if self.told {
+            None
+        } else {
+            self.told = true;
+            Some(problem)
+        }
+    }
+}
