@@ -5,6 +5,7 @@
 //! localized text → output (print and speech). The engine and the analysis
 //! are pure; the terminal, speech and files live at the edges.
 
+pub mod analysis;
 pub mod cli;
 pub mod commands;
 pub mod engine;
