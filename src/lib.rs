@@ -20,6 +20,7 @@ use error::AppError;
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
     match cli.command {
         Some(Command::Slide(args)) => commands::slide::run(&args, out),
+        Some(Command::Tilt(args)) => commands::tilt::run(&args, out),
         Some(Command::Play(_)) | None => {
             Err(AppError::failure("play is not available in this build"))
         }
