@@ -108,14 +108,15 @@ fn run_many(
         }
         checked += 1;
     }
-    assert!(finished * 100 >= cases * 95, "brute force finished only {finished} of {cases}");
+    assert!(
+        finished * 100 >= cases * 95,
+        "brute force finished only {finished} of {cases}"
+    );
 }
 
 #[test]
 fn two_tiles_on_boards_up_to_five_by_five() {
-    let sizes: Vec<(usize, usize)> = (1..=5)
-        .flat_map(|r| (1..=5).map(move |c| (r, c)))
-        .collect();
+    let sizes: Vec<(usize, usize)> = (1..=5).flat_map(|r| (1..=5).map(move |c| (r, c))).collect();
     run_many(1, 4000, &sizes, &[2], 0);
 }
 
@@ -123,9 +124,7 @@ fn two_tiles_on_boards_up_to_five_by_five() {
 /// the algorithm with cycles, phases and the Chinese Remainder Theorem.
 #[test]
 fn two_tiles_needing_full_turns() {
-    let sizes: Vec<(usize, usize)> = (2..=6)
-        .flat_map(|r| (2..=6).map(move |c| (r, c)))
-        .collect();
+    let sizes: Vec<(usize, usize)> = (2..=6).flat_map(|r| (2..=6).map(move |c| (r, c))).collect();
     run_many(4, 3000, &sizes, &[2], 2);
 }
 

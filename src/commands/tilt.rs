@@ -103,7 +103,11 @@ pub(crate) fn read_board(source: &BoardSource) -> Result<Grid, AppError> {
         (None, Some(path)) => std::fs::read_to_string(path).map_err(|e| {
             AppError::usage(format!("cannot read board file {}: {e}", path.display()))
         })?,
-        (None, None) => return Err(AppError::usage("give the position with --board or --board-file")),
+        (None, None) => {
+            return Err(AppError::usage(
+                "give the position with --board or --board-file",
+            ));
+        }
     };
     Grid::parse(&text).map_err(|e| AppError::usage(format!("bad board: {e}")))
 }
@@ -284,7 +288,10 @@ fn describe(sequence: &TiltSequence) -> String {
         words(&mut sequence.iter().skip(2).take(4))
     );
     if rest > 0 {
-        text += &format!(", then {}", words(&mut sequence.iter().skip(2).take(rest as usize)));
+        text += &format!(
+            ", then {}",
+            words(&mut sequence.iter().skip(2).take(rest as usize))
+        );
     }
     text
 }
@@ -329,7 +336,10 @@ fn describe_lengths(lengths: &[u32]) -> String {
     }
     lengths
         .chunk_by(|a, b| a == b)
-        .map(|group| format!("{} ({} cycles)", group[0], group.len()))
+        .map(|group| match group.len() {
+            1 => format!("{} (1 cycle)", group[0]),
+            n => format!("{} ({n} cycles)", group[0]),
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -25,8 +25,7 @@ impl Occupancy {
     pub fn of(config: &Configuration) -> Occupancy {
         let (rows, cols) = (config.rows(), config.cols());
         let mut squares = vec![0; rows * cols];
-        for tile in 0..config.tile_count() as TileId {
-            let cell = config.cell_of(tile);
+        for (tile, cell) in config.tiles() {
             squares[cell.row * cols + cell.col] = tile + 1;
         }
         Occupancy {
@@ -150,7 +149,11 @@ mod tests {
         let grid = Grid::parse("2 0 2 0/0 2 0 0/2 2 0 2").unwrap();
         let config = Configuration::from_grid(&grid);
         for d in Direction::ALL {
-            assert_eq!(Occupancy::of(&config).tilt(d), Occupancy::of(&config.tilt(d)), "{d}");
+            assert_eq!(
+                Occupancy::of(&config).tilt(d),
+                Occupancy::of(&config.tilt(d)),
+                "{d}"
+            );
         }
     }
 

@@ -83,8 +83,7 @@ pub fn is_vertical(direction: Direction) -> bool {
 impl Configuration {
     /// Whether a tilt towards `direction` would leave every tile in place.
     pub fn is_packed(&self, direction: Direction) -> bool {
-        let tilted = self.tilt(direction);
-        (0..self.tile_count() as u32).all(|t| tilted.square_of(t) == self.square_of(t))
+        self.tilt(direction) == *self
     }
 
     /// Whether this configuration is canonical for `corner`.
@@ -116,8 +115,8 @@ impl CanonicalLayout {
     pub fn new(config: &Configuration, corner: Corner) -> CanonicalLayout {
         debug_assert!(config.is_packed(corner.horizontal()));
         let mut row_start = vec![0u32; config.rows() + 1];
-        for &tile in config.reading_order() {
-            row_start[config.square_of(tile).row as usize + 1] += 1;
+        for e in config.entries() {
+            row_start[e.row as usize + 1] += 1;
         }
         for r in 0..config.rows() {
             row_start[r + 1] += row_start[r];
@@ -196,9 +195,7 @@ mod tests {
         for row in 0..3 {
             for col in 0..3 {
                 let cell = Cell::new(col as usize, row as usize);
-                let expected = config
-                    .tile_at(cell)
-                    .map(|t| config.slots()[t as usize]);
+                let expected = config.tile_at(cell).map(|t| config.slots()[t as usize]);
                 assert_eq!(layout.slot_at(row, col), expected, "{cell}");
             }
         }

@@ -5,10 +5,11 @@
 //!
 //! The tilt runs in O(t + rows + cols) time, as in the proof of Theorem 4:
 //! the tiles are kept in reading order (row by row from the top, left to
-//! right), a horizontal tilt keeps that order, and a vertical tilt regroups
-//! the tiles by column with a stable counting sort and back by row with a
-//! second one. No board-sized array is ever built, so a few tiles on a
-//! 2000×2000 board cost almost nothing.
+//! right) together with their squares, a horizontal tilt keeps that order,
+//! and a vertical tilt regroups the tiles by column with a stable counting
+//! sort and back by row with a second one. Every pass reads the tiles in
+//! order, so even a million tiles tilt in milliseconds, and no board-sized
+//! array is ever built: a few tiles on a 2000×2000 board cost almost nothing.
 //!
 //! Pure data and arithmetic: no I/O.
 
@@ -32,6 +33,23 @@ pub(crate) struct Square {
 impl Square {
     pub fn cell(self) -> Cell {
         Cell::new(self.col as usize, self.row as usize)
+    }
+}
+
+/// A tile and its square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Entry {
+    pub tile: TileId,
+    pub row: u32,
+    pub col: u32,
+}
+
+impl Entry {
+    pub fn square(self) -> Square {
+        Square {
+            row: self.row,
+            col: self.col,
+        }
     }
 }
 
@@ -65,13 +83,11 @@ impl std::error::Error for ConfigurationError {}
 pub struct Configuration {
     rows: u32,
     cols: u32,
-    /// `squares[tile]`: where tile `tile` is.
-    squares: Vec<Square>,
-    /// Every tile once, in reading order of the squares: by row from the top,
-    /// then by column from the left. A tile's rank in this order is its
-    /// *slot*; two configurations of the same shape have the same square at
-    /// every slot.
-    reading_order: Vec<TileId>,
+    /// Every tile once with its square, in reading order of the squares: by
+    /// row from the top, then by column from the left. An entry's index is
+    /// its *slot*; two configurations of the same shape have the same square
+    /// at every slot.
+    entries: Vec<Entry>,
 }
 
 impl Configuration {
@@ -79,22 +95,22 @@ impl Configuration {
     /// the tile at the k-th occupied cell (row by row from A1) is tile k.
     pub fn from_grid(grid: &Grid) -> Configuration {
         let cols = grid.cols();
-        let squares: Vec<Square> = grid
+        let entries = grid
             .exponents()
             .iter()
             .enumerate()
             .filter(|&(_, &e)| e != 0)
-            .map(|(i, _)| Square {
+            .enumerate()
+            .map(|(tile, (i, _))| Entry {
+                tile: tile as TileId,
                 row: (i / cols) as u32,
                 col: (i % cols) as u32,
             })
             .collect();
-        let reading_order = (0..squares.len() as u32).collect();
         Configuration {
             rows: grid.rows() as u32,
             cols: cols as u32,
-            squares,
-            reading_order,
+            entries,
         }
     }
 
@@ -109,30 +125,30 @@ impl Configuration {
         if rows == 0 || cols == 0 || rows >= limit || cols >= limit || cells.len() >= limit {
             return Err(ConfigurationError::BadSize { rows, cols });
         }
-        let mut squares = Vec::with_capacity(cells.len());
-        for &cell in cells {
+        let mut entries = Vec::with_capacity(cells.len());
+        for (tile, &cell) in cells.iter().enumerate() {
             if cell.row >= rows || cell.col >= cols {
                 return Err(ConfigurationError::Outside { cell });
             }
-            squares.push(Square {
+            entries.push(Entry {
+                tile: tile as TileId,
                 row: cell.row as u32,
                 col: cell.col as u32,
             });
         }
-        let ids: Vec<TileId> = (0..squares.len() as u32).collect();
-        let by_col = counting_sort(&ids, cols, |t| squares[t as usize].col as usize);
-        let reading_order = counting_sort(&by_col, rows, |t| squares[t as usize].row as usize);
-        for pair in reading_order.windows(2) {
-            let (a, b) = (squares[pair[0] as usize], squares[pair[1] as usize]);
-            if a == b {
-                return Err(ConfigurationError::Overlap { cell: a.cell() });
+        let by_col = counting_sort(&entries, cols, |e| e.col as usize);
+        let entries = counting_sort(&by_col, rows, |e| e.row as usize);
+        for pair in entries.windows(2) {
+            if pair[0].square() == pair[1].square() {
+                return Err(ConfigurationError::Overlap {
+                    cell: pair[0].square().cell(),
+                });
             }
         }
         Ok(Configuration {
             rows: rows as u32,
             cols: cols as u32,
-            squares,
-            reading_order,
+            entries,
         })
     }
 
@@ -146,55 +162,70 @@ impl Configuration {
 
     /// The number of tiles, t.
     pub fn tile_count(&self) -> usize {
-        self.squares.len()
+        self.entries.len()
     }
 
-    /// Where tile `tile` is.
+    /// The tiles and their cells in reading order.
+    pub fn tiles(&self) -> impl Iterator<Item = (TileId, Cell)> + '_ {
+        self.entries.iter().map(|e| (e.tile, e.square().cell()))
+    }
+
+    pub(crate) fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The tile in slot `slot` (the `slot`-th in reading order).
+    pub fn tile_in_slot(&self, slot: u32) -> TileId {
+        self.entries[slot as usize].tile
+    }
+
+    /// `cells[tile]`: where each tile is. O(t).
+    pub fn cells_by_tile(&self) -> Vec<Cell> {
+        let mut cells = vec![Cell::new(0, 0); self.entries.len()];
+        for e in &self.entries {
+            cells[e.tile as usize] = e.square().cell();
+        }
+        cells
+    }
+
+    /// Where tile `tile` is (a scan: O(t); use [`Self::cells_by_tile`] for
+    /// many tiles).
     pub fn cell_of(&self, tile: TileId) -> Cell {
-        self.squares[tile as usize].cell()
-    }
-
-    pub(crate) fn square_of(&self, tile: TileId) -> Square {
-        self.squares[tile as usize]
-    }
-
-    /// The tiles in reading order (row by row from the top, left to right).
-    pub fn reading_order(&self) -> &[TileId] {
-        &self.reading_order
+        self.entries
+            .iter()
+            .find(|e| e.tile == tile)
+            .map(|e| e.square().cell())
+            .expect("no such tile")
     }
 
     /// The tile at `cell`, if any (binary search in the reading order).
     pub fn tile_at(&self, cell: Cell) -> Option<TileId> {
-        let key = (cell.row, cell.col);
-        self.reading_order
-            .binary_search_by_key(&key, |&t| {
-                let s = self.squares[t as usize];
-                (s.row as usize, s.col as usize)
-            })
+        self.entries
+            .binary_search_by_key(&(cell.row, cell.col), |e| (e.row as usize, e.col as usize))
             .ok()
-            .map(|i| self.reading_order[i])
+            .map(|i| self.entries[i].tile)
     }
 
     /// `slots[tile]`: the tile's rank in reading order.
     pub fn slots(&self) -> Vec<u32> {
-        let mut slots = vec![0u32; self.squares.len()];
-        for (slot, &tile) in self.reading_order.iter().enumerate() {
-            slots[tile as usize] = slot as u32;
+        let mut slots = vec![0u32; self.entries.len()];
+        for (slot, e) in self.entries.iter().enumerate() {
+            slots[e.tile as usize] = slot as u32;
         }
         slots
     }
 
-    /// Whether tiles `a` and `b` are on orthogonally adjacent squares.
+    /// Whether tiles `a` and `b` are on orthogonally adjacent squares. O(t).
     pub fn adjacent(&self, a: TileId, b: TileId) -> bool {
-        let (a, b) = (self.square_of(a), self.square_of(b));
+        let (a, b) = (self.cell_of(a), self.cell_of(b));
         a.row.abs_diff(b.row) + a.col.abs_diff(b.col) == 1
     }
 
     /// The grid of occupied cells, each holding `exponent(tile)`.
     pub fn to_grid(&self, exponent: impl Fn(TileId) -> u8) -> Grid {
         let mut grid = Grid::empty(self.rows(), self.cols());
-        for (tile, square) in self.squares.iter().enumerate() {
-            grid.set(square.cell(), exponent(tile as TileId));
+        for e in &self.entries {
+            grid.set(e.square().cell(), exponent(e.tile));
         }
         grid
     }
@@ -211,21 +242,20 @@ impl Configuration {
     /// A horizontal tilt: each row keeps its tiles in order and packs them
     /// against the left or right side. The reading order does not change.
     fn tilt_horizontally(&self, direction: Direction) -> Configuration {
-        let mut squares = self.squares.clone();
-        for run in runs(&self.reading_order, |t| self.squares[t as usize].row) {
+        let mut entries = self.entries.clone();
+        for run in entries.chunk_by_mut(|a, b| a.row == b.row) {
             let first = match direction {
                 Direction::Left => 0,
                 _ => self.cols - run.len() as u32,
             };
-            for (k, &tile) in run.iter().enumerate() {
-                squares[tile as usize].col = first + k as u32;
+            for (k, e) in run.iter_mut().enumerate() {
+                e.col = first + k as u32;
             }
         }
         Configuration {
             rows: self.rows,
             cols: self.cols,
-            squares,
-            reading_order: self.reading_order.clone(),
+            entries,
         }
     }
 
@@ -234,26 +264,21 @@ impl Configuration {
     /// against the top or the bottom; a second stable counting sort, by the
     /// new row, restores the reading order.
     fn tilt_vertically(&self, direction: Direction) -> Configuration {
-        let by_column = counting_sort(&self.reading_order, self.cols as usize, |t| {
-            self.squares[t as usize].col as usize
-        });
-        let mut squares = self.squares.clone();
-        for run in runs(&by_column, |t| self.squares[t as usize].col) {
+        let mut by_column = counting_sort(&self.entries, self.cols as usize, |e| e.col as usize);
+        for run in by_column.chunk_by_mut(|a, b| a.col == b.col) {
             let first = match direction {
                 Direction::Up => 0,
                 _ => self.rows - run.len() as u32,
             };
-            for (k, &tile) in run.iter().enumerate() {
-                squares[tile as usize].row = first + k as u32;
+            for (k, e) in run.iter_mut().enumerate() {
+                e.row = first + k as u32;
             }
         }
-        let reading_order =
-            counting_sort(&by_column, self.rows as usize, |t| squares[t as usize].row as usize);
+        let entries = counting_sort(&by_column, self.rows as usize, |e| e.row as usize);
         Configuration {
             rows: self.rows,
             cols: self.cols,
-            squares,
-            reading_order,
+            entries,
         }
     }
 
@@ -265,28 +290,27 @@ impl Configuration {
     }
 }
 
-/// The maximal runs of consecutive tiles in `order` sharing `key`.
-fn runs<'a>(
-    order: &'a [TileId],
-    key: impl Fn(TileId) -> u32 + 'a,
-) -> impl Iterator<Item = &'a [TileId]> + 'a {
-    order.chunk_by(move |&a, &b| key(a) == key(b))
-}
-
-/// A stable counting sort of `tiles` by `key` (each key below `buckets`), in
-/// O(len + buckets) time.
-fn counting_sort(tiles: &[TileId], buckets: usize, key: impl Fn(TileId) -> usize) -> Vec<TileId> {
+/// A stable counting sort of `entries` by `key` (each key below `buckets`),
+/// in O(len + buckets) time.
+fn counting_sort(entries: &[Entry], buckets: usize, key: impl Fn(&Entry) -> usize) -> Vec<Entry> {
     let mut starts = vec![0usize; buckets + 1];
-    for &t in tiles {
-        starts[key(t) + 1] += 1;
+    for e in entries {
+        starts[key(e) + 1] += 1;
     }
     for b in 0..buckets {
         starts[b + 1] += starts[b];
     }
-    let mut sorted = vec![0; tiles.len()];
-    for &t in tiles {
-        let k = key(t);
-        sorted[starts[k]] = t;
+    let mut sorted = vec![
+        Entry {
+            tile: 0,
+            row: 0,
+            col: 0
+        };
+        entries.len()
+    ];
+    for e in entries {
+        let k = key(e);
+        sorted[starts[k]] = *e;
         starts[k] += 1;
     }
     sorted
@@ -332,9 +356,10 @@ mod tests {
         assert_eq!(picture(&config), before, "round trip");
         let tilted = config.tilt(direction);
         assert_eq!(picture(&tilted), after, "{before} tilted {direction}");
-        let mut sorted = tilted.reading_order().to_vec();
-        sorted.sort_by_key(|&t| (tilted.square_of(t).row, tilted.square_of(t).col));
-        assert_eq!(sorted, tilted.reading_order(), "reading order kept");
+        let cells: Vec<Cell> = tilted.tiles().map(|(_, c)| c).collect();
+        let mut sorted = cells.clone();
+        sorted.sort_by_key(|c| (c.row, c.col));
+        assert_eq!(sorted, cells, "reading order kept");
     }
 
     #[test]

@@ -34,17 +34,17 @@ impl FourTiltPermutation {
     pub fn between(start: &Configuration, after: &Configuration) -> FourTiltPermutation {
         debug_assert!(
             start
-                .reading_order()
+                .entries()
                 .iter()
-                .zip(after.reading_order())
-                .all(|(&a, &b)| start.square_of(a) == after.square_of(b)),
+                .zip(after.entries())
+                .all(|(a, b)| a.square() == b.square()),
             "four tilts in rotation keep the shape (Lemma 3)"
         );
         let slots_after = after.slots();
         let successor = start
-            .reading_order()
+            .entries()
             .iter()
-            .map(|&tile| slots_after[tile as usize])
+            .map(|e| slots_after[e.tile as usize])
             .collect();
         FourTiltPermutation { successor }
     }

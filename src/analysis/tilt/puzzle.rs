@@ -116,9 +116,8 @@ impl TiltPuzzle {
         let tile = |cell| config.tile_at(cell).expect("marked cells hold tiles");
         let marked = [tile(self.marked[0]), tile(self.marked[1])];
         let exponents = config
-            .reading_order()
-            .iter()
-            .map(|&t| self.start.get(config.cell_of(t)))
+            .tiles()
+            .map(|(_, cell)| self.start.get(cell))
             .collect();
         PuzzleState {
             config,
@@ -197,7 +196,7 @@ impl PuzzleState {
     /// return value says whether anything moved.
     pub fn tilt(&mut self, direction: Direction) -> bool {
         let next = self.config.tilt(direction);
-        let moved = (0..next.tile_count() as TileId).any(|t| next.cell_of(t) != self.config.cell_of(t));
+        let moved = next != self.config;
         if moved {
             self.config = next;
             self.tilts += 1;

@@ -16,7 +16,8 @@
 //!    (Lemma 3). So a candidate length is 2 + r + 4h for a phase r in 0..4
 //!    and a number h ≥ 0 of full turns.
 //! 3. *The permutation g.* Four tilts from C2 permute the full squares of
-//!    C2's shape (squares are named by slot, see [`FourTiltPermutation`]).
+//!    C2's shape (squares are named by slot, see
+//!    [`FourTiltPermutation`](super::FourTiltPermutation)).
 //!    After h turns, the tile that started at slot s of C2 is at slot gʰ(s);
 //!    r more tilts move it to the square τᵣ(gʰ(s)), where τᵣ is how the r
 //!    tilts after C2 move squares (the same every turn, as the shape is).
@@ -45,7 +46,6 @@ use crate::engine::Direction;
 use super::canonical::{CanonicalLayout, Corner, is_vertical};
 use super::configuration::{Configuration, Square, TileId};
 use super::number_theory::Moduli;
-use super::permutation::FourTiltPermutation;
 use super::rotation::{Rotation, TiltSequence};
 
 /// Two special tiles and the shortest tilt sequence that makes them adjacent.
@@ -93,8 +93,9 @@ pub fn solve_two(
 /// (Theorem 5), or `None` if no tilt sequence does.
 pub fn solve(config: &Configuration, special: &[TileId]) -> Result<Option<Meeting>, SolveError> {
     check_special(config, special)?;
+    let is_special = TileSet::new(config.tile_count(), special.iter().copied());
     // Step 0: zero tilts, then one.
-    if let Some(tiles) = adjacent_special_pair(config, special) {
+    if let Some(tiles) = adjacent_special_pair(config, &is_special) {
         return Ok(Some(Meeting {
             tiles,
             sequence: TiltSequence::empty(),
@@ -105,7 +106,7 @@ pub fn solve(config: &Configuration, special: &[TileId]) -> Result<Option<Meetin
         .map(|d| (d, config.tilt(d)))
         .collect();
     for (d, c1) in &after_one {
-        if let Some(tiles) = adjacent_special_pair(c1, special) {
+        if let Some(tiles) = adjacent_special_pair(c1, &is_special) {
             return Ok(Some(Meeting {
                 tiles,
                 sequence: TiltSequence::single(*d),
@@ -154,14 +155,17 @@ fn check_special(config: &Configuration, special: &[TileId]) -> Result<(), Solve
     Ok(())
 }
 
-/// Two special tiles on adjacent squares of `config`, if any. O(|S|).
-fn adjacent_special_pair(config: &Configuration, special: &[TileId]) -> Option<[TileId; 2]> {
-    let at: HashMap<Square, TileId> = special
+/// Two special tiles on adjacent squares of `config`, if any: one pass
+/// over the tiles to find the special ones, then O(|S|) lookups.
+fn adjacent_special_pair(config: &Configuration, is_special: &TileSet) -> Option<[TileId; 2]> {
+    let special: Vec<(Square, TileId)> = config
+        .entries()
         .iter()
-        .map(|&t| (config.square_of(t), t))
+        .filter(|e| is_special.contains(e.tile))
+        .map(|e| (e.square(), e.tile))
         .collect();
-    special.iter().find_map(|&t| {
-        let Square { row, col } = config.square_of(t);
+    let at: HashMap<Square, TileId> = special.iter().copied().collect();
+    special.iter().find_map(|&(Square { row, col }, t)| {
         [
             (row.wrapping_sub(1), col),
             (row + 1, col),
@@ -173,15 +177,36 @@ fn adjacent_special_pair(config: &Configuration, special: &[TileId]) -> Option<[
     })
 }
 
+/// A set of tiles as a bit set (t bits: a million tiles fit in 128 KiB).
+struct TileSet {
+    words: Vec<u64>,
+}
+
+impl TileSet {
+    fn new(tile_count: usize, tiles: impl IntoIterator<Item = TileId>) -> TileSet {
+        let mut set = TileSet {
+            words: vec![0; tile_count.div_ceil(64)],
+        };
+        for t in tiles {
+            set.words[t as usize / 64] |= 1 << (t % 64);
+        }
+        set
+    }
+
+    fn contains(&self, tile: TileId) -> bool {
+        self.words[tile as usize / 64] & (1 << (tile % 64)) != 0
+    }
+}
+
 /// One choice of the first two tilts, followed turn after turn: the four
-/// canonical phases C2..C5 and the permutation g of C2.
+/// canonical phases C2..C5 and, through C6, the permutation g of C2.
 struct TiltTurn {
     /// C2, C3, C4, C5.
     phases: [Configuration; 4],
     /// The corner each phase is canonical for.
     corners: [Corner; 4],
-    /// g on the slots of C2.
-    g: FourTiltPermutation,
+    /// `slots_c6[tile]`: the tile's slot in C6 = g(C2).
+    slots_c6: Vec<u32>,
 }
 
 impl TiltTurn {
@@ -193,8 +218,7 @@ impl TiltTurn {
         let c3 = c2.tilt(four_tilts[2]);
         let c4 = c3.tilt(four_tilts[3]);
         let c5 = c4.tilt(four_tilts[0]);
-        let c6 = c5.tilt(four_tilts[1]);
-        let g = FourTiltPermutation::between(&c2, &c6);
+        let slots_c6 = c5.tilt(four_tilts[1]).slots();
         // Phase r follows the tilts four_tilts[r] and four_tilts[r + 1].
         let corners = [0, 1, 2, 3].map(|r| {
             Corner::after(four_tilts[r], four_tilts[(r + 1) % 4]).expect("perpendicular tilts")
@@ -202,8 +226,14 @@ impl TiltTurn {
         TiltTurn {
             phases: [c2, c3, c4, c5],
             corners,
-            g,
+            slots_c6,
         }
+    }
+
+    /// g on the slots of C2: the slot in C6 of the tile in slot `slot` of C2
+    /// (the shape of C6 is that of C2, Lemma 3).
+    fn g(&self, slot: u32) -> u32 {
+        self.slots_c6[self.phases[0].tile_in_slot(slot) as usize]
     }
 
     /// The least length 2 + r + 4h below `bound` at which two special tiles
@@ -211,7 +241,20 @@ impl TiltTurn {
     fn shortest_meeting(&self, special: &[TileId], bound: u64) -> Option<([TileId; 2], u64)> {
         let c2 = &self.phases[0];
         let slots_c2 = c2.slots();
-        let cycles = SpecialCycles::new(&self.g, special.iter().map(|&t| (slots_c2[t as usize], t)));
+        let cycles = SpecialCycles::new(
+            |slot| self.g(slot),
+            c2.tile_count(),
+            special.iter().map(|&t| (slots_c2[t as usize], t)),
+        );
+        // The tiles on special cycles, to find their squares in each phase.
+        let on_special_cycles = TileSet::new(
+            c2.tile_count(),
+            cycles
+                .members
+                .iter()
+                .flatten()
+                .map(|&slot| c2.tile_in_slot(slot)),
+        );
         let mut moduli = ModuliTable::new(&cycles.lengths);
         let mut best: Option<([TileId; 2], u64)> = None;
         for r in 0..4u64 {
@@ -221,25 +264,26 @@ impl TiltTurn {
             }
             let phase = &self.phases[r as usize];
             let layout = CanonicalLayout::new(phase, self.corners[r as usize]);
-            let phase_order = phase.reading_order();
-            // Step 5: every square w1 of a special cycle, every square w2 next
-            // to it in this phase (pulled back to C2) on a special cycle.
-            for (i, members) in cycles.members.iter().enumerate() {
-                for (p1, &w1) in members.iter().enumerate() {
-                    let square = phase.square_of(c2.reading_order()[w1 as usize]);
-                    for v in layout.neighbour_slots(square) {
-                        let w2 = slots_c2[phase_order[v as usize] as usize];
-                        let Some((j, p2)) = cycles.place(w2) else {
-                            continue;
-                        };
-                        let pair = moduli.get(i, j);
-                        let found =
-                            cycles.earliest_turn(pair, i, p1 as u64, j, p2 as u64, |h| {
-                                2 + r + 4 * h < best.map_or(bound, |(_, len)| len.min(bound))
-                            });
-                        if let Some((tiles, h)) = found {
-                            best = Some((tiles, 2 + r + 4 * h));
-                        }
+            // Step 5: every tile on a special cycle (at C2 slot w1, index p1
+            // on cycle i), every full square next to its square in this
+            // phase (whose tile was at C2 slot w2), when w2 is on a special
+            // cycle j too.
+            for e in phase.entries() {
+                if !on_special_cycles.contains(e.tile) {
+                    continue;
+                }
+                let w1 = slots_c2[e.tile as usize];
+                let (i, p1) = cycles.place(w1).expect("a tile on a special cycle");
+                for v in layout.neighbour_slots(e.square()) {
+                    let w2 = slots_c2[phase.tile_in_slot(v) as usize];
+                    let Some((j, p2)) = cycles.place(w2) else {
+                        continue;
+                    };
+                    let limit = best.map_or(bound, |(_, len)| len.min(bound));
+                    let found = cycles
+                        .earliest_turn(moduli.get(i, j), i, p1, j, p2, |h| 2 + r + 4 * h < limit);
+                    if let Some((tiles, h)) = found {
+                        best = Some((tiles, 2 + r + 4 * h));
                     }
                 }
             }
@@ -262,11 +306,15 @@ struct SpecialCycles {
 const NOT_SPECIAL: (u32, u32) = (u32::MAX, u32::MAX);
 
 impl SpecialCycles {
-    /// Walks the cycle of each special tile (given as its C2 slot and its
-    /// identity) once. O(t).
-    fn new(g: &FourTiltPermutation, special: impl Iterator<Item = (u32, TileId)>) -> SpecialCycles {
+    /// Walks the cycle of g through each special tile (given as its C2 slot
+    /// and its identity) once. O(t).
+    fn new(
+        g: impl Fn(u32) -> u32,
+        tile_count: usize,
+        special: impl Iterator<Item = (u32, TileId)>,
+    ) -> SpecialCycles {
         let mut cycles = SpecialCycles {
-            place: vec![NOT_SPECIAL; g.len()],
+            place: vec![NOT_SPECIAL; tile_count],
             members: Vec::new(),
             lengths: Vec::new(),
             specials: Vec::new(),
@@ -274,7 +322,12 @@ impl SpecialCycles {
         for (slot, tile) in special {
             if cycles.place(slot).is_none() {
                 let id = cycles.members.len() as u32;
-                let members = g.cycle_from(slot);
+                let mut members = vec![slot];
+                let mut next = g(slot);
+                while next != slot {
+                    members.push(next);
+                    next = g(next);
+                }
                 for (index, &s) in members.iter().enumerate() {
                     cycles.place[s as usize] = (id, index as u32);
                 }
@@ -289,9 +342,9 @@ impl SpecialCycles {
     }
 
     /// The special cycle `slot` is on and its index there.
-    fn place(&self, slot: u32) -> Option<(usize, u32)> {
+    fn place(&self, slot: u32) -> Option<(usize, u64)> {
         let (cycle, index) = self.place[slot as usize];
-        (cycle != u32::MAX).then_some((cycle as usize, index))
+        (cycle != u32::MAX).then_some((cycle as usize, u64::from(index)))
     }
 
     /// The least number of turns h (accepted by `wanted`) after which a
@@ -375,7 +428,10 @@ mod tests {
         let tile = |name: &str| config.tile_at(name.parse::<Cell>().unwrap()).unwrap();
         let meeting = solve_two(&config, tile(a), tile(b)).unwrap()?;
         let after = config.tilt_all(meeting.sequence.iter());
-        assert!(after.adjacent(tile(a), tile(b)), "replay makes them adjacent");
+        assert!(
+            after.adjacent(tile(a), tile(b)),
+            "replay makes them adjacent"
+        );
         Some(meeting.sequence.to_vec())
     }
 
@@ -383,8 +439,14 @@ mod tests {
     fn small_cases_table() {
         use Direction::*;
         assert_eq!(solve_cells("2 2/0 0", "A1", "B1"), Some(vec![]));
-        assert_eq!(solve_cells("2 0 2/0 0 0/0 0 0", "A1", "C1"), Some(vec![Left]));
-        assert_eq!(solve_cells("2 0 0/0 0 0/0 0 2", "A1", "C3").map(|s| s.len()), Some(2));
+        assert_eq!(
+            solve_cells("2 0 2/0 0 0/0 0 0", "A1", "C1"),
+            Some(vec![Left])
+        );
+        assert_eq!(
+            solve_cells("2 0 0/0 0 0/0 0 2", "A1", "C3").map(|s| s.len()),
+            Some(2)
+        );
         // Alone in a single row, nothing can get between them.
         assert_eq!(solve_cells("2 4 2", "A1", "C1"), None);
         // A full board never moves.

@@ -43,7 +43,9 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
         return Err(AppError::usage("--density must be above 0 and at most 1"));
     }
     if args.tiles.iter().any(|&t| t < 2) {
-        return Err(AppError::usage("--tiles needs at least two tiles per board"));
+        return Err(AppError::usage(
+            "--tiles needs at least two tiles per board",
+        ));
     }
     let mut rng = Pcg32::new(args.seed, 0xbe9c);
     writeln!(
