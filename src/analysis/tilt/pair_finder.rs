@@ -5,7 +5,7 @@
 //! The advice comes from the no-merge solver, then is checked against the
 //! real rules by replaying it with [`Board::slide`], which merges: the
 //! answer says whether merges would get in the way (a tile merging with a
-//! third one, the two meeting sooner, a slide that moves nothing, the two
+//! third one, the two merging on the way, a slide that moves nothing, the two
 //! ending apart). The new tile that appears after every real move is random
 //! and cannot be foreseen, so the check ignores new tiles; whoever tells
 //! the player should say so.
@@ -69,9 +69,9 @@ pub enum Interference {
         tile: PairTile,
         cell: Cell,
     },
-    /// The two merge with each other already at this step (sooner than
-    /// advised: good news).
-    MeetEarly { step: usize, cell: Cell },
+    /// The two merge with each other at this step: no later than advised,
+    /// and the merge the player wanted (good news, but not what was said).
+    MergeEachOther { step: usize, cell: Cell },
     /// After the whole sequence, merges elsewhere left them apart.
     EndApart { tile: Cell, partner: Cell },
 }
@@ -140,7 +140,7 @@ pub fn replay_with_merges(
             match (has(tile), has(partner)) {
                 (true, true) => {
                     let cell = merge.cell;
-                    return (Some(Interference::MeetEarly { step, cell }), other_merges);
+                    return (Some(Interference::MergeEachOther { step, cell }), other_merges);
                 }
                 (true, false) | (false, true) => {
                     let which = if has(tile) {
@@ -215,7 +215,7 @@ mod tests {
         // They meet in the same line: the real slide merges them at step 2.
         assert!(matches!(
             advice.interference,
-            None | Some(Interference::MeetEarly { step: 2, .. })
+            None | Some(Interference::MergeEachOther { step: 2, .. })
         ));
     }
 
