@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::commands::slide::SlideArgs;
+use crate::commands::tilt::TiltArgs;
 
 /// 2048 for the console, playable by ear or with a screen reader.
 ///
@@ -31,6 +32,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Apply one slide to a position, without a new tile.
     Slide(SlideArgs),
+    /// Can two tiles be tilted next to each other without merging? (And the cycles of four tilts.)
+    Tilt(TiltArgs),
 }
 
 /// Options of a game.

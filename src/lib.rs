@@ -5,6 +5,7 @@
 //! localized text → output (print and speech). The engine and the analysis
 //! are pure; the terminal, speech and files live at the edges.
 
+pub mod analysis;
 pub mod cli;
 pub mod commands;
 pub mod engine;
@@ -25,6 +26,7 @@ use error::AppError;
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
     match cli.command {
         Some(Command::Slide(args)) => commands::slide::run(&args, out),
+        Some(Command::Tilt(args)) => commands::tilt::run(&args, out),
         Some(Command::Play(args)) => play::play(&args),
         None => play::play(&cli.play),
     }

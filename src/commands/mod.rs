@@ -3,3 +3,4 @@
 //! report to the writer it is given.
 
 pub mod slide;
+pub mod tilt;

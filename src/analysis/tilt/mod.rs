@@ -1,0 +1,39 @@
+//! "2048 without merging" (Akitaya, Demaine, Ku, Lynch, Paterson, Tóth):
+//! tiles in an m×n box tilted in the four directions, with no merging and no
+//! new tiles. Can two chosen tiles (or any two of a set of special tiles) be
+//! brought next to each other, and by which shortest tilt sequence?
+//!
+//! The pieces, named after the paper's concepts:
+//! - [`Configuration`]: tiles with identities on a board of any size, and the
+//!   tilt in O(t + m + n) (the paper's counting-sort tilt).
+//! - [`Corner`]: canonical configurations (Lemma 1).
+//! - [`Rotation`] and [`TiltSequence`]: clockwise and counterclockwise tilt
+//!   sequences, the only shortest ones (Lemma 2).
+//! - [`FourTiltPermutation`] and [`Cycles`]: the permutation g of four tilts
+//!   in rotation (Lemma 3), its cycle decomposition and cycle indices.
+//! - [`solve`]: the algorithm of Section 3 and its generalisation to special
+//!   tiles (Theorems 4 and 5), in linear time.
+//! - [`brute_force`]: a breadth-first search over configurations, the
+//!   reference the solver is tested and measured against.
+//! - [`pair_finder`] and [`puzzle`]: the building blocks of the in-game pair
+//!   finder and of the tilt puzzle variant.
+//!
+//! Pure: no terminal, speech, clock, files or global randomness.
+
+mod canonical;
+mod configuration;
+mod number_theory;
+mod permutation;
+mod rotation;
+mod solver;
+
+pub mod brute_force;
+pub mod pair_finder;
+pub mod puzzle;
+
+pub use canonical::{CanonicalLayout, Corner};
+pub use configuration::{Configuration, ConfigurationError, TileId};
+pub use number_theory::{chinese_remainder, gcd};
+pub use permutation::{Cycles, FourTiltPermutation};
+pub use rotation::{Rotation, TiltSequence};
+pub use solver::{Meeting, SolveError, solve, solve_two};

@@ -1,0 +1,472 @@
+//! The algorithm of Section 3 (Theorem 4) in the form that handles a set S
+//! of special tiles (Theorem 5): the shortest tilt sequence that brings two
+//! special tiles onto adjacent squares, or the fact that none exists. With
+//! two special tiles this is the two-tile problem.
+//!
+//! How it works, in the paper's steps:
+//!
+//! 0. *Zero and one tilts.* If two special tiles are adjacent already, the
+//!    answer is the empty sequence; otherwise try each single tilt.
+//! 1. *The first two tilts.* A shortest sequence of two or more tilts starts
+//!    with one vertical and one horizontal tilt (Lemma 2): eight choices
+//!    (d1, d2). After them the configuration C2 is canonical (Lemma 1) and
+//!    the sequence goes on turning the same way: d1, d2, −d1, −d2, d1, …
+//! 2. *The four canonical phases.* The configurations C2, C3, C4, C5 are
+//!    canonical for four different corners, and C(k+4) has the shape of Ck
+//!    (Lemma 3). So a candidate length is 2 + r + 4h for a phase r in 0..4
+//!    and a number h ≥ 0 of full turns.
+//! 3. *The permutation g.* Four tilts from C2 permute the full squares of
+//!    C2's shape (squares are named by slot, see
+//!    [`FourTiltPermutation`](super::FourTiltPermutation)).
+//!    After h turns, the tile that started at slot s of C2 is at slot gʰ(s);
+//!    r more tilts move it to the square τᵣ(gʰ(s)), where τᵣ is how the r
+//!    tilts after C2 move squares (the same every turn, as the shape is).
+//! 4. *The special cycles.* Only the cycles of g through a special tile
+//!    matter; they are walked once, noting every square's cycle index.
+//! 5. *Meeting positions.* For each phase r, each square w1 of a special
+//!    cycle Ci and each square w2 whose τᵣ-image is next to τᵣ(w1), with w2
+//!    on a special cycle Cj: a special tile at index σ on Ci reaches w1 after
+//!    h turns exactly when h ≡ ind(σ, w1) (mod |Ci|), and likewise for Cj.
+//!    Both hold for some h exactly when the two indices agree modulo
+//!    d = gcd(|Ci|, |Cj|) (Bézout), and the least such h comes from the
+//!    Chinese Remainder Theorem.
+//!
+//! Each of the 32 (choice, phase) pairs costs O(t + rows + cols): a few
+//! tilts, one permutation, and at most four neighbours for each square of a
+//! special cycle. With two special tiles that is O(t) overall; with |S|
+//! special tiles step 5 compares the special tiles of the two cycles pairwise.
+//!
+//! Pure: no I/O.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::engine::Direction;
+
+use super::canonical::{CanonicalLayout, Corner, is_vertical};
+use super::configuration::{Configuration, Square, TileId};
+use super::number_theory::Moduli;
+use super::rotation::{Rotation, TiltSequence};
+
+/// Two special tiles and the shortest tilt sequence that makes them adjacent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Meeting {
+    pub tiles: [TileId; 2],
+    pub sequence: TiltSequence,
+}
+
+/// Why the special tiles are not a valid question.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SolveError {
+    /// Fewer than two special tiles.
+    TooFewSpecialTiles { count: usize },
+    /// A special tile that is not in the configuration.
+    UnknownTile { tile: TileId },
+    /// The same tile named twice.
+    RepeatedTile { tile: TileId },
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::TooFewSpecialTiles { count } => {
+                write!(f, "{count} special tile(s); at least two are needed")
+            }
+            SolveError::UnknownTile { tile } => write!(f, "there is no tile {tile}"),
+            SolveError::RepeatedTile { tile } => write!(f, "tile {tile} is named twice"),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// The shortest tilt sequence making tiles `a` and `b` adjacent (Theorem 4).
+pub fn solve_two(
+    config: &Configuration,
+    a: TileId,
+    b: TileId,
+) -> Result<Option<Meeting>, SolveError> {
+    solve(config, &[a, b])
+}
+
+/// The shortest tilt sequence making any two of the `special` tiles adjacent
+/// (Theorem 5), or `None` if no tilt sequence does.
+pub fn solve(config: &Configuration, special: &[TileId]) -> Result<Option<Meeting>, SolveError> {
+    check_special(config, special)?;
+    let is_special = TileSet::new(config.tile_count(), special.iter().copied());
+    // Step 0: zero tilts, then one.
+    if let Some(tiles) = adjacent_special_pair(config, &is_special) {
+        return Ok(Some(Meeting {
+            tiles,
+            sequence: TiltSequence::empty(),
+        }));
+    }
+    let after_one: Vec<(Direction, Configuration)> = Direction::ALL
+        .into_iter()
+        .map(|d| (d, config.tilt(d)))
+        .collect();
+    for (d, c1) in &after_one {
+        if let Some(tiles) = adjacent_special_pair(c1, &is_special) {
+            return Ok(Some(Meeting {
+                tiles,
+                sequence: TiltSequence::single(*d),
+            }));
+        }
+    }
+    // Steps 1 to 5 for each choice of the first two tilts.
+    let mut best: Option<Meeting> = None;
+    for (first, c1) in &after_one {
+        for second in Direction::ALL {
+            let Some(rotation) = Rotation::of(*first, second) else {
+                continue;
+            };
+            let turn = TiltTurn::new(c1, rotation.four_tilts(*first));
+            if let Some((tiles, length)) = turn.shortest_meeting(special, best_length(&best)) {
+                best = Some(Meeting {
+                    tiles,
+                    sequence: TiltSequence::rotating(rotation, *first, length),
+                });
+            }
+        }
+    }
+    Ok(best)
+}
+
+fn best_length(best: &Option<Meeting>) -> u64 {
+    best.map_or(u64::MAX, |m| m.sequence.len())
+}
+
+fn check_special(config: &Configuration, special: &[TileId]) -> Result<(), SolveError> {
+    if special.len() < 2 {
+        return Err(SolveError::TooFewSpecialTiles {
+            count: special.len(),
+        });
+    }
+    let mut seen = vec![false; config.tile_count()];
+    for &tile in special {
+        let mark = seen
+            .get_mut(tile as usize)
+            .ok_or(SolveError::UnknownTile { tile })?;
+        if *mark {
+            return Err(SolveError::RepeatedTile { tile });
+        }
+        *mark = true;
+    }
+    Ok(())
+}
+
+/// Two special tiles on adjacent squares of `config`, if any: one pass
+/// over the tiles to find the special ones, then O(|S|) lookups.
+fn adjacent_special_pair(config: &Configuration, is_special: &TileSet) -> Option<[TileId; 2]> {
+    let special: Vec<(Square, TileId)> = config
+        .entries()
+        .iter()
+        .filter(|e| is_special.contains(e.tile))
+        .map(|e| (e.square(), e.tile))
+        .collect();
+    let at: HashMap<Square, TileId> = special.iter().copied().collect();
+    special.iter().find_map(|&(Square { row, col }, t)| {
+        [
+            (row.wrapping_sub(1), col),
+            (row + 1, col),
+            (row, col.wrapping_sub(1)),
+            (row, col + 1),
+        ]
+        .into_iter()
+        .find_map(|(row, col)| at.get(&Square { row, col }).map(|&other| [t, other]))
+    })
+}
+
+/// A set of tiles as a bit set (t bits: a million tiles fit in 128 KiB).
+struct TileSet {
+    words: Vec<u64>,
+}
+
+impl TileSet {
+    fn new(tile_count: usize, tiles: impl IntoIterator<Item = TileId>) -> TileSet {
+        let mut set = TileSet {
+            words: vec![0; tile_count.div_ceil(64)],
+        };
+        for t in tiles {
+            set.words[t as usize / 64] |= 1 << (t % 64);
+        }
+        set
+    }
+
+    fn contains(&self, tile: TileId) -> bool {
+        self.words[tile as usize / 64] & (1 << (tile % 64)) != 0
+    }
+}
+
+/// One choice of the first two tilts, followed turn after turn: the four
+/// canonical phases C2..C5 and, through C6, the permutation g of C2.
+struct TiltTurn {
+    /// C2, C3, C4, C5.
+    phases: [Configuration; 4],
+    /// The corner each phase is canonical for.
+    corners: [Corner; 4],
+    /// `slots_c6[tile]`: the tile's slot in C6 = g(C2).
+    slots_c6: Vec<u32>,
+}
+
+impl TiltTurn {
+    /// `c1` is C1 = C0 tilted `four_tilts[0]`; the turn goes on with
+    /// `four_tilts[1]`, `[2]`, `[3]`, `[0]`, …
+    fn new(c1: &Configuration, four_tilts: [Direction; 4]) -> TiltTurn {
+        debug_assert!(is_vertical(four_tilts[0]) != is_vertical(four_tilts[1]));
+        let c2 = c1.tilt(four_tilts[1]);
+        let c3 = c2.tilt(four_tilts[2]);
+        let c4 = c3.tilt(four_tilts[3]);
+        let c5 = c4.tilt(four_tilts[0]);
+        let slots_c6 = c5.tilt(four_tilts[1]).slots();
+        // Phase r follows the tilts four_tilts[r] and four_tilts[r + 1].
+        let corners = [0, 1, 2, 3].map(|r| {
+            Corner::after(four_tilts[r], four_tilts[(r + 1) % 4]).expect("perpendicular tilts")
+        });
+        TiltTurn {
+            phases: [c2, c3, c4, c5],
+            corners,
+            slots_c6,
+        }
+    }
+
+    /// g on the slots of C2: the slot in C6 of the tile in slot `slot` of C2
+    /// (the shape of C6 is that of C2, Lemma 3).
+    fn g(&self, slot: u32) -> u32 {
+        self.slots_c6[self.phases[0].tile_in_slot(slot) as usize]
+    }
+
+    /// The least length 2 + r + 4h below `bound` at which two special tiles
+    /// are adjacent in this turn, and which two.
+    fn shortest_meeting(&self, special: &[TileId], bound: u64) -> Option<([TileId; 2], u64)> {
+        let c2 = &self.phases[0];
+        let slots_c2 = c2.slots();
+        let cycles = SpecialCycles::new(
+            |slot| self.g(slot),
+            c2.tile_count(),
+            special.iter().map(|&t| (slots_c2[t as usize], t)),
+        );
+        // The tiles on special cycles, to find their squares in each phase.
+        let on_special_cycles = TileSet::new(
+            c2.tile_count(),
+            cycles
+                .members
+                .iter()
+                .flatten()
+                .map(|&slot| c2.tile_in_slot(slot)),
+        );
+        let mut moduli = ModuliTable::new(&cycles.lengths);
+        let mut best: Option<([TileId; 2], u64)> = None;
+        for r in 0..4u64 {
+            let bound = best.map_or(bound, |(_, len)| len.min(bound));
+            if 2 + r >= bound {
+                break;
+            }
+            let phase = &self.phases[r as usize];
+            let layout = CanonicalLayout::new(phase, self.corners[r as usize]);
+            // Step 5: every tile on a special cycle (at C2 slot w1, index p1
+            // on cycle i), every full square next to its square in this
+            // phase (whose tile was at C2 slot w2), when w2 is on a special
+            // cycle j too.
+            for e in phase.entries() {
+                if !on_special_cycles.contains(e.tile) {
+                    continue;
+                }
+                let w1 = slots_c2[e.tile as usize];
+                let (i, p1) = cycles.place(w1).expect("a tile on a special cycle");
+                for v in layout.neighbour_slots(e.square()) {
+                    let w2 = slots_c2[phase.tile_in_slot(v) as usize];
+                    let Some((j, p2)) = cycles.place(w2) else {
+                        continue;
+                    };
+                    let limit = best.map_or(bound, |(_, len)| len.min(bound));
+                    let found = cycles
+                        .earliest_turn(moduli.get(i, j), i, p1, j, p2, |h| 2 + r + 4 * h < limit);
+                    if let Some((tiles, h)) = found {
+                        best = Some((tiles, 2 + r + 4 * h));
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// The cycles of g through special tiles, with every member's index.
+struct SpecialCycles {
+    /// `place[slot]`: (cycle, index along it), for slots on special cycles.
+    place: Vec<(u32, u32)>,
+    /// The slots of each special cycle, in cycle order from index 0.
+    members: Vec<Vec<u32>>,
+    lengths: Vec<u64>,
+    /// (index σ, tile) of the special tiles on each cycle.
+    specials: Vec<Vec<(u64, TileId)>>,
+}
+
+const NOT_SPECIAL: (u32, u32) = (u32::MAX, u32::MAX);
+
+impl SpecialCycles {
+    /// Walks the cycle of g through each special tile (given as its C2 slot
+    /// and its identity) once. O(t).
+    fn new(
+        g: impl Fn(u32) -> u32,
+        tile_count: usize,
+        special: impl Iterator<Item = (u32, TileId)>,
+    ) -> SpecialCycles {
+        let mut cycles = SpecialCycles {
+            place: vec![NOT_SPECIAL; tile_count],
+            members: Vec::new(),
+            lengths: Vec::new(),
+            specials: Vec::new(),
+        };
+        for (slot, tile) in special {
+            if cycles.place(slot).is_none() {
+                let id = cycles.members.len() as u32;
+                let mut members = vec![slot];
+                let mut next = g(slot);
+                while next != slot {
+                    members.push(next);
+                    next = g(next);
+                }
+                for (index, &s) in members.iter().enumerate() {
+                    cycles.place[s as usize] = (id, index as u32);
+                }
+                cycles.lengths.push(members.len() as u64);
+                cycles.members.push(members);
+                cycles.specials.push(Vec::new());
+            }
+            let (cycle, index) = cycles.place[slot as usize];
+            cycles.specials[cycle as usize].push((u64::from(index), tile));
+        }
+        cycles
+    }
+
+    /// The special cycle `slot` is on and its index there.
+    fn place(&self, slot: u32) -> Option<(usize, u64)> {
+        let (cycle, index) = self.place[slot as usize];
+        (cycle != u32::MAX).then_some((cycle as usize, u64::from(index)))
+    }
+
+    /// The least number of turns h (accepted by `wanted`) after which a
+    /// special tile of cycle `i` is at index `p1` and another special tile
+    /// of cycle `j` at index `p2`: h ≡ p1 − σ (mod |Ci|) and
+    /// h ≡ p2 − σ' (mod |Cj|), solvable when they agree modulo the gcd.
+    fn earliest_turn(
+        &self,
+        moduli: Moduli,
+        i: usize,
+        p1: u64,
+        j: usize,
+        p2: u64,
+        wanted: impl Fn(u64) -> bool,
+    ) -> Option<([TileId; 2], u64)> {
+        let (len_i, len_j) = (self.lengths[i], self.lengths[j]);
+        let mut best: Option<([TileId; 2], u64)> = None;
+        for &(sigma_1, tile_1) in &self.specials[i] {
+            let a = (p1 + len_i - sigma_1) % len_i;
+            for &(sigma_2, tile_2) in &self.specials[j] {
+                if tile_1 == tile_2 {
+                    continue;
+                }
+                let b = (p2 + len_j - sigma_2) % len_j;
+                if let Some(h) = moduli.solve(a, b)
+                    && wanted(h)
+                    && best.is_none_or(|(_, found)| h < found)
+                {
+                    best = Some(([tile_1, tile_2], h));
+                }
+            }
+        }
+        best
+    }
+}
+
+/// The [`Moduli`] of each pair of special cycles, computed once (the
+/// paper's memoised gcds).
+struct ModuliTable<'a> {
+    lengths: &'a [u64],
+    known: HashMap<(usize, usize), Moduli>,
+    /// The last pair asked for: walking one cycle asks for the same pair
+    /// again and again.
+    last: Option<((usize, usize), Moduli)>,
+}
+
+impl<'a> ModuliTable<'a> {
+    fn new(lengths: &'a [u64]) -> ModuliTable<'a> {
+        ModuliTable {
+            lengths,
+            known: HashMap::new(),
+            last: None,
+        }
+    }
+
+    fn get(&mut self, i: usize, j: usize) -> Moduli {
+        if let Some((key, moduli)) = self.last
+            && key == (i, j)
+        {
+            return moduli;
+        }
+        let lengths = self.lengths;
+        let moduli = *self
+            .known
+            .entry((i, j))
+            .or_insert_with(|| Moduli::new(lengths[i], lengths[j]));
+        self.last = Some(((i, j), moduli));
+        moduli
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Cell, Grid};
+
+    #[track_caller]
+    fn solve_cells(position: &str, a: &str, b: &str) -> Option<Vec<Direction>> {
+        let grid = Grid::parse(position).unwrap();
+        let config = Configuration::from_grid(&grid);
+        let tile = |name: &str| config.tile_at(name.parse::<Cell>().unwrap()).unwrap();
+        let meeting = solve_two(&config, tile(a), tile(b)).unwrap()?;
+        let after = config.tilt_all(meeting.sequence.iter());
+        assert!(
+            after.adjacent(tile(a), tile(b)),
+            "replay makes them adjacent"
+        );
+        Some(meeting.sequence.to_vec())
+    }
+
+    #[test]
+    fn small_cases_table() {
+        use Direction::*;
+        assert_eq!(solve_cells("2 2/0 0", "A1", "B1"), Some(vec![]));
+        assert_eq!(
+            solve_cells("2 0 2/0 0 0/0 0 0", "A1", "C1"),
+            Some(vec![Left])
+        );
+        assert_eq!(
+            solve_cells("2 0 0/0 0 0/0 0 2", "A1", "C3").map(|s| s.len()),
+            Some(2)
+        );
+        // Alone in a single row, nothing can get between them.
+        assert_eq!(solve_cells("2 4 2", "A1", "C1"), None);
+        // A full board never moves.
+        assert_eq!(solve_cells("2 4 2/4 8 4/2 4 2", "A1", "C3"), None);
+    }
+
+    #[test]
+    fn bad_special_tiles_are_errors() {
+        let config = Configuration::from_grid(&Grid::parse("2 0/0 2").unwrap());
+        assert_eq!(
+            solve(&config, &[0]),
+            Err(SolveError::TooFewSpecialTiles { count: 1 })
+        );
+        assert_eq!(
+            solve(&config, &[0, 5]),
+            Err(SolveError::UnknownTile { tile: 5 })
+        );
+        assert_eq!(
+            solve(&config, &[1, 1]),
+            Err(SolveError::RepeatedTile { tile: 1 })
+        );
+    }
+}

@@ -1,0 +1,369 @@
+//! `accessible-2048 tilt`: the analysis of "2048 without merging" on a
+//! position of any size. `tilt --board POS` says whether two special tiles
+//! can be tilted next to each other (no merges, no new tiles) and the
+//! shortest way; `tilt cycles --board POS` lists the cycles of the
+//! permutation g of four tilts. A hidden `tilt bench` measures the solver.
+
+mod bench;
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+use crate::analysis::tilt::{
+    Configuration, FourTiltPermutation, Meeting, Rotation, TileId, TiltSequence, solve,
+};
+use crate::engine::{Cell, Direction, Grid, MAX_EXPONENT, exponent_of, value_of};
+use crate::error::AppError;
+
+/// Can two tiles be tilted next to each other with no merging and no new
+/// tiles, and how? (From the paper "2048 Without Merging".)
+///
+/// The special tiles are named with --cells, or are all tiles of --value,
+/// or by default all tiles of the highest value that appears at least twice.
+#[derive(Debug, Clone, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct TiltArgs {
+    #[command(subcommand)]
+    pub action: Option<TiltAction>,
+    #[command(flatten)]
+    pub board: BoardSource,
+    /// The special tiles by cell: --cells A1 C3 (columns past Z are AA, AB, …).
+    #[arg(long, num_args = 1.., conflicts_with = "value")]
+    pub cells: Vec<String>,
+    /// The special tiles: every tile of this value.
+    #[arg(long)]
+    pub value: Option<u64>,
+    /// Print one JSON object: {"reachable": bool, "tilts": ["down", ...], "length": N}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Where the position comes from.
+#[derive(Debug, Clone, Args)]
+pub struct BoardSource {
+    /// The position, rows top to bottom separated by '/': "2 0 0 4/0 8 0 0/...". Any size.
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "board_file")]
+    pub board: Option<String>,
+    /// A file holding the position, one row per line (for large boards).
+    #[arg(long)]
+    pub board_file: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum TiltAction {
+    /// Tilt down then left, then list the cycle lengths of the permutation
+    /// that the four tilts up, right, down, left apply to the tiles.
+    Cycles(CyclesArgs),
+    /// Measure the solver against board size and against brute force.
+    #[command(hide = true)]
+    Bench(bench::BenchArgs),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct CyclesArgs {
+    #[command(flatten)]
+    pub board: BoardSource,
+    /// Print one JSON object: {"cycles": [lengths in ascending order]}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Sequences longer than this are not listed in JSON (they would not fit in
+/// memory or on a disk); the text form stays short at any length.
+const MAX_LISTED_TILTS: u64 = 100_000_000;
+/// Text output lists sequences up to this length tilt by tilt.
+const SPELLED_OUT_TILTS: u64 = 40;
+
+pub fn run(args: &TiltArgs, out: &mut dyn Write) -> Result<(), AppError> {
+    match &args.action {
+        Some(TiltAction::Cycles(cycles)) => return run_cycles(cycles, out),
+        Some(TiltAction::Bench(bench)) => return bench::run(bench, out),
+        None => {}
+    }
+    let grid = read_board(&args.board)?;
+    let config = Configuration::from_grid(&grid);
+    let special = special_tiles(&grid, &config, &args.cells, args.value)?;
+    let meeting = solve(&config, &special.tiles).map_err(AppError::usage)?;
+    let mut out = std::io::BufWriter::new(out);
+    if args.json {
+        write_json(&mut out, meeting)?;
+    } else {
+        write_text(&mut out, &config, &special, meeting)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The position from --board or --board-file.
+pub(crate) fn read_board(source: &BoardSource) -> Result<Grid, AppError> {
+    let text = match (&source.board, &source.board_file) {
+        (Some(text), _) => text.clone(),
+        (None, Some(path)) => std::fs::read_to_string(path).map_err(|e| {
+            AppError::usage(format!("cannot read board file {}: {e}", path.display()))
+        })?,
+        (None, None) => {
+            return Err(AppError::usage(
+                "give the position with --board or --board-file",
+            ));
+        }
+    };
+    Grid::parse(&text).map_err(|e| AppError::usage(format!("bad board: {e}")))
+}
+
+/// The special tiles and how they were chosen.
+pub(crate) struct SpecialTiles {
+    pub tiles: Vec<TileId>,
+    /// Their cells, in the order of `tiles`.
+    pub cells: Vec<Cell>,
+}
+
+/// The special tiles from --cells, --value or the default (the highest
+/// value that appears at least twice). Tile identities follow
+/// [`Configuration::from_grid`] (`config`): the k-th tile in reading order
+/// is tile k.
+pub(crate) fn special_tiles(
+    grid: &Grid,
+    config: &Configuration,
+    cells: &[String],
+    value: Option<u64>,
+) -> Result<SpecialTiles, AppError> {
+    let cols = grid.cols();
+    if !cells.is_empty() {
+        let mut named: Vec<Cell> = Vec::new();
+        for text in cells {
+            let cell: Cell = text
+                .parse()
+                .map_err(|e| AppError::usage(format!("bad --cells: {e}")))?;
+            if !grid.contains(cell) {
+                return Err(AppError::usage(format!(
+                    "cell {cell} is outside the {}×{} board (columns A to {}, rows 1 to {})",
+                    grid.rows(),
+                    grid.cols(),
+                    crate::engine::column_name(grid.cols() - 1),
+                    grid.rows()
+                )));
+            }
+            if grid.get(cell) == 0 {
+                return Err(AppError::usage(format!(
+                    "cell {cell} is empty: --cells must name cells that hold tiles"
+                )));
+            }
+            if named.contains(&cell) {
+                return Err(AppError::usage(format!("cell {cell} is named twice")));
+            }
+            named.push(cell);
+        }
+        if named.len() < 2 {
+            return Err(AppError::usage("--cells needs at least two cells"));
+        }
+        let tiles = named
+            .iter()
+            .map(|&c| config.tile_at(c).expect("the cell holds a tile"))
+            .collect();
+        return Ok(SpecialTiles {
+            tiles,
+            cells: named,
+        });
+    }
+    let exponent = match value {
+        Some(v) => exponent_of(v).filter(|&e| e != 0).ok_or_else(|| {
+            AppError::usage(format!(
+                "--value {v} is not a tile value (a power of two from 2 to 2^{MAX_EXPONENT})"
+            ))
+        })?,
+        None => {
+            let mut counts = [0usize; MAX_EXPONENT as usize + 1];
+            for &e in grid.exponents() {
+                counts[e as usize] += 1;
+            }
+            (1..=MAX_EXPONENT)
+                .rev()
+                .find(|&e| counts[e as usize] >= 2)
+                .ok_or_else(|| {
+                    AppError::usage(
+                        "no tile value appears twice on the board: name the special tiles with --cells",
+                    )
+                })?
+        }
+    };
+    let mut tiles = Vec::new();
+    let mut found = Vec::new();
+    let mut rank = 0;
+    for (i, &e) in grid.exponents().iter().enumerate() {
+        if e == exponent {
+            tiles.push(rank);
+            found.push(Cell::new(i % cols, i / cols));
+        }
+        if e != 0 {
+            rank += 1;
+        }
+    }
+    if tiles.len() < 2 {
+        return Err(AppError::usage(format!(
+            "the board has {} tile(s) of value {}: at least two are needed",
+            tiles.len(),
+            value_of(exponent)
+        )));
+    }
+    Ok(SpecialTiles {
+        tiles,
+        cells: found,
+    })
+}
+
+fn write_json(out: &mut dyn Write, meeting: Option<Meeting>) -> Result<(), AppError> {
+    let Some(meeting) = meeting else {
+        writeln!(out, r#"{{"reachable": false, "tilts": [], "length": 0}}"#)?;
+        return Ok(());
+    };
+    let length = meeting.sequence.len();
+    if length > MAX_LISTED_TILTS {
+        return Err(AppError::failure(format!(
+            "the shortest sequence has {length} tilts, too many to list"
+        )));
+    }
+    write!(out, r#"{{"reachable": true, "tilts": ["#)?;
+    for (i, d) in meeting.sequence.iter().enumerate() {
+        let comma = if i == 0 { "" } else { ", " };
+        write!(out, r#"{comma}"{d}""#)?;
+    }
+    writeln!(out, r#"], "length": {length}}}"#)?;
+    Ok(())
+}
+
+fn write_text(
+    out: &mut dyn Write,
+    config: &Configuration,
+    special: &SpecialTiles,
+    meeting: Option<Meeting>,
+) -> Result<(), AppError> {
+    let names = |cells: &[Cell]| {
+        cells
+            .iter()
+            .map(Cell::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if special.cells.len() <= 8 {
+        writeln!(out, "special tiles: {}", names(&special.cells))?;
+    } else {
+        writeln!(out, "special tiles: {}", special.cells.len())?;
+    }
+    let Some(meeting) = meeting else {
+        writeln!(out, "can meet: no")?;
+        return Ok(());
+    };
+    writeln!(out, "can meet: yes")?;
+    if special.cells.len() > 2 {
+        let [a, b] = meeting.tiles.map(|t| config.cell_of(t));
+        writeln!(out, "meeting tiles: {}", names(&[a, b]))?;
+    }
+    if meeting.sequence.is_empty() {
+        writeln!(out, "tilts: none, they are adjacent already")?;
+    } else {
+        writeln!(out, "tilts: {}", describe(&meeting.sequence))?;
+    }
+    writeln!(out, "length: {}", meeting.sequence.len())?;
+    Ok(())
+}
+
+/// The tilts as words: all of them when short, else the first two, the
+/// repeated turn and the rest ("down, left, then 25 times up, right, down,
+/// left, then up").
+fn describe(sequence: &TiltSequence) -> String {
+    let words = |ds: &mut dyn Iterator<Item = Direction>| {
+        ds.map(Direction::name).collect::<Vec<_>>().join(", ")
+    };
+    let length = sequence.len();
+    if length <= SPELLED_OUT_TILTS {
+        return words(&mut sequence.iter());
+    }
+    let turns = (length - 2) / 4;
+    let rest = (length - 2) % 4;
+    let mut text = format!(
+        "{}, then {turns} times {}",
+        words(&mut sequence.iter().take(2)),
+        words(&mut sequence.iter().skip(2).take(4))
+    );
+    if rest > 0 {
+        text += &format!(
+            ", then {}",
+            words(&mut sequence.iter().skip(2).take(rest as usize))
+        );
+    }
+    text
+}
+
+fn run_cycles(args: &CyclesArgs, out: &mut dyn Write) -> Result<(), AppError> {
+    let grid = read_board(&args.board)?;
+    let lengths = cycle_lengths(&grid);
+    let mut out = std::io::BufWriter::new(out);
+    if args.json {
+        let list: Vec<String> = lengths.iter().map(u32::to_string).collect();
+        writeln!(out, r#"{{"cycles": [{}]}}"#, list.join(", "))?;
+    } else {
+        writeln!(out, "tiles: {}", grid.tile_count())?;
+        writeln!(out, "cycles: {}", lengths.len())?;
+        writeln!(out, "cycle lengths: {}", describe_lengths(&lengths))?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Tilts down then left (a canonical SW configuration), then the ascending
+/// cycle lengths of g for the tilts up, right, down, left.
+pub(crate) fn cycle_lengths(grid: &Grid) -> Vec<u32> {
+    let start = Configuration::from_grid(grid)
+        .tilt(Direction::Down)
+        .tilt(Direction::Left);
+    let g = FourTiltPermutation::of(&start, Rotation::Clockwise.four_tilts(Direction::Up));
+    g.cycles().sorted_lengths()
+}
+
+/// "3, 3, 5" for a few cycles, "1 (9000 cycles), 3 (20 cycles)" for many.
+fn describe_lengths(lengths: &[u32]) -> String {
+    if lengths.is_empty() {
+        return "none".to_string();
+    }
+    if lengths.len() <= 30 {
+        return lengths
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+    }
+    lengths
+        .chunk_by(|a, b| a == b)
+        .map(|group| match group.len() {
+            1 => format!("{} (1 cycle)", group[0]),
+            n => format!("{} ({n} cycles)", group[0]),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Direction::*;
+
+    #[test]
+    fn long_sequences_are_described_compactly() {
+        let short = TiltSequence::rotating(Rotation::Clockwise, Down, 3);
+        assert_eq!(describe(&short), "down, left, up");
+        let long = TiltSequence::rotating(Rotation::Clockwise, Down, 2 + 4 * 25 + 1);
+        assert_eq!(
+            describe(&long),
+            "down, left, then 25 times up, right, down, left, then up"
+        );
+    }
+
+    #[test]
+    fn many_cycle_lengths_are_grouped() {
+        assert_eq!(describe_lengths(&[3, 3]), "3, 3");
+        let many: Vec<u32> = std::iter::repeat_n(1, 40).chain([3, 3]).collect();
+        assert_eq!(describe_lengths(&many), "1 (40 cycles), 3 (2 cycles)");
+    }
+}
