@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::commands::slide::SlideArgs;
 use crate::commands::tilt::TiltArgs;
@@ -69,8 +69,22 @@ pub struct PlayArgs {
     /// Where the saved game and best score live (default: the platform's data directory).
     #[arg(long)]
     pub data_dir: Option<PathBuf>,
+    /// classic: 2048. tilt: "2048 without merging" puzzles: no merges, no
+    /// new tiles; tilt the two marked tiles next to each other.
+    #[arg(long, value_enum, default_value_t = Variant::Classic)]
+    pub variant: Variant,
     /// Start a new game instead of resuming the saved one (--board, --seed,
     /// --size and --four-chance start a new game too).
     #[arg(long)]
     pub new: bool,
+}
+
+/// What to play.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum Variant {
+    /// The classic game.
+    #[default]
+    Classic,
+    /// Tilt puzzles: 2048 without merging.
+    Tilt,
 }

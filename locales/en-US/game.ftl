@@ -128,6 +128,8 @@ goodbye = Goodbye. Score { $score }, { $moves ->
    *[other] { $moves } moves.
 }
 
+goodbye-plain = Goodbye.
+
 ## Speech and other answers
 
 speech-on = Speech on.
@@ -203,3 +205,13 @@ puzzle-hint = Hint: tilt { $direction ->
    *[down] down
 }.
 puzzle-solved-already = The puzzle is solved.
+partner-check-merge = With merges the two become one { $value } after { $step ->
+    [one] the first slide
+   *[other] { $step } slides
+}.
+puzzle-undone = Undone: { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}.

@@ -28,18 +28,16 @@ pub fn visit(board: &Board, at: Cell, style: CellStyle) -> Announcement {
     Announcement::one(cell(board, at, style))
 }
 
-/// The cursor could not move further `direction`; it stays on `at`.
-pub fn edge(board: &Board, at: Cell, direction: Direction, style: CellStyle) -> Announcement {
+/// The cursor could not move further `direction`; it stays on the cell
+/// that `cell` says.
+pub fn edge(direction: Direction, cell: Message) -> Announcement {
     let edge = match direction {
         Direction::Left => "left",
         Direction::Right => "right",
         Direction::Up => "top",
         Direction::Down => "bottom",
     };
-    Announcement::new(vec![
-        Message::new("cursor-edge").text("edge", edge),
-        cell(board, at, style),
-    ])
+    Announcement::new(vec![Message::new("cursor-edge").text("edge", edge), cell])
 }
 
 fn in_line(board: &Board, at: Cell, style: CellStyle) -> Message {
@@ -127,12 +125,8 @@ mod tests {
 
     #[test]
     fn edge_names_the_side_then_the_cell() {
-        let a = edge(
-            &board(),
-            Cell::new(0, 0),
-            Direction::Up,
-            CellStyle::default(),
-        );
+        let at = cell(&board(), Cell::new(0, 0), CellStyle::default());
+        let a = edge(Direction::Up, at);
         assert_eq!(a.ids(), vec!["cursor-edge", "cell-value"]);
         assert_eq!(a.parts[0].arg("edge"), Some(&Arg::Text("top".into())));
     }

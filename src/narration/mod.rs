@@ -5,6 +5,8 @@
 mod board_reading;
 mod message;
 mod move_report;
+mod partner;
+mod puzzle_report;
 mod storage_notice;
 
 pub use board_reading::{
@@ -12,4 +14,9 @@ pub use board_reading::{
 };
 pub use message::{Announcement, Arg, Message};
 pub use move_report::{game_over, hint, score, slide, undo, win};
+pub use partner::{direction_list, partner};
+pub use puzzle_report::{
+    puzzle_cell, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,
+    puzzle_undone,
+};
 pub use storage_notice::{best, damage_reason, left_in_place, set_aside, storage_problem};

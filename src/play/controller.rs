@@ -138,7 +138,7 @@ impl Controller {
             Command::RateUp => vec![self.set_rate(self.speaker.rate().saturating_add(RATE_STEP))],
             Command::RateDown => vec![self.set_rate(self.speaker.rate().saturating_sub(RATE_STEP))],
             Command::SetRate(rate) => vec![self.set_rate(rate)],
-            Command::Hint => vec![self.hint()],
+            Command::Hint if self.session.classic().is_some() => vec![self.hint()],
             Command::Best => vec![Announcement::one(narration::best(
                 self.progress
                     .as_ref()
@@ -148,8 +148,9 @@ impl Controller {
             _ => {
                 let response = self.session.handle(command);
                 let mut lines = response.lines;
-                if let Some(progress) = self.progress.as_mut() {
-                    let game = self.session.game();
+                if let (Some(progress), Some(game)) =
+                    (self.progress.as_mut(), self.session.classic())
+                {
                     if let Some((score, highest)) = response.left_game {
                         lines.extend(progress.left(score, highest));
                     }
@@ -197,7 +198,10 @@ impl Controller {
 
     fn hint(&mut self) -> Announcement {
         let board = self.session.board().clone();
-        let four_chance = self.session.game().config().four_chance;
+        let four_chance = self
+            .session
+            .classic()
+            .map_or(0.5, |game| game.config().four_chance);
         let suggestion = match self.hinter.as_mut() {
             Some(hinter) => hinter(&board, four_chance),
             None => Direction::ALL.into_iter().find(|&d| board.can_slide(d)),

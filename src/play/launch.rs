@@ -10,12 +10,14 @@ use std::time::{Duration, Instant};
 
 use unic_langid::LanguageIdentifier;
 
-use crate::cli::PlayArgs;
+use crate::analysis::tilt::puzzle::TiltPuzzle;
+use crate::cli::{PlayArgs, Variant};
 use crate::engine::{Board, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
 use crate::narration::{Announcement, CellStyle, Message};
 use crate::speech::{Silent, Speaker};
+use crate::storage::SavedGame;
 use crate::terminal::{Input, InputSource, Keys, Lines, RawMode, StopFlag};
 
 use super::command::Command;
@@ -45,6 +47,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         }
         None => None,
     };
+    if board.is_some() && args.variant == Variant::Tilt {
+        return Err(AppError::usage(
+            "--board does not go with --variant tilt: puzzles are generated from --seed",
+        ));
+    }
     let rate = args.rate.unwrap_or(50);
     if rate > 100 {
         return Err(AppError::usage(format!(
@@ -75,30 +82,6 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // A damaged save is set aside (and said) even when a new game is asked for.
     let (saved, lines) = progress.resume();
     notices.extend(lines);
-    let new_game_asked = args.new
-        || args.board.is_some()
-        || args.seed.is_some()
-        || args.size.is_some()
-        || args.four_chance.is_some();
-
-    let (game, game_seed, seeds, opening) = match (saved, board) {
-        (Some(saved), None) if !new_game_asked => (
-            saved.game,
-            saved.seed,
-            Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM),
-            Opening::Resumed,
-        ),
-        (_, board) => {
-            let seed = args.seed.unwrap_or_else(rand::random::<u64>);
-            let rng = Pcg32::from_seed(seed);
-            let (game, opening) = match board {
-                Some(board) => (Game::from_board(config, board, rng), Opening::FromPosition),
-                None => (Game::new(config, rng), Opening::New),
-            };
-            let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
-            (game, Some(seed), Pcg32::new(seed, NEW_GAME_STREAM), opening)
-        }
-    };
 
     let interactive = !args.line_mode && std::io::stdin().is_terminal();
     let mode = if interactive {
@@ -109,7 +92,15 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let style = CellStyle {
         say_empty: args.say_empty,
     };
-    let session = Session::new(game, game_seed, seeds, style, mode);
+    let (session, opening) = if args.variant == Variant::Tilt {
+        let seed = args.seed.unwrap_or_else(rand::random::<u64>);
+        let puzzle = TiltPuzzle::generate(seed, config.size)
+            .map_err(|e| AppError::usage(format!("bad option: {e}")))?;
+        let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
+        (Session::puzzles(puzzle, seeds, style, mode), Opening::New)
+    } else {
+        classic_session(args, config, board, saved, style, mode)?
+    };
 
     let speaker = start_speech(args.no_speech, rate);
     let raw = if interactive {
@@ -160,6 +151,37 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     }
     drop(raw);
     Ok(())
+}
+
+/// The classic game: the saved one, unless a new game is asked for (by
+/// `--new` or by options that describe a new game), or a new one.
+fn classic_session(
+    args: &PlayArgs,
+    config: GameConfig,
+    board: Option<Board>,
+    saved: Option<SavedGame>,
+    style: CellStyle,
+    mode: InputMode,
+) -> Result<(Session, Opening), AppError> {
+    let new_game_asked = args.new
+        || args.board.is_some()
+        || args.seed.is_some()
+        || args.size.is_some()
+        || args.four_chance.is_some();
+    if let Some(saved) = saved.filter(|_| !new_game_asked) {
+        let seeds = Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM);
+        let session = Session::new(saved.game, saved.seed, seeds, style, mode);
+        return Ok((session, Opening::Resumed));
+    }
+    let seed = args.seed.unwrap_or_else(rand::random::<u64>);
+    let rng = Pcg32::from_seed(seed);
+    let (game, opening) = match board {
+        Some(board) => (Game::from_board(config, board, rng), Opening::FromPosition),
+        None => (Game::new(config, rng), Opening::New),
+    };
+    let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
+    let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
+    Ok((Session::new(game, Some(seed), seeds, style, mode), opening))
 }
 
 /// How long a hint may think.

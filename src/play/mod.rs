@@ -8,6 +8,8 @@ mod launch;
 mod output;
 mod progress;
 mod session;
+mod table;
+mod tilt_round;
 
 pub use command::Command;
 pub use controller::{Controller, Flow, Hinter};
@@ -15,3 +17,5 @@ pub use launch::play;
 pub use output::{Collected, LineSink, Stdout};
 pub use progress::{CLASSIC, Progress};
 pub use session::{InputMode, Opening, Response, Session};
+pub use table::Table;
+pub use tilt_round::{TiltOutcome, TiltRound};

@@ -1,12 +1,17 @@
-//! A classic game as the player meets it: the game, the review cursor, a
-//! question waiting for yes, and the answers to every game command as
-//! announcements. Pure: commands in, announcements and flags out. Speech,
-//! saving, hints and the clock belong to the controller.
+//! A game as the player meets it: what is on the table (a classic game or a
+//! tilt puzzle), the review cursor, a question waiting for yes, and the
+//! answers to the game commands as announcements. Pure: commands in,
+//! announcements and flags out. Speech, saving, the hint search (which needs
+//! a clock) and the records belong to the controller.
 
+use crate::analysis::tilt::pair_finder::find_pair;
+use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message};
 
 use super::command::Command;
+use super::table::Table;
+use super::tilt_round::TiltRound;
 
 /// How the player gives commands: it decides how help and questions are
 /// worded (keys to press or words to type).
@@ -42,8 +47,8 @@ pub struct Response {
     pub changed: bool,
     /// This command ended the game.
     pub ended: bool,
-    /// A game left unfinished by this command (new game, quit), as its
-    /// score and highest tile, for the records.
+    /// A classic game left unfinished by this command (new game, quit), as
+    /// its score and highest tile, for the records.
     pub left_game: Option<(u64, u64)>,
 }
 
@@ -56,10 +61,10 @@ impl Response {
     }
 }
 
-/// A classic game in progress and everything around it the player hears.
+/// A game in progress and everything around it the player hears.
 #[derive(Debug, Clone)]
 pub struct Session {
-    game: Game,
+    table: Table,
     cursor: Cell,
     style: CellStyle,
     mode: InputMode,
@@ -71,8 +76,8 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session around `game` (started from `game_seed`, if known); later
-    /// new games take their seeds from `seeds`.
+    /// A session around a classic `game` (started from `game_seed`, if
+    /// known); later new games take their seeds from `seeds`.
     pub fn new(
         game: Game,
         game_seed: Option<u64>,
@@ -81,7 +86,7 @@ impl Session {
         mode: InputMode,
     ) -> Session {
         Session {
-            game,
+            table: Table::Classic(game),
             cursor: Cell::new(0, 0),
             style,
             mode,
@@ -91,17 +96,38 @@ impl Session {
         }
     }
 
+    /// A session of tilt puzzles, starting with `puzzle`.
+    pub fn puzzles(puzzle: TiltPuzzle, seeds: Pcg32, style: CellStyle, mode: InputMode) -> Session {
+        Session {
+            game_seed: Some(puzzle.seed()),
+            table: Table::Tilt(TiltRound::new(puzzle)),
+            cursor: Cell::new(0, 0),
+            style,
+            mode,
+            pending: None,
+            seeds,
+        }
+    }
+
     /// The seed the game at hand started from, if known.
     pub fn game_seed(&self) -> Option<u64> {
         self.game_seed
     }
 
-    pub fn game(&self) -> &Game {
-        &self.game
+    /// The classic game, if one is on the table.
+    pub fn classic(&self) -> Option<&Game> {
+        match &self.table {
+            Table::Classic(game) => Some(game),
+            Table::Tilt(_) => None,
+        }
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
     }
 
     pub fn board(&self) -> &Board {
-        self.game.board()
+        self.table.board()
     }
 
     pub fn cursor(&self) -> Cell {
@@ -116,14 +142,20 @@ impl Session {
         self.style
     }
 
-    /// The line that opens a game: where its tiles and the cursor are, and
-    /// how to get help.
+    /// The line that opens a game: where its tiles and the cursor are (or
+    /// the puzzle's goal), and how to get help.
     pub fn opening(&self, how: Opening) -> Announcement {
         let board = self.board();
         let size = board.size() as u64;
         let cursor = self.cursor.to_string();
-        let first = match how {
-            Opening::New => {
+        let first = match (&self.table, how) {
+            (Table::Tilt(round), _) => narration::puzzle_start(
+                board.size(),
+                board.value(round.marked_cells()[0]),
+                round.marked_cells(),
+                round.par(),
+            ),
+            (Table::Classic(_), Opening::New) => {
                 let tiles = board
                     .cells()
                     .filter(|&c| board.get(c) != 0)
@@ -138,13 +170,13 @@ impl Session {
                     .list("tiles", tiles)
                     .text("cursor", cursor)
             }
-            Opening::FromPosition => Message::new("game-start-from-position")
+            (Table::Classic(_), Opening::FromPosition) => Message::new("game-start-from-position")
                 .num("size", size)
                 .num("tiles", board.tile_count() as u64)
                 .text("cursor", cursor),
-            Opening::Resumed => Message::new("game-resumed")
-                .num("score", self.game.score())
-                .num("moves", self.game.moves())
+            (Table::Classic(game), Opening::Resumed) => Message::new("game-resumed")
+                .num("score", game.score())
+                .num("moves", game.moves())
                 .num("highest", board.highest())
                 .text("cursor", cursor),
         };
@@ -170,7 +202,7 @@ impl Session {
     }
 
     /// Answers one command. Commands that need the world outside (speech,
-    /// repeat, hints, the partner finder, the best score) are the
+    /// repeat, the hint search of classic games, the best score) are the
     /// controller's and get an empty response here.
     pub fn handle(&mut self, command: Command) -> Response {
         if let Some(pending) = self.pending.take() {
@@ -183,26 +215,29 @@ impl Session {
                 Response::say(Message::new("confirm-cancelled"))
             };
         }
-        let board = self.game.board();
+        let board = self.table.board();
         let style = self.style;
         match command {
-            Command::Slide(direction) => self.slide(direction),
+            Command::Slide(direction) => match self.table {
+                Table::Classic(_) => self.slide(direction),
+                Table::Tilt(_) => self.tilt(direction),
+            },
             Command::Cursor(direction) => self.move_cursor(direction),
             Command::GoTo(cell) => {
                 if board.contains(cell) {
                     self.cursor = cell;
-                    Response::say(narration::visit(board, cell, style))
+                    Response::say(self.table.cell(cell, style))
                 } else {
                     Response::say(Message::new("no-cell").text("cell", cell.to_string()))
                 }
             }
-            Command::ReadCell => Response::say(narration::visit(board, self.cursor, style)),
+            Command::ReadCell => Response::say(self.table.cell(self.cursor, style)),
             Command::ReadRow => Response::say(narration::row(board, self.cursor.row, style)),
             Command::ReadColumn => Response::say(narration::column(board, self.cursor.col, style)),
             Command::ReadBoard => Response::say(narration::whole_board(board, style)),
             Command::EmptyCount => Response::say(narration::empty_count(board)),
             Command::Highest => Response::say(narration::highest(board)),
-            Command::Score => Response::say(narration::score(&self.game)),
+            Command::Score => Response::say(self.table.score()),
             Command::Position => {
                 Response::say(Message::new("position").text("position", board.to_position()))
             }
@@ -211,18 +246,23 @@ impl Session {
                 ..Response::default()
             },
             Command::Undo => self.undo(),
+            Command::Partner => self.partner(),
+            Command::Hint => match &self.table {
+                Table::Tilt(round) => Response::say(narration::puzzle_hint(round.hint())),
+                Table::Classic(_) => Response::default(),
+            },
             Command::NewGame => {
-                if self.game.is_over() || self.game.moves() == 0 {
-                    self.new_game()
-                } else {
+                if self.table.in_progress() {
                     self.ask(Pending::NewGame)
+                } else {
+                    self.new_game()
                 }
             }
             Command::Quit => {
-                if self.game.is_over() {
-                    self.quit()
-                } else {
+                if self.table.in_progress() {
                     self.ask(Pending::Quit)
+                } else {
+                    self.quit()
                 }
             }
             Command::QuitNow => self.quit(),
@@ -240,8 +280,6 @@ impl Session {
             | Command::RateUp
             | Command::RateDown
             | Command::SetRate(_)
-            | Command::Hint
-            | Command::Partner
             | Command::Best => Response::default(),
         }
     }
@@ -258,30 +296,43 @@ impl Session {
     }
 
     fn quit(&mut self) -> Response {
-        let mut response = Response::say(
-            Message::new("goodbye")
-                .num("score", self.game.score())
-                .num("moves", self.game.moves()),
-        );
+        let mut response = Response::say(self.table.goodbye());
         response.quit = true;
         response.left_game = self.unfinished();
         response
     }
 
-    /// The game at hand as score and highest tile, if it was played and is
-    /// not over (a finished game was recorded when it ended).
+    /// The classic game at hand as score and highest tile, if it was played
+    /// and is not over (a finished game was recorded when it ended).
     fn unfinished(&self) -> Option<(u64, u64)> {
-        (self.game.moves() > 0 && !self.game.is_over())
-            .then(|| (self.game.score(), self.game.board().highest()))
+        self.classic()
+            .filter(|_| self.table.in_progress())
+            .map(|game| (game.score(), game.board().highest()))
+    }
+
+    fn next_seed(&mut self) -> u64 {
+        u64::from(self.seeds.next_u32()) << 32 | u64::from(self.seeds.next_u32())
     }
 
     fn new_game(&mut self) -> Response {
         let left_game = self.unfinished();
-        let config: GameConfig = self.game.config();
-        let seed = u64::from(self.seeds.next_u32()) << 32 | u64::from(self.seeds.next_u32());
-        // The configuration was valid for the game at hand, so it is now.
-        if let Ok(game) = Game::new(config, Pcg32::from_seed(seed)) {
-            self.game = game;
+        let seed = self.next_seed();
+        let size = self.board().size();
+        let next = match &self.table {
+            Table::Classic(game) => {
+                let config: GameConfig = game.config();
+                Game::new(config, Pcg32::from_seed(seed))
+                    .ok()
+                    .map(Table::Classic)
+            }
+            Table::Tilt(_) => TiltPuzzle::generate(seed, size)
+                .ok()
+                .map(|p| Table::Tilt(TiltRound::new(p))),
+        };
+        // The size and configuration were valid for the game at hand, so
+        // they are now; should that ever fail, the game at hand stays.
+        if let Some(table) = next {
+            self.table = table;
             self.game_seed = Some(seed);
         }
         self.cursor = Cell::new(0, 0);
@@ -294,8 +345,7 @@ impl Session {
     }
 
     fn move_cursor(&mut self, direction: Direction) -> Response {
-        let board = self.game.board();
-        let n = board.size();
+        let n = self.board().size();
         let Cell { col, row } = self.cursor;
         let next = match direction {
             Direction::Left => col.checked_sub(1).map(|c| Cell::new(c, row)),
@@ -306,53 +356,120 @@ impl Session {
         match next {
             Some(cell) => {
                 self.cursor = cell;
-                Response::say(narration::visit(board, cell, self.style))
+                Response::say(self.table.cell(cell, self.style))
             }
-            None => Response::say(narration::edge(board, self.cursor, direction, self.style)),
+            None => Response::say(narration::edge(
+                direction,
+                self.table.cell(self.cursor, self.style),
+            )),
         }
     }
 
+    fn choices(&self) -> Message {
+        Message::new(match (&self.table, self.mode) {
+            (Table::Classic(_), InputMode::Keys) => "game-over-choices",
+            (Table::Classic(_), InputMode::Lines) => "game-over-choices-lines",
+            (Table::Tilt(_), InputMode::Keys) => "puzzle-next",
+            (Table::Tilt(_), InputMode::Lines) => "puzzle-next-lines",
+        })
+    }
+
     fn slide(&mut self, direction: Direction) -> Response {
-        if self.game.is_over() {
+        let choices = self.choices();
+        let Table::Classic(game) = &mut self.table else {
+            return Response::default();
+        };
+        if game.is_over() {
             return Response::say(Announcement::new(vec![
                 Message::new("game-is-over"),
-                self.game_over_choices(),
+                choices,
             ]));
         }
-        let report = self.game.slide(direction);
-        let mut response = Response::say(narration::slide(&report, self.game.score()));
+        let report = game.slide(direction);
+        let mut response = Response::say(narration::slide(&report, game.score()));
         response.changed = report.slide.moved();
         if report.reached_win {
-            response.lines.push(narration::win(&self.game));
+            response.lines.push(narration::win(game));
         }
         if report.game_over {
             response.ended = true;
-            response.lines.push(Announcement::new(vec![
-                narration::game_over(&self.game),
-                self.game_over_choices(),
-            ]));
+            response
+                .lines
+                .push(Announcement::new(vec![narration::game_over(game), choices]));
         }
         response
     }
 
-    fn game_over_choices(&self) -> Message {
-        Message::new(match self.mode {
-            InputMode::Keys => "game-over-choices",
-            InputMode::Lines => "game-over-choices-lines",
-        })
+    fn tilt(&mut self, direction: Direction) -> Response {
+        let choices = self.choices();
+        let Table::Tilt(round) = &mut self.table else {
+            return Response::default();
+        };
+        if round.is_solved() {
+            return Response::say(Announcement::new(vec![
+                Message::new("puzzle-solved-already"),
+                choices,
+            ]));
+        }
+        let outcome = round.tilt(direction);
+        if !outcome.moved {
+            return Response::say(
+                Message::new("nothing-moves").text("direction", direction.name()),
+            );
+        }
+        let mut response = Response::say(narration::puzzle_tilt(
+            direction,
+            round.marked_cells(),
+            round.tilts(),
+        ));
+        response.changed = true;
+        if outcome.solved {
+            response.ended = true;
+            let mut parts = narration::puzzle_solved(round.tilts(), round.par());
+            parts.push(choices);
+            response.lines.push(Announcement::new(parts));
+        }
+        response
     }
 
     fn undo(&mut self) -> Response {
-        match self.game.undo() {
-            Some(undo) => {
-                let line = narration::undo(&undo, self.game.board(), &self.game);
-                Response {
-                    lines: vec![line],
+        match &mut self.table {
+            Table::Classic(game) => match game.undo() {
+                Some(undo) => Response {
+                    lines: vec![narration::undo(&undo, game.board(), game)],
                     changed: true,
                     ..Response::default()
-                }
+                },
+                None => Response::say(Message::new("undo-nothing")),
+            },
+            Table::Tilt(round) => match round.undo() {
+                Some(direction) => Response {
+                    lines: vec![Announcement::new(vec![
+                        narration::puzzle_undone(direction),
+                        narration::puzzle_status(round.tilts(), round.par(), round.marked_cells()),
+                    ])],
+                    changed: true,
+                    ..Response::default()
+                },
+                None => Response::say(Message::new("undo-nothing")),
+            },
+        }
+    }
+
+    /// Can the equal partner of the tile under the cursor be tilted next to
+    /// it? In a puzzle, the marked tiles are the pair: the status answers.
+    fn partner(&self) -> Response {
+        match &self.table {
+            Table::Classic(game) => {
+                let board = game.board();
+                let finding = find_pair(board, self.cursor);
+                Response::say(narration::partner(
+                    self.cursor,
+                    board.value(self.cursor),
+                    &finding,
+                ))
             }
-            None => Response::say(Message::new("undo-nothing")),
+            Table::Tilt(_) => Response::say(self.table.score()),
         }
     }
 }
