@@ -32,7 +32,13 @@ macro_rules! locale {
 }
 
 /// Every locale; the first is the fallback for missing messages.
-pub const LOCALES: &[Locale] = &[locale!("en-US")];
+pub const LOCALES: &[Locale] = &[
+    locale!("en-US"),
+    locale!("es"),
+    locale!("fr"),
+    locale!("de"),
+    locale!("pt-BR"),
+];
 
 pub fn locale_by_id(id: &str) -> Option<&'static Locale> {
     LOCALES.iter().find(|l| l.id == id)
