@@ -16,6 +16,8 @@ use accessible_2048::narration::Message;
 
 const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 const LANG_VARIABLES: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"];
+/// LANG-family values for one run.
+type Environment = &'static [(&'static str, &'static str)];
 /// Commands whose answers do not depend on where the tiles fall.
 const SCRIPT: &str = "score\nundo\nhelp\nempty\nfoo\nyes\nleft\n";
 
@@ -238,7 +240,7 @@ fn c_and_posix_give_english_without_a_notice() {
 #[test]
 fn unsupported_languages_fall_back_to_english_with_one_notice() {
     let english = words("en-US");
-    let cases: [(&[&str], &[(&str, &str)]); 3] = [
+    let cases: [(&[&str], Environment); 3] = [
         (&["--lang", "tlh"], &[]),
         (&[], &[("LANG", "ja_JP.UTF-8")]),
         (&[], &[("LC_ALL", "nl_NL.UTF-8")]),
