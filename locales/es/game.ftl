@@ -16,7 +16,7 @@ game-resumed = Sigue la partida guardada: puntuación { $score }, { $moves ->
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }, ficha más alta { $highest }. Cursor en { $cursor }.
-help-pointer-keys = Pulsa H para la ayuda.
+help-pointer-keys = Pulsa H para ver la ayuda.
 help-pointer-lines = Escribe help para ver los comandos.
 
 ## El cursor de revisión
@@ -124,9 +124,9 @@ hint-no-moves = No quedan movimientos: no hay pista.
 
 # La tecla Y es la del juego en todos los idiomas.
 confirm-quit = ¿Salir? Pulsa Y para salir, cualquier otra tecla para seguir jugando.
-confirm-new-game = ¿Empezar una partida nueva? Esta partida se pierde. Pulsa Y para una partida nueva, cualquier otra tecla para seguir jugando.
+confirm-new-game = ¿Empezar una partida nueva? Esta partida se perderá. Pulsa Y para una partida nueva, cualquier otra tecla para seguir jugando.
 confirm-quit-lines = ¿Salir? Escribe yes para salir, cualquier otra cosa para seguir jugando.
-confirm-new-game-lines = ¿Empezar una partida nueva? Esta partida se pierde. Escribe yes para una partida nueva, cualquier otra cosa para seguir jugando.
+confirm-new-game-lines = ¿Empezar una partida nueva? Esta partida se perderá. Escribe yes para una partida nueva, cualquier otra cosa para seguir jugando.
 confirm-cancelled = Seguimos jugando.
 goodbye = Adiós. Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
@@ -142,7 +142,7 @@ speech-unavailable = La voz no está disponible ({ $reason }); se juega solo con
 speech-reason-timeout = no arrancó en 2 segundos
 speech-reason-failed = { $detail }
 speech-reason-not-built = esta copia del juego se compiló sin voz
-unknown-key = Tecla desconocida. Pulsa H para la ayuda.
+unknown-key = Tecla desconocida. Pulsa H para ver la ayuda.
 unknown-command = Comando desconocido: { $text }. Escribe help para ver los comandos.
 unknown-command-plain = Comando desconocido. Escribe help para ver los comandos.
 no-cell = No hay ninguna casilla { $cell } en este tablero.
