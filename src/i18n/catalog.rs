@@ -32,8 +32,54 @@ macro_rules! locale {
 }
 
 /// Every locale; the first is the fallback for missing messages.
-pub const LOCALES: &[Locale] = &[locale!("en-US")];
+pub const LOCALES: &[Locale] = &[
+    locale!("en-US"),
+    locale!("es"),
+    locale!("fr"),
+    locale!("de"),
+    locale!("pt-BR"),
+];
 
 pub fn locale_by_id(id: &str) -> Option<&'static Locale> {
     LOCALES.iter().find(|l| l.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use unic_langid::LanguageIdentifier;
+
+    #[test]
+    fn english_first_and_every_id_distinct_and_valid() {
+        assert_eq!(LOCALES[0].id, "en-US");
+        for (i, locale) in LOCALES.iter().enumerate() {
+            let parsed: LanguageIdentifier = locale.id.parse().expect(locale.id);
+            assert_eq!(parsed.to_string(), locale.id, "canonical spelling");
+            assert!(
+                LOCALES[..i].iter().all(|l| l.id != locale.id),
+                "{} twice",
+                locale.id
+            );
+            assert_eq!(locale.sources.len(), LOCALES[0].sources.len());
+        }
+    }
+
+    #[test]
+    fn every_locale_is_found_by_its_id_and_has_the_same_files() {
+        let files: Vec<&str> = LOCALES[0].sources.iter().map(|(n, _)| *n).collect();
+        for locale in LOCALES {
+            let found = locale_by_id(locale.id).expect(locale.id);
+            assert_eq!(found.id, locale.id);
+            assert_eq!(found.sources, locale.sources);
+            let own: Vec<&str> = locale.sources.iter().map(|(n, _)| *n).collect();
+            assert_eq!(own, files, "{}", locale.id);
+            assert!(
+                locale
+                    .sources
+                    .iter()
+                    .all(|(_, text)| !text.trim().is_empty())
+            );
+        }
+        assert!(locale_by_id("xx").is_none());
+    }
 }

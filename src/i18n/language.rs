@@ -128,6 +128,35 @@ mod tests {
     }
 
     #[test]
+    fn translated_languages_table() {
+        check(Some("es-MX"), &[], "es", None);
+        check(Some("pt"), &[], "pt-BR", None);
+        check(Some("pt-PT"), &[], "pt-BR", None);
+        check(Some("fr-CA"), &[], "fr", None);
+        check(Some("de"), &[("LANG", "fr_FR.UTF-8")], "de", None);
+        check(None, &[("LANG", "de_DE.UTF-8")], "de", None);
+        check(None, &[("LANG", "es_MX.UTF-8")], "es", None);
+        check(None, &[("LANG", "pt_BR.UTF-8")], "pt-BR", None);
+        check(None, &[("LC_ALL", "fr_CA")], "fr", None);
+        check(None, &[("LC_MESSAGES", "de_AT@euro")], "de", None);
+        check(None, &[("LANGUAGE", "pt")], "pt-BR", None);
+        check(
+            None,
+            &[("LANGUAGE", "ja:es:fr"), ("LANG", "de_DE")],
+            "es",
+            None,
+        );
+        check(None, &[("LANGUAGE", "ja"), ("LANG", "de_DE")], "de", None);
+        check(
+            None,
+            &[("LC_ALL", "C"), ("LANG", "de_DE.UTF-8")],
+            "en-US",
+            None,
+        );
+        check(None, &[("LANG", "nl_NL.UTF-8")], "en-US", Some("nl-NL"));
+    }
+
+    #[test]
     fn normalizes_environment_values() {
         assert_eq!(normalize("de_DE.UTF-8@euro").as_deref(), Some("de-DE"));
         assert_eq!(normalize("pt_BR").as_deref(), Some("pt-BR"));

@@ -135,6 +135,41 @@ mod tests {
         );
     }
 
+    /// A locale with one message of its own, to see the per-message fallback.
+    static PARTIAL: Locale = Locale {
+        id: "de",
+        sources: &[("game.ftl", "undo-nothing = Nichts zum Zurücknehmen.\n")],
+    };
+
+    #[test]
+    fn a_missing_message_alone_falls_back_to_english() {
+        let partial = Localizer::new(&PARTIAL);
+        let english = Localizer::new(&LOCALES[0]);
+        assert!(partial.has_own("undo-nothing"));
+        assert!(!partial.has_own("score"));
+        let own = partial.message(&Message::new("undo-nothing"));
+        assert_ne!(own, english.message(&Message::new("undo-nothing")));
+        assert_eq!(
+            own,
+            PARTIAL.sources[0].1.split(" = ").nth(1).unwrap().trim()
+        );
+        let score = Message::new("score").num("score", 8).num("moves", 2);
+        assert_eq!(partial.message(&score), english.message(&score));
+    }
+
+    #[test]
+    fn each_translation_says_one_and_two_differently() {
+        for locale in &LOCALES[1..] {
+            let words = Localizer::new(locale);
+            assert_eq!(words.language(), locale.id);
+            let say = |n| words.message(&Message::new("empty-count").num("count", n));
+            let one = say(1).replacen('1', "#", 1);
+            let two = say(2).replacen('2', "#", 1);
+            assert_ne!(one, two, "{}", locale.id);
+            assert!(!say(5).contains('\u{2068}'), "{}", locale.id);
+        }
+    }
+
     #[test]
     fn clean_line_removes_controls() {
         assert_eq!(clean_line("a\0b\n c\u{1b}[31m"), "a b c [31m");

@@ -1,0 +1,232 @@
+# Ansagen des Spiels: Felder, Züge, Punkte, das Ende eines Spiels.
+# Jede Nachricht ist ein Satz (oder eine kurze Wendung) einer gesprochenen
+# Zeile; das Spiel verbindet die Nachrichten einer Ansage mit Leerzeichen.
+# Feldnamen (A1 bis D4) und Zahlen kommen als Argumente. Zahlen als Kacheln
+# sind weiblich ("eine neue 2"); Anweisungen stehen im Infinitiv.
+
+## Beginn und neue Spiele
+
+game-start = Neues Spiel, { $size } mal { $size }: { $tiles }. Cursor auf { $cursor }.
+# Eine Kachel in einer Liste: "2 auf B3".
+tile-at = { $value } auf { $cell }
+game-start-from-position = Spiel aus vorgegebener Stellung, { $size } mal { $size }, { $tiles ->
+    [one] { $tiles } Kachel
+   *[other] { $tiles } Kacheln
+}. Cursor auf { $cursor }.
+game-resumed = Gespeichertes Spiel geht weiter: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}, höchste Kachel { $highest }. Cursor auf { $cursor }.
+help-pointer-keys = Für die Hilfe H drücken.
+help-pointer-lines = Für die Befehle help eingeben.
+
+## Der Lesecursor
+
+# Ein Feld und sein Inhalt; ein leeres Feld sagt die Zahl null.
+cell-value = { $cell }, { $value }
+cell-empty-word = { $cell }, leer
+cursor-edge = { $edge ->
+    [left] Linker Rand.
+    [right] Rechter Rand.
+    [top] Oberer Rand.
+   *[bottom] Unterer Rand.
+}
+row-reading = Zeile { $row }: { $cells }.
+column-reading = Spalte { $column }: { $cells }.
+board-row = Zeile { $row }: { $cells }.
+# Ein Feld beim Lesen einer Zeile oder Spalte: "16" oder "0".
+cell-in-line = { $value }
+cell-in-line-empty-word = leer
+
+## Schieben
+
+# Die Richtung am Anfang jeder Ansage eines Zuges.
+slide-direction = { $direction ->
+    [left] Links:
+    [right] Rechts:
+    [up] Hoch:
+   *[down] Runter:
+}
+# "8 und 8 ergeben 16 auf A1": vermeidet den Plural einer Zahl ("zwei 8er").
+merge = { $from } und { $from } ergeben { $value } auf { $cell }.
+tiles-moved = { $count ->
+    [one] { $count } Kachel bewegt sich.
+   *[other] { $count } Kacheln bewegen sich.
+}
+new-tile = Neue { $value } auf { $cell }.
+score-gain = Plus { $gain }, jetzt { $score ->
+    [one] { $score } Punkt.
+   *[other] { $score } Punkte.
+}
+nothing-moves = Nichts bewegt sich nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+}.
+
+## Punkte und Zählungen
+
+score = { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, { $moves ->
+    [one] { $moves } Zug.
+   *[other] { $moves } Züge.
+}
+empty-count = { $count ->
+    [0] Keine leeren Felder.
+    [one] { $count } leeres Feld.
+   *[other] { $count } leere Felder.
+}
+highest-tile = Höchste Kachel { $value }, auf { $cells }.
+best-score = Rekord { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, höchste Kachel bisher { $highest }.
+best-none = Noch kein Rekord.
+position = Stellung: { $position }
+
+## Gewinnen und verlieren
+
+win = 2048 geschafft! { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+} in { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+}. Weiterspielen für eine noch höhere Kachel.
+game-over = Spiel vorbei. { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+} in { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+}, höchste Kachel { $highest }.
+new-best = Neuer Rekord!
+game-over-choices = N für ein neues Spiel, Q zum Beenden.
+game-over-choices-lines = Für ein neues Spiel new eingeben, zum Beenden quit.
+game-is-over = Das Spiel ist vorbei.
+
+## Rückgängig
+
+undo = Zurückgenommen: { $direction ->
+    [left] links
+    [right] rechts
+    [up] hoch
+   *[down] runter
+}, { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, { $moves ->
+    [one] { $moves } Zug.
+   *[other] { $moves } Züge.
+}
+undo-changed = { $cell } wieder { $value }.
+undo-changed-empty = { $cell } wieder leer.
+undo-nothing = Nichts zum Zurücknehmen.
+
+## Tipps
+
+hint = Tipp: nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+} schieben.
+hint-no-moves = Keine Züge mehr möglich: kein Tipp.
+
+## Rückfragen
+
+# Die Taste Y gilt in allen Sprachen.
+confirm-quit = Beenden? Y zum Beenden, jede andere Taste zum Weiterspielen.
+confirm-new-game = Neues Spiel starten? Dieses Spiel geht verloren. Y für ein neues Spiel, jede andere Taste zum Weiterspielen.
+confirm-quit-lines = Beenden? Zum Beenden yes eingeben, alles andere spielt weiter.
+confirm-new-game-lines = Neues Spiel starten? Dieses Spiel geht verloren. Für ein neues Spiel yes eingeben, alles andere spielt weiter.
+confirm-cancelled = Es geht weiter.
+goodbye = Tschüss. { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, { $moves ->
+    [one] { $moves } Zug.
+   *[other] { $moves } Züge.
+}
+
+## Sprachausgabe und andere Antworten
+
+speech-on = Sprachausgabe an.
+speech-off = Sprachausgabe aus.
+speech-rate = Sprechtempo { $rate }.
+speech-unavailable = Keine Sprachausgabe ({ $reason }); es geht mit Text weiter.
+speech-reason-timeout = sie ist nicht innerhalb von 2 Sekunden gestartet
+speech-reason-failed = { $detail }
+speech-reason-not-built = diese Ausgabe des Spiels wurde ohne Sprachausgabe gebaut
+unknown-key = Unbekannte Taste. Für die Hilfe H drücken.
+unknown-command = Unbekannter Befehl: { $text }. Für die Befehle help eingeben.
+unknown-command-plain = Unbekannter Befehl. Für die Befehle help eingeben.
+no-cell = Auf diesem Brett gibt es kein Feld { $cell }.
+nothing-to-repeat = Noch nichts gesagt.
+
+## Richtungen in Listen ("runter, links, hoch")
+
+direction-name = { $direction ->
+    [left] links
+    [right] rechts
+    [up] hoch
+   *[down] runter
+}
+
+## Die Partnersuche: lässt sich die gleiche Kachel neben diese bringen?
+
+partner-meet = Die beiden { $value }er treffen sich in { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Zügen
+}: { $tilts }.
+partner-adjacent = Die beiden { $value }er liegen schon nebeneinander, auf { $cell } und { $partner }.
+partner-unreachable = Die { $value } auf { $cell } und die auf { $partner } lassen sich durch Kippen nie zusammenbringen.
+partner-none = Es gibt keine zweite { $value } auf dem Brett.
+partner-empty-cell = { $cell } ist leer: zuerst den Cursor auf eine Kachel setzen.
+partner-check-ok = Mit Verschmelzungen und neuen Kacheln klappt es auch, außer eine neue Kachel kommt in den Weg.
+partner-check-merges = Aber durch Verschmelzungen ändern sich die Kacheln unterwegs, das ist also nur ein Anhaltspunkt.
+
+## Kipp-Rätsel: 2048 ohne Verschmelzen
+
+puzzle-start = Kipp-Rätsel, { $size } mal { $size }: Kacheln verschmelzen nie, und es kommen keine neuen. Ziel: die beiden markierten { $value }er auf { $first } und { $second } nebeneinanderbringen. Par: { $par ->
+    [one] { $par } Zug
+   *[other] { $par } Züge
+}.
+cell-marked = { $cell }, { $value }, markiert
+puzzle-tilt = { $direction ->
+    [left] Links:
+    [right] Rechts:
+    [up] Hoch:
+   *[down] Runter:
+} markierte Kacheln auf { $first } und { $second }, { $count ->
+    [one] { $count } Zug.
+   *[other] { $count } Züge.
+}
+puzzle-status = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}, Par { $par }. Markierte Kacheln auf { $first } und { $second }.
+puzzle-solved = Gelöst in { $count ->
+    [one] { $count } Zug!
+   *[other] { $count } Zügen!
+}
+puzzle-par-equal = Genau Par: eine perfekte Lösung.
+puzzle-par-over = Par ist { $par }: { $over ->
+    [one] { $over } Zug
+   *[other] { $over } Züge
+} zu viel.
+puzzle-next = N für das nächste Rätsel, Q zum Beenden.
+puzzle-next-lines = Für das nächste Rätsel new eingeben, zum Beenden quit.
+puzzle-hint = Tipp: nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+} kippen.
+puzzle-solved-already = Das Rätsel ist gelöst.

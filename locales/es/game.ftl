@@ -1,0 +1,211 @@
+# Anuncios de la partida: casillas, deslizamientos, puntuación, el final.
+# Cada mensaje es una frase (o una frase corta) de una línea hablada; el juego
+# une los mensajes de un anuncio con espacios. Los nombres de casilla (A1 a D4)
+# y los números llegan como argumentos. Casilla y ficha son femeninas.
+
+## Inicio y partidas nuevas
+
+game-start = Partida nueva, { $size } por { $size }: { $tiles }. Cursor en { $cursor }.
+# Una ficha de una lista: "2 en B3".
+tile-at = { $value } en { $cell }
+game-start-from-position = Partida desde una posición dada, { $size } por { $size }, { $tiles ->
+    [one] { $tiles } ficha
+   *[other] { $tiles } fichas
+}. Cursor en { $cursor }.
+game-resumed = Sigue la partida guardada: puntuación { $score }, { $moves ->
+    [one] { $moves } movimiento
+   *[other] { $moves } movimientos
+}, ficha más alta { $highest }. Cursor en { $cursor }.
+help-pointer-keys = Pulsa H para ver la ayuda.
+help-pointer-lines = Escribe help para ver los comandos.
+
+## El cursor de revisión
+
+# Una casilla y lo que tiene; una casilla vacía dice el número cero.
+cell-value = { $cell }, { $value }
+cell-empty-word = { $cell }, vacía
+cursor-edge = { $edge ->
+    [left] Borde izquierdo.
+    [right] Borde derecho.
+    [top] Borde superior.
+   *[bottom] Borde inferior.
+}
+row-reading = Fila { $row }: { $cells }.
+column-reading = Columna { $column }: { $cells }.
+board-row = Fila { $row }: { $cells }.
+# Cómo suena una casilla dentro de una fila o columna: "16" o "0".
+cell-in-line = { $value }
+cell-in-line-empty-word = vacía
+
+## Deslizamientos
+
+# Tras "Izquierda:" viene una fusión o el recuento: ambos empiezan por número,
+# así la minúscula tras los dos puntos nunca queda mal.
+
+# La dirección al principio de cada anuncio de deslizamiento.
+slide-direction = { $direction ->
+    [left] Izquierda:
+    [right] Derecha:
+    [up] Arriba:
+   *[down] Abajo:
+}
+# "8 y 8 forman 16 en A1": se evita el plural de un número ("dos ochos").
+merge = { $from } y { $from } forman { $value } en { $cell }.
+tiles-moved = { $count ->
+    [one] { $count } ficha se mueve.
+   *[other] { $count } fichas se mueven.
+}
+new-tile = Nuevo { $value } en { $cell }.
+score-gain = Más { $gain }, puntuación { $score }.
+nothing-moves = Nada se mueve { $direction ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
+}.
+
+## Puntuación y recuentos
+
+score = Puntuación { $score }, { $moves ->
+    [one] { $moves } movimiento.
+   *[other] { $moves } movimientos.
+}
+empty-count = { $count ->
+    [0] No hay casillas vacías.
+    [one] { $count } casilla vacía.
+   *[other] { $count } casillas vacías.
+}
+highest-tile = Ficha más alta { $value }, en { $cells }.
+best-score = Récord { $score }, ficha más alta de siempre { $highest }.
+best-none = Todavía no hay récord.
+position = Posición: { $position }
+
+## Ganar y perder
+
+win = ¡Lograste 2048! Puntuación { $score } en { $moves ->
+    [one] { $moves } movimiento
+   *[other] { $moves } movimientos
+}. Sigue jugando para una ficha más alta.
+game-over = Fin de la partida. Puntuación { $score } en { $moves ->
+    [one] { $moves } movimiento
+   *[other] { $moves } movimientos
+}, ficha más alta { $highest }.
+new-best = ¡Nuevo récord!
+game-over-choices = Pulsa N para una partida nueva o Q para salir.
+game-over-choices-lines = Escribe new para una partida nueva o quit para salir.
+game-is-over = La partida ha terminado.
+
+## Deshacer
+
+undo = Deshecho: { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}, puntuación { $score }, { $moves ->
+    [one] { $moves } movimiento.
+   *[other] { $moves } movimientos.
+}
+undo-changed = { $cell } vuelve a { $value }.
+undo-changed-empty = { $cell } vuelve a estar vacía.
+undo-nothing = No hay nada que deshacer.
+
+## Pistas
+
+hint = Pista: desliza { $direction ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
+}.
+hint-no-moves = No quedan movimientos: no hay pista.
+
+## Confirmaciones
+
+# La tecla Y es la del juego en todos los idiomas.
+confirm-quit = ¿Salir? Pulsa Y para salir, cualquier otra tecla para seguir jugando.
+confirm-new-game = ¿Empezar una partida nueva? Esta partida se perderá. Pulsa Y para una partida nueva, cualquier otra tecla para seguir jugando.
+confirm-quit-lines = ¿Salir? Escribe yes para salir, cualquier otra cosa para seguir jugando.
+confirm-new-game-lines = ¿Empezar una partida nueva? Esta partida se perderá. Escribe yes para una partida nueva, cualquier otra cosa para seguir jugando.
+confirm-cancelled = Seguimos jugando.
+goodbye = Adiós. Puntuación { $score }, { $moves ->
+    [one] { $moves } movimiento.
+   *[other] { $moves } movimientos.
+}
+
+## Voz y otras respuestas
+
+speech-on = Voz activada.
+speech-off = Voz desactivada.
+speech-rate = Velocidad de la voz { $rate }.
+speech-unavailable = La voz no está disponible ({ $reason }); se juega solo con texto.
+speech-reason-timeout = no arrancó en 2 segundos
+speech-reason-failed = { $detail }
+speech-reason-not-built = esta copia del juego se compiló sin voz
+unknown-key = Tecla desconocida. Pulsa H para ver la ayuda.
+unknown-command = Comando desconocido: { $text }. Escribe help para ver los comandos.
+unknown-command-plain = Comando desconocido. Escribe help para ver los comandos.
+no-cell = No hay ninguna casilla { $cell } en este tablero.
+nothing-to-repeat = Todavía no se ha dicho nada.
+
+## Direcciones dentro de listas ("abajo, izquierda, arriba")
+
+direction-name = { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}
+
+## El buscador de pareja: ¿se puede llevar la ficha igual junto a esta?
+
+partner-meet = Los dos { $value } pueden juntarse en { $count ->
+    [one] { $count } movimiento
+   *[other] { $count } movimientos
+}: { $tilts }.
+partner-adjacent = Los dos { $value } ya están juntos, en { $cell } y { $partner }.
+partner-unreachable = El { $value } de { $cell } y el de { $partner } nunca se pueden juntar inclinando el tablero.
+partner-none = No hay otro { $value } en el tablero.
+partner-empty-cell = { $cell } está vacía: pon primero el cursor sobre una ficha.
+partner-check-ok = Con fusiones y fichas nuevas también funciona, salvo que una ficha nueva se cruce en el camino.
+partner-check-merges = Pero con las fusiones las fichas cambian por el camino, así que esto es solo una orientación.
+
+## Rompecabezas de inclinación: 2048 sin fusiones
+
+# "Par" se dice "objetivo": en español "par" suena a "pareja".
+puzzle-start = Rompecabezas de inclinación, { $size } por { $size }: las fichas nunca se unen y no salen fichas nuevas. Junta los dos { $value } marcados, en { $first } y { $second }. Objetivo: { $par ->
+    [one] { $par } inclinación
+   *[other] { $par } inclinaciones
+}.
+cell-marked = { $cell }, { $value }, marcada
+puzzle-tilt = { $direction ->
+    [left] Izquierda:
+    [right] Derecha:
+    [up] Arriba:
+   *[down] Abajo:
+} fichas marcadas en { $first } y { $second }, { $count ->
+    [one] { $count } inclinación.
+   *[other] { $count } inclinaciones.
+}
+puzzle-status = { $count ->
+    [one] { $count } inclinación
+   *[other] { $count } inclinaciones
+}, objetivo { $par }. Fichas marcadas en { $first } y { $second }.
+puzzle-solved = ¡Resuelto en { $count ->
+    [one] { $count } inclinación!
+   *[other] { $count } inclinaciones!
+}
+puzzle-par-equal = Objetivo cumplido: una solución perfecta.
+puzzle-par-over = El objetivo era { $par }: { $over ->
+    [one] { $over } inclinación
+   *[other] { $over } inclinaciones
+} de más.
+puzzle-next = Pulsa N para el siguiente rompecabezas o Q para salir.
+puzzle-next-lines = Escribe new para el siguiente rompecabezas o quit para salir.
+puzzle-hint = Pista: inclina { $direction ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
+}.
+puzzle-solved-already = El rompecabezas ya está resuelto.

@@ -1,0 +1,13 @@
+# Avisos sobre el entorno del juego: idioma, partidas guardadas.
+
+language-fallback = El idioma { $requested } no está disponible; se usa el inglés.
+
+## Partidas guardadas y el récord
+
+save-set-aside = No se pudo usar la partida guardada ({ $reason }); se conserva como { $file }. Empieza una partida nueva.
+best-set-aside = No se pudo leer el récord ({ $reason }); se conserva como { $file }.
+# Los motivos sirven para la partida y para el récord: el sujeto es el archivo.
+save-reason-unreadable = el archivo no se puede leer
+save-reason-damaged = el archivo está dañado
+save-reason-newer = el archivo es de una versión más nueva del juego
+save-unavailable = No se puede guardar el progreso ({ $detail }); se sigue jugando sin guardar.

@@ -1,0 +1,209 @@
+# Annonces de la partie : cases, glissements, score, fin de partie.
+# Chaque message est une phrase (ou un bout de phrase) d'une ligne parlée ; le
+# jeu joint les messages d'une annonce par des espaces. Les noms de case (A1 à
+# D4) et les nombres arrivent en arguments. En français, 0 et 1 prennent le
+# singulier (catégorie one) : toujours écrire { $n } dans la variante one.
+
+## Début et nouvelles parties
+
+game-start = Nouvelle partie, grille de { $size } sur { $size } : { $tiles }. Curseur en { $cursor }.
+# Une tuile dans une liste : « 2 en B3 ».
+tile-at = { $value } en { $cell }
+game-start-from-position = Partie depuis une position donnée, grille de { $size } sur { $size }, { $tiles ->
+    [one] { $tiles } tuile
+   *[other] { $tiles } tuiles
+}. Curseur en { $cursor }.
+game-resumed = Reprise de la partie sauvegardée : score { $score }, { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}, plus grande tuile { $highest }. Curseur en { $cursor }.
+help-pointer-keys = Appuyez sur H pour l'aide.
+help-pointer-lines = Tapez help pour la liste des commandes.
+
+## Le curseur de lecture
+
+# Une case et son contenu ; une case vide dit le nombre zéro.
+cell-value = { $cell }, { $value }
+cell-empty-word = { $cell }, vide
+cursor-edge = { $edge ->
+    [left] Bord gauche.
+    [right] Bord droit.
+    [top] Bord du haut.
+   *[bottom] Bord du bas.
+}
+row-reading = Ligne { $row } : { $cells }.
+column-reading = Colonne { $column } : { $cells }.
+board-row = Ligne { $row } : { $cells }.
+# Une case dans la lecture d'une ligne ou d'une colonne : « 16 » ou « 0 ».
+cell-in-line = { $value }
+cell-in-line-empty-word = vide
+
+## Glissements
+
+# La direction au début de chaque annonce de glissement.
+slide-direction = { $direction ->
+    [left] Gauche :
+    [right] Droite :
+    [up] Haut :
+   *[down] Bas :
+}
+# « 8 et 8 font 16 en A1 » : évite le pluriel d'un chiffre (« deux 8 »).
+merge = { $from } et { $from } font { $value } en { $cell }.
+tiles-moved = { $count ->
+    [one] { $count } tuile se déplace.
+   *[other] { $count } tuiles se déplacent.
+}
+new-tile = Nouveau { $value } en { $cell }.
+score-gain = Plus { $gain }, score { $score }.
+nothing-moves = Rien ne bouge vers { $direction ->
+    [left] la gauche
+    [right] la droite
+    [up] le haut
+   *[down] le bas
+}.
+
+## Score et décomptes
+
+score = Score { $score }, { $moves ->
+    [one] { $moves } coup.
+   *[other] { $moves } coups.
+}
+empty-count = { $count ->
+    [0] Aucune case vide.
+    [one] { $count } case vide.
+   *[other] { $count } cases vides.
+}
+highest-tile = Plus grande tuile { $value }, en { $cells }.
+best-score = Record { $score }, plus grande tuile jamais atteinte { $highest }.
+best-none = Pas encore de record.
+position = Position : { $position }
+
+## Gagner et perdre
+
+win = Vous avez atteint 2048 ! Score { $score } en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}. Continuez pour une tuile encore plus grande.
+game-over = Partie terminée. Score { $score } en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}, plus grande tuile { $highest }.
+new-best = Nouveau record !
+game-over-choices = Appuyez sur N pour une nouvelle partie ou sur Q pour quitter.
+game-over-choices-lines = Tapez new pour une nouvelle partie ou quit pour quitter.
+game-is-over = La partie est terminée.
+
+## Annuler
+
+undo = Coup annulé : { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}, score { $score }, { $moves ->
+    [one] { $moves } coup.
+   *[other] { $moves } coups.
+}
+undo-changed = { $cell } revient à { $value }.
+undo-changed-empty = { $cell } redevient vide.
+undo-nothing = Rien à annuler.
+
+## Conseils
+
+hint = Conseil : glissez vers { $direction ->
+    [left] la gauche
+    [right] la droite
+    [up] le haut
+   *[down] le bas
+}.
+hint-no-moves = Plus aucun coup possible : pas de conseil.
+
+## Confirmations
+
+# La touche Y est celle du jeu dans toutes les langues.
+confirm-quit = Quitter ? Appuyez sur Y pour quitter, sur une autre touche pour continuer.
+confirm-new-game = Nouvelle partie ? Celle-ci sera perdue. Appuyez sur Y pour une nouvelle partie, sur une autre touche pour continuer.
+confirm-quit-lines = Quitter ? Tapez yes pour quitter, autre chose pour continuer.
+confirm-new-game-lines = Nouvelle partie ? Celle-ci sera perdue. Tapez yes pour une nouvelle partie, autre chose pour continuer.
+confirm-cancelled = On continue.
+goodbye = Au revoir. Score { $score }, { $moves ->
+    [one] { $moves } coup.
+   *[other] { $moves } coups.
+}
+
+## Voix et autres réponses
+
+speech-on = Voix activée.
+speech-off = Voix coupée.
+speech-rate = Vitesse de la voix { $rate }.
+speech-unavailable = La voix n'est pas disponible ({ $reason }) ; le jeu continue en texte.
+speech-reason-timeout = elle n'a pas démarré en 2 secondes
+speech-reason-failed = { $detail }
+speech-reason-not-built = cette copie du jeu a été compilée sans la voix
+unknown-key = Touche inconnue. Appuyez sur H pour l'aide.
+unknown-command = Commande inconnue : { $text }. Tapez help pour la liste des commandes.
+unknown-command-plain = Commande inconnue. Tapez help pour la liste des commandes.
+no-cell = Il n'y a pas de case { $cell } sur cette grille.
+nothing-to-repeat = Rien n'a encore été dit.
+
+## Directions dans une liste (« bas, gauche, haut »)
+
+direction-name = { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}
+
+## La recherche de jumelle : peut-on amener la tuile égale à côté de celle-ci ?
+
+partner-meet = Les deux { $value } peuvent se rejoindre en { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+} : { $tilts }.
+partner-adjacent = Les deux { $value } sont déjà côte à côte, en { $cell } et { $partner }.
+partner-unreachable = Le { $value } en { $cell } et celui en { $partner } ne peuvent jamais se rejoindre en inclinant la grille.
+partner-none = Il n'y a pas d'autre { $value } sur la grille.
+partner-empty-cell = { $cell } est vide : placez d'abord le curseur sur une tuile.
+partner-check-ok = Avec les fusions et les nouvelles tuiles, ça marche encore, sauf si une nouvelle tuile se met en travers.
+partner-check-merges = Mais avec les fusions, les tuiles changent en route : ce n'est qu'une indication.
+
+## Casse-tête d'inclinaison : 2048 sans fusion
+
+# « Par » se dit « objectif » : « le par » du golf est peu connu à l'oral.
+puzzle-start = Casse-tête d'inclinaison, grille de { $size } sur { $size } : les tuiles ne fusionnent jamais et aucune nouvelle tuile n'arrive. Amenez côte à côte les deux { $value } marqués, en { $first } et { $second }. Objectif : { $par ->
+    [one] { $par } inclinaison
+   *[other] { $par } inclinaisons
+}.
+cell-marked = { $cell }, { $value }, marquée
+puzzle-tilt = { $direction ->
+    [left] Gauche :
+    [right] Droite :
+    [up] Haut :
+   *[down] Bas :
+} tuiles marquées en { $first } et { $second }, { $count ->
+    [one] { $count } inclinaison.
+   *[other] { $count } inclinaisons.
+}
+puzzle-status = { $count ->
+    [one] { $count } inclinaison
+   *[other] { $count } inclinaisons
+}, objectif { $par }. Tuiles marquées en { $first } et { $second }.
+puzzle-solved = Résolu en { $count ->
+    [one] { $count } inclinaison !
+   *[other] { $count } inclinaisons !
+}
+puzzle-par-equal = Objectif atteint : une solution parfaite.
+puzzle-par-over = L'objectif était { $par } : { $over ->
+    [one] { $over } inclinaison
+   *[other] { $over } inclinaisons
+} de trop.
+puzzle-next = Appuyez sur N pour le casse-tête suivant ou sur Q pour quitter.
+puzzle-next-lines = Tapez new pour le casse-tête suivant ou quit pour quitter.
+puzzle-hint = Conseil : inclinez vers { $direction ->
+    [left] la gauche
+    [right] la droite
+    [up] le haut
+   *[down] le bas
+}.
+puzzle-solved-already = Le casse-tête est résolu.

@@ -1,0 +1,224 @@
+# Anúncios do jogo: casas, deslizes, pontuação, o fim do jogo.
+# Cada mensagem é uma frase (ou um trecho curto) de uma linha falada; o jogo
+# junta as mensagens de um anúncio com espaços. Os nomes das casas (A1 a D4) e
+# os números chegam como argumentos. Casa e peça são femininas. Nas regras de
+# plural do português, 0 cai em "one"; a variante [0] vem antes para dizer
+# "0 jogadas", como se fala no Brasil.
+
+## Início e jogos novos
+
+game-start = Novo jogo, { $size } por { $size }: { $tiles }. Cursor em { $cursor }.
+# Uma peça numa lista: "2 em B3".
+tile-at = { $value } em { $cell }
+game-start-from-position = Jogo a partir de uma posição dada, { $size } por { $size }, { $tiles ->
+    [0] { $tiles } peças
+    [one] { $tiles } peça
+   *[other] { $tiles } peças
+}. Cursor em { $cursor }.
+game-resumed = Continuando o jogo salvo: pontuação { $score }, { $moves ->
+    [0] { $moves } jogadas
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+}, maior peça { $highest }. Cursor em { $cursor }.
+help-pointer-keys = Pressione H para ajuda.
+help-pointer-lines = Digite help para ver os comandos.
+
+## O cursor de leitura
+
+# Uma casa e o que ela tem; uma casa vazia diz o número zero.
+cell-value = { $cell }, { $value }
+cell-empty-word = { $cell }, vazia
+cursor-edge = { $edge ->
+    [left] Borda esquerda.
+    [right] Borda direita.
+    [top] Borda de cima.
+   *[bottom] Borda de baixo.
+}
+row-reading = Linha { $row }: { $cells }.
+column-reading = Coluna { $column }: { $cells }.
+board-row = Linha { $row }: { $cells }.
+# Uma casa na leitura de uma linha ou coluna: "16" ou "0".
+cell-in-line = { $value }
+cell-in-line-empty-word = vazia
+
+## Deslizes
+
+# A direção no começo de cada anúncio de deslize.
+slide-direction = { $direction ->
+    [left] Esquerda:
+    [right] Direita:
+    [up] Para cima:
+   *[down] Para baixo:
+}
+# "8 e 8 formam 16 em A1": evita o plural de um número ("dois oitos").
+merge = { $from } e { $from } formam { $value } em { $cell }.
+tiles-moved = { $count ->
+    [0] { $count } peças se movem.
+    [one] { $count } peça se move.
+   *[other] { $count } peças se movem.
+}
+new-tile = Novo { $value } em { $cell }.
+score-gain = Mais { $gain }, pontuação { $score }.
+nothing-moves = Nada se move para { $direction ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
+}.
+
+## Pontuação e contagens
+
+score = Pontuação { $score }, { $moves ->
+    [0] { $moves } jogadas.
+    [one] { $moves } jogada.
+   *[other] { $moves } jogadas.
+}
+empty-count = { $count ->
+    [0] Nenhuma casa vazia.
+    [one] { $count } casa vazia.
+   *[other] { $count } casas vazias.
+}
+highest-tile = Maior peça { $value }, em { $cells }.
+best-score = Recorde { $score }, maior peça de todas { $highest }.
+best-none = Ainda não há recorde.
+position = Posição: { $position }
+
+## Ganhar e perder
+
+win = Você fez 2048! Pontuação { $score } em { $moves ->
+    [0] { $moves } jogadas
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+}. Continue jogando para uma peça ainda maior.
+game-over = Fim de jogo. Pontuação { $score } em { $moves ->
+    [0] { $moves } jogadas
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+}, maior peça { $highest }.
+new-best = Novo recorde!
+game-over-choices = Pressione N para um novo jogo ou Q para sair.
+game-over-choices-lines = Digite new para um novo jogo ou quit para sair.
+game-is-over = O jogo acabou.
+
+## Desfazer
+
+undo = Desfeito: { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] para cima
+   *[down] para baixo
+}, pontuação { $score }, { $moves ->
+    [0] { $moves } jogadas.
+    [one] { $moves } jogada.
+   *[other] { $moves } jogadas.
+}
+undo-changed = { $cell } volta a ter { $value }.
+undo-changed-empty = { $cell } fica vazia de novo.
+undo-nothing = Nada para desfazer.
+
+## Dicas
+
+hint = Dica: deslize para { $direction ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
+}.
+hint-no-moves = Não há mais jogadas: nenhuma dica.
+
+## Confirmações
+
+# A tecla Y é a do jogo em todos os idiomas.
+confirm-quit = Sair? Pressione Y para sair ou qualquer outra tecla para continuar jogando.
+confirm-new-game = Começar um novo jogo? Este jogo será perdido. Pressione Y para um novo jogo ou qualquer outra tecla para continuar jogando.
+confirm-quit-lines = Sair? Digite yes para sair ou qualquer outra coisa para continuar jogando.
+confirm-new-game-lines = Começar um novo jogo? Este jogo será perdido. Digite yes para um novo jogo ou qualquer outra coisa para continuar jogando.
+confirm-cancelled = O jogo continua.
+goodbye = Até logo. Pontuação { $score }, { $moves ->
+    [0] { $moves } jogadas.
+    [one] { $moves } jogada.
+   *[other] { $moves } jogadas.
+}
+
+## Voz e outras respostas
+
+speech-on = Voz ligada.
+speech-off = Voz desligada.
+speech-rate = Velocidade da voz { $rate }.
+speech-unavailable = A voz não está disponível ({ $reason }); o jogo segue só em texto.
+speech-reason-timeout = ela não começou em 2 segundos
+speech-reason-failed = { $detail }
+speech-reason-not-built = esta cópia do jogo foi compilada sem voz
+unknown-key = Tecla desconhecida. Pressione H para ajuda.
+unknown-command = Comando desconhecido: { $text }. Digite help para ver os comandos.
+unknown-command-plain = Comando desconhecido. Digite help para ver os comandos.
+no-cell = Não existe a casa { $cell } neste tabuleiro.
+nothing-to-repeat = Nada foi dito ainda.
+
+## Direções em listas ("baixo, esquerda, cima")
+
+direction-name = { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] cima
+   *[down] baixo
+}
+
+## A busca do par: dá para levar a peça igual para perto desta?
+
+partner-meet = Os dois { $value } podem se encontrar em { $count ->
+    [0] { $count } jogadas
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+}: { $tilts }.
+partner-adjacent = Os dois { $value } já estão lado a lado, em { $cell } e { $partner }.
+partner-unreachable = O { $value } em { $cell } e o de { $partner } nunca se juntam inclinando o tabuleiro.
+partner-none = Não há outro { $value } no tabuleiro.
+partner-empty-cell = { $cell } está vazia: coloque o cursor numa peça primeiro.
+partner-check-ok = Com junções e peças novas ainda funciona, a não ser que uma peça nova atrapalhe.
+partner-check-merges = Mas com as junções as peças mudam no caminho, então isto é só uma orientação.
+
+## Quebra-cabeças de inclinação: 2048 sem junções
+
+# "Par" vira "meta": em português "par" soa como "dupla".
+puzzle-start = Quebra-cabeça de inclinação, { $size } por { $size }: as peças nunca se juntam e não surgem peças novas. Coloque lado a lado os dois { $value } marcados, em { $first } e { $second }. Meta: { $par ->
+    [0] { $par } inclinações
+    [one] { $par } inclinação
+   *[other] { $par } inclinações
+}.
+cell-marked = { $cell }, { $value }, marcada
+puzzle-tilt = { $direction ->
+    [left] Esquerda:
+    [right] Direita:
+    [up] Para cima:
+   *[down] Para baixo:
+} peças marcadas em { $first } e { $second }, { $count ->
+    [0] { $count } inclinações.
+    [one] { $count } inclinação.
+   *[other] { $count } inclinações.
+}
+puzzle-status = { $count ->
+    [0] { $count } inclinações
+    [one] { $count } inclinação
+   *[other] { $count } inclinações
+}, meta { $par }. Peças marcadas em { $first } e { $second }.
+puzzle-solved = Resolvido em { $count ->
+    [0] { $count } inclinações!
+    [one] { $count } inclinação!
+   *[other] { $count } inclinações!
+}
+puzzle-par-equal = Meta cumprida: uma solução perfeita.
+puzzle-par-over = A meta era { $par }: { $over ->
+    [0] { $over } inclinações
+    [one] { $over } inclinação
+   *[other] { $over } inclinações
+} a mais.
+puzzle-next = Pressione N para o próximo quebra-cabeça ou Q para sair.
+puzzle-next-lines = Digite new para o próximo quebra-cabeça ou quit para sair.
+puzzle-hint = Dica: incline para { $direction ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
+}.
+puzzle-solved-already = O quebra-cabeça já está resolvido.

@@ -1,0 +1,13 @@
+# Avisos sobre o ambiente do jogo: idioma, jogos salvos.
+
+language-fallback = O idioma { $requested } não está disponível; o jogo segue em inglês.
+
+## Jogos salvos e o recorde
+
+save-set-aside = Não deu para usar o jogo salvo ({ $reason }); ele foi guardado como { $file }. Começando um novo jogo.
+best-set-aside = Não deu para ler o recorde ({ $reason }); ele foi guardado como { $file }.
+# Os motivos valem para o jogo salvo e para o recorde: o sujeito é o arquivo.
+save-reason-unreadable = o arquivo não pode ser lido
+save-reason-damaged = o arquivo está danificado
+save-reason-newer = o arquivo vem de uma versão mais nova do jogo
+save-unavailable = Não é possível salvar o progresso ({ $detail }); o jogo segue sem salvar.

@@ -1,0 +1,503 @@
+//! The locale files themselves: every locale parses with the `fluent-syntax`
+//! parser; has exactly the message ids and attributes of en-US; formats every
+//! message (and attribute) without Fluent errors for sample arguments derived
+//! from the en-US syntax tree; never prints isolation marks or unreplaced
+//! placeables; keeps the number it is given; and says 1 and 2 differently
+//! wherever its plural rules and the English do.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Mutex;
+
+use accessible_2048::i18n::{LOCALES, Locale, Localizer};
+use accessible_2048::narration::{Arg, Message};
+use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use fluent_syntax::parser;
+use unic_langid::LanguageIdentifier;
+
+/// The numbers every counted message is tried with.
+const NUMBERS: [u64; 6] = [0, 1, 2, 5, 21, 1_000_000];
+/// Text values for arguments that are not selectors: cell names and a list.
+const TEXTS: [&str; 3] = ["A1", "D4", "B2, C3"];
+const PLURAL_CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+/// What kind of value a variable takes, as the en-US file uses it.
+#[derive(Debug, Clone, PartialEq)]
+enum Kind {
+    /// A selector on words such as `left` or `top`: these keys are its values.
+    Keys(BTreeSet<String>),
+    /// A selector on plural categories or numbers: a number.
+    Count,
+    /// Only printed: a number or a text.
+    Plain,
+}
+
+/// Message (or `message.attribute`) → its variables and their kinds.
+type Signature = BTreeMap<String, Kind>;
+
+fn parse(locale: &Locale) -> Vec<(&'static str, ast::Resource<&'static str>)> {
+    locale
+        .sources
+        .iter()
+        .map(|(name, source)| {
+            let resource = parser::parse(*source).unwrap_or_else(|(_, errors)| {
+                panic!("{}/{name} does not parse: {errors:?}", locale.id)
+            });
+            (*name, resource)
+        })
+        .collect()
+}
+
+fn en_us() -> &'static Locale {
+    assert_eq!(LOCALES[0].id, "en-US", "en-US must come first");
+    &LOCALES[0]
+}
+
+/// Every pattern of a locale by `id` or `id.attribute`, checking that no id
+/// is defined twice and that no file holds junk.
+fn patterns(locale: &Locale) -> BTreeMap<String, ast::Pattern<&'static str>> {
+    let mut found = BTreeMap::new();
+    for (file, resource) in parse(locale) {
+        for entry in resource.body {
+            match entry {
+                ast::Entry::Message(message) => {
+                    let id = message.id.name.to_string();
+                    if let Some(value) = message.value {
+                        let previous = found.insert(id.clone(), value);
+                        assert!(previous.is_none(), "{}/{file}: {id} twice", locale.id);
+                    }
+                    for attribute in message.attributes {
+                        let key = format!("{id}.{}", attribute.id.name);
+                        let previous = found.insert(key.clone(), attribute.value);
+                        assert!(previous.is_none(), "{}/{file}: {key} twice", locale.id);
+                    }
+                }
+                ast::Entry::Junk { content } => {
+                    panic!("{}/{file}: junk {content:?}", locale.id)
+                }
+                _ => {}
+            }
+        }
+    }
+    found
+}
+
+fn merge_kind(signature: &mut Signature, name: &str, kind: Kind) {
+    let entry = signature.entry(name.to_string()).or_insert(Kind::Plain);
+    *entry = match (entry.clone(), kind) {
+        (Kind::Keys(mut a), Kind::Keys(b)) => {
+            a.extend(b);
+            Kind::Keys(a)
+        }
+        (Kind::Keys(a), _) | (_, Kind::Keys(a)) => Kind::Keys(a),
+        (Kind::Count, _) | (_, Kind::Count) => Kind::Count,
+        _ => Kind::Plain,
+    };
+}
+
+fn walk_pattern(pattern: &ast::Pattern<&str>, signature: &mut Signature) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            walk_expression(expression, signature);
+        }
+    }
+}
+
+fn walk_expression(expression: &ast::Expression<&str>, signature: &mut Signature) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                let words: BTreeSet<String> = variants
+                    .iter()
+                    .filter_map(|v| match v.key {
+                        ast::VariantKey::Identifier { name } => Some(name.to_string()),
+                        ast::VariantKey::NumberLiteral { .. } => None,
+                    })
+                    .filter(|name| !PLURAL_CATEGORIES.contains(&name.as_str()))
+                    .collect();
+                let kind = if words.is_empty() {
+                    Kind::Count
+                } else {
+                    Kind::Keys(words)
+                };
+                merge_kind(signature, id.name, kind);
+            } else {
+                walk_inline(selector, signature);
+            }
+            for variant in variants {
+                walk_pattern(&variant.value, signature);
+            }
+        }
+        ast::Expression::Inline(inline) => walk_inline(inline, signature),
+    }
+}
+
+fn walk_inline(inline: &ast::InlineExpression<&str>, signature: &mut Signature) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            merge_kind(signature, id.name, Kind::Plain)
+        }
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, signature),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                walk_inline(argument, signature);
+            }
+            for argument in &arguments.named {
+                walk_inline(&argument.value, signature);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn signatures(locale: &Locale) -> BTreeMap<String, Signature> {
+    patterns(locale)
+        .into_iter()
+        .map(|(id, pattern)| {
+            let mut signature = Signature::new();
+            walk_pattern(&pattern, &mut signature);
+            (id, signature)
+        })
+        .collect()
+}
+
+/// One argument value to try.
+#[derive(Debug, Clone)]
+enum Sample {
+    Number(u64),
+    Text(String),
+}
+
+fn samples(kind: &Kind) -> Vec<Sample> {
+    let numbers = NUMBERS.iter().map(|&n| Sample::Number(n));
+    match kind {
+        Kind::Keys(keys) => keys.iter().map(|k| Sample::Text(k.clone())).collect(),
+        Kind::Count => numbers.collect(),
+        Kind::Plain => numbers
+            .chain(TEXTS.iter().map(|t| Sample::Text(t.to_string())))
+            .collect(),
+    }
+}
+
+/// Every combination of the samples of every variable.
+fn combinations(signature: &Signature) -> Vec<Vec<(String, Sample)>> {
+    let mut all: Vec<Vec<(String, Sample)>> = vec![Vec::new()];
+    for (name, kind) in signature {
+        let options = samples(kind);
+        all = all
+            .into_iter()
+            .flat_map(|partial| {
+                options.iter().map(move |sample| {
+                    let mut next = partial.clone();
+                    next.push((name.clone(), sample.clone()));
+                    next
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+/// A bundle as the game builds it (isolation off), but keeping errors.
+fn bundle(locale: &Locale) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = locale.id.parse().expect("locale id");
+    let mut bundle = FluentBundle::new(vec![id]);
+    bundle.set_use_isolating(false);
+    for (name, source) in locale.sources {
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, e)| panic!("{}/{name}: {e:?}", locale.id));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|e| panic!("{}/{name}: {e:?}", locale.id));
+    }
+    bundle
+}
+
+/// Formats `id` (or `id.attribute`) with Fluent; panics on any Fluent error.
+fn format(
+    bundle: &FluentBundle<FluentResource>,
+    locale: &str,
+    key: &str,
+    args: &[(String, Sample)],
+) -> String {
+    let (id, attribute) = match key.split_once('.') {
+        Some((id, attribute)) => (id, Some(attribute)),
+        None => (key, None),
+    };
+    let message = bundle
+        .get_message(id)
+        .unwrap_or_else(|| panic!("{locale}: no {id}"));
+    let pattern = match attribute {
+        Some(name) => message
+            .get_attribute(name)
+            .unwrap_or_else(|| panic!("{locale}: no {key}"))
+            .value(),
+        None => message
+            .value()
+            .unwrap_or_else(|| panic!("{locale}: {id} has no value")),
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (name, sample) in args {
+        match sample {
+            Sample::Number(n) => fluent_args.set(name.clone(), FluentValue::from(*n)),
+            Sample::Text(t) => fluent_args.set(name.clone(), FluentValue::from(t.clone())),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    assert!(
+        errors.is_empty(),
+        "{locale} {key} with {args:?}: {errors:?}"
+    );
+    text.into_owned()
+}
+
+/// A `'static` copy of a message id or variable name, made once per name
+/// (narration messages hold `'static` names).
+fn intern(name: &str) -> &'static str {
+    static NAMES: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&known) = names.get(name) {
+        return known;
+    }
+    let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
+    names.insert(leaked);
+    leaked
+}
+
+/// The same message through the game's own localizer, as a narration message.
+fn narrate(localizer: &Localizer, id: &str, args: &[(String, Sample)]) -> String {
+    let mut message = Message::new(intern(id));
+    for (name, sample) in args {
+        message.args.push((
+            intern(name),
+            match sample {
+                Sample::Number(n) => Arg::Number(*n),
+                Sample::Text(t) => Arg::Text(t.clone()),
+            },
+        ));
+    }
+    localizer.message(&message)
+}
+
+#[track_caller]
+fn assert_clean(locale: &str, key: &str, text: &str) {
+    assert!(!text.trim().is_empty(), "{locale} {key}: empty");
+    for bad in ['\u{2068}', '\u{2069}', '{', '}', '$'] {
+        assert!(!text.contains(bad), "{locale} {key}: {bad:?} in {text:?}");
+    }
+}
+
+/// The runs of digits in a text, as written.
+fn numbers_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter(|run| !run.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The text with every number equal to `n` replaced by `#`.
+fn without_number(text: &str, n: u64) -> String {
+    let n = n.to_string();
+    let mut out = String::new();
+    let mut run = String::new();
+    for c in text.chars().chain(std::iter::once('\0')) {
+        if c.is_ascii_digit() {
+            run.push(c);
+            continue;
+        }
+        if !run.is_empty() {
+            out.push_str(if run == n { "#" } else { &run });
+            run.clear();
+        }
+        if c != '\0' {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether the language's plural rules put 1 and 2 in different categories,
+/// asked of Fluent itself.
+fn distinguishes_one_and_two(locale: &Locale) -> bool {
+    let id: LanguageIdentifier = locale.id.parse().expect("locale id");
+    let mut probe = FluentBundle::new(vec![id]);
+    probe.set_use_isolating(false);
+    let source = "probe = { $n ->\n [zero] zero\n [one] one\n [two] two\n [few] few\n [many] many\n *[other] other\n}\n";
+    probe
+        .add_resource(FluentResource::try_new(source.to_string()).expect("probe parses"))
+        .expect("probe adds");
+    let category = |n: u64| {
+        format(
+            &probe,
+            locale.id,
+            "probe",
+            &[("n".to_string(), Sample::Number(n))],
+        )
+    };
+    category(1) != category(2)
+}
+
+#[test]
+fn every_locale_parses_without_errors() {
+    assert!(LOCALES.len() >= 5, "en-US, es, fr, de and pt-BR at least");
+    for locale in LOCALES {
+        let files = parse(locale);
+        assert_eq!(files.len(), en_us().sources.len(), "{}", locale.id);
+        for (name, resource) in files {
+            assert!(
+                resource
+                    .body
+                    .iter()
+                    .any(|e| matches!(e, ast::Entry::Message(_))),
+                "{}/{name} has no messages",
+                locale.id
+            );
+        }
+    }
+}
+
+#[test]
+fn every_locale_has_exactly_the_ids_and_attributes_of_en_us() {
+    let english: BTreeSet<String> = patterns(en_us()).into_keys().collect();
+    assert!(
+        english.len() > 50,
+        "en-US looks truncated: {}",
+        english.len()
+    );
+    for locale in &LOCALES[1..] {
+        let own: BTreeSet<String> = patterns(locale).into_keys().collect();
+        let missing: Vec<_> = english.difference(&own).collect();
+        let extra: Vec<_> = own.difference(&english).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{}: missing {missing:?}, extra {extra:?}",
+            locale.id
+        );
+    }
+}
+
+#[test]
+fn every_locale_uses_only_the_variables_en_us_passes() {
+    let english = signatures(en_us());
+    for locale in &LOCALES[1..] {
+        for (id, signature) in signatures(locale) {
+            let passed = &english[&id];
+            for name in signature.keys() {
+                assert!(
+                    passed.contains_key(name),
+                    "{} {id}: ${name} is never passed",
+                    locale.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_formats_cleanly_with_sample_arguments() {
+    let english = signatures(en_us());
+    let mut formatted = 0usize;
+    for locale in LOCALES {
+        let bundle = bundle(locale);
+        let localizer = Localizer::new(locale);
+        assert_eq!(localizer.language(), locale.id);
+        for (key, signature) in &english {
+            for args in combinations(signature) {
+                let text = format(&bundle, locale.id, key, &args);
+                assert_clean(locale.id, key, &text);
+                if !key.contains('.') {
+                    assert!(localizer.has_own(key), "{} lacks {key}", locale.id);
+                    let line = narrate(&localizer, key, &args);
+                    assert_clean(locale.id, key, &line);
+                    assert_eq!(line, text, "{} {key} {args:?}", locale.id);
+                }
+                formatted += 1;
+            }
+        }
+    }
+    assert!(formatted > 1000, "only {formatted} formats tried");
+}
+
+#[test]
+fn counted_messages_keep_their_number_and_change_form_between_one_and_two() {
+    let english_signatures = signatures(en_us());
+    let english = bundle(en_us());
+    let mut plural_checks = 0usize;
+    for locale in &LOCALES[1..] {
+        let bundle = bundle(locale);
+        let distinguishes = distinguishes_one_and_two(locale);
+        assert!(distinguishes, "{}: every shipped language does", locale.id);
+        for (key, signature) in &english_signatures {
+            for (counted, kind) in signature {
+                if *kind != Kind::Count {
+                    continue;
+                }
+                // The other variables: a number no count takes, or a key.
+                let with = |n: u64| -> Vec<(String, Sample)> {
+                    signature
+                        .iter()
+                        .map(|(name, kind)| {
+                            let sample = if name == counted {
+                                Sample::Number(n)
+                            } else {
+                                match kind {
+                                    Kind::Keys(keys) => Sample::Text(
+                                        keys.iter().next().cloned().unwrap_or_default(),
+                                    ),
+                                    _ => Sample::Number(7),
+                                }
+                            };
+                            (name.clone(), sample)
+                        })
+                        .collect()
+                };
+                for n in NUMBERS {
+                    let said_in_english = format(&english, "en-US", key, &with(n));
+                    let said = format(&bundle, locale.id, key, &with(n));
+                    if numbers_in(&said_in_english).contains(&n.to_string()) {
+                        assert!(
+                            numbers_in(&said).contains(&n.to_string()),
+                            "{} {key}: ${counted} = {n} is not said: {said:?}",
+                            locale.id
+                        );
+                    }
+                }
+                let english_differs = without_number(&format(&english, "en-US", key, &with(1)), 1)
+                    != without_number(&format(&english, "en-US", key, &with(2)), 2);
+                if english_differs && distinguishes {
+                    let one = without_number(&format(&bundle, locale.id, key, &with(1)), 1);
+                    let two = without_number(&format(&bundle, locale.id, key, &with(2)), 2);
+                    assert_ne!(one, two, "{} {key}: ${counted} 1 and 2 alike", locale.id);
+                    plural_checks += 1;
+                }
+            }
+        }
+    }
+    assert!(plural_checks > 40, "only {plural_checks} plural checks");
+}
+
+#[test]
+fn helpers_find_numbers_and_blank_them() {
+    assert_eq!(numbers_in("Score 120, 15 moves."), vec!["120", "15"]);
+    assert_eq!(
+        without_number("2 tiles, 2048 at 2", 2),
+        "# tiles, 2048 at #"
+    );
+    assert_eq!(without_number("12", 1), "12");
+}
+
+#[test]
+fn variables_are_classified_from_the_english_tree() {
+    let english = signatures(en_us());
+    let edge = &english["cursor-edge"]["edge"];
+    let expected: BTreeSet<String> = ["bottom", "left", "right", "top"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(edge, &Kind::Keys(expected));
+    assert_eq!(english["score"]["moves"], Kind::Count);
+    assert_eq!(english["score"]["score"], Kind::Plain);
+    assert_eq!(english["empty-count"]["count"], Kind::Count);
+    assert!(english["best-none"].is_empty());
+}

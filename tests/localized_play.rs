@@ -1,0 +1,279 @@
+//! The game in each language through the real binary, in line mode with
+//! `--no-speech` and a fixed seed, run from a scratch directory (the locales
+//! are compiled in). The language comes from `--lang` or from `LANGUAGE`,
+//! `LC_ALL` and `LANG` values such as `de_DE.UTF-8` (the LANG family is
+//! cleared first, so the host's cannot leak in). Every line must be the
+//! chosen locale's own message, an unsupported language must fall back to
+//! English with one line saying so, and `C` must give English.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use accessible_2048::i18n::{Localizer, choose_language, locale_by_id};
+use accessible_2048::narration::Message;
+
+const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
+const LANG_VARIABLES: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"];
+/// LANG-family values for one run.
+type Environment = &'static [(&'static str, &'static str)];
+/// Commands whose answers do not depend on where the tiles fall.
+const SCRIPT: &str = "score\nundo\nhelp\nempty\nfoo\nyes\nleft\n";
+
+/// A fresh directory for one run: the working directory and the data.
+fn scratch() -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "a2048-localized-play-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::SeqCst)
+    ));
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+/// Runs the game with `args` and only the LANG-family values in `env`,
+/// feeding `input`; returns the printed lines.
+fn play(args: &[&str], env: &[(&str, &str)], input: &str) -> Vec<String> {
+    let dir = scratch();
+    let mut command = Command::new(BIN);
+    command
+        .current_dir(&dir)
+        .args(["--no-speech", "--seed", "3", "--new", "--data-dir"])
+        .arg(&dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for name in LANG_VARIABLES {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().copied());
+    let mut child = command.spawn().expect("the game starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("commands written");
+    let output = child.wait_with_output().expect("the game ends");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        output.status.success(),
+        "{args:?} {env:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let lines: Vec<String> = String::from_utf8(output.stdout)
+        .expect("UTF-8 output")
+        .lines()
+        .map(str::to_string)
+        .collect();
+    for line in &lines {
+        for bad in ['\u{2068}', '\u{2069}', '{', '}', '$'] {
+            assert!(!line.contains(bad), "{args:?} {env:?}: {bad:?} in {line:?}");
+        }
+    }
+    lines
+}
+
+fn words(id: &str) -> Localizer {
+    Localizer::new(locale_by_id(id).unwrap_or_else(|| panic!("no locale {id}")))
+}
+
+/// What [`SCRIPT`] must print in a language, line by line: an exact line,
+/// or a line with a known end or start.
+enum Expected {
+    Exactly(String),
+    EndsWith(String),
+    /// A slide to the left: its direction first, or nothing moved.
+    SlideLeft {
+        start: String,
+        nothing: String,
+    },
+}
+
+fn expected_for_script(words: &Localizer) -> Vec<Expected> {
+    let say = |message: Message| words.message(&message);
+    let mut lines = vec![
+        Expected::EndsWith(say(Message::new("help-pointer-lines"))),
+        Expected::Exactly(say(Message::new("score").num("score", 0).num("moves", 0))),
+        Expected::Exactly(say(Message::new("undo-nothing"))),
+    ];
+    for id in ["help-lines-1", "help-lines-2", "help-lines-3"] {
+        lines.push(Expected::Exactly(say(Message::new(id))));
+    }
+    // A new game holds two tiles, so 14 of the 16 cells are empty.
+    lines.push(Expected::Exactly(say(
+        Message::new("empty-count").num("count", 14)
+    )));
+    lines.push(Expected::Exactly(say(
+        Message::new("unknown-command").text("text", "foo")
+    )));
+    lines.push(Expected::Exactly(say(Message::new(
+        "unknown-command-plain",
+    ))));
+    lines.push(Expected::SlideLeft {
+        start: say(Message::new("slide-direction").text("direction", "left")),
+        nothing: say(Message::new("nothing-moves").text("direction", "left")),
+    });
+    lines
+}
+
+#[track_caller]
+fn assert_script_in(language: &str, lines: &[String], how: &str) {
+    let expected = expected_for_script(&words(language));
+    assert_eq!(
+        lines.len(),
+        expected.len(),
+        "{language} via {how}: {lines:#?}"
+    );
+    for (line, expected) in lines.iter().zip(&expected) {
+        match expected {
+            Expected::Exactly(text) => assert_eq!(line, text, "{language} via {how}"),
+            Expected::EndsWith(end) => {
+                assert!(
+                    line.ends_with(end.as_str()),
+                    "{language} via {how}: {line:?}"
+                )
+            }
+            Expected::SlideLeft { start, nothing } => assert!(
+                line == nothing || line.starts_with(&format!("{start} ")),
+                "{language} via {how}: {line:?}"
+            ),
+        }
+    }
+}
+
+/// Each translated language, and environments that must choose it.
+const CASES: [(&str, [(&str, &str); 4]); 4] = [
+    (
+        "es",
+        [
+            ("LANG", "es_MX.UTF-8"),
+            ("LANG", "es_ES.UTF-8"),
+            ("LC_ALL", "es_AR"),
+            ("LANGUAGE", "es"),
+        ],
+    ),
+    (
+        "fr",
+        [
+            ("LANG", "fr_FR.UTF-8"),
+            ("LANG", "fr_CA"),
+            ("LC_ALL", "fr_BE.UTF-8@euro"),
+            ("LANGUAGE", "fr_CA:en"),
+        ],
+    ),
+    (
+        "de",
+        [
+            ("LANG", "de_DE.UTF-8"),
+            ("LANG", "de_AT.UTF-8"),
+            ("LC_ALL", "de_CH.UTF-8"),
+            ("LANGUAGE", "de"),
+        ],
+    ),
+    (
+        "pt-BR",
+        [
+            ("LANG", "pt_BR.UTF-8"),
+            ("LANG", "pt"),
+            ("LC_ALL", "pt_BR"),
+            ("LANGUAGE", "pt"),
+        ],
+    ),
+];
+
+#[test]
+fn english_script_is_what_the_checks_expect() {
+    let lines = play(&[], &[], SCRIPT);
+    assert_script_in("en-US", &lines, "no environment");
+}
+
+#[test]
+fn each_language_is_spoken_when_asked_with_lang() {
+    let english = play(&["--lang", "en-US"], &[], SCRIPT);
+    assert_script_in("en-US", &english, "--lang en-US");
+    for (language, _) in CASES {
+        let lines = play(&["--lang", language], &[], SCRIPT);
+        assert_script_in(language, &lines, "--lang");
+        // The checks tell the languages apart: every fixed line differs.
+        for (own, english) in lines.iter().zip(&english).skip(1).take(8) {
+            assert_ne!(own, english, "{language}: an English line");
+        }
+    }
+}
+
+#[test]
+fn each_language_is_chosen_from_the_environment() {
+    for (language, environments) in CASES {
+        for (name, value) in environments {
+            let lines = play(&[], &[(name, value)], SCRIPT);
+            assert_script_in(language, &lines, &format!("{name}={value}"));
+        }
+    }
+}
+
+#[test]
+fn language_list_and_locale_variables_are_read_in_order() {
+    let lines = play(&[], &[("LANGUAGE", "fr"), ("LANG", "de_DE.UTF-8")], SCRIPT);
+    assert_script_in("fr", &lines, "LANGUAGE before LANG");
+    let lines = play(&[], &[("LC_ALL", "pt_BR.UTF-8"), ("LANG", "es_ES")], SCRIPT);
+    assert_script_in("pt-BR", &lines, "LC_ALL before LANG");
+    let lines = play(&["--lang", "de"], &[("LANG", "fr_FR.UTF-8")], SCRIPT);
+    assert_script_in("de", &lines, "--lang before LANG");
+}
+
+#[test]
+fn c_and_posix_give_english_without_a_notice() {
+    for env in [
+        vec![("LANG", "C")],
+        vec![("LC_ALL", "C.UTF-8"), ("LANG", "de_DE.UTF-8")],
+        vec![("LC_ALL", "POSIX")],
+    ] {
+        let lines = play(&[], &env, SCRIPT);
+        assert_script_in("en-US", &lines, &format!("{env:?}"));
+    }
+}
+
+#[test]
+fn unsupported_languages_fall_back_to_english_with_one_notice() {
+    let english = words("en-US");
+    let cases: [(&[&str], Environment); 3] = [
+        (&["--lang", "tlh"], &[]),
+        (&[], &[("LANG", "ja_JP.UTF-8")]),
+        (&[], &[("LC_ALL", "nl_NL.UTF-8")]),
+    ];
+    for (args, env) in cases {
+        let cli = args.get(1).copied();
+        let env_of = |name: &str| {
+            env.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        };
+        let requested = choose_language(cli, env_of)
+            .unsupported
+            .expect("the choice is unsupported");
+        let notice =
+            english.message(&Message::new("language-fallback").text("requested", requested));
+        let lines = play(args, env, SCRIPT);
+        assert_eq!(lines.first(), Some(&notice), "{args:?} {env:?}");
+        assert_eq!(
+            lines.iter().filter(|l| **l == notice).count(),
+            1,
+            "{args:?} {env:?}"
+        );
+        assert_script_in("en-US", &lines[1..], &format!("{args:?} {env:?}"));
+    }
+}
+
+#[test]
+fn goodbye_is_said_in_the_language() {
+    for (language, _) in CASES {
+        let lines = play(&["--lang", language], &[], "quit\n");
+        let goodbye =
+            words(language).message(&Message::new("goodbye").num("score", 0).num("moves", 0));
+        assert_eq!(lines.last(), Some(&goodbye), "{language}");
+    }
+}
