@@ -230,3 +230,15 @@ puzzle-hint = Tipp: nach { $direction ->
    *[down] unten
 } kippen.
 puzzle-solved-already = Das Rätsel ist gelöst.
+
+partner-check-merge = Mit Verschmelzungen werden die beiden { $step ->
+    [one] schon nach dem ersten Zug
+   *[other] nach { $step } Zügen
+} zu einer { $value }.
+puzzle-undone = Zurückgenommen: { $direction ->
+    [left] links
+    [right] rechts
+    [up] hoch
+   *[down] runter
+}.
+goodbye-plain = Tschüss.

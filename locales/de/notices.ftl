@@ -11,3 +11,14 @@ save-reason-unreadable = die Datei ist nicht lesbar
 save-reason-damaged = die Datei ist beschädigt
 save-reason-newer = die Datei stammt aus einer neueren Version des Spiels
 save-unavailable = Der Fortschritt kann nicht gespeichert werden ({ $detail }); es geht ohne Speichern weiter.
+
+save-left-in-place = Das gespeicherte Spiel war nicht verwendbar ({ $reason }) und bleibt, wo es ist; dieses Spiel wird nicht gespeichert.
+best-left-in-place = Der Rekord war nicht lesbar ({ $reason }); neue Rekorde werden nicht gespeichert.
+save-reason-empty = die Datei ist leer
+save-reason-truncated = die Datei ist abgeschnitten
+save-reason-corrupt = die Datei ist beschädigt: { $detail }
+save-problem-no-dir = es gibt keinen Datenordner
+save-problem-create = { $path } lässt sich nicht anlegen
+save-problem-write = in { $path } lässt sich nicht schreiben
+save-problem-set-aside = { $path } lässt sich nicht beiseitelegen
+save-problem-remove = { $path } lässt sich nicht löschen

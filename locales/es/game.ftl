@@ -209,3 +209,15 @@ puzzle-hint = Pista: inclina { $direction ->
    *[down] hacia abajo
 }.
 puzzle-solved-already = El rompecabezas ya está resuelto.
+
+partner-check-merge = Con las fusiones, las dos se unen en un { $value } { $step ->
+    [one] tras el primer movimiento
+   *[other] tras { $step } movimientos
+}.
+puzzle-undone = Deshecho: { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}.
+goodbye-plain = Adiós.

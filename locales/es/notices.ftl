@@ -11,3 +11,14 @@ save-reason-unreadable = el archivo no se puede leer
 save-reason-damaged = el archivo está dañado
 save-reason-newer = el archivo es de una versión más nueva del juego
 save-unavailable = No se puede guardar el progreso ({ $detail }); se sigue jugando sin guardar.
+
+save-left-in-place = No se pudo usar la partida guardada ({ $reason }) y se deja donde está; esta partida no se guardará.
+best-left-in-place = No se pudo leer el récord ({ $reason }); los récords nuevos no se guardarán.
+save-reason-empty = el archivo está vacío
+save-reason-truncated = el archivo está cortado
+save-reason-corrupt = el archivo está dañado: { $detail }
+save-problem-no-dir = no hay carpeta de datos
+save-problem-create = no se puede crear { $path }
+save-problem-write = no se puede escribir en { $path }
+save-problem-set-aside = no se puede apartar { $path }
+save-problem-remove = no se puede borrar { $path }

@@ -207,3 +207,15 @@ puzzle-hint = Conseil : inclinez vers { $direction ->
    *[down] le bas
 }.
 puzzle-solved-already = Le casse-tête est résolu.
+
+partner-check-merge = Avec les fusions, les deux deviennent un seul { $value } { $step ->
+    [1] dès le premier coup
+   *[other] après { $step } coups
+}.
+puzzle-undone = Annulé : { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}.
+goodbye-plain = Au revoir.

@@ -11,3 +11,14 @@ save-reason-unreadable = le fichier est illisible
 save-reason-damaged = le fichier est endommagé
 save-reason-newer = le fichier vient d'une version plus récente du jeu
 save-unavailable = La progression ne peut pas être sauvegardée ({ $detail }) ; la partie continue sans sauvegarde.
+
+save-left-in-place = La partie sauvegardée n'a pas pu servir ({ $reason }) et reste à sa place ; cette partie ne sera pas sauvegardée.
+best-left-in-place = Le record n'a pas pu être lu ({ $reason }) ; les nouveaux records ne seront pas gardés.
+save-reason-empty = le fichier est vide
+save-reason-truncated = le fichier est coupé
+save-reason-corrupt = le fichier est endommagé : { $detail }
+save-problem-no-dir = il n'y a pas de dossier de données
+save-problem-create = impossible de créer { $path }
+save-problem-write = impossible d'écrire dans { $path }
+save-problem-set-aside = impossible de mettre { $path } de côté
+save-problem-remove = impossible de supprimer { $path }

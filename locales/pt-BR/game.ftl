@@ -222,3 +222,15 @@ puzzle-hint = Dica: incline para { $direction ->
    *[down] baixo
 }.
 puzzle-solved-already = O quebra-cabeça já está resolvido.
+
+partner-check-merge = Com as junções, as duas viram um só { $value } { $step ->
+    [1] já na primeira jogada
+   *[other] depois de { $step } jogadas
+}.
+puzzle-undone = Desfeito: { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] para cima
+   *[down] para baixo
+}.
+goodbye-plain = Até logo.

@@ -11,3 +11,14 @@ save-reason-unreadable = o arquivo não pode ser lido
 save-reason-damaged = o arquivo está danificado
 save-reason-newer = o arquivo vem de uma versão mais nova do jogo
 save-unavailable = Não é possível salvar o progresso ({ $detail }); o jogo segue sem salvar.
+
+save-left-in-place = Não deu para usar o jogo salvo ({ $reason }), e ele fica onde está; este jogo não será salvo.
+best-left-in-place = Não deu para ler o recorde ({ $reason }); os novos recordes não serão guardados.
+save-reason-empty = o arquivo está vazio
+save-reason-truncated = o arquivo está cortado
+save-reason-corrupt = o arquivo está danificado: { $detail }
+save-problem-no-dir = não há pasta de dados
+save-problem-create = não dá para criar { $path }
+save-problem-write = não dá para gravar em { $path }
+save-problem-set-aside = não dá para separar { $path }
+save-problem-remove = não dá para apagar { $path }
