@@ -189,3 +189,86 @@ pub fn require(program: &str, version_flag: &str, opt_out: &str, package: &str) 
          (apt-get install {package}), or set {opt_out}=1 to skip it knowingly"
     );
 }
+
+/// What a finished run of the binary left.
+#[derive(Debug)]
+pub struct Run {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    pub fn lines(&self) -> Vec<String> {
+        self.stdout.lines().map(str::to_string).collect()
+    }
+}
+
+/// How long any one run of the binary may take before the test fails.
+pub const RUN_DEADLINE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// A command for the binary with the environment pinned: English words, no
+/// saved game from the player's own data directory.
+pub fn game_command(args: &[&str], data_dir: &std::path::Path) -> Process {
+    let mut command = Process::new(binary());
+    command
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
+    command
+}
+
+/// Runs `command` with `input` on its standard input (then closed), and
+/// waits for it to end, failing the test after [`RUN_DEADLINE`].
+#[track_caller]
+pub fn run_with_input(mut command: Process, input: &[u8]) -> Run {
+    use std::io::{Read, Write};
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the game binary starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = input.to_vec();
+    // The game may quit before reading everything: a broken pipe is fine.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut out = child.stdout.take().expect("piped stdout");
+    let mut err = child.stderr.take().expect("piped stderr");
+    let out_reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = out.read_to_end(&mut bytes);
+        bytes
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = err.read_to_end(&mut bytes);
+        bytes
+    });
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the game") {
+            break status;
+        }
+        if start.elapsed() > RUN_DEADLINE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the game did not end within {RUN_DEADLINE:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let _ = writer.join();
+    let stdout = out_reader.join().unwrap_or_default();
+    let stderr = err_reader.join().unwrap_or_default();
+    Run {
+        code: status.code(),
+        stdout: String::from_utf8(stdout).expect("the game prints UTF-8"),
+        stderr: String::from_utf8_lossy(&stderr).into_owned(),
+    }
+}
