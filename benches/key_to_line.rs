@@ -69,8 +69,11 @@ fn controller(seed: u64, speaker: Box<dyn Speaker>) -> Controller {
 }
 
 /// Times `events` key presses, one by one.
-fn measure(events: usize, make_speaker: &dyn Fn() -> Box<dyn Speaker>) -> Vec<Duration> {
-    let keys = keys();
+fn measure(
+    keys: &[KeyEvent],
+    events: usize,
+    make_speaker: &dyn Fn() -> Box<dyn Speaker>,
+) -> Vec<Duration> {
     let new_game = KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE);
     let mut times = Vec::with_capacity(events);
     let mut seed = 1;
@@ -132,12 +135,18 @@ fn main() {
     }
     let events = events.max(1);
     println!("key event -> finished announcement line (command_for_key + Controller::handle)");
+    let all = keys();
+    let slides: Vec<KeyEvent> = all
+        .iter()
+        .copied()
+        .filter(|k| k.modifiers.contains(KeyModifiers::SHIFT))
+        .collect();
+    let recorder = || Box::new(Recorder::new()) as Box<dyn Speaker>;
+    let silent = || Box::new(Silent::chosen(50)) as Box<dyn Speaker>;
+    report("mixed keys, Recorder", measure(&all, events, &recorder));
+    report("mixed keys, Silent", measure(&all, events, &silent));
     report(
-        "Collected + Recorder",
-        measure(events, &|| Box::new(Recorder::new())),
-    );
-    report(
-        "Collected + Silent",
-        measure(events, &|| Box::new(Silent::chosen(50))),
+        "Shift+arrows, Recorder",
+        measure(&slides, events, &recorder),
     );
 }

@@ -7,11 +7,11 @@
 //! `SPEECHD_ADDRESS=unix_socket:SOCKET`; every captured utterance must be a
 //! printed line, in the printed order, and what was said last before
 //! quitting must be heard, the goodbye included. Speech off must be
-//! silent. The fallbacks: an
-//! unreachable socket gives the "speech is unavailable" line within a few
-//! seconds and a text game that works; a socket that accepts and never
-//! answers does not delay the opening line (the speech thread times out on
-//! its own). The daemon is killed at the end (pidfile), even on failure.
+//! silent. The fallbacks: an unreachable socket gives the "speech is
+//! unavailable" line within a few seconds and a text game that works; a
+//! socket that accepts and never answers does not delay the opening line
+//! (the speech thread times out on its own). The daemon is killed at the
+//! end (pidfile), even on failure.
 //!
 //! speech-dispatcher must be installed; set
 //! `ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER=1` to skip knowingly where it
