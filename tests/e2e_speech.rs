@@ -162,11 +162,11 @@ impl Dispatcher {
             .collect()
     }
 
-    /// Waits until `text` has been said.
+    /// Waits until `text` is the last thing said.
     #[track_caller]
     fn wait_until_said(&self, text: &str) {
         let start = Instant::now();
-        while !self.spoken().iter().any(|s| s == text) {
+        while self.spoken().last().map(String::as_str) != Some(text) {
             assert!(
                 start.elapsed() < DEADLINE,
                 "{text:?} was not said within {DEADLINE:?}; said: {:#?}\n{}",
@@ -202,8 +202,9 @@ impl Drop for Dispatcher {
         if let Ok(pid) = std::fs::read_to_string(&self.pidfile) {
             let pid = pid.trim();
             if !pid.is_empty() && pid.chars().all(|c| c.is_ascii_digit()) {
-                let _ = Process::new("kill")
-                    .args(["-TERM", pid])
+                // The shell's own kill, so no procps is needed.
+                let _ = Process::new("sh")
+                    .args(["-c", &format!("kill -TERM {pid}")])
                     .stdout(Stdio::null())
                     .stderr(Stdio::null())
                     .status();

@@ -362,10 +362,11 @@ fn sigterm_restores_the_terminal() {
     let expected = Expected::new(None, 11);
     terminal.wait_for_lines(&expected.lines());
     assert_raw_now(&terminal);
-    let killed = Process::new("kill")
-        .args(["-TERM", &pid])
+    // The shell's own kill, so no procps is needed.
+    let killed = Process::new("sh")
+        .args(["-c", &format!("kill -TERM {pid}")])
         .status()
-        .expect("kill runs");
+        .expect("sh runs");
     assert!(killed.success(), "kill -TERM {pid}");
     let (status, stty) = terminal.finished();
     assert_restored(&status, &stty, "SIGTERM");
