@@ -377,3 +377,38 @@ fn sigterm_restores_the_terminal() {
     assert_restored(&status, &stty, "SIGTERM");
     assert_no_escapes(&terminal);
 }
+
+/// Whether a process is gone (or only a zombie waiting to be reaped).
+fn gone(pid: &str) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+    }
+}
+
+/// Closing the terminal window (here: killing the tmux server, which hangs
+/// up the pane) ends the game instead of leaving it running without one.
+#[test]
+fn closing_the_terminal_ends_the_game() {
+    if !tmux_here() {
+        return;
+    }
+    let terminal = Terminal::start(&["--seed", "13"]);
+    let pid = terminal.game_pid();
+    let expected = Expected::new(None, 13);
+    terminal.wait_for_lines(&expected.lines());
+    terminal.tmux(&["kill-server"]);
+    let start = Instant::now();
+    while !gone(&pid) {
+        if start.elapsed() > DEADLINE {
+            // Do not leave it spinning.
+            let _ = Process::new("sh")
+                .args(["-c", &format!("kill -KILL {pid}")])
+                .status();
+            panic!("the game (pid {pid}) still ran {DEADLINE:?} after its terminal closed");
+        }
+        sleep(POLL);
+    }
+}
