@@ -6,7 +6,8 @@
 //! the expected line appears. Every line the game prints must be the line
 //! the library gives for the same seed and keys, free of escape sequences;
 //! the terminal must be in raw mode while the game runs and back to
-//! `icanon` and `echo` after it quits, after Ctrl+C and after SIGTERM.
+//! `icanon` and `echo` after it quits, after Ctrl+C and after SIGTERM; and
+//! closing the terminal (killing the tmux server) must end the game.
 //!
 //! tmux must be installed; set `ACCESSIBLE_2048_SKIP_TMUX=1` to skip
 //! knowingly where it cannot be.
