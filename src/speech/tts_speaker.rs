@@ -5,14 +5,22 @@
 //! Starting may hang (a wedged speech-dispatcher can block for minutes): if
 //! the engine is not ready within [`START_TIMEOUT`] or fails, the problem is
 //! reported once and every later request is dropped.
+//!
+//! When the speaker is dropped (the game ends), the thread is given up to
+//! [`FINISH_TIMEOUT`] to hand what is still queued (the goodbye) to the
+//! engine, so a player who plays by ear hears the last line.
 
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use tts::Tts;
 
 use super::{START_TIMEOUT, Speaker, SpeechProblem, rate_to_engine, speakable};
+
+/// How long a dropped speaker waits for the speech thread to pass on what
+/// is queued; a wedged engine never holds the exit longer.
+pub const FINISH_TIMEOUT: Duration = Duration::from_secs(1);
 
 enum Request {
     Speak { text: String, interrupt: bool },
@@ -122,6 +130,26 @@ impl Speaker for TtsSpeaker {
             return Some(SpeechProblem::Timeout);
         }
         None
+    }
+}
+
+impl Drop for TtsSpeaker {
+    fn drop(&mut self) {
+        if !matches!(self.state, State::Ready) {
+            return;
+        }
+        // Closing the channel ends the thread once it has spoken what is
+        // queued; its status sender then disconnects.
+        let (closed, _) = mpsc::channel();
+        drop(std::mem::replace(&mut self.requests, closed));
+        let deadline = Instant::now() + FINISH_TIMEOUT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.status.recv_timeout(left) {
+                Ok(_) => continue,
+                Err(RecvTimeoutError::Disconnected | RecvTimeoutError::Timeout) => break,
+            }
+        }
     }
 }
 

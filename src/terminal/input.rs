@@ -1,10 +1,11 @@
-//! Where commands come from: key presses in raw mode, or typed lines read on
-//! their own thread (so a slow pipe never stops the game from noticing a
-//! signal or a speech problem). Lines are capped in length and read as
+//! Where commands come from: key presses in raw mode, or typed lines, each
+//! read on their own thread (so a slow pipe or a vanished terminal never
+//! stops the game from noticing a signal or a speech problem). Lines are capped in length and read as
 //! bytes, so long lines, invalid UTF-8 and NUL bytes are answered, not fatal.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, IsTerminal};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Mutex, OnceLock};
 use std::thread;
 use std::time::Duration;
 
@@ -33,22 +34,56 @@ pub trait InputSource {
     fn next(&mut self, wait: Duration) -> Input;
 }
 
-/// Key presses from the terminal (in raw mode).
+/// Key presses from the terminal (in raw mode), read on their own thread.
+///
+/// crossterm's `event::poll` never returns once the terminal is gone (the
+/// window closed, the connection dropped): it re-reads the dead terminal
+/// forever. Reading on a thread keeps the game loop free to notice the
+/// hang-up signal, and the terminal's disappearance itself, and leave.
 pub struct Keys;
+
+/// The key reader thread's output, started on first use.
+static KEY_EVENTS: OnceLock<Mutex<Receiver<Input>>> = OnceLock::new();
+
+fn key_events() -> &'static Mutex<Receiver<Input>> {
+    KEY_EVENTS.get_or_init(|| {
+        let (sender, events) = mpsc::channel();
+        // If the thread cannot start, the receiver disconnects: end of input.
+        let _ = thread::Builder::new()
+            .name("key-input".into())
+            .spawn(move || {
+                loop {
+                    let input = match event::read() {
+                        Ok(Event::Key(key)) => match command_for_key(key) {
+                            Some(command) => Input::Command(command),
+                            None => continue,
+                        },
+                        Ok(_) => continue,
+                        Err(_) => Input::End,
+                    };
+                    let end = input == Input::End;
+                    if sender.send(input).is_err() || end {
+                        break;
+                    }
+                }
+            });
+        Mutex::new(events)
+    })
+}
 
 impl InputSource for Keys {
     fn next(&mut self, wait: Duration) -> Input {
-        match event::poll(wait) {
-            Ok(false) => Input::Idle,
-            Ok(true) => match event::read() {
-                Ok(Event::Key(key)) => match command_for_key(key) {
-                    Some(command) => Input::Command(command),
-                    None => Input::Idle,
-                },
-                Ok(_) => Input::Idle,
-                Err(_) => Input::End,
-            },
-            Err(_) => Input::End,
+        // A hung-up terminal is no terminal any more.
+        if !io::stdin().is_terminal() {
+            return Input::End;
+        }
+        let Ok(events) = key_events().lock() else {
+            return Input::End;
+        };
+        match events.recv_timeout(wait) {
+            Ok(input) => input,
+            Err(RecvTimeoutError::Timeout) => Input::Idle,
+            Err(RecvTimeoutError::Disconnected) => Input::End,
         }
     }
 }

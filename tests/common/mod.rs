@@ -1,0 +1,274 @@
+//! Helpers shared by the integration tests: a game driven through the
+//! library exactly as the binary sets it up (so expected lines are derived
+//! from the library, never typed in), the path of the built binary, checks
+//! for plain output, and the rule that end-to-end tools must be present
+//! unless a test run explicitly opts out.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::process::{Command as Process, Stdio};
+
+use accessible_2048::engine::{Board, Game, GameConfig, Pcg32};
+use accessible_2048::i18n::{LOCALES, Localizer};
+use accessible_2048::narration::{Announcement, CellStyle, Message};
+use accessible_2048::play::{Collected, Command, Controller, Flow, InputMode, Opening, Session};
+use accessible_2048::speech::{Recorder, Speaker, Spoken};
+use accessible_2048::terminal::command_for_line;
+
+/// The stream later new games take their seeds from in the binary.
+pub const NEW_GAME_STREAM: u64 = 0x5eed;
+
+/// The game binary Cargo built for these tests (the release one under
+/// `cargo test --release`).
+pub fn binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_accessible-2048"))
+}
+
+/// The English words, as the binary uses them with `LANG=C`.
+pub fn words() -> Localizer {
+    Localizer::new(&LOCALES[0])
+}
+
+/// One message in English.
+pub fn say(message: Message) -> String {
+    words().line(&Announcement::one(message))
+}
+
+/// Several messages as one English line.
+pub fn say_all(parts: Vec<Message>) -> String {
+    words().line(&Announcement::new(parts))
+}
+
+/// A game from a seed or from a position, as `--seed` and `--board` make it.
+pub fn game(position: Option<&str>, seed: u64, config: GameConfig) -> (Game, Opening) {
+    let rng = Pcg32::from_seed(seed);
+    match position {
+        Some(text) => {
+            let board = Board::parse(text).expect("test position parses");
+            (
+                Game::from_board(config, board, rng).expect("test config is valid"),
+                Opening::FromPosition,
+            )
+        }
+        None => (
+            Game::new(config, rng).expect("test config is valid"),
+            Opening::New,
+        ),
+    }
+}
+
+/// What one command produced: the new printed lines, what the speaker got
+/// for them, and whether to go on.
+#[derive(Debug)]
+pub struct Answer {
+    pub printed: Vec<String>,
+    pub spoken: Vec<Spoken>,
+    pub flow: Flow,
+}
+
+/// A controller wired like the binary's, with a recording speaker and a
+/// collecting sink.
+pub struct Rig {
+    pub controller: Controller,
+    pub printed: Collected,
+    pub spoken: Recorder,
+}
+
+impl Rig {
+    /// A rig around a game, without the opening line.
+    pub fn bare(game: Game, seed: u64, mode: InputMode, style: CellStyle) -> Rig {
+        let speaker = Recorder::new();
+        Rig::with_speaker(game, seed, mode, style, Box::new(speaker.clone()), speaker)
+    }
+
+    /// A rig with any speaker; `spoken` is the recorder to read (unused if
+    /// the speaker is not that recorder).
+    pub fn with_speaker(
+        game: Game,
+        seed: u64,
+        mode: InputMode,
+        style: CellStyle,
+        speaker: Box<dyn Speaker>,
+        spoken: Recorder,
+    ) -> Rig {
+        let session = Session::new(game, Some(seed), Pcg32::new(seed, NEW_GAME_STREAM), style, mode);
+        let printed = Collected::default();
+        let controller = Controller::new(session, words(), speaker, Box::new(printed.clone()));
+        Rig {
+            controller,
+            printed,
+            spoken,
+        }
+    }
+
+    /// The binary's start: the game as the options make it, its opening line
+    /// announced.
+    pub fn opened(position: Option<&str>, seed: u64, mode: InputMode) -> Rig {
+        let (game, opening) = game(position, seed, GameConfig::default());
+        let mut rig = Rig::bare(game, seed, mode, CellStyle::default());
+        let line = rig.controller.session().opening(opening);
+        rig.controller.announce(&[line]);
+        rig
+    }
+
+    /// Sends one command and returns what it added.
+    pub fn send(&mut self, command: Command) -> Answer {
+        let printed_before = self.printed.lines().len();
+        let spoken_before = self.spoken.spoken().len();
+        let flow = self.controller.handle(command);
+        Answer {
+            printed: self.printed.lines()[printed_before..].to_vec(),
+            spoken: self.spoken.spoken()[spoken_before..].to_vec(),
+            flow,
+        }
+    }
+
+    /// Everything printed so far.
+    pub fn transcript(&self) -> Vec<String> {
+        self.printed.lines()
+    }
+
+    /// The position text of the board now.
+    pub fn position(&self) -> String {
+        self.controller.session().board().to_position()
+    }
+}
+
+/// The lines the binary prints in line mode for `script`, derived by
+/// playing the same seed (or position) through the library: the opening,
+/// then each line's answers until a command quits.
+pub fn expected_line_mode(position: Option<&str>, seed: u64, script: &[&str]) -> Vec<String> {
+    let mut rig = Rig::opened(position, seed, InputMode::Lines);
+    for line in script {
+        if rig.controller.handle(command_for_line(line)) == Flow::Quit {
+            break;
+        }
+    }
+    rig.transcript()
+}
+
+/// Fails if `text` holds an escape sequence or a control character other
+/// than the line ends a plain line may have.
+#[track_caller]
+pub fn assert_plain(text: &str, what: &str) {
+    for (i, c) in text.char_indices() {
+        let allowed = c == '\n' || c == '\r';
+        assert!(
+            allowed || !c.is_control(),
+            "{what}: control character {c:?} at byte {i} in:\n{text}"
+        );
+    }
+}
+
+/// Whether a program can be run (it answers `--version` or `-V`).
+pub fn have(program: &str, version_flag: &str) -> bool {
+    Process::new(program)
+        .arg(version_flag)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok()
+}
+
+/// Whether an end-to-end suite may run: true when `program` is installed;
+/// false when it is missing and `opt_out` is set (the test is then
+/// skipped, saying so); a failure with a clear message when it is missing
+/// and nobody opted out, so CI never skips silently.
+#[track_caller]
+pub fn require(program: &str, version_flag: &str, opt_out: &str, package: &str) -> bool {
+    if have(program, version_flag) {
+        return true;
+    }
+    if std::env::var_os(opt_out).is_some_and(|v| !v.is_empty()) {
+        eprintln!("skipped: {program} is not installed and {opt_out} is set");
+        return false;
+    }
+    panic!(
+        "{program} is needed for this end-to-end test: install the {package} package \
+         (apt-get install {package}), or set {opt_out}=1 to skip it knowingly"
+    );
+}
+
+/// What a finished run of the binary left.
+#[derive(Debug)]
+pub struct Run {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    pub fn lines(&self) -> Vec<String> {
+        self.stdout.lines().map(str::to_string).collect()
+    }
+}
+
+/// How long any one run of the binary may take before the test fails.
+pub const RUN_DEADLINE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// A command for the binary with the environment pinned: English words, no
+/// saved game from the player's own data directory.
+pub fn game_command(args: &[&str], data_dir: &std::path::Path) -> Process {
+    let mut command = Process::new(binary());
+    command
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
+    command
+}
+
+/// Runs `command` with `input` on its standard input (then closed), and
+/// waits for it to end, failing the test after [`RUN_DEADLINE`].
+#[track_caller]
+pub fn run_with_input(mut command: Process, input: &[u8]) -> Run {
+    use std::io::{Read, Write};
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the game binary starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = input.to_vec();
+    // The game may quit before reading everything: a broken pipe is fine.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut out = child.stdout.take().expect("piped stdout");
+    let mut err = child.stderr.take().expect("piped stderr");
+    let out_reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = out.read_to_end(&mut bytes);
+        bytes
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = err.read_to_end(&mut bytes);
+        bytes
+    });
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the game") {
+            break status;
+        }
+        if start.elapsed() > RUN_DEADLINE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the game did not end within {RUN_DEADLINE:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let _ = writer.join();
+    let stdout = out_reader.join().unwrap_or_default();
+    let stderr = err_reader.join().unwrap_or_default();
+    Run {
+        code: status.code(),
+        stdout: String::from_utf8(stdout).expect("the game prints UTF-8"),
+        stderr: String::from_utf8_lossy(&stderr).into_owned(),
+    }
+}

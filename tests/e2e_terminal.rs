@@ -1,0 +1,415 @@
+//! End to end in a real terminal: the release binary (under `cargo test
+//! --release`) runs from a shell script inside a private tmux server
+//! (`tmux -S <socket in a temp dir>`, a 120×40 window); the test presses
+//! real keys with `send-keys` (`Right`, `S-Left`, `S`, `p`, `x`, `q`, `y`,
+//! `C-c`) and reads the pane with `capture-pane -p -e -J -S -`, polling until
+//! the expected line appears. Every line the game prints must be the line
+//! the library gives for the same seed and keys, free of escape sequences;
+//! the terminal must be in raw mode while the game runs and back to
+//! `icanon` and `echo` after it quits, after Ctrl+C and after SIGTERM; and
+//! closing the terminal (killing the tmux server) must end the game.
+//!
+//! tmux must be installed; set `ACCESSIBLE_2048_SKIP_TMUX=1` to skip
+//! knowingly where it cannot be.
+
+mod common;
+
+use std::process::{Command as Process, Output, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use accessible_2048::engine::{Board, Cell, Direction};
+use accessible_2048::play::{Command, InputMode};
+use common::{Rig, assert_plain};
+use tempfile::TempDir;
+
+const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_TMUX";
+/// How long to wait for any one expected line: generous, for loaded machines.
+const DEADLINE: Duration = Duration::from_secs(30);
+const POLL: Duration = Duration::from_millis(40);
+const GAME_STARTS: &str = "GAME-PID";
+const GAME_ENDED: &str = "GAME-STATUS";
+const DONE: &str = "END-MARK";
+
+/// A private tmux server running the game from a shell script; killed when
+/// dropped, whatever happened.
+struct Terminal {
+    _dir: TempDir,
+    socket: std::path::PathBuf,
+}
+
+impl Terminal {
+    /// Starts the game with `args` (plus `--no-speech` and a private data
+    /// directory) in a new 120×40 tmux session.
+    fn start(args: &[&str]) -> Terminal {
+        let dir = TempDir::new().expect("temp dir");
+        let socket = dir.path().join("tmux.sock");
+        let data = dir.path().join("data");
+        let script = dir.path().join("play.sh");
+        let quoted: Vec<String> = args.iter().map(|a| shell_quote(a)).collect();
+        std::fs::write(
+            &script,
+            format!(
+                "sh -c 'echo {GAME_STARTS} $$; exec \"$0\" \"$@\"' {bin} --no-speech --data-dir {data} {args}\n\
+                 echo {GAME_ENDED} $?\n\
+                 stty -a\n\
+                 echo {DONE}\n\
+                 exec sleep 600\n",
+                bin = shell_quote(&common::binary().to_string_lossy()),
+                data = shell_quote(&data.to_string_lossy()),
+                args = quoted.join(" "),
+            ),
+        )
+        .expect("write the script");
+        let terminal = Terminal { _dir: dir, socket };
+        let script = script.to_string_lossy().into_owned();
+        terminal.tmux(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
+        terminal
+    }
+
+    fn tmux(&self, args: &[&str]) -> Output {
+        let output = Process::new("tmux")
+            .arg("-S")
+            .arg(&self.socket)
+            .arg("-f")
+            .arg("/dev/null")
+            .args(args)
+            .env_remove("TMUX")
+            .env("TERM", "xterm-256color")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C")
+            .stdin(Stdio::null())
+            .output()
+            .expect("tmux runs");
+        assert!(
+            output.status.success(),
+            "tmux {args:?} failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        output
+    }
+
+    /// Presses keys, by tmux's names.
+    fn press(&self, keys: &[&str]) {
+        for key in keys {
+            self.tmux(&["send-keys", key]);
+        }
+    }
+
+    /// The whole pane with its history, escape sequences kept (`-e`).
+    fn capture(&self) -> String {
+        let output = self.tmux(&["capture-pane", "-p", "-e", "-J", "-S", "-"]);
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    /// Polls the pane until `ready` holds, failing after [`DEADLINE`].
+    #[track_caller]
+    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.capture();
+            if ready(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < DEADLINE,
+                "waited {DEADLINE:?} for {what}; the pane shows:\n{screen}"
+            );
+            sleep(POLL);
+        }
+    }
+
+    /// Waits until the game has printed exactly `lines` (its lines so far).
+    #[track_caller]
+    fn wait_for_lines(&self, lines: &[String]) {
+        self.wait_for(&format!("the game's lines {lines:#?}"), |screen| {
+            game_lines(screen).len() >= lines.len()
+        });
+        let screen = self.capture();
+        assert_eq!(game_lines(&screen), lines, "pane:\n{screen}");
+    }
+
+    /// The terminal device of the pane.
+    fn tty(&self) -> String {
+        let output = self.tmux(&["display-message", "-p", "#{pane_tty}"]);
+        String::from_utf8_lossy(&output.stdout).trim().to_string()
+    }
+
+    /// The game's process id, printed by the script before it starts it.
+    fn game_pid(&self) -> String {
+        let screen = self.wait_for("the script to start", |s| s.contains(GAME_STARTS));
+        screen
+            .lines()
+            .find_map(|l| l.strip_prefix(GAME_STARTS))
+            .map(|pid| pid.trim().to_string())
+            .expect("pid line")
+    }
+
+    /// Waits for the game to end; returns its exit status and the terminal
+    /// settings the shell found after it.
+    #[track_caller]
+    fn finished(&self) -> (String, String) {
+        let screen = self.wait_for("the game to end and stty to report", |s| {
+            s.lines().any(|l| l.trim() == DONE)
+        });
+        let status = screen
+            .lines()
+            .find_map(|l| l.strip_prefix(GAME_ENDED))
+            .map(|s| s.trim().to_string())
+            .expect("status line");
+        let start = screen.find(GAME_ENDED).expect("status line");
+        let end = screen.find(DONE).expect("end line");
+        (status, screen[start..end].to_string())
+    }
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        let _ = Process::new("tmux")
+            .arg("-S")
+            .arg(&self.socket)
+            .arg("kill-server")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+}
+
+fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+/// The lines the game printed: after the script's pid line, up to its
+/// status line (or the end of what is there), without trailing blanks.
+fn game_lines(screen: &str) -> Vec<String> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let Some(first) = lines.iter().position(|l| l.starts_with(GAME_STARTS)) else {
+        return Vec::new();
+    };
+    lines[first + 1..]
+        .iter()
+        .take_while(|l| !l.starts_with(GAME_ENDED))
+        .map(|l| l.trim_end().to_string())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// The flags `stty -a` lists, as words.
+fn stty_flags(report: &str) -> Vec<String> {
+    report.split_whitespace().map(str::to_string).collect()
+}
+
+#[track_caller]
+fn assert_restored(status: &str, stty: &str, after: &str) {
+    assert_eq!(status, "0", "{after}: the game's exit status");
+    let flags = stty_flags(stty);
+    for flag in ["icanon", "echo", "isig"] {
+        assert!(
+            flags.iter().any(|f| f == flag),
+            "{after}: the terminal was left without {flag}:\n{stty}"
+        );
+    }
+}
+
+/// While the game reads keys, the terminal is in raw mode (so the restore
+/// checks can tell the difference).
+#[track_caller]
+fn assert_raw_now(terminal: &Terminal) {
+    let output = Process::new("stty")
+        .arg("-a")
+        .arg("-F")
+        .arg(terminal.tty())
+        .stdin(Stdio::null())
+        .output()
+        .expect("stty runs");
+    let report = String::from_utf8_lossy(&output.stdout);
+    let flags = stty_flags(&report);
+    for flag in ["-icanon", "-echo"] {
+        assert!(
+            flags.iter().any(|f| f == flag),
+            "raw mode expected during play, {flag} missing:\n{report}"
+        );
+    }
+}
+
+/// No escape sequence anywhere in what the game printed (the capture keeps
+/// them with `-e`).
+#[track_caller]
+fn assert_no_escapes(terminal: &Terminal) {
+    let screen = terminal.capture();
+    let start = screen.find(GAME_STARTS).expect("game started");
+    let end = screen.find(GAME_ENDED).unwrap_or(screen.len());
+    assert_plain(&screen[start..end], "the game's lines in the pane");
+}
+
+fn tmux_here() -> bool {
+    common::require("tmux", "-V", OPT_OUT, "tmux")
+}
+
+/// The library's answers for the same keys, to compare with the pane.
+struct Expected {
+    rig: Rig,
+}
+
+impl Expected {
+    fn new(position: Option<&str>, seed: u64) -> Expected {
+        Expected {
+            rig: Rig::opened(position, seed, InputMode::Keys),
+        }
+    }
+
+    fn then(&mut self, command: Command) -> Vec<String> {
+        self.rig.controller.handle(command);
+        self.rig.transcript()
+    }
+
+    fn lines(&self) -> Vec<String> {
+        self.rig.transcript()
+    }
+}
+
+#[test]
+fn arrows_shift_arrows_and_letters_in_a_real_terminal() {
+    if !tmux_here() {
+        return;
+    }
+    let terminal = Terminal::start(&["--seed", "3"]);
+    let mut expected = Expected::new(None, 3);
+    terminal.wait_for_lines(&expected.lines());
+    assert_raw_now(&terminal);
+
+    // A cursor visit, "B1, 0" style.
+    terminal.press(&["Right"]);
+    terminal.wait_for_lines(&expected.then(Command::Cursor(Direction::Right)));
+    let visit = expected.lines().last().cloned().unwrap();
+    assert!(visit.starts_with("B1, "), "{visit}");
+    // An edge.
+    terminal.press(&["Up"]);
+    terminal.wait_for_lines(&expected.then(Command::Cursor(Direction::Up)));
+
+    // Shift+arrow slides; P reads the new position.
+    let before = expected.rig.position();
+    terminal.press(&["S-Left"]);
+    terminal.wait_for_lines(&expected.then(Command::Slide(Direction::Left)));
+    terminal.press(&["p"]);
+    terminal.wait_for_lines(&expected.then(Command::Position));
+    assert_ne!(expected.rig.position(), before, "the board changed");
+
+    for (key, command) in [
+        ("S", Command::Score),
+        ("x", Command::UnknownKey),
+        ("F5", Command::UnknownKey),
+        ("Enter", Command::ReadCell),
+        ("S-Down", Command::Slide(Direction::Down)),
+        ("Down", Command::Cursor(Direction::Down)),
+        ("Space", Command::Repeat),
+        ("h", Command::Help),
+        ("q", Command::Quit),
+        ("y", Command::Yes),
+    ] {
+        terminal.press(&[key]);
+        terminal.wait_for_lines(&expected.then(command));
+    }
+    let (status, stty) = terminal.finished();
+    assert_restored(&status, &stty, "quit with Q and Y");
+    assert_no_escapes(&terminal);
+}
+
+#[test]
+fn a_given_board_merges_and_ctrl_c_quits_at_once() {
+    if !tmux_here() {
+        return;
+    }
+    let position = "2 2 0 0/0 0 0 0/4 4 8 8/0 0 0 2";
+    let terminal = Terminal::start(&["--seed", "5", "--board", position]);
+    let mut expected = Expected::new(Some(position), 5);
+    terminal.wait_for_lines(&expected.lines());
+
+    terminal.press(&["S-Left"]);
+    let lines = expected.then(Command::Slide(Direction::Left));
+    terminal.wait_for_lines(&lines);
+    let slide = lines.last().unwrap();
+    for merge in ["into 4 at A1", "into 8 at A3", "into 16 at B3"] {
+        assert!(slide.contains(merge), "{slide:?} lacks {merge:?}");
+    }
+    terminal.press(&["p"]);
+    terminal.wait_for_lines(&expected.then(Command::Position));
+    // The board the pane shows has the merged tiles where the rules put them.
+    let shown = expected.lines().last().cloned().unwrap();
+    let text = shown.split_once(": ").map(|(_, p)| p).expect("a position");
+    let board = Board::parse(text).expect("the position parses");
+    for (cell, value) in [("A1", 4), ("A3", 8), ("B3", 16), ("A4", 2)] {
+        let at: Cell = cell.parse().unwrap();
+        assert_eq!(board.value(at), value, "{cell} in {shown}");
+    }
+
+    // Quit asks; any other key keeps playing; Ctrl+C leaves at once.
+    terminal.press(&["q"]);
+    terminal.wait_for_lines(&expected.then(Command::Quit));
+    terminal.press(&["n"]);
+    terminal.wait_for_lines(&expected.then(Command::NewGame));
+    terminal.press(&["C-c"]);
+    terminal.wait_for_lines(&expected.then(Command::QuitNow));
+    let (status, stty) = terminal.finished();
+    assert_restored(&status, &stty, "Ctrl+C");
+    assert_no_escapes(&terminal);
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    if !tmux_here() {
+        return;
+    }
+    let terminal = Terminal::start(&["--seed", "11"]);
+    let pid = terminal.game_pid();
+    let expected = Expected::new(None, 11);
+    terminal.wait_for_lines(&expected.lines());
+    assert_raw_now(&terminal);
+    // The shell's own kill, so no procps is needed.
+    let killed = Process::new("sh")
+        .args(["-c", &format!("kill -TERM {pid}")])
+        .status()
+        .expect("sh runs");
+    assert!(killed.success(), "kill -TERM {pid}");
+    let (status, stty) = terminal.finished();
+    assert_restored(&status, &stty, "SIGTERM");
+    assert_no_escapes(&terminal);
+}
+
+/// Whether a process is gone (or only a zombie waiting to be reaped).
+fn gone(pid: &str) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+    }
+}
+
+/// Closing the terminal window (here: killing the tmux server, which hangs
+/// up the pane) ends the game instead of leaving it running without one.
+#[test]
+fn closing_the_terminal_ends_the_game() {
+    if !tmux_here() {
+        return;
+    }
+    let terminal = Terminal::start(&["--seed", "13"]);
+    let pid = terminal.game_pid();
+    let expected = Expected::new(None, 13);
+    terminal.wait_for_lines(&expected.lines());
+    terminal.tmux(&["kill-server"]);
+    let start = Instant::now();
+    while !gone(&pid) {
+        if start.elapsed() > DEADLINE {
+            // Do not leave it spinning.
+            let _ = Process::new("sh")
+                .args(["-c", &format!("kill -KILL {pid}")])
+                .status();
+            panic!("the game (pid {pid}) still ran {DEADLINE:?} after its terminal closed");
+        }
+        sleep(POLL);
+    }
+}
