@@ -143,7 +143,11 @@ fn answers_agree_with_brute_force() {
         &["--value", "8"],
         &["D1", "B4"],
     );
-    check_against_brute_force("2 0 0 0 0/0 0 4 0 0/8 0 0 0 2", &["--value", "2"], &["A1", "E3"]);
+    check_against_brute_force(
+        "2 0 0 0 0/0 0 4 0 0/8 0 0 0 2",
+        &["--value", "2"],
+        &["A1", "E3"],
+    );
 }
 
 #[test]
@@ -178,7 +182,7 @@ fn wide_boards_from_a_file() {
     let dir = std::env::temp_dir().join(format!("tilt-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("wide.txt");
-    let mut rows = vec![vec!["0"; 30], vec!["0"; 30]];
+    let mut rows = [vec!["0"; 30], vec!["0"; 30]];
     rows[0][0] = "8";
     rows[1][29] = "8";
     rows[0][5] = "2";
@@ -186,8 +190,19 @@ fn wide_boards_from_a_file() {
     std::fs::write(&path, text).unwrap();
     let file = path.to_str().unwrap();
     let out = ok(&["tilt", "--board-file", file, "--cells", "A1", "AD2"]);
-    assert!(out.starts_with("special tiles: A1, AD2\ncan meet: yes\n"), "{out}");
-    let answer = json(&["tilt", "--board-file", file, "--cells", "a1", "ad2", "--json"]);
+    assert!(
+        out.starts_with("special tiles: A1, AD2\ncan meet: yes\n"),
+        "{out}"
+    );
+    let answer = json(&[
+        "tilt",
+        "--board-file",
+        file,
+        "--cells",
+        "a1",
+        "ad2",
+        "--json",
+    ]);
     // The brute force knows the true shortest length.
     let grid = Grid::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     let config = Configuration::from_grid(&grid);
@@ -196,7 +211,10 @@ fn wide_boards_from_a_file() {
         panic!("these can meet");
     };
     assert_eq!(answer["length"].as_u64().unwrap(), path_found.len() as u64);
-    bad(&["tilt", "--board-file", file, "--cells", "A1", "AE2"], "AE2 is outside the 2×30 board");
+    bad(
+        &["tilt", "--board-file", file, "--cells", "A1", "AE2"],
+        "AE2 is outside the 2×30 board",
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -206,17 +224,16 @@ fn long_sequences() {
     // The single 89-cycle of Theorem 8 on 10×10: find two tiles needing
     // more than 40 tilts, with the library, then ask the binary.
     let mut rows: Vec<Vec<&str>> = vec![vec!["2"; 10]; 10];
-    for col in 4..10 {
-        rows[0][col] = "0";
-    }
-    for col in 5..10 {
-        rows[1][col] = "0";
-    }
+    rows[0][4..].fill("0");
+    rows[1][5..].fill("0");
     let grid_of = |a: Cell, b: Cell| {
         let mut r = rows.clone();
         r[a.row][a.col] = "1024";
         r[b.row][b.col] = "1024";
-        r.iter().map(|row| row.join(" ")).collect::<Vec<_>>().join("/")
+        r.iter()
+            .map(|row| row.join(" "))
+            .collect::<Vec<_>>()
+            .join("/")
     };
     let base = Grid::parse(&grid_of(Cell::new(0, 9), Cell::new(1, 9))).unwrap();
     let config = Configuration::from_grid(&base);
@@ -253,7 +270,10 @@ fn cycles_of_the_papers_boards() {
         *row = cells.join(" ");
     }
     let board = rows.join("/");
-    assert_eq!(ok(&["tilt", "cycles", "--board", &board, "--json"]), "{\"cycles\": [89]}\n");
+    assert_eq!(
+        ok(&["tilt", "cycles", "--board", &board, "--json"]),
+        "{\"cycles\": [89]}\n"
+    );
     // The lower triangle of Section 2 (10 tiles: three 3-cycles and a fixed
     // point), given upside down: the command tilts down and left first.
     let triangle = "2 0 0 0/2 2 0 0/2 2 2 0/2 2 2 2";
@@ -277,25 +297,66 @@ fn cycles_of_the_papers_boards() {
 #[test]
 fn bad_input_is_a_clear_error() {
     let board = "8 0 2/0 4 0/0 0 8";
-    bad(&["tilt", "--board", "8 0 2/0 4 0/0 0 16"], "no tile value appears twice");
-    bad(&["tilt", "--board", board, "--value", "4"], "1 tile(s) of value 4");
-    bad(&["tilt", "--board", board, "--value", "64"], "0 tile(s) of value 64");
-    bad(&["tilt", "--board", board, "--value", "3"], "not a tile value");
-    bad(&["tilt", "--board", board, "--cells", "A1"], "at least two cells");
-    bad(&["tilt", "--board", board, "--cells", "A1", "1A"], "'1A' is not a cell name");
-    bad(&["tilt", "--board", board, "--cells", "A1", "D1"], "D1 is outside the 3×3 board");
-    bad(&["tilt", "--board", board, "--cells", "A1", "A4"], "A4 is outside");
-    bad(&["tilt", "--board", board, "--cells", "A1", "B1"], "B1 is empty");
-    bad(&["tilt", "--board", board, "--cells", "A1", "a1"], "A1 is named twice");
-    bad(&["tilt", "--board", "8 0 2/0 4", "--cells", "A1", "C1"], "bad board");
+    bad(
+        &["tilt", "--board", "8 0 2/0 4 0/0 0 16"],
+        "no tile value appears twice",
+    );
+    bad(
+        &["tilt", "--board", board, "--value", "4"],
+        "1 tile(s) of value 4",
+    );
+    bad(
+        &["tilt", "--board", board, "--value", "64"],
+        "0 tile(s) of value 64",
+    );
+    bad(
+        &["tilt", "--board", board, "--value", "3"],
+        "not a tile value",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1"],
+        "at least two cells",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "1A"],
+        "'1A' is not a cell name",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "D1"],
+        "D1 is outside the 3×3 board",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "A4"],
+        "A4 is outside",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "B1"],
+        "B1 is empty",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "a1"],
+        "A1 is named twice",
+    );
+    bad(
+        &["tilt", "--board", "8 0 2/0 4", "--cells", "A1", "C1"],
+        "bad board",
+    );
     bad(&["tilt", "--board", "8 3 8"], "not a tile value");
     bad(&["tilt"], "--board or --board-file");
-    bad(&["tilt", "--board-file", "/nonexistent/tilt-board.txt"], "cannot read board file");
+    bad(
+        &["tilt", "--board-file", "/nonexistent/tilt-board.txt"],
+        "cannot read board file",
+    );
     bad(&["tilt", "--board-file", "/"], "cannot read board file");
     bad(&["tilt", "cycles"], "--board or --board-file");
     bad(&["tilt", "cycles", "--board", "2 x"], "bad board");
-    bad(&["tilt", "cycles", "--board-file", "/nonexistent"], "cannot read board file");
+    bad(
+        &["tilt", "cycles", "--board-file", "/nonexistent"],
+        "cannot read board file",
+    );
     // Flags clap itself refuses also exit with status 2.
-    let r = run(&["tilt", "--board", board, "--cells", "A1", "C3", "--value", "8"]);
+    let r = run(&[
+        "tilt", "--board", board, "--cells", "A1", "C3", "--value", "8",
+    ]);
     assert_eq!(r.status, 2);
 }

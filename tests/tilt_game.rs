@@ -51,7 +51,10 @@ fn pair_finder_agrees_with_brute_force() {
             .cells()
             .filter(|&c| c != chosen && board.get(c) == 20)
             .collect();
-        let best = others.iter().filter_map(|&o| brute_length(&board, chosen, o)).min();
+        let best = others
+            .iter()
+            .filter_map(|&o| brute_length(&board, chosen, o))
+            .min();
         match find_pair(&board, chosen) {
             PairFinding::Advice(advice) => {
                 advised += 1;
@@ -122,7 +125,10 @@ fn every_puzzle_is_solvable_at_par() {
             assert_eq!(state.tilts(), puzzle.par());
         }
     }
-    assert!(good * 10 >= total * 9, "only {good} of {total} puzzles have a par of 2 to 6");
+    assert!(
+        good * 10 >= total * 9,
+        "only {good} of {total} puzzles have a par of 2 to 6"
+    );
 }
 
 #[test]

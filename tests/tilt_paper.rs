@@ -21,7 +21,10 @@ fn board(rows: usize, cols: usize, full: impl Fn(usize, usize) -> bool) -> Confi
 
 #[track_caller]
 fn g_of(config: &Configuration) -> FourTiltPermutation {
-    assert!(config.is_canonical(Corner::SouthWest), "the constructions are SW-canonical");
+    assert!(
+        config.is_canonical(Corner::SouthWest),
+        "the constructions are SW-canonical"
+    );
     FourTiltPermutation::of(config, Rotation::Clockwise.four_tilts(Direction::Up))
 }
 
@@ -31,7 +34,9 @@ fn g_of(config: &Configuration) -> FourTiltPermutation {
 /// and m/2, as the regions L1..R5 show).
 fn long_cycle_board(m: usize, n: usize) -> Configuration {
     board(n, m, |row, col| {
-        !(row == 0 && col + 1 >= m / 2) && !(row == 1 && col >= m / 2)
+        let top_gap = row == 0 && col + 1 >= m / 2;
+        let second_gap = row == 1 && col >= m / 2;
+        !(top_gap || second_gap)
     })
 }
 
@@ -46,7 +51,10 @@ fn theorem_8_single_cycle() {
             assert_eq!(lengths, [(m * n - m - 1) as u32], "m = {m}, n = {n}");
         }
     }
-    assert_eq!(g_of(&long_cycle_board(10, 10)).cycles().sorted_lengths(), [89]);
+    assert_eq!(
+        g_of(&long_cycle_board(10, 10)).cycles().sorted_lengths(),
+        [89]
+    );
 }
 
 /// The paper's listing of the cycle (its Figure 3), from (m/2, 0), in its
@@ -84,11 +92,17 @@ fn theorem_8_cycle_order_matches_the_paper() {
     for (m, n) in [(4, 4), (10, 10), (6, 8), (12, 6)] {
         let config = long_cycle_board(m, n);
         let slot = |(x, y): (usize, usize)| -> TileId {
-            config.tile_at(Cell::new(x, n - 1 - y)).expect("a full square")
+            config
+                .tile_at(Cell::new(x, n - 1 - y))
+                .expect("a full square")
         };
         let listed: Vec<TileId> = paper_cycle_order(m, n).into_iter().map(slot).collect();
         assert_eq!(listed.len(), m * n - m - 1);
-        assert_eq!(g_of(&config).cycle_from(listed[0]), listed, "m = {m}, n = {n}");
+        assert_eq!(
+            g_of(&config).cycle_from(listed[0]),
+            listed,
+            "m = {m}, n = {n}"
+        );
     }
 }
 
@@ -101,7 +115,10 @@ fn lower_triangle_has_cycles_of_three_and_fixed_points() {
         let t = n * (n + 1) / 2;
         let lengths = g_of(&config).cycles().sorted_lengths();
         let fixed = lengths.iter().filter(|&&l| l == 1).count();
-        assert!(lengths.iter().all(|&l| l == 1 || l == 3), "n = {n}: {lengths:?}");
+        assert!(
+            lengths.iter().all(|&l| l == 1 || l == 3),
+            "n = {n}: {lengths:?}"
+        );
         assert_eq!(fixed, t % 3, "n = {n}");
     }
     let four = board(4, 4, |row, col| col <= row);
@@ -133,7 +150,10 @@ fn rings(config: &Configuration, n: usize) -> (Vec<usize>, usize) {
             last[c.row] = last[c.row].max(c.col);
         }
         let extremal = |c: Cell| {
-            c.row == top[c.col] || c.row == bottom[c.col] || c.col == first[c.row] || c.col == last[c.row]
+            c.row == top[c.col]
+                || c.row == bottom[c.col]
+                || c.col == first[c.row]
+                || c.col == last[c.row]
         };
         for &(t, c) in &left {
             if extremal(c) {
@@ -168,7 +188,11 @@ fn rings_of_section_4() {
         // Tile k sits in slot k of this configuration.
         for slot in 0..g.len() as u32 {
             let ring = ring_of[slot as usize];
-            assert_eq!(ring_of[g.apply(slot) as usize], ring, "n = {n}: a tile left ring {ring}");
+            assert_eq!(
+                ring_of[g.apply(slot) as usize],
+                ring,
+                "n = {n}: a tile left ring {ring}"
+            );
             let size = 7 * ring as u64 + 3;
             let expected = size / gcd(size, ring as u64 + 1);
             assert_eq!(

@@ -140,7 +140,10 @@ pub fn replay_with_merges(
             match (has(tile), has(partner)) {
                 (true, true) => {
                     let cell = merge.cell;
-                    return (Some(Interference::MergeEachOther { step, cell }), other_merges);
+                    return (
+                        Some(Interference::MergeEachOther { step, cell }),
+                        other_merges,
+                    );
                 }
                 (true, false) | (false, true) => {
                     let which = if has(tile) {
