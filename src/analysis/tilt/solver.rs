@@ -268,7 +268,7 @@ impl TiltTurn {
             // on cycle i), every full square next to its square in this
             // phase (whose tile was at C2 slot w2), when w2 is on a special
             // cycle j too.
-            for e in phase.entries() {
+            'scan: for e in phase.entries() {
                 if !on_special_cycles.contains(e.tile) {
                     continue;
                 }
@@ -279,10 +279,14 @@ impl TiltTurn {
                     let Some((j, p2)) = cycles.place(w2) else {
                         continue;
                     };
+                    // Only h with 2 + r + 4h below the best so far can help.
                     let limit = best.map_or(bound, |(_, len)| len.min(bound));
-                    let found = cycles
-                        .earliest_turn(moduli.get(i, j), i, p1, j, p2, |h| 2 + r + 4 * h < limit);
-                    if let Some((tiles, h)) = found {
+                    if limit <= 2 + r {
+                        break 'scan;
+                    }
+                    let max_turns = (limit - 2 - r).div_ceil(4);
+                    let pair = moduli.get(i, j);
+                    if let Some((tiles, h)) = cycles.earliest_turn(pair, i, p1, j, p2, max_turns) {
                         best = Some((tiles, 2 + r + 4 * h));
                     }
                 }
@@ -347,10 +351,12 @@ impl SpecialCycles {
         (cycle != u32::MAX).then_some((cycle as usize, u64::from(index)))
     }
 
-    /// The least number of turns h (accepted by `wanted`) after which a
-    /// special tile of cycle `i` is at index `p1` and another special tile
-    /// of cycle `j` at index `p2`: h ≡ p1 − σ (mod |Ci|) and
-    /// h ≡ p2 − σ' (mod |Cj|), solvable when they agree modulo the gcd.
+    /// The least number of turns h below `max_turns` after which a special
+    /// tile of cycle `i` is at index `p1` and another special tile of cycle
+    /// `j` at index `p2`: h ≡ p1 − σ (mod |Ci|) and h ≡ p2 − σ' (mod |Cj|),
+    /// solvable when they agree modulo the gcd (Bézout), least by the
+    /// Chinese Remainder Theorem. Since h is at least each residue, residues
+    /// of `max_turns` or more are skipped at once.
     fn earliest_turn(
         &self,
         moduli: Moduli,
@@ -358,20 +364,23 @@ impl SpecialCycles {
         p1: u64,
         j: usize,
         p2: u64,
-        wanted: impl Fn(u64) -> bool,
+        max_turns: u64,
     ) -> Option<([TileId; 2], u64)> {
         let (len_i, len_j) = (self.lengths[i], self.lengths[j]);
         let mut best: Option<([TileId; 2], u64)> = None;
         for &(sigma_1, tile_1) in &self.specials[i] {
             let a = (p1 + len_i - sigma_1) % len_i;
+            if a >= max_turns {
+                continue;
+            }
             for &(sigma_2, tile_2) in &self.specials[j] {
-                if tile_1 == tile_2 {
+                let b = (p2 + len_j - sigma_2) % len_j;
+                if tile_1 == tile_2 || b >= max_turns {
                     continue;
                 }
-                let b = (p2 + len_j - sigma_2) % len_j;
+                let limit = best.map_or(max_turns, |(_, h)| h);
                 if let Some(h) = moduli.solve(a, b)
-                    && wanted(h)
-                    && best.is_none_or(|(_, found)| h < found)
+                    && h < limit
                 {
                     best = Some(([tile_1, tile_2], h));
                 }
