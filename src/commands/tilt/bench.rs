@@ -77,6 +77,9 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
                 .map_or("none (cannot meet)".to_string(), |l| l.to_string())
         )?;
     }
+    if args.brute_boards == 0 {
+        return Ok(());
+    }
     writeln!(
         out,
         "speedup over brute force ({} random boards per size, two special tiles):",
