@@ -33,8 +33,10 @@
 //!
 //! Each of the 32 (choice, phase) pairs costs O(t + rows + cols): a few
 //! tilts, one permutation, and at most four neighbours for each square of a
-//! special cycle. With two special tiles that is O(t) overall; with |S|
-//! special tiles step 5 compares the special tiles of the two cycles pairwise.
+//! special cycle. With two special tiles that is O(t) overall. With |S|
+//! special tiles step 5 compares the special tiles of the two cycles
+//! pairwise (to find the least h, not only whether one exists), skipping
+//! every residue that cannot beat the best length found so far.
 //!
 //! Pure: no I/O.
 
