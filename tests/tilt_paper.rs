@@ -34,7 +34,9 @@ fn g_of(config: &Configuration) -> FourTiltPermutation {
 /// and m/2, as the regions L1..R5 show).
 fn long_cycle_board(m: usize, n: usize) -> Configuration {
     board(n, m, |row, col| {
-        !(row == 0 && col + 1 >= m / 2) && !(row == 1 && col >= m / 2)
+        let top_gap = row == 0 && col + 1 >= m / 2;
+        let second_gap = row == 1 && col >= m / 2;
+        !(top_gap || second_gap)
     })
 }
 

@@ -258,7 +258,11 @@ fn write_text(
     writeln!(out, "can meet: yes")?;
     if special.cells.len() > 2 {
         let [a, b] = meeting.tiles.map(|t| config.cell_of(t));
-        writeln!(out, "meeting tiles: {}", names(&[a, b]))?;
+        writeln!(
+            out,
+            "meeting tiles: {} (cells at the start)",
+            names(&[a, b])
+        )?;
     }
     if meeting.sequence.is_empty() {
         writeln!(out, "tilts: none, they are adjacent already")?;

@@ -37,7 +37,7 @@ impl Square {
 }
 
 /// A tile and its square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Entry {
     pub tile: TileId,
     pub row: u32,
@@ -136,8 +136,10 @@ impl Configuration {
                 col: cell.col as u32,
             });
         }
-        let by_col = counting_sort(&entries, cols, |e| e.col as usize);
-        let entries = counting_sort(&by_col, rows, |e| e.row as usize);
+        let (mut by_col, mut sorted, mut starts) = (Vec::new(), Vec::new(), Vec::new());
+        counting_sort(&entries, cols, |e| e.col as usize, &mut by_col, &mut starts);
+        counting_sort(&by_col, rows, |e| e.row as usize, &mut sorted, &mut starts);
+        let entries = sorted;
         for pair in entries.windows(2) {
             if pair[0].square() == pair[1].square() {
                 return Err(ConfigurationError::Overlap {
@@ -150,6 +152,15 @@ impl Configuration {
             cols: cols as u32,
             entries,
         })
+    }
+
+    /// A configuration with no tiles, as a buffer for [`Self::tilt_into`].
+    pub(crate) fn buffer() -> Configuration {
+        Configuration {
+            rows: 1,
+            cols: 1,
+            entries: Vec::new(),
+        }
     }
 
     pub fn rows(&self) -> usize {
@@ -208,11 +219,18 @@ impl Configuration {
 
     /// `slots[tile]`: the tile's rank in reading order.
     pub fn slots(&self) -> Vec<u32> {
-        let mut slots = vec![0u32; self.entries.len()];
+        let mut slots = Vec::new();
+        self.slots_into(&mut slots);
+        slots
+    }
+
+    /// [`Self::slots`] into a buffer that is reused.
+    pub(crate) fn slots_into(&self, slots: &mut Vec<u32>) {
+        slots.clear();
+        slots.resize(self.entries.len(), 0);
         for (slot, e) in self.entries.iter().enumerate() {
             slots[e.tile as usize] = slot as u32;
         }
-        slots
     }
 
     /// Whether tiles `a` and `b` are on orthogonally adjacent squares. O(t).
@@ -233,17 +251,33 @@ impl Configuration {
     /// Tilts the board towards `direction`: every tile slides as far as it
     /// can, no two tiles merge (the paper's tilt). O(t + rows + cols).
     pub fn tilt(&self, direction: Direction) -> Configuration {
+        let mut tilted = Configuration::buffer();
+        self.tilt_into(direction, &mut tilted, &mut TiltScratch::default());
+        tilted
+    }
+
+    /// [`Self::tilt`] into `out`, reusing its memory and `scratch`'s (the
+    /// solver tilts large boards dozens of times).
+    pub(crate) fn tilt_into(
+        &self,
+        direction: Direction,
+        out: &mut Configuration,
+        scratch: &mut TiltScratch,
+    ) {
+        out.rows = self.rows;
+        out.cols = self.cols;
         match direction {
-            Direction::Left | Direction::Right => self.tilt_horizontally(direction),
-            Direction::Up | Direction::Down => self.tilt_vertically(direction),
+            Direction::Left | Direction::Right => self.tilt_horizontally(direction, out),
+            Direction::Up | Direction::Down => self.tilt_vertically(direction, out, scratch),
         }
     }
 
     /// A horizontal tilt: each row keeps its tiles in order and packs them
     /// against the left or right side. The reading order does not change.
-    fn tilt_horizontally(&self, direction: Direction) -> Configuration {
-        let mut entries = self.entries.clone();
-        for run in entries.chunk_by_mut(|a, b| a.row == b.row) {
+    fn tilt_horizontally(&self, direction: Direction, out: &mut Configuration) {
+        out.entries.clear();
+        out.entries.extend_from_slice(&self.entries);
+        for run in out.entries.chunk_by_mut(|a, b| a.row == b.row) {
             let first = match direction {
                 Direction::Left => 0,
                 _ => self.cols - run.len() as u32,
@@ -252,19 +286,26 @@ impl Configuration {
                 e.col = first + k as u32;
             }
         }
-        Configuration {
-            rows: self.rows,
-            cols: self.cols,
-            entries,
-        }
     }
 
     /// A vertical tilt: a stable counting sort by column turns the reading
     /// order into columns read from the top; each column packs its tiles
     /// against the top or the bottom; a second stable counting sort, by the
     /// new row, restores the reading order.
-    fn tilt_vertically(&self, direction: Direction) -> Configuration {
-        let mut by_column = counting_sort(&self.entries, self.cols as usize, |e| e.col as usize);
+    fn tilt_vertically(
+        &self,
+        direction: Direction,
+        out: &mut Configuration,
+        scratch: &mut TiltScratch,
+    ) {
+        let TiltScratch { by_column, starts } = scratch;
+        counting_sort(
+            &self.entries,
+            self.cols as usize,
+            |e| e.col as usize,
+            by_column,
+            starts,
+        );
         for run in by_column.chunk_by_mut(|a, b| a.col == b.col) {
             let first = match direction {
                 Direction::Up => 0,
@@ -274,12 +315,13 @@ impl Configuration {
                 e.row = first + k as u32;
             }
         }
-        let entries = counting_sort(&by_column, self.rows as usize, |e| e.row as usize);
-        Configuration {
-            rows: self.rows,
-            cols: self.cols,
-            entries,
-        }
+        counting_sort(
+            by_column,
+            self.rows as usize,
+            |e| e.row as usize,
+            &mut out.entries,
+            starts,
+        );
     }
 
     /// Applies `directions` one after another.
@@ -290,30 +332,37 @@ impl Configuration {
     }
 }
 
-/// A stable counting sort of `entries` by `key` (each key below `buckets`),
-/// in O(len + buckets) time.
-fn counting_sort(entries: &[Entry], buckets: usize, key: impl Fn(&Entry) -> usize) -> Vec<Entry> {
-    let mut starts = vec![0usize; buckets + 1];
+/// Buffers a vertical tilt needs besides its result, kept between tilts.
+#[derive(Debug, Default)]
+pub(crate) struct TiltScratch {
+    by_column: Vec<Entry>,
+    starts: Vec<usize>,
+}
+
+/// A stable counting sort of `entries` by `key` (each key below `buckets`)
+/// into `sorted`, in O(len + buckets) time.
+fn counting_sort(
+    entries: &[Entry],
+    buckets: usize,
+    key: impl Fn(&Entry) -> usize,
+    sorted: &mut Vec<Entry>,
+    starts: &mut Vec<usize>,
+) {
+    starts.clear();
+    starts.resize(buckets + 1, 0);
     for e in entries {
         starts[key(e) + 1] += 1;
     }
     for b in 0..buckets {
         starts[b + 1] += starts[b];
     }
-    let mut sorted = vec![
-        Entry {
-            tile: 0,
-            row: 0,
-            col: 0
-        };
-        entries.len()
-    ];
+    sorted.clear();
+    sorted.resize(entries.len(), Entry::default());
     for e in entries {
         let k = key(e);
         sorted[starts[k]] = *e;
         starts[k] += 1;
     }
-    sorted
 }
 
 #[cfg(test)]

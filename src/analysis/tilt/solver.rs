@@ -33,8 +33,10 @@
 //!
 //! Each of the 32 (choice, phase) pairs costs O(t + rows + cols): a few
 //! tilts, one permutation, and at most four neighbours for each square of a
-//! special cycle. With two special tiles that is O(t) overall; with |S|
-//! special tiles step 5 compares the special tiles of the two cycles pairwise.
+//! special cycle. With two special tiles that is O(t) overall. With |S|
+//! special tiles step 5 compares the special tiles of the two cycles
+//! pairwise (to find the least h, not only whether one exists), skipping
+//! every residue that cannot beat the best length found so far.
 //!
 //! Pure: no I/O.
 
@@ -44,7 +46,7 @@ use std::fmt;
 use crate::engine::Direction;
 
 use super::canonical::{CanonicalLayout, Corner, is_vertical};
-use super::configuration::{Configuration, Square, TileId};
+use super::configuration::{Configuration, Square, TileId, TiltScratch};
 use super::number_theory::Moduli;
 use super::rotation::{Rotation, TiltSequence};
 
@@ -115,12 +117,13 @@ pub fn solve(config: &Configuration, special: &[TileId]) -> Result<Option<Meetin
     }
     // Steps 1 to 5 for each choice of the first two tilts.
     let mut best: Option<Meeting> = None;
+    let mut turn = TiltTurn::new(config.tile_count());
     for (first, c1) in &after_one {
         for second in Direction::ALL {
             let Some(rotation) = Rotation::of(*first, second) else {
                 continue;
             };
-            let turn = TiltTurn::new(c1, rotation.four_tilts(*first));
+            turn.follow(c1, rotation.four_tilts(*first));
             if let Some((tiles, length)) = turn.shortest_meeting(special, best_length(&best)) {
                 best = Some(Meeting {
                     tiles,
@@ -199,35 +202,55 @@ impl TileSet {
 }
 
 /// One choice of the first two tilts, followed turn after turn: the four
-/// canonical phases C2..C5 and, through C6, the permutation g of C2.
+/// canonical phases C2..C5 and, through C6, the permutation g of C2. The
+/// buffers are reused from one choice to the next.
 struct TiltTurn {
     /// C2, C3, C4, C5.
     phases: [Configuration; 4],
+    c6: Configuration,
     /// The corner each phase is canonical for.
     corners: [Corner; 4],
-    /// `slots_c6[tile]`: the tile's slot in C6 = g(C2).
+    /// `slots_c2[tile]`, `slots_c6[tile]`: the tile's slot in C2 and in
+    /// C6 = g(C2).
+    slots_c2: Vec<u32>,
     slots_c6: Vec<u32>,
+    /// (cycle, index) of each C2 slot on a special cycle; kept all
+    /// [`NOT_SPECIAL`] between choices.
+    place: Vec<(u32, u32)>,
+    scratch: TiltScratch,
 }
 
 impl TiltTurn {
-    /// `c1` is C1 = C0 tilted `four_tilts[0]`; the turn goes on with
-    /// `four_tilts[1]`, `[2]`, `[3]`, `[0]`, …
-    fn new(c1: &Configuration, four_tilts: [Direction; 4]) -> TiltTurn {
+    fn new(tile_count: usize) -> TiltTurn {
+        TiltTurn {
+            phases: std::array::from_fn(|_| Configuration::buffer()),
+            c6: Configuration::buffer(),
+            corners: [Corner::SouthWest; 4],
+            slots_c2: Vec::new(),
+            slots_c6: Vec::new(),
+            place: vec![NOT_SPECIAL; tile_count],
+            scratch: TiltScratch::default(),
+        }
+    }
+
+    /// Follows the choice whose first tilt gave `c1` (C1 = C0 tilted
+    /// `four_tilts[0]`); the turn goes on with `four_tilts[1]`, `[2]`,
+    /// `[3]`, `[0]`, …
+    fn follow(&mut self, c1: &Configuration, four_tilts: [Direction; 4]) {
         debug_assert!(is_vertical(four_tilts[0]) != is_vertical(four_tilts[1]));
-        let c2 = c1.tilt(four_tilts[1]);
-        let c3 = c2.tilt(four_tilts[2]);
-        let c4 = c3.tilt(four_tilts[3]);
-        let c5 = c4.tilt(four_tilts[0]);
-        let slots_c6 = c5.tilt(four_tilts[1]).slots();
+        let [c2, c3, c4, c5] = &mut self.phases;
+        let scratch = &mut self.scratch;
+        c1.tilt_into(four_tilts[1], c2, scratch);
+        c2.tilt_into(four_tilts[2], c3, scratch);
+        c3.tilt_into(four_tilts[3], c4, scratch);
+        c4.tilt_into(four_tilts[0], c5, scratch);
+        c5.tilt_into(four_tilts[1], &mut self.c6, scratch);
+        c2.slots_into(&mut self.slots_c2);
+        self.c6.slots_into(&mut self.slots_c6);
         // Phase r follows the tilts four_tilts[r] and four_tilts[r + 1].
-        let corners = [0, 1, 2, 3].map(|r| {
+        self.corners = [0, 1, 2, 3].map(|r| {
             Corner::after(four_tilts[r], four_tilts[(r + 1) % 4]).expect("perpendicular tilts")
         });
-        TiltTurn {
-            phases: [c2, c3, c4, c5],
-            corners,
-            slots_c6,
-        }
     }
 
     /// g on the slots of C2: the slot in C6 of the tile in slot `slot` of C2
@@ -238,12 +261,13 @@ impl TiltTurn {
 
     /// The least length 2 + r + 4h below `bound` at which two special tiles
     /// are adjacent in this turn, and which two.
-    fn shortest_meeting(&self, special: &[TileId], bound: u64) -> Option<([TileId; 2], u64)> {
+    fn shortest_meeting(&mut self, special: &[TileId], bound: u64) -> Option<([TileId; 2], u64)> {
+        let place = std::mem::take(&mut self.place);
         let c2 = &self.phases[0];
-        let slots_c2 = c2.slots();
+        let slots_c2 = &self.slots_c2;
         let cycles = SpecialCycles::new(
             |slot| self.g(slot),
-            c2.tile_count(),
+            place,
             special.iter().map(|&t| (slots_c2[t as usize], t)),
         );
         // The tiles on special cycles, to find their squares in each phase.
@@ -268,7 +292,7 @@ impl TiltTurn {
             // on cycle i), every full square next to its square in this
             // phase (whose tile was at C2 slot w2), when w2 is on a special
             // cycle j too.
-            for e in phase.entries() {
+            'scan: for e in phase.entries() {
                 if !on_special_cycles.contains(e.tile) {
                     continue;
                 }
@@ -279,15 +303,20 @@ impl TiltTurn {
                     let Some((j, p2)) = cycles.place(w2) else {
                         continue;
                     };
+                    // Only h with 2 + r + 4h below the best so far can help.
                     let limit = best.map_or(bound, |(_, len)| len.min(bound));
-                    let found = cycles
-                        .earliest_turn(moduli.get(i, j), i, p1, j, p2, |h| 2 + r + 4 * h < limit);
-                    if let Some((tiles, h)) = found {
+                    if limit <= 2 + r {
+                        break 'scan;
+                    }
+                    let max_turns = (limit - 2 - r).div_ceil(4);
+                    let pair = moduli.get(i, j);
+                    if let Some((tiles, h)) = cycles.earliest_turn(pair, i, p1, j, p2, max_turns) {
                         best = Some((tiles, 2 + r + 4 * h));
                     }
                 }
             }
         }
+        self.place = cycles.into_place();
         best
     }
 }
@@ -307,14 +336,15 @@ const NOT_SPECIAL: (u32, u32) = (u32::MAX, u32::MAX);
 
 impl SpecialCycles {
     /// Walks the cycle of g through each special tile (given as its C2 slot
-    /// and its identity) once. O(t).
+    /// and its identity) once, O(t). `place` has one entry per tile, all
+    /// [`NOT_SPECIAL`].
     fn new(
         g: impl Fn(u32) -> u32,
-        tile_count: usize,
+        place: Vec<(u32, u32)>,
         special: impl Iterator<Item = (u32, TileId)>,
     ) -> SpecialCycles {
         let mut cycles = SpecialCycles {
-            place: vec![NOT_SPECIAL; tile_count],
+            place,
             members: Vec::new(),
             lengths: Vec::new(),
             specials: Vec::new(),
@@ -341,16 +371,26 @@ impl SpecialCycles {
         cycles
     }
 
+    /// The `place` buffer, all [`NOT_SPECIAL`] again, in O(members).
+    fn into_place(mut self) -> Vec<(u32, u32)> {
+        for &slot in self.members.iter().flatten() {
+            self.place[slot as usize] = NOT_SPECIAL;
+        }
+        self.place
+    }
+
     /// The special cycle `slot` is on and its index there.
     fn place(&self, slot: u32) -> Option<(usize, u64)> {
         let (cycle, index) = self.place[slot as usize];
         (cycle != u32::MAX).then_some((cycle as usize, u64::from(index)))
     }
 
-    /// The least number of turns h (accepted by `wanted`) after which a
-    /// special tile of cycle `i` is at index `p1` and another special tile
-    /// of cycle `j` at index `p2`: h ≡ p1 − σ (mod |Ci|) and
-    /// h ≡ p2 − σ' (mod |Cj|), solvable when they agree modulo the gcd.
+    /// The least number of turns h below `max_turns` after which a special
+    /// tile of cycle `i` is at index `p1` and another special tile of cycle
+    /// `j` at index `p2`: h ≡ p1 − σ (mod |Ci|) and h ≡ p2 − σ' (mod |Cj|),
+    /// solvable when they agree modulo the gcd (Bézout), least by the
+    /// Chinese Remainder Theorem. Since h is at least each residue, residues
+    /// of `max_turns` or more are skipped at once.
     fn earliest_turn(
         &self,
         moduli: Moduli,
@@ -358,20 +398,23 @@ impl SpecialCycles {
         p1: u64,
         j: usize,
         p2: u64,
-        wanted: impl Fn(u64) -> bool,
+        max_turns: u64,
     ) -> Option<([TileId; 2], u64)> {
         let (len_i, len_j) = (self.lengths[i], self.lengths[j]);
         let mut best: Option<([TileId; 2], u64)> = None;
         for &(sigma_1, tile_1) in &self.specials[i] {
             let a = (p1 + len_i - sigma_1) % len_i;
+            if a >= max_turns {
+                continue;
+            }
             for &(sigma_2, tile_2) in &self.specials[j] {
-                if tile_1 == tile_2 {
+                let b = (p2 + len_j - sigma_2) % len_j;
+                if tile_1 == tile_2 || b >= max_turns {
                     continue;
                 }
-                let b = (p2 + len_j - sigma_2) % len_j;
+                let limit = best.map_or(max_turns, |(_, h)| h);
                 if let Some(h) = moduli.solve(a, b)
-                    && wanted(h)
-                    && best.is_none_or(|(_, found)| h < found)
+                    && h < limit
                 {
                     best = Some(([tile_1, tile_2], h));
                 }

@@ -1,0 +1,362 @@
+//! `accessible-2048 tilt` and `tilt cycles` through the real binary: output
+//! formats, answers checked against the brute force, and every kind of bad
+//! input (a clear one-line error and exit status 2).
+
+use std::process::Command;
+
+use accessible_2048::analysis::tilt::brute_force::{Occupancy, Search, search};
+use accessible_2048::analysis::tilt::{Configuration, TileId, solve};
+use accessible_2048::engine::{Cell, Direction, Grid};
+use serde_json::Value;
+
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    Run {
+        status: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+#[track_caller]
+fn ok(args: &[&str]) -> String {
+    let r = run(args);
+    assert_eq!(r.status, 0, "{args:?}: {}", r.stderr);
+    r.stdout
+}
+
+#[track_caller]
+fn json(args: &[&str]) -> Value {
+    serde_json::from_str(&ok(args)).expect("one JSON object")
+}
+
+/// Exit status 2 and one line on standard error containing `needle`.
+#[track_caller]
+fn bad(args: &[&str], needle: &str) {
+    let r = run(args);
+    assert_eq!(r.status, 2, "{args:?}: {}", r.stderr);
+    assert!(r.stdout.is_empty(), "{args:?}: {}", r.stdout);
+    assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
+    assert!(
+        r.stderr.starts_with("accessible-2048: ") && r.stderr.contains(needle),
+        "{args:?}: {:?} lacks {needle:?}",
+        r.stderr
+    );
+}
+
+/// Worked by hand: no single tilt brings A1 next to D3 (the 2 or a wall
+/// is always between), and of the two-tilt openings in the order the
+/// solver tries them, down then right is the first that does.
+#[test]
+fn text_and_json_answers() {
+    let board = "1024 0 0 0/0 2 0 0/0 0 0 1024/4 0 0 0";
+    assert_eq!(
+        ok(&["tilt", "--board", board]),
+        "special tiles: A1, D3\ncan meet: yes\ntilts: down, right\nlength: 2\n"
+    );
+    assert_eq!(
+        ok(&["tilt", "--board", board, "--json"]),
+        "{\"reachable\": true, \"tilts\": [\"down\", \"right\"], \"length\": 2}\n"
+    );
+}
+
+#[test]
+fn adjacent_and_unreachable() {
+    assert_eq!(
+        ok(&["tilt", "--board", "8 8/0 0"]),
+        "special tiles: A1, B1\ncan meet: yes\ntilts: none, they are adjacent already\nlength: 0\n"
+    );
+    assert_eq!(
+        ok(&["tilt", "--board", "8 2 8"]),
+        "special tiles: A1, C1\ncan meet: no\n"
+    );
+    assert_eq!(
+        ok(&["tilt", "--board", "8 2 8", "--json"]),
+        "{\"reachable\": false, \"tilts\": [], \"length\": 0}\n"
+    );
+}
+
+/// The JSON answer agrees with the brute force, and its tilts, replayed,
+/// make two special tiles adjacent.
+#[track_caller]
+fn check_against_brute_force(position: &str, extra: &[&str], special_cells: &[&str]) {
+    let mut args = vec!["tilt", "--board", position, "--json"];
+    args.extend_from_slice(extra);
+    let answer = json(&args);
+    let grid = Grid::parse(position).unwrap();
+    let config = Configuration::from_grid(&grid);
+    let special: Vec<TileId> = special_cells
+        .iter()
+        .map(|c| config.tile_at(c.parse().unwrap()).unwrap())
+        .collect();
+    let tilts: Vec<Direction> = answer["tilts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_str().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(answer["length"].as_u64().unwrap(), tilts.len() as u64);
+    match search(&config, &special, 1_000_000) {
+        Search::Meet(path) => {
+            assert_eq!(answer["reachable"], true, "{position}");
+            assert_eq!(tilts.len(), path.len(), "{position}");
+            let mut board = Occupancy::of(&config);
+            for d in tilts {
+                board = board.tilt(d);
+            }
+            let mut is_special = vec![false; config.tile_count()];
+            for &t in &special {
+                is_special[t as usize] = true;
+            }
+            assert!(board.special_pair_adjacent(&is_special), "{position}");
+        }
+        Search::Unreachable => assert_eq!(answer["reachable"], false, "{position}"),
+        Search::GaveUp { .. } => panic!("brute force gave up on {position}"),
+    }
+}
+
+#[test]
+fn answers_agree_with_brute_force() {
+    check_against_brute_force("1024 0 0/0 2 0/0 0 1024", &[], &["A1", "C3"]);
+    check_against_brute_force(
+        "2 4 0 8/0 16 2 0/4 0 0 16/0 8 2 0",
+        &["--cells", "A1", "C2"],
+        &["A1", "C2"],
+    );
+    // By default the highest value seen twice: the three 16s.
+    check_against_brute_force(
+        "16 4 0 8/0 16 2 0/4 0 0 16/0 8 2 0",
+        &[],
+        &["A1", "B2", "D3"],
+    );
+    check_against_brute_force(
+        "16 4 0 8/0 16 2 0/4 0 0 16/0 8 2 0",
+        &["--value", "8"],
+        &["D1", "B4"],
+    );
+    check_against_brute_force(
+        "2 0 0 0 0/0 0 4 0 0/8 0 0 0 2",
+        &["--value", "2"],
+        &["A1", "E3"],
+    );
+}
+
+#[test]
+fn default_special_tiles_are_the_highest_pair() {
+    let out = ok(&["tilt", "--board", "2 0 2/0 4 0/4 0 0"]);
+    assert!(out.starts_with("special tiles: B2, A3\n"), "{out}");
+    let out = ok(&["tilt", "--board", "2 0 2/0 4 0/4 0 0", "--value", "2"]);
+    assert!(out.starts_with("special tiles: A1, C1\n"), "{out}");
+}
+
+#[test]
+fn more_than_two_special_tiles_name_the_pair_that_meets() {
+    // A tilt left packs row 1 into 8 8 and brings D2's 8 to A2: the 8 from
+    // A1 is then next to both others; either pair is a right answer.
+    let out = ok(&["tilt", "--board", "8 0 8 0/0 0 0 8", "--value", "8"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[..2], ["special tiles: A1, C1, D2", "can meet: yes"]);
+    assert!(
+        [
+            "meeting tiles: A1, C1 (cells at the start)",
+            "meeting tiles: A1, D2 (cells at the start)"
+        ]
+        .contains(&lines[2]),
+        "{out}"
+    );
+    assert_eq!(lines[3..], ["tilts: left", "length: 1"]);
+}
+
+/// Columns past Z are AA, AB, …; a board file holds one row per line.
+#[test]
+fn wide_boards_from_a_file() {
+    let dir = std::env::temp_dir().join(format!("tilt-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("wide.txt");
+    let mut rows = [vec!["0"; 30], vec!["0"; 30]];
+    rows[0][0] = "8";
+    rows[1][29] = "8";
+    rows[0][5] = "2";
+    let text: String = rows.iter().map(|r| r.join(" ") + "\n").collect();
+    std::fs::write(&path, text).unwrap();
+    let file = path.to_str().unwrap();
+    let out = ok(&["tilt", "--board-file", file, "--cells", "A1", "AD2"]);
+    assert!(
+        out.starts_with("special tiles: A1, AD2\ncan meet: yes\n"),
+        "{out}"
+    );
+    let answer = json(&[
+        "tilt",
+        "--board-file",
+        file,
+        "--cells",
+        "a1",
+        "ad2",
+        "--json",
+    ]);
+    // The brute force knows the true shortest length.
+    let grid = Grid::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let config = Configuration::from_grid(&grid);
+    let ids = [Cell::new(0, 0), Cell::new(29, 1)].map(|c| config.tile_at(c).unwrap());
+    let Search::Meet(path_found) = search(&config, &ids, 100_000) else {
+        panic!("these can meet");
+    };
+    assert_eq!(answer["length"].as_u64().unwrap(), path_found.len() as u64);
+    bad(
+        &["tilt", "--board-file", file, "--cells", "A1", "AE2"],
+        "AE2 is outside the 2×30 board",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Long answers are summed up in text and listed in full in JSON.
+#[test]
+fn long_sequences() {
+    // The single 89-cycle of Theorem 8 on 10×10: find two tiles needing
+    // more than 40 tilts, with the library, then ask the binary.
+    let mut rows: Vec<Vec<&str>> = vec![vec!["2"; 10]; 10];
+    rows[0][4..].fill("0");
+    rows[1][5..].fill("0");
+    let grid_of = |a: Cell, b: Cell| {
+        let mut r = rows.clone();
+        r[a.row][a.col] = "1024";
+        r[b.row][b.col] = "1024";
+        r.iter()
+            .map(|row| row.join(" "))
+            .collect::<Vec<_>>()
+            .join("/")
+    };
+    let base = Grid::parse(&grid_of(Cell::new(0, 9), Cell::new(1, 9))).unwrap();
+    let config = Configuration::from_grid(&base);
+    let cells: Vec<Cell> = config.tiles().map(|(_, c)| c).collect();
+    let (a, b, length) = cells
+        .iter()
+        .flat_map(|&a| cells.iter().map(move |&b| (a, b)))
+        .filter(|(a, b)| a < b)
+        .find_map(|(a, b)| {
+            let ids = [config.tile_at(a).unwrap(), config.tile_at(b).unwrap()];
+            let m = solve(&config, &ids).unwrap()?;
+            (m.sequence.len() > 40).then_some((a, b, m.sequence.len()))
+        })
+        .expect("a long meeting on the long cycle");
+    let position = grid_of(a, b);
+    let text = ok(&["tilt", "--board", &position]);
+    assert!(text.contains(" times "), "{text}");
+    assert!(text.ends_with(&format!("length: {length}\n")), "{text}");
+    let answer = json(&["tilt", "--board", &position, "--json"]);
+    assert_eq!(answer["tilts"].as_array().unwrap().len() as u64, length);
+}
+
+#[test]
+fn cycles_of_the_papers_boards() {
+    // Theorem 8 on 10×10: one cycle of 10·10 − 10 − 1 = 89 tiles.
+    let mut rows: Vec<String> = vec![String::new(); 10];
+    for (r, row) in rows.iter_mut().enumerate() {
+        let full = match r {
+            0 => 4,
+            1 => 5,
+            _ => 10,
+        };
+        let cells: Vec<&str> = (0..10).map(|c| if c < full { "2" } else { "0" }).collect();
+        *row = cells.join(" ");
+    }
+    let board = rows.join("/");
+    assert_eq!(
+        ok(&["tilt", "cycles", "--board", &board, "--json"]),
+        "{\"cycles\": [89]}\n"
+    );
+    // The lower triangle of Section 2 (10 tiles: three 3-cycles and a fixed
+    // point), given upside down: the command tilts down and left first.
+    let triangle = "2 0 0 0/2 2 0 0/2 2 2 0/2 2 2 2";
+    let upside_down = "2 2 2 2/0 2 2 2/0 0 2 2/0 0 0 2";
+    for b in [triangle, upside_down] {
+        assert_eq!(
+            ok(&["tilt", "cycles", "--board", b, "--json"]),
+            "{\"cycles\": [1, 3, 3, 3]}\n"
+        );
+        assert_eq!(
+            ok(&["tilt", "cycles", "--board", b]),
+            "tiles: 10\ncycles: 4\ncycle lengths: 1, 3, 3, 3\n"
+        );
+    }
+    assert_eq!(
+        ok(&["tilt", "cycles", "--board", "0 0/0 0", "--json"]),
+        "{\"cycles\": []}\n"
+    );
+}
+
+#[test]
+fn bad_input_is_a_clear_error() {
+    let board = "8 0 2/0 4 0/0 0 8";
+    bad(
+        &["tilt", "--board", "8 0 2/0 4 0/0 0 16"],
+        "no tile value appears twice",
+    );
+    bad(
+        &["tilt", "--board", board, "--value", "4"],
+        "1 tile(s) of value 4",
+    );
+    bad(
+        &["tilt", "--board", board, "--value", "64"],
+        "0 tile(s) of value 64",
+    );
+    bad(
+        &["tilt", "--board", board, "--value", "3"],
+        "not a tile value",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1"],
+        "at least two cells",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "1A"],
+        "'1A' is not a cell name",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "D1"],
+        "D1 is outside the 3×3 board",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "A4"],
+        "A4 is outside",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "B1"],
+        "B1 is empty",
+    );
+    bad(
+        &["tilt", "--board", board, "--cells", "A1", "a1"],
+        "A1 is named twice",
+    );
+    bad(
+        &["tilt", "--board", "8 0 2/0 4", "--cells", "A1", "C1"],
+        "bad board",
+    );
+    bad(&["tilt", "--board", "8 3 8"], "not a tile value");
+    bad(&["tilt"], "--board or --board-file");
+    bad(
+        &["tilt", "--board-file", "/nonexistent/tilt-board.txt"],
+        "cannot read board file",
+    );
+    bad(&["tilt", "--board-file", "/"], "cannot read board file");
+    bad(&["tilt", "cycles"], "--board or --board-file");
+    bad(&["tilt", "cycles", "--board", "2 x"], "bad board");
+    bad(
+        &["tilt", "cycles", "--board-file", "/nonexistent"],
+        "cannot read board file",
+    );
+    // Flags clap itself refuses also exit with status 2.
+    let r = run(&[
+        "tilt", "--board", board, "--cells", "A1", "C3", "--value", "8",
+    ]);
+    assert_eq!(r.status, 2);
+}
