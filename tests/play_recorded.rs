@@ -610,7 +610,11 @@ fn game_over_gives_score_moves_highest_and_choices() {
         );
         after_new.send(Command::Slide(Direction::Left));
         let fresh = one_line(&mut after_new, Command::NewGame);
-        assert_eq!(after_new.controller.session().classic().unwrap().moves(), 0, "{fresh}");
+        assert_eq!(
+            after_new.controller.session().classic().unwrap().moves(),
+            0,
+            "{fresh}"
+        );
         assert_eq!(
             after_new.controller.session().board().tile_count(),
             2,

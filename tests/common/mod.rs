@@ -91,7 +91,13 @@ impl Rig {
         speaker: Box<dyn Speaker>,
         spoken: Recorder,
     ) -> Rig {
-        let session = Session::new(game, Some(seed), Pcg32::new(seed, NEW_GAME_STREAM), style, mode);
+        let session = Session::new(
+            game,
+            Some(seed),
+            Pcg32::new(seed, NEW_GAME_STREAM),
+            style,
+            mode,
+        );
         let printed = Collected::default();
         let controller = Controller::new(session, words(), speaker, Box::new(printed.clone()));
         Rig {
