@@ -13,6 +13,9 @@ pub struct LanguageChoice {
     pub locale: &'static Locale,
     /// The requested language when none of the locales matched it.
     pub unsupported: Option<String>,
+    /// The language tag the speech voice should follow: the request that
+    /// matched (`es-MX` keeps its region), else the locale's own id.
+    pub voice: String,
 }
 
 /// Turns `de_DE.UTF-8@euro` into `de-DE`; `None` for C, POSIX and empty.
@@ -56,20 +59,19 @@ pub fn choose_language(cli: Option<&str>, env: impl Fn(&str) -> Option<String>) 
             }
         }
     }
-    if requested.is_empty() {
-        return LanguageChoice {
-            locale: english,
-            unsupported: None,
-        };
-    }
-    match requested.iter().find_map(|r| negotiate(r)) {
-        Some(locale) => LanguageChoice {
+    let matched = requested
+        .iter()
+        .find_map(|r| negotiate(r).map(|locale| (locale, r.clone())));
+    match (matched, requested.first()) {
+        (Some((locale, request)), _) => LanguageChoice {
             locale,
             unsupported: None,
+            voice: request,
         },
-        None => LanguageChoice {
+        (None, first) => LanguageChoice {
             locale: english,
-            unsupported: Some(requested[0].clone()),
+            unsupported: first.cloned(),
+            voice: english.id.to_string(),
         },
     }
 }
@@ -154,6 +156,15 @@ mod tests {
             None,
         );
         check(None, &[("LANG", "nl_NL.UTF-8")], "en-US", Some("nl-NL"));
+    }
+
+    #[test]
+    fn the_voice_keeps_the_region_asked_for() {
+        let env = env_of(&[("LANG", "es_MX.UTF-8")]);
+        assert_eq!(choose_language(None, env).voice, "es-MX");
+        assert_eq!(choose_language(Some("pt"), env_of(&[])).voice, "pt");
+        assert_eq!(choose_language(None, env_of(&[])).voice, "en-US");
+        assert_eq!(choose_language(Some("tlh"), env_of(&[])).voice, "en-US");
     }
 
     #[test]

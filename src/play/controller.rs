@@ -39,13 +39,14 @@ pub struct Controller {
 }
 
 impl Controller {
+    /// A controller; the speaker keeps its voice until
+    /// [`Controller::with_voice`] asks for one of the player's language.
     pub fn new(
         session: Session,
         words: Localizer,
-        mut speaker: Box<dyn Speaker>,
+        speaker: Box<dyn Speaker>,
         sink: Box<dyn LineSink>,
     ) -> Controller {
-        speaker.set_language(words.language());
         Controller {
             session,
             words,
@@ -62,6 +63,13 @@ impl Controller {
     /// Saves the game after every change and keeps the records.
     pub fn with_progress(mut self, progress: Progress) -> Controller {
         self.progress = Some(progress);
+        self
+    }
+
+    /// Asks the speaker for a voice of this language tag (`es-MX`), where
+    /// there is one.
+    pub fn with_voice(mut self, language: &str) -> Controller {
+        self.speaker.set_language(language);
         self
     }
 

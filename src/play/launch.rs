@@ -120,7 +120,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     .with_hinter(Box::new(|board, four_chance| {
         hint_within(board, four_chance, HINT_BUDGET)
     }))
-    .with_progress(progress);
+    .with_progress(progress)
+    .with_voice(&choice.voice);
     notices.push(controller.session().opening(opening));
     controller.announce(&notices);
 
