@@ -242,3 +242,9 @@ puzzle-undone = Zurückgenommen: { $direction ->
    *[down] runter
 }.
 goodbye-plain = Tschüss.
+
+## Lists: "a, b and c"
+
+list-and = { $first } und { $last }
+# A cell name inside a list.
+cell-name = { $cell }

@@ -215,3 +215,9 @@ puzzle-undone = Undone: { $direction ->
     [up] up
    *[down] down
 }.
+
+## Lists: "a, b and c"
+
+list-and = { $first } and { $last }
+# A cell name inside a list.
+cell-name = { $cell }

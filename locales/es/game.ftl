@@ -221,3 +221,9 @@ puzzle-undone = Deshecho: { $direction ->
    *[down] abajo
 }.
 goodbye-plain = Adiós.
+
+## Lists: "a, b and c"
+
+list-and = { $first } y { $last }
+# A cell name inside a list.
+cell-name = { $cell }

@@ -219,3 +219,9 @@ puzzle-undone = Annulé : { $direction ->
    *[down] bas
 }.
 goodbye-plain = Au revoir.
+
+## Lists: "a, b and c"
+
+list-and = { $first } et { $last }
+# A cell name inside a list.
+cell-name = { $cell }

@@ -234,3 +234,9 @@ puzzle-undone = Desfeito: { $direction ->
    *[down] para baixo
 }.
 goodbye-plain = Até logo.
+
+## Lists: "a, b and c"
+
+list-and = { $first } e { $last }
+# A cell name inside a list.
+cell-name = { $cell }

@@ -70,13 +70,8 @@ impl Localizer {
             let value = match arg {
                 Arg::Number(n) => FluentValue::from(*n),
                 Arg::Text(t) => FluentValue::from(t.clone()),
-                Arg::List(items) => FluentValue::from(
-                    items
-                        .iter()
-                        .map(|m| self.message(m))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                ),
+                Arg::List(items) => FluentValue::from(self.joined(items)),
+                Arg::Series(items) => FluentValue::from(self.series(items)),
             };
             args.set(*name, value);
         }
@@ -88,6 +83,27 @@ impl Localizer {
             }
         }
         message.id.to_string()
+    }
+
+    fn joined(&self, items: &[Message]) -> String {
+        items
+            .iter()
+            .map(|m| self.message(m))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// "a, b and c" in the language's words (`list-and`).
+    fn series(&self, items: &[Message]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => self.message(one),
+            [init @ .., last] => self.message(
+                &Message::new("list-and")
+                    .text("first", self.joined(init))
+                    .text("last", self.message(last)),
+            ),
+        }
     }
 
     /// Formats an announcement as one clean line.
@@ -124,6 +140,28 @@ mod tests {
                 .num("value", 16),
         );
         assert_eq!(cell, "B3, 16");
+    }
+
+    #[test]
+    fn series_say_and_before_the_last() {
+        let en = Localizer::new(&LOCALES[0]);
+        let cell = |c: &str| Message::new("direction-name").text("direction", c);
+        let said = |items: Vec<Message>| {
+            en.message(
+                &Message::new("highest-tile")
+                    .num("value", 8)
+                    .series("cells", items),
+            )
+        };
+        assert_eq!(said(vec![cell("up")]), "Highest tile 8, at up.");
+        assert_eq!(
+            said(vec![cell("up"), cell("left")]),
+            "Highest tile 8, at up and left."
+        );
+        assert_eq!(
+            said(vec![cell("up"), cell("left"), cell("down")]),
+            "Highest tile 8, at up, left and down."
+        );
     }
 
     #[test]

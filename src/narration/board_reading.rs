@@ -92,15 +92,15 @@ pub fn empty_count(board: &Board) -> Announcement {
 /// `Highest tile 64, at B2.` (every cell that holds it).
 pub fn highest(board: &Board) -> Announcement {
     let top = board.highest_exponent();
-    let cells: Vec<String> = board
+    let cells = board
         .cells()
         .filter(|&c| top != 0 && board.get(c) == top)
-        .map(|c| c.to_string())
+        .map(|c| Message::new("cell-name").text("cell", c.to_string()))
         .collect();
     Announcement::one(
         Message::new("highest-tile")
             .num("value", board.highest())
-            .text("cells", cells.join(", ")),
+            .series("cells", cells),
     )
 }
 
@@ -135,7 +135,14 @@ mod tests {
     fn highest_lists_every_cell_holding_it() {
         let a = highest(&board());
         assert_eq!(a.parts[0].arg("value"), Some(&Arg::Number(16)));
-        assert_eq!(a.parts[0].arg("cells"), Some(&Arg::Text("B2, D4".into())));
+        let Some(Arg::Series(cells)) = a.parts[0].arg("cells") else {
+            panic!("{a:?}")
+        };
+        let names: Vec<_> = cells.iter().map(|m| m.arg("cell").cloned()).collect();
+        assert_eq!(
+            names,
+            vec![Some(Arg::Text("B2".into())), Some(Arg::Text("D4".into()))]
+        );
     }
 
     #[test]

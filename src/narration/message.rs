@@ -12,6 +12,9 @@ pub enum Arg {
     /// Messages said one after another, separated by commas (the cells of a
     /// row, for instance).
     List(Vec<Message>),
+    /// Messages said as a series: commas, and the language's "and" before
+    /// the last ("4 at B2 and 2 at C3").
+    Series(Vec<Message>),
 }
 
 /// One Fluent message id with its named arguments.
@@ -41,6 +44,11 @@ impl Message {
 
     pub fn list(mut self, name: &'static str, items: Vec<Message>) -> Message {
         self.args.push((name, Arg::List(items)));
+        self
+    }
+
+    pub fn series(mut self, name: &'static str, items: Vec<Message>) -> Message {
+        self.args.push((name, Arg::Series(items)));
         self
     }
 

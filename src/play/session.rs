@@ -167,7 +167,7 @@ impl Session {
                     .collect();
                 Message::new("game-start")
                     .num("size", size)
-                    .list("tiles", tiles)
+                    .series("tiles", tiles)
                     .text("cursor", cursor)
             }
             (Table::Classic(_), Opening::FromPosition) => Message::new("game-start-from-position")
