@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::commands::autoplay::AutoplayArgs;
+use crate::commands::bench::BenchArgs;
 use crate::commands::slide::SlideArgs;
 
 /// 2048 for the console, playable by ear or with a screen reader.
@@ -31,6 +33,10 @@ pub enum Command {
     Play(PlayArgs),
     /// Apply one slide to a position, without a new tile.
     Slide(SlideArgs),
+    /// Play whole games with the hint engine and report how far they got.
+    Autoplay(AutoplayArgs),
+    /// Measure slide speed and hint time on a fixed, seeded workload.
+    Bench(BenchArgs),
 }
 
 /// Options of a game.

@@ -5,6 +5,7 @@
 //! localized text → output (print and speech). The engine and the analysis
 //! are pure; the terminal, speech and files live at the edges.
 
+pub mod analysis;
 pub mod cli;
 pub mod commands;
 pub mod engine;
@@ -19,6 +20,8 @@ use error::AppError;
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
     match cli.command {
         Some(Command::Slide(args)) => commands::slide::run(&args, out),
+        Some(Command::Autoplay(args)) => commands::autoplay::run(&args, out),
+        Some(Command::Bench(args)) => commands::bench::run(&args, out),
         Some(Command::Play(_)) | None => {
             Err(AppError::failure("play is not available in this build"))
         }
