@@ -36,7 +36,7 @@ pub struct AutoplayArgs {
     #[arg(long, default_value_t = 100)]
     pub budget_ms: u64,
     /// Probability that a new tile is a 4 (0 to 1; the game default is 0.5).
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true)]
     pub four_chance: f64,
     /// Board size, 3 to 8.
     #[arg(long, default_value_t = 4)]
@@ -234,12 +234,7 @@ fn write_text_summary(
 ) -> Result<(), AppError> {
     writeln!(out, "games: {}", results.len())?;
     for &(exponent, share) in &summary.reached {
-        writeln!(
-            out,
-            "reached {}: {:.0}%",
-            value_of(exponent),
-            share * 100.0
-        )?;
+        writeln!(out, "reached {}: {:.0}%", value_of(exponent), share * 100.0)?;
     }
     writeln!(out, "median score: {}", summary.median_score)?;
     writeln!(out, "moves per second: {:.1}", summary.moves_per_second)?;
@@ -267,7 +262,12 @@ mod tests {
             score,
             moves: 10,
         };
-        let results = [result(1, 11, 100), result(2, 13, 300), result(3, 10, 50), result(4, 12, 200)];
+        let results = [
+            result(1, 11, 100),
+            result(2, 13, 300),
+            result(3, 10, 50),
+            result(4, 12, 200),
+        ];
         let summary = summarize(&results, &mut ms(&[1, 2]), Duration::from_secs(4));
         let shares: Vec<f64> = summary.reached.iter().map(|&(_, share)| share).collect();
         assert_eq!(shares, [0.75, 0.5, 0.25, 0.0, 0.0]);

@@ -86,8 +86,8 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
 fn collect_boards() -> Vec<Board> {
     let mut boards = Vec::new();
     for seed in SEEDS {
-        let mut game =
-            Game::new(GameConfig::default(), Pcg32::from_seed(seed)).expect("the default config is valid");
+        let mut game = Game::new(GameConfig::default(), Pcg32::from_seed(seed))
+            .expect("the default config is valid");
         for _ in 0..MOVES_PER_GAME {
             if game.is_over() {
                 break;

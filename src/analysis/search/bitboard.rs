@@ -208,8 +208,18 @@ mod tests {
     #[test]
     fn slides_in_every_direction() {
         let start = "2 2 0 4/0 0 0 0/4 4 8 8/2 0 2 2";
-        check_slide(start, Direction::Left, "4 4 0 0/0 0 0 0/8 16 0 0/4 2 0 0", 32);
-        check_slide(start, Direction::Right, "0 0 4 4/0 0 0 0/0 0 8 16/0 0 2 4", 32);
+        check_slide(
+            start,
+            Direction::Left,
+            "4 4 0 0/0 0 0 0/8 16 0 0/4 2 0 0",
+            32,
+        );
+        check_slide(
+            start,
+            Direction::Right,
+            "0 0 4 4/0 0 0 0/0 0 8 16/0 0 2 4",
+            32,
+        );
         check_slide(start, Direction::Up, "2 2 8 4/4 4 2 8/2 0 0 2/0 0 0 0", 0);
         check_slide(start, Direction::Down, "0 0 0 0/2 0 0 4/4 2 8 8/2 4 2 2", 0);
     }

@@ -38,6 +38,16 @@ impl<'a> Budget<'a> {
         self.spent
     }
 
+    /// Asks the callback now (unless the time is already up); true once the
+    /// time is up. The searches ask before every deeper iteration.
+    pub fn check_now(&mut self) -> bool {
+        if !self.spent {
+            self.countdown = self.interval;
+            self.spent = (self.time_up)();
+        }
+        self.spent
+    }
+
     /// Whether the time ran out (without counting work).
     pub fn is_spent(&self) -> bool {
         self.spent
@@ -61,7 +71,7 @@ mod tests {
         // Asked at ticks 4, 8 and 12 (1-based); yes on the third question.
         let first_spent = ticks.iter().position(|&spent| spent);
         assert_eq!(first_spent, Some(11));
-        drop(budget);
+        assert!(budget.check_now());
         assert_eq!(asked, 3);
     }
 }

@@ -8,6 +8,8 @@
 //!
 //! Pure: time comes only through the budget's callback.
 
+use std::cell::RefCell;
+
 use super::bitboard::{Bitboard, slide_with};
 use super::budget::Budget;
 use super::row_tables::{RowTables, row_tables};
@@ -46,36 +48,42 @@ pub fn best_slide(board: Bitboard, four_chance: f32, budget: &mut Budget) -> Opt
     if legal.len() == 1 {
         return Some(best);
     }
-    let mut search = Search {
-        tables,
-        two: 1.0 - four_chance,
-        four: four_chance,
-        cache: Cache::new(),
-        budget,
-        depth: 0,
-        reached_depth: false,
-    };
-    for depth in 2..=MAX_DEPTH {
-        search.depth = depth;
-        search.reached_depth = false;
-        let mut iteration_best: Option<(f32, Direction)> = None;
-        for &(direction, next) in &legal {
-            let value = search.chance(next.0, 1.0, 1);
-            if iteration_best.is_none_or(|(best_value, _)| value > best_value) {
-                iteration_best = Some((value, direction));
+    CACHE.with_borrow_mut(|cache| {
+        cache.start_search();
+        let mut search = Search {
+            tables,
+            two: 1.0 - four_chance,
+            four: four_chance,
+            cache,
+            budget,
+            depth: 0,
+            reached_depth: false,
+        };
+        for depth in 2..=MAX_DEPTH {
+            if search.budget.check_now() {
+                break;
+            }
+            search.depth = depth;
+            search.reached_depth = false;
+            let mut iteration_best: Option<(f32, Direction)> = None;
+            for &(direction, next) in &legal {
+                let value = search.chance(next.0, 1.0, 1);
+                if iteration_best.is_none_or(|(best_value, _)| value > best_value) {
+                    iteration_best = Some((value, direction));
+                }
+            }
+            if search.budget.is_spent() {
+                break;
+            }
+            if let Some((_, direction)) = iteration_best {
+                best = FastAnswer { direction, depth };
+            }
+            if !search.reached_depth {
+                // Every branch was cut by probability: deeper gives the same.
+                break;
             }
         }
-        if search.budget.is_spent() {
-            break;
-        }
-        if let Some((_, direction)) = iteration_best {
-            best = FastAnswer { direction, depth };
-        }
-        if !search.reached_depth {
-            // Every branch was cut by probability: deeper gives the same.
-            break;
-        }
-    }
+    });
     Some(best)
 }
 
@@ -90,13 +98,13 @@ fn heuristic(tables: &RowTables, board: Bitboard) -> f32 {
     rows(board.0) + rows(board.transpose().0)
 }
 
-/// A cached chance node: the board, its value and how many moves deep it
-/// was searched. The empty board (key 0) never follows a slide, so a zeroed
-/// slot is empty.
+/// A cached chance node: the board, its value, how many moves deep it was
+/// searched, and the search that stored it.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     board: u64,
-    remaining: u32,
+    remaining: u16,
+    generation: u16,
     value: f32,
 }
 
@@ -104,15 +112,35 @@ struct Entry {
 const CACHE_BITS: u32 = 19;
 
 /// A direct-mapped transposition cache: one slot per hash, the newest entry
-/// wins. Fixed size, so it never stops to grow.
+/// wins. Fixed size, so it never stops to grow. Each search starts a new
+/// generation, so entries of earlier searches (perhaps with other odds) are
+/// never read, and the slots need no clearing between searches.
 struct Cache {
     slots: Vec<Entry>,
+    generation: u16,
+}
+
+thread_local! {
+    /// One cache per thread, reused by every search on it (allocating and
+    /// clearing 8 MB per hint would cost milliseconds).
+    static CACHE: RefCell<Cache> = const {
+        RefCell::new(Cache {
+            slots: Vec::new(),
+            generation: 0,
+        })
+    };
 }
 
 impl Cache {
-    fn new() -> Cache {
-        Cache {
-            slots: vec![Entry::default(); 1 << CACHE_BITS],
+    /// Starts a new search: older entries become invisible.
+    fn start_search(&mut self) {
+        if self.slots.is_empty() {
+            self.slots = vec![Entry::default(); 1 << CACHE_BITS];
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.slots.fill(Entry::default());
+            self.generation = 1;
         }
     }
 
@@ -125,24 +153,28 @@ impl Cache {
     #[inline]
     fn get(&self, board: u64, remaining: u32) -> Option<f32> {
         let entry = self.slots[Self::slot(board)];
-        (entry.board == board && entry.remaining >= remaining).then_some(entry.value)
+        (entry.board == board
+            && entry.generation == self.generation
+            && u32::from(entry.remaining) >= remaining)
+            .then_some(entry.value)
     }
 
     #[inline]
     fn insert(&mut self, board: u64, remaining: u32, value: f32) {
         self.slots[Self::slot(board)] = Entry {
             board,
-            remaining,
+            remaining: remaining as u16,
+            generation: self.generation,
             value,
         };
     }
 }
 
-struct Search<'t, 'b, 'c> {
+struct Search<'t, 'b, 'c, 'k> {
     tables: &'t RowTables,
     two: f32,
     four: f32,
-    cache: Cache,
+    cache: &'k mut Cache,
     budget: &'b mut Budget<'c>,
     /// This iteration's depth, in moves of the player.
     depth: u32,
@@ -150,7 +182,7 @@ struct Search<'t, 'b, 'c> {
     reached_depth: bool,
 }
 
-impl Search<'_, '_, '_> {
+impl Search<'_, '_, '_, '_> {
     /// The expected value after a slide: a new tile comes next. `moves` is
     /// how many slides led here from the root.
     fn chance(&mut self, board: u64, probability: f32, moves: u32) -> f32 {
@@ -217,13 +249,19 @@ mod tests {
         Bitboard::from_board(&Board::parse(position).unwrap()).unwrap()
     }
 
-    fn never() -> impl FnMut() -> bool {
-        || false
+    /// A budget that runs out after `questions` questions: the same work
+    /// on every machine.
+    fn questions(questions: u32) -> impl FnMut() -> bool {
+        let mut asked = 0;
+        move || {
+            asked += 1;
+            asked > questions
+        }
     }
 
     #[test]
     fn stuck_board_has_no_slide() {
-        let mut time_up = never();
+        let mut time_up = questions(2000);
         let mut budget = Budget::new(&mut time_up, 1);
         let stuck = bits("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
         assert_eq!(best_slide(stuck, 0.5, &mut budget), None);
@@ -240,7 +278,7 @@ mod tests {
 
     #[test]
     fn an_open_budget_searches_deeper() {
-        let mut time_up = never();
+        let mut time_up = questions(5000);
         let mut budget = Budget::new(&mut time_up, 1);
         let board = bits("1024 512 256 128/8 16 32 64/4 2 0 0/0 0 0 0");
         let answer = best_slide(board, 0.1, &mut budget).unwrap();
@@ -251,10 +289,13 @@ mod tests {
     fn takes_the_merge_that_saves_the_game() {
         // Full board: left or right merges the two 2s at the bottom; up and
         // down change nothing.
-        let mut time_up = never();
+        let mut time_up = questions(2000);
         let mut budget = Budget::new(&mut time_up, 1);
         let board = bits("4 8 4 8/8 4 8 4/4 8 4 8/2 2 16 32");
         let answer = best_slide(board, 0.5, &mut budget).unwrap();
-        assert!(matches!(answer.direction, Direction::Left | Direction::Right));
+        assert!(matches!(
+            answer.direction,
+            Direction::Left | Direction::Right
+        ));
     }
 }

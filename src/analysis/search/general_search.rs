@@ -53,6 +53,9 @@ pub fn best_slide(board: &Board, four_chance: f32, budget: &mut Budget) -> Optio
         reached_depth: false,
     };
     for depth in 2..=MAX_DEPTH {
+        if search.budget.check_now() {
+            break;
+        }
         search.depth = depth;
         search.reached_depth = false;
         let mut iteration_best: Option<(f32, Direction)> = None;
@@ -163,12 +166,19 @@ mod tests {
     fn stuck_board_has_no_slide() {
         let mut time_up = || false;
         let mut budget = Budget::new(&mut time_up, 1);
-        assert_eq!(best_slide(&board("2 4 2/4 2 4/2 4 2"), 0.5, &mut budget), None);
+        assert_eq!(
+            best_slide(&board("2 4 2/4 2 4/2 4 2"), 0.5, &mut budget),
+            None
+        );
     }
 
     #[test]
     fn searches_small_boards_deeply_when_time_allows() {
-        let mut time_up = || false;
+        let mut asked = 0;
+        let mut time_up = || {
+            asked += 1;
+            asked > 2000
+        };
         let mut budget = Budget::new(&mut time_up, 1);
         let answer = best_slide(&board("2 2 0/0 4 0/0 0 8"), 0.5, &mut budget).unwrap();
         assert!(answer.depth >= 3, "{answer:?}");

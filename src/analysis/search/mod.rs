@@ -48,7 +48,11 @@ pub struct Suggestion {
 /// `time_up` is asked now and then; once it says yes the search stops and
 /// answers from the deepest search it finished. It is a legal slide
 /// whenever one exists, however soon the time is up.
-pub fn suggest(board: &Board, four_chance: f64, time_up: &mut dyn FnMut() -> bool) -> Option<Direction> {
+pub fn suggest(
+    board: &Board,
+    four_chance: f64,
+    time_up: &mut dyn FnMut() -> bool,
+) -> Option<Direction> {
     analyse(board, four_chance, time_up).map(|suggestion| suggestion.direction)
 }
 
@@ -74,12 +78,10 @@ pub fn analyse(
         }
         None => {
             let mut budget = Budget::new(time_up, general_search::CHECK_INTERVAL);
-            general_search::best_slide(board, four_chance, &mut budget).map(|answer| {
-                Suggestion {
-                    direction: answer.direction,
-                    depth: answer.depth,
-                    fast: false,
-                }
+            general_search::best_slide(board, four_chance, &mut budget).map(|answer| Suggestion {
+                direction: answer.direction,
+                depth: answer.depth,
+                fast: false,
             })
         }
     }
@@ -126,9 +128,7 @@ mod tests {
         check_legal_hint("2 0 0/0 0 0/0 0 0");
         check_legal_hint("65536 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
         check_legal_hint("32768 32768 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
-        check_legal_hint(
-            "2 4 2 4 2 4/4 2 4 2 4 2/2 4 2 4 2 4/4 2 4 2 4 2/2 4 2 4 2 4/4 2 4 2 4 0",
-        );
+        check_legal_hint("2 4 2 4 2 4/4 2 4 2 4 2/2 4 2 4 2 4/4 2 4 2 4 2/2 4 2 4 2 4/4 2 4 2 4 0");
     }
 
     #[test]
@@ -153,15 +153,27 @@ mod tests {
         };
         let answer = analyse(&board, 0.5, &mut time_up).unwrap();
         assert!(!answer.fast);
-        assert!(matches!(answer.direction, Direction::Left | Direction::Right));
+        assert!(matches!(
+            answer.direction,
+            Direction::Left | Direction::Right
+        ));
         let plain = Board::parse("2 2 0 4/0 0 0 0/4 4 8 8/2 0 2 2").unwrap();
         assert!(analyse(&plain, 0.5, &mut || true).unwrap().fast);
     }
 
     #[test]
     fn search_time_keeps_a_reserve() {
-        assert_eq!(search_time(Duration::from_millis(100)), Duration::from_millis(95));
-        assert_eq!(search_time(Duration::from_millis(10)), Duration::from_millis(9));
-        assert_eq!(search_time(Duration::from_millis(1)), Duration::from_micros(900));
+        assert_eq!(
+            search_time(Duration::from_millis(100)),
+            Duration::from_millis(95)
+        );
+        assert_eq!(
+            search_time(Duration::from_millis(10)),
+            Duration::from_millis(9)
+        );
+        assert_eq!(
+            search_time(Duration::from_millis(1)),
+            Duration::from_micros(900)
+        );
     }
 }
