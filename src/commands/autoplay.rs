@@ -16,7 +16,7 @@ use clap::Args;
 use serde_json::json;
 
 use super::timing::percentile_ms;
-use crate::analysis::search::{search_time, suggest};
+use crate::analysis::search::{prepare, search_time, suggest};
 use crate::engine::{Game, GameConfig, Pcg32, value_of};
 use crate::error::AppError;
 
@@ -70,6 +70,7 @@ struct Summary {
 pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let config = validate(args)?;
     let budget = Duration::from_millis(args.budget_ms);
+    prepare();
     let started = Instant::now();
     let next_game = AtomicU64::new(0);
     let (sender, receiver) = mpsc::channel::<(GameResult, Vec<Duration>)>();

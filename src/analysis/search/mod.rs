@@ -87,6 +87,12 @@ pub fn analyse(
     }
 }
 
+/// Builds the fast path's tables now (a few milliseconds, once per
+/// process) so that the first hint does not pay for them.
+pub fn prepare() {
+    row_tables::row_tables();
+}
+
 /// The bitboard of `board` if the fast path can search it exactly: 4×4,
 /// tiles up to 32768, and no slide that would merge two 32768s.
 fn fast_board(board: &Board) -> Option<Bitboard> {

@@ -58,6 +58,11 @@ pub fn pack_row(line: [u8; 4]) -> u16 {
         .fold(0u16, |row, (k, &e)| row | (u16::from(e) << (4 * k)))
 }
 
+/// The row read from the other end: nibble k becomes nibble 3 - k.
+fn reverse_row(row: u16) -> u16 {
+    (row >> 12) | ((row >> 4) & 0x00f0) | ((row << 4) & 0x0f00) | (row << 12)
+}
+
 /// A row's nibbles spread to bits 16k.., as a column of a board.
 fn row_to_column(row: u16) -> u64 {
     (0..4).fold(0u64, |column, k| {
@@ -106,20 +111,19 @@ impl RowTables {
         let mut overflows = boxed(false);
         let mut heuristic = boxed(0f32);
         for index in 0..ROWS {
-            let row = index as u16;
-            let line = unpack_row(row);
+            let line = unpack_row(index as u16);
             let (slid_left, gain, overflow) = slide_towards_start(line);
-            let mut reversed = line;
-            reversed.reverse();
-            let (mut slid_right, _, _) = slide_towards_start(reversed);
-            slid_right.reverse();
             left[index] = pack_row(slid_left);
-            right[index] = pack_row(slid_right);
-            up[index] = row_to_column(left[index]);
-            down[index] = row_to_column(right[index]);
             score[index] = gain;
             overflows[index] = overflow;
             heuristic[index] = line_score(&line);
+        }
+        // A slide right is a slide left of the mirrored row, mirrored back.
+        for index in 0..ROWS {
+            let mirrored = usize::from(reverse_row(index as u16));
+            right[index] = reverse_row(left[mirrored]);
+            up[index] = row_to_column(left[index]);
+            down[index] = row_to_column(right[index]);
         }
         RowTables {
             left,
@@ -187,5 +191,6 @@ mod tests {
         let row = pack_row([1, 1, 2, 0]);
         assert_eq!(unpack_row(tables.right[row as usize]), [0, 0, 2, 2]);
         assert_eq!(tables.up[row as usize], 2 | (2 << 16));
+        assert_eq!(reverse_row(0x4321), 0x1234);
     }
 }
