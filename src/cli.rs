@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::commands::autoplay::AutoplayArgs;
+use crate::commands::bench::BenchArgs;
 use crate::commands::slide::SlideArgs;
 use crate::commands::tilt::TiltArgs;
 
@@ -34,6 +36,10 @@ pub enum Command {
     Slide(SlideArgs),
     /// Can two tiles be tilted next to each other without merging? (And the cycles of four tilts.)
     Tilt(TiltArgs),
+    /// Play whole games with the hint engine and report how far they got.
+    Autoplay(AutoplayArgs),
+    /// Measure slide speed and hint time on a fixed, seeded workload.
+    Bench(BenchArgs),
 }
 
 /// Options of a game.

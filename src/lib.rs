@@ -27,6 +27,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
     match cli.command {
         Some(Command::Slide(args)) => commands::slide::run(&args, out),
         Some(Command::Tilt(args)) => commands::tilt::run(&args, out),
+        Some(Command::Autoplay(args)) => commands::autoplay::run(&args, out),
+        Some(Command::Bench(args)) => commands::bench::run(&args, out),
         Some(Command::Play(args)) => play::play(&args),
         None => play::play(&cli.play),
     }

@@ -1,7 +1,11 @@
-//! Pure analysis of positions, beside the game rules themselves.
+//! Pure analysis of positions, beside the game rules themselves: the
+//! expectimax hint engine (`search`) and the tilt analysis of "2048 Without
+//! Merging" (`tilt`).
 //!
 //! Nothing in here touches a terminal, speech, Fluent, a clock, files or
 //! global randomness: functions take positions (and seeds) and return plain
-//! values that the commands and the game turn into words.
+//! values that the commands and the game turn into words. Time limits come
+//! in as a "time is up?" callback.
 
+pub mod search;
 pub mod tilt;

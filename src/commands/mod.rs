@@ -2,5 +2,8 @@
 //! subcommand: its clap arguments and the function that runs it, writing its
 //! report to the writer it is given.
 
+pub mod autoplay;
+pub mod bench;
 pub mod slide;
 pub mod tilt;
+pub mod timing;

@@ -4,6 +4,7 @@
 //! words. The first line of each answer interrupts speech still playing, so
 //! fast key presses never build a backlog.
 
+use crate::analysis::search;
 use crate::engine::{Board, Direction};
 use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message};
@@ -17,6 +18,9 @@ use super::session::Session;
 /// Finds a hint for a board (with the chance of a 4); the front end gives it
 /// its time budget.
 pub type Hinter = Box<dyn FnMut(&Board, f64) -> Option<Direction>>;
+
+/// How often a hint without a clock may ask whether its time is up.
+const UNTIMED_HINT_CHECKS: u32 = 64;
 
 /// Whether to go on after a command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -212,7 +216,15 @@ impl Controller {
             .map_or(0.5, |game| game.config().four_chance);
         let suggestion = match self.hinter.as_mut() {
             Some(hinter) => hinter(&board, four_chance),
-            None => Direction::ALL.into_iter().find(|&d| board.can_slide(d)),
+            // Without a clock: a search bounded by how often it may ask
+            // whether time is up, so the answer is the same every time.
+            None => {
+                let mut asked = 0;
+                search::suggest(&board, four_chance, &mut || {
+                    asked += 1;
+                    asked > UNTIMED_HINT_CHECKS
+                })
+            }
         };
         narration::hint(suggestion)
     }

@@ -10,9 +10,10 @@ use std::time::{Duration, Instant};
 
 use unic_langid::LanguageIdentifier;
 
+use crate::analysis::search;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::cli::{PlayArgs, Variant};
-use crate::engine::{Board, Game, GameConfig, Pcg32};
+use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
 use crate::narration::{Announcement, CellStyle, Message};
@@ -117,9 +118,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         speaker,
         Box::new(Stdout::new(raw.is_some())),
     )
-    .with_hinter(Box::new(|board, four_chance| {
-        hint_within(board, four_chance, HINT_BUDGET)
-    }))
+    .with_hinter(Box::new(hint_within_budget))
     .with_progress(progress)
     .with_voice(&choice.voice);
     notices.push(controller.session().opening(opening));
@@ -185,19 +184,10 @@ fn classic_session(
     Ok((Session::new(game, Some(seed), seeds, style, mode), opening))
 }
 
-/// How long a hint may think.
-const HINT_BUDGET: Duration = Duration::from_millis(100);
-
-fn hint_within(
-    board: &Board,
-    _four_chance: f64,
-    budget: Duration,
-) -> Option<crate::engine::Direction> {
-    let start = Instant::now();
-    let _time_up = move || start.elapsed() >= budget;
-    crate::engine::Direction::ALL
-        .into_iter()
-        .find(|&d| board.can_slide(d))
+/// The hint search, answering within the default budget by the clock.
+fn hint_within_budget(board: &Board, four_chance: f64) -> Option<Direction> {
+    let deadline = Instant::now() + search::search_time(search::DEFAULT_BUDGET);
+    search::suggest(board, four_chance, &mut || Instant::now() >= deadline)
 }
 
 /// Speech as asked: none with `--no-speech`; otherwise the `tts` engine,

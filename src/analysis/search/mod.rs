@@ -1,0 +1,185 @@
+//! The hint engine: expectimax search for the best slide within a time
+//! budget.
+//!
+//! 4×4 boards whose tiles fit in 4 bits (up to 32768) are searched on a
+//! 64-bit [`Bitboard`] with precomputed row tables; every other board (3×3,
+//! 5×5 to 8×8, or a tile above 32768) by the same search on the engine's
+//! [`Board`]. Both deepen one move at a time and keep the answer of the
+//! deepest search that finished, so an answer comes even with no time at
+//! all.
+//!
+//! Pure: time enters only as a "time is up?" callback that the caller
+//! builds from its own clock (see [`search_time`]); no terminal, speech,
+//! Fluent or randomness here.
+
+mod bitboard;
+mod budget;
+mod fast_search;
+mod general_search;
+mod heuristic;
+mod row_tables;
+
+use std::time::Duration;
+
+pub use bitboard::{Bitboard, NotNibbles, Overflow};
+pub use budget::Budget;
+pub use fast_search::{MAX_DEPTH, PROBABILITY_CUTOFF};
+pub use heuristic::line_score;
+
+use crate::engine::{Board, Direction};
+
+/// The hint budget the game uses unless told otherwise.
+pub const DEFAULT_BUDGET: Duration = Duration::from_millis(100);
+
+/// A suggested slide and how it was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Suggestion {
+    pub direction: Direction,
+    /// How many moves ahead the deepest finished search looked (1 = only
+    /// the slide itself).
+    pub depth: u32,
+    /// Whether the 4×4 fast path searched it.
+    pub fast: bool,
+}
+
+/// The best slide on `board`, or `None` when no slide changes it (the game
+/// is over). `four_chance` is the probability that a new tile is a 4
+/// (clamped to 0..=1; not a number counts as the game default 0.5).
+/// `time_up` is asked now and then; once it says yes the search stops and
+/// answers from the deepest search it finished. It is a legal slide
+/// whenever one exists, however soon the time is up.
+pub fn suggest(
+    board: &Board,
+    four_chance: f64,
+    time_up: &mut dyn FnMut() -> bool,
+) -> Option<Direction> {
+    analyse(board, four_chance, time_up).map(|suggestion| suggestion.direction)
+}
+
+/// [`suggest`], telling also how deep the search went.
+pub fn analyse(
+    board: &Board,
+    four_chance: f64,
+    time_up: &mut dyn FnMut() -> bool,
+) -> Option<Suggestion> {
+    let four_chance = if four_chance.is_nan() {
+        0.5
+    } else {
+        four_chance.clamp(0.0, 1.0)
+    } as f32;
+    match fast_board(board) {
+        Some(bits) => {
+            let mut budget = Budget::new(time_up, fast_search::CHECK_INTERVAL);
+            fast_search::best_slide(bits, four_chance, &mut budget).map(|answer| Suggestion {
+                direction: answer.direction,
+                depth: answer.depth,
+                fast: true,
+            })
+        }
+        None => {
+            let mut budget = Budget::new(time_up, general_search::CHECK_INTERVAL);
+            general_search::best_slide(board, four_chance, &mut budget).map(|answer| Suggestion {
+                direction: answer.direction,
+                depth: answer.depth,
+                fast: false,
+            })
+        }
+    }
+}
+
+/// Builds the fast path's tables now (a few milliseconds, once per
+/// process) so that the first hint does not pay for them.
+pub fn prepare() {
+    row_tables::row_tables();
+}
+
+/// The bitboard of `board` if the fast path can search it exactly: 4×4,
+/// tiles up to 32768, and no slide that would merge two 32768s.
+fn fast_board(board: &Board) -> Option<Bitboard> {
+    let bits = Bitboard::from_board(board).ok()?;
+    Direction::ALL
+        .iter()
+        .all(|&direction| bits.slide(direction).is_ok())
+        .then_some(bits)
+}
+
+/// How long to let the search run for an answer due within `budget`: a
+/// tenth (at most 5 ms) is kept back for the search to stop and for the
+/// caller's own work, so the whole decision fits in the budget.
+pub fn search_time(budget: Duration) -> Duration {
+    let reserve = (budget / 10).min(Duration::from_millis(5));
+    budget - reserve
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check_legal_hint(position: &str) {
+        let board = Board::parse(position).unwrap();
+        let mut calls = 0;
+        let mut time_up = || {
+            calls += 1;
+            calls > 50
+        };
+        let hint = suggest(&board, 0.5, &mut time_up).expect("a slide exists");
+        assert!(board.can_slide(hint), "{position}: {hint} changes nothing");
+    }
+
+    #[test]
+    fn hints_are_legal_on_every_kind_of_board() {
+        check_legal_hint("2 2 0 4/0 0 0 0/4 4 8 8/2 0 2 2");
+        check_legal_hint("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 4");
+        check_legal_hint("2 0 0/0 0 0/0 0 0");
+        check_legal_hint("65536 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+        check_legal_hint("32768 32768 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
+        check_legal_hint("2 4 2 4 2 4/4 2 4 2 4 2/2 4 2 4 2 4/4 2 4 2 4 2/2 4 2 4 2 4/4 2 4 2 4 0");
+    }
+
+    #[test]
+    fn no_slide_means_no_hint() {
+        for position in [
+            "2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2",
+            "2 4 2/4 2 4/2 4 2",
+            "65536 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2",
+        ] {
+            let board = Board::parse(position).unwrap();
+            assert_eq!(suggest(&board, 0.5, &mut || false), None, "{position}");
+        }
+    }
+
+    #[test]
+    fn two_32768s_that_merge_go_to_the_general_search() {
+        let board = Board::parse("32768 32768 2 4/4 2 4 2/2 4 2 4/4 2 4 2").unwrap();
+        let mut calls = 0;
+        let mut time_up = || {
+            calls += 1;
+            calls > 200
+        };
+        let answer = analyse(&board, 0.5, &mut time_up).unwrap();
+        assert!(!answer.fast);
+        assert!(matches!(
+            answer.direction,
+            Direction::Left | Direction::Right
+        ));
+        let plain = Board::parse("2 2 0 4/0 0 0 0/4 4 8 8/2 0 2 2").unwrap();
+        assert!(analyse(&plain, 0.5, &mut || true).unwrap().fast);
+    }
+
+    #[test]
+    fn search_time_keeps_a_reserve() {
+        assert_eq!(
+            search_time(Duration::from_millis(100)),
+            Duration::from_millis(95)
+        );
+        assert_eq!(
+            search_time(Duration::from_millis(10)),
+            Duration::from_millis(9)
+        );
+        assert_eq!(
+            search_time(Duration::from_millis(1)),
+            Duration::from_micros(900)
+        );
+    }
+}

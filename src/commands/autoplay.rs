@@ -1,0 +1,278 @@
+//! `accessible-2048 autoplay --games N --seed S [--budget-ms B]
+//! [--four-chance P] [--jobs J] [--json]`: plays whole games with the hint
+//! engine and reports how far they got and how fast the decisions were.
+//!
+//! Game i is seeded with S+i, so every run with the same arguments plays the
+//! same games (as long as every search finishes the same depths, which the
+//! clock decides). This command owns the clock and the threads; the search
+//! only sees a "time is up?" callback.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use serde_json::json;
+
+use super::timing::percentile_ms;
+use crate::analysis::search::{prepare, search_time, suggest};
+use crate::engine::{Game, GameConfig, Pcg32, value_of};
+use crate::error::AppError;
+
+/// The tiles whose share of games the summary reports, as exponents.
+const MILESTONES: [u8; 5] = [11, 12, 13, 14, 15];
+
+/// Plays games with the hint engine and reports their results.
+#[derive(Debug, Clone, Args)]
+pub struct AutoplayArgs {
+    /// How many games to play (at least 1).
+    #[arg(long, default_value_t = 10)]
+    pub games: u64,
+    /// Seed of the first game; game i uses seed S+i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Time for each decision, in milliseconds (at least 1).
+    #[arg(long, default_value_t = 100)]
+    pub budget_ms: u64,
+    /// Probability that a new tile is a 4 (0 to 1; the game default is 0.5).
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true)]
+    pub four_chance: f64,
+    /// Board size, 3 to 8.
+    #[arg(long, default_value_t = 4)]
+    pub size: usize,
+    /// How many games to play at once, each on its own thread (at least 1).
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// Print one JSON object on standard output (progress goes to standard error).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// How one game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct GameResult {
+    seed: u64,
+    highest_exponent: u8,
+    score: u64,
+    moves: u64,
+}
+
+/// What the whole run measured.
+struct Summary {
+    reached: Vec<(u8, f64)>,
+    median_score: u64,
+    moves_per_second: f64,
+    decision_ms_p50: f64,
+    decision_ms_p99: f64,
+}
+
+pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
+    let config = validate(args)?;
+    let budget = Duration::from_millis(args.budget_ms);
+    prepare();
+    let started = Instant::now();
+    let next_game = AtomicU64::new(0);
+    let (sender, receiver) = mpsc::channel::<(GameResult, Vec<Duration>)>();
+    let mut results = Vec::new();
+    let mut decisions = Vec::new();
+    std::thread::scope(|scope| -> Result<(), AppError> {
+        for _ in 0..args.jobs.min(args.games as usize) {
+            let sender = sender.clone();
+            let next_game = &next_game;
+            scope.spawn(move || {
+                loop {
+                    let index = next_game.fetch_add(1, Ordering::Relaxed);
+                    if index >= args.games {
+                        break;
+                    }
+                    let seed = args.seed.wrapping_add(index);
+                    if sender.send(play_game(config, seed, budget)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for (result, times) in receiver {
+            results.push(result);
+            decisions.extend(times);
+            let line = progress_line(&result, results.len() as u64, args.games);
+            if args.json {
+                eprintln!("{line}");
+            } else {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Ok(())
+    })?;
+    let elapsed = started.elapsed();
+    results.sort_by_key(|result| result.seed);
+    let summary = summarize(&results, &mut decisions, elapsed);
+    if args.json {
+        writeln!(out, "{}", json_report(&results, &summary))?;
+    } else {
+        write_text_summary(out, &results, &summary)?;
+    }
+    Ok(())
+}
+
+fn validate(args: &AutoplayArgs) -> Result<GameConfig, AppError> {
+    if args.games == 0 {
+        return Err(AppError::usage("--games must be at least 1"));
+    }
+    if args.budget_ms == 0 {
+        return Err(AppError::usage("--budget-ms must be at least 1"));
+    }
+    if args.jobs == 0 {
+        return Err(AppError::usage("--jobs must be at least 1"));
+    }
+    let config = GameConfig {
+        size: args.size,
+        four_chance: args.four_chance,
+    };
+    config.validate().map_err(AppError::usage)?;
+    Ok(config)
+}
+
+/// Plays one game to its end, timing every decision.
+fn play_game(config: GameConfig, seed: u64, budget: Duration) -> (GameResult, Vec<Duration>) {
+    let mut game = Game::new(config, Pcg32::from_seed(seed)).expect("the config was validated");
+    let search_for = search_time(budget);
+    let mut times = Vec::new();
+    while !game.is_over() {
+        let started = Instant::now();
+        let deadline = started + search_for;
+        let mut time_up = || Instant::now() >= deadline;
+        let Some(direction) = suggest(game.board(), config.four_chance, &mut time_up) else {
+            break;
+        };
+        times.push(started.elapsed());
+        game.slide(direction);
+    }
+    let result = GameResult {
+        seed,
+        highest_exponent: game.board().highest_exponent(),
+        score: game.score(),
+        moves: game.moves(),
+    };
+    (result, times)
+}
+
+fn progress_line(result: &GameResult, done: u64, total: u64) -> String {
+    format!(
+        "game {done}/{total} (seed {}): highest tile {}, score {}, {} moves",
+        result.seed,
+        value_of(result.highest_exponent),
+        result.score,
+        result.moves
+    )
+}
+
+fn summarize(results: &[GameResult], decisions: &mut [Duration], elapsed: Duration) -> Summary {
+    let games = results.len() as f64;
+    let reached = MILESTONES
+        .iter()
+        .map(|&exponent| {
+            let count = results
+                .iter()
+                .filter(|result| result.highest_exponent >= exponent)
+                .count();
+            (exponent, count as f64 / games)
+        })
+        .collect();
+    let mut scores: Vec<u64> = results.iter().map(|result| result.score).collect();
+    scores.sort_unstable();
+    let middle = scores.len() / 2;
+    let median_score = if scores.len() % 2 == 1 {
+        scores[middle]
+    } else {
+        (scores[middle - 1] + scores[middle]) / 2
+    };
+    let moves: u64 = results.iter().map(|result| result.moves).sum();
+    decisions.sort_unstable();
+    Summary {
+        reached,
+        median_score,
+        moves_per_second: moves as f64 / elapsed.as_secs_f64().max(1e-9),
+        decision_ms_p50: percentile_ms(decisions, 50),
+        decision_ms_p99: percentile_ms(decisions, 99),
+    }
+}
+
+fn json_report(results: &[GameResult], summary: &Summary) -> serde_json::Value {
+    let games: Vec<serde_json::Value> = results
+        .iter()
+        .map(|result| {
+            json!({
+                "seed": result.seed,
+                "highest_tile": value_of(result.highest_exponent),
+                "score": result.score,
+                "moves": result.moves,
+            })
+        })
+        .collect();
+    let mut reached = serde_json::Map::new();
+    for &(exponent, share) in &summary.reached {
+        reached.insert(value_of(exponent).to_string(), json!(share));
+    }
+    json!({
+        "games": games,
+        "summary": {
+            "reached": reached,
+            "median_score": summary.median_score,
+            "moves_per_second": summary.moves_per_second,
+            "decision_ms_p50": summary.decision_ms_p50,
+            "decision_ms_p99": summary.decision_ms_p99,
+        },
+    })
+}
+
+fn write_text_summary(
+    out: &mut dyn Write,
+    results: &[GameResult],
+    summary: &Summary,
+) -> Result<(), AppError> {
+    writeln!(out, "games: {}", results.len())?;
+    for &(exponent, share) in &summary.reached {
+        writeln!(out, "reached {}: {:.0}%", value_of(exponent), share * 100.0)?;
+    }
+    writeln!(out, "median score: {}", summary.median_score)?;
+    writeln!(out, "moves per second: {:.1}", summary.moves_per_second)?;
+    writeln!(
+        out,
+        "time per decision: p50 {:.2} ms, p99 {:.2} ms",
+        summary.decision_ms_p50, summary.decision_ms_p99
+    )?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(values: &[u64]) -> Vec<Duration> {
+        values.iter().map(|&v| Duration::from_millis(v)).collect()
+    }
+
+    #[test]
+    fn summary_counts_milestones_and_the_median() {
+        let result = |seed, highest_exponent, score| GameResult {
+            seed,
+            highest_exponent,
+            score,
+            moves: 10,
+        };
+        let results = [
+            result(1, 11, 100),
+            result(2, 13, 300),
+            result(3, 10, 50),
+            result(4, 12, 200),
+        ];
+        let summary = summarize(&results, &mut ms(&[1, 2]), Duration::from_secs(4));
+        let shares: Vec<f64> = summary.reached.iter().map(|&(_, share)| share).collect();
+        assert_eq!(shares, [0.75, 0.5, 0.25, 0.0, 0.0]);
+        assert_eq!(summary.median_score, 150);
+        assert_eq!(summary.moves_per_second, 10.0);
+    }
+}

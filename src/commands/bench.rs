@@ -1,0 +1,144 @@
+//! `accessible-2048 bench [--json]`: a fixed, seeded workload, in the manner
+//! of chess engines' `bench`, that measures the hint engine on this machine:
+//! slides per second of the 4×4 fast path, and the time a hint takes at the
+//! default budget.
+//!
+//! The boards come from games the engine plays against itself with a fixed
+//! amount of search (counted in clock questions, not time), so every machine
+//! gets the same boards. This command owns the clock.
+
+use std::hint::black_box;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use serde_json::json;
+
+use super::timing::percentile_ms;
+use crate::analysis::search::{Bitboard, DEFAULT_BUDGET, search_time, suggest};
+use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
+use crate::error::AppError;
+
+/// Seeds of the games the boards are taken from.
+const SEEDS: [u64; 4] = [1, 2, 3, 4];
+/// Moves at most per game.
+const MOVES_PER_GAME: usize = 3000;
+/// Clock questions each move of those games may ask (a small, fixed search).
+const QUESTIONS_PER_MOVE: u32 = 3;
+/// Passes over all boards, four slides each, for the throughput figure.
+const SLIDE_PASSES: usize = 2500;
+/// Positions the hint is timed on, spread evenly over the collected boards.
+const HINT_POSITIONS: usize = 40;
+
+/// Measures slide throughput and hint time on a fixed workload.
+#[derive(Debug, Clone, Args)]
+pub struct BenchArgs {
+    /// Print one JSON object: {"slides_per_second": X, "hint_ms_p50": X, "hint_ms_p99": X}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
+    let boards = collect_boards();
+    let fast: Vec<Bitboard> = boards
+        .iter()
+        .filter_map(|board| Bitboard::from_board(board).ok())
+        .collect();
+    if fast.is_empty() {
+        return Err(AppError::failure("the bench games produced no boards"));
+    }
+    let (slides, slide_time) = time_slides(&fast);
+    let slides_per_second = slides as f64 / slide_time.as_secs_f64().max(1e-9);
+
+    let mut hint_times = time_hints(&boards);
+    hint_times.sort_unstable();
+    let p50 = percentile_ms(&hint_times, 50);
+    let p99 = percentile_ms(&hint_times, 99);
+    if args.json {
+        let report = json!({
+            "slides_per_second": slides_per_second,
+            "hint_ms_p50": p50,
+            "hint_ms_p99": p99,
+        });
+        writeln!(out, "{report}")?;
+    } else {
+        writeln!(
+            out,
+            "slides per second: {:.0} ({} slides of {} boards from {} seeded games, one thread)",
+            slides_per_second,
+            slides,
+            fast.len(),
+            SEEDS.len()
+        )?;
+        writeln!(
+            out,
+            "hint time at a {} ms budget: p50 {:.2} ms, p99 {:.2} ms ({} positions)",
+            DEFAULT_BUDGET.as_millis(),
+            p50,
+            p99,
+            hint_times.len()
+        )?;
+    }
+    Ok(())
+}
+
+/// Every board met before a move in the seeded games, in order.
+fn collect_boards() -> Vec<Board> {
+    let mut boards = Vec::new();
+    for seed in SEEDS {
+        let mut game = Game::new(GameConfig::default(), Pcg32::from_seed(seed))
+            .expect("the default config is valid");
+        for _ in 0..MOVES_PER_GAME {
+            if game.is_over() {
+                break;
+            }
+            let mut questions = 0;
+            let mut time_up = || {
+                questions += 1;
+                questions > QUESTIONS_PER_MOVE
+            };
+            let Some(direction) = suggest(game.board(), 0.5, &mut time_up) else {
+                break;
+            };
+            boards.push(game.board().clone());
+            game.slide(direction);
+        }
+    }
+    boards
+}
+
+/// Slides every board in every direction, [`SLIDE_PASSES`] times over.
+fn time_slides(boards: &[Bitboard]) -> (u64, Duration) {
+    // The first call builds the tables: keep it out of the timing.
+    black_box(boards[0].slide_fast(Direction::Left));
+    let started = Instant::now();
+    let mut fold = 0u64;
+    for _ in 0..SLIDE_PASSES {
+        for &board in black_box(boards) {
+            fold ^= board.slide_fast(Direction::Left).0;
+            fold ^= board.slide_fast(Direction::Right).0;
+            fold ^= board.slide_fast(Direction::Up).0;
+            fold ^= board.slide_fast(Direction::Down).0;
+        }
+    }
+    black_box(fold);
+    let slides = (SLIDE_PASSES * boards.len() * 4) as u64;
+    (slides, started.elapsed())
+}
+
+/// The time of one hint at the default budget on each of the positions.
+fn time_hints(boards: &[Board]) -> Vec<Duration> {
+    let step = (boards.len() / HINT_POSITIONS).max(1);
+    let search_for = search_time(DEFAULT_BUDGET);
+    boards
+        .iter()
+        .step_by(step)
+        .take(HINT_POSITIONS)
+        .map(|board| {
+            let started = Instant::now();
+            let deadline = started + search_for;
+            black_box(suggest(board, 0.5, &mut || Instant::now() >= deadline));
+            started.elapsed()
+        })
+        .collect()
+}

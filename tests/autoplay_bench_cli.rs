@@ -1,0 +1,157 @@
+//! `autoplay` and `bench` through the real binary: small workloads, the
+//! shape of their JSON, progress lines, and bad arguments (exit status 2).
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout_json(output: &Output) -> Value {
+    assert!(
+        output.status.success(),
+        "failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("stdout is exactly one JSON object")
+}
+
+#[track_caller]
+fn number(value: &Value, key: &str) -> f64 {
+    value[key]
+        .as_f64()
+        .unwrap_or_else(|| panic!("{key} is not a number in {value}"))
+}
+
+#[test]
+fn autoplay_json_has_one_entry_per_game_and_a_summary() {
+    let output = run(&[
+        "autoplay",
+        "--games",
+        "3",
+        "--seed",
+        "7",
+        "--budget-ms",
+        "2",
+        "--size",
+        "3",
+        "--jobs",
+        "2",
+        "--json",
+    ]);
+    let report = stdout_json(&output);
+    let games = report["games"].as_array().expect("games is an array");
+    let seeds: Vec<u64> = games.iter().map(|g| g["seed"].as_u64().unwrap()).collect();
+    assert_eq!(seeds, [7, 8, 9]);
+    for game in games {
+        let keys: Vec<&str> = game
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(keys, ["seed", "highest_tile", "score", "moves"]);
+        let highest = game["highest_tile"].as_u64().unwrap();
+        assert!(highest >= 4 && highest.is_power_of_two(), "{game}");
+        assert!(game["moves"].as_u64().unwrap() > 0, "{game}");
+    }
+    let summary = &report["summary"];
+    let reached = summary["reached"].as_object().unwrap();
+    let milestones: Vec<&str> = reached.keys().map(String::as_str).collect();
+    assert_eq!(milestones, ["2048", "4096", "8192", "16384", "32768"]);
+    // A 3×3 board cannot hold a 2048 game's worth of tiles: nine cells
+    // give at most 2^10 = 1024.
+    for share in reached.values() {
+        assert_eq!(share.as_f64(), Some(0.0));
+    }
+    let scores: Vec<u64> = games.iter().map(|g| g["score"].as_u64().unwrap()).collect();
+    let mut sorted = scores.clone();
+    sorted.sort_unstable();
+    assert_eq!(summary["median_score"].as_u64(), Some(sorted[1]));
+    assert!(number(summary, "moves_per_second") > 0.0);
+    assert!(number(summary, "decision_ms_p50") <= number(summary, "decision_ms_p99"));
+    let progress = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        progress.lines().filter(|l| l.starts_with("game ")).count(),
+        3,
+        "{progress}"
+    );
+}
+
+#[test]
+fn autoplay_text_reports_progress_and_summary() {
+    let output = run(&[
+        "autoplay",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--budget-ms",
+        "1",
+        "--size",
+        "3",
+    ]);
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("game 1/1 (seed 1): highest tile "),
+        "{text}"
+    );
+    for expected in [
+        "games: 1",
+        "reached 2048: 0%",
+        "reached 32768: 0%",
+        "median score: ",
+        "moves per second: ",
+        "time per decision: p50 ",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(expected)),
+            "no {expected:?} in {text}"
+        );
+    }
+}
+
+#[test]
+fn autoplay_rejects_bad_arguments() {
+    for args in [
+        &["autoplay", "--games", "0"][..],
+        &["autoplay", "--budget-ms", "0"],
+        &["autoplay", "--four-chance", "1.5"],
+        &["autoplay", "--four-chance", "-0.1"],
+        &["autoplay", "--four-chance", "NaN"],
+        &["autoplay", "--jobs", "0"],
+        &["autoplay", "--size", "9"],
+        &["autoplay", "--games", "many"],
+    ] {
+        let output = run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(!error.trim().is_empty(), "{args:?} gave no message");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn bench_json_has_the_three_figures() {
+    let report = stdout_json(&run(&["bench", "--json"]));
+    let keys: Vec<&str> = report
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["slides_per_second", "hint_ms_p50", "hint_ms_p99"]);
+    assert!(number(&report, "slides_per_second") > 0.0);
+    let (p50, p99) = (
+        number(&report, "hint_ms_p50"),
+        number(&report, "hint_ms_p99"),
+    );
+    assert!(0.0 < p50 && p50 <= p99, "{report}");
+}
