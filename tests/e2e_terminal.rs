@@ -34,7 +34,7 @@ const DONE: &str = "END-MARK";
 /// A private tmux server running the game from a shell script; killed when
 /// dropped, whatever happened.
 struct Terminal {
-    _dir: TempDir,
+    dir: TempDir,
     socket: std::path::PathBuf,
 }
 
@@ -61,10 +61,15 @@ impl Terminal {
             ),
         )
         .expect("write the script");
-        let terminal = Terminal { _dir: dir, socket };
+        let terminal = Terminal { dir, socket };
         let script = script.to_string_lossy().into_owned();
         terminal.tmux(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
         terminal
+    }
+
+    /// The game's data directory (its saved game).
+    fn data_dir(&self) -> std::path::PathBuf {
+        self.dir.path().join("data")
     }
 
     fn tmux(&self, args: &[&str]) -> Output {
@@ -358,25 +363,58 @@ fn a_given_board_merges_and_ctrl_c_quits_at_once() {
     assert_no_escapes(&terminal);
 }
 
+/// A signal after a slide: the terminal comes back sane, the game exits 0,
+/// and the slide is in the save, which the next start resumes.
+#[track_caller]
+fn signal_restores_and_keeps_the_game(signal: &str, seed: u64) {
+    let seed_text = seed.to_string();
+    let terminal = Terminal::start(&["--seed", &seed_text]);
+    let pid = terminal.game_pid();
+    let mut expected = Expected::new(None, seed);
+    terminal.wait_for_lines(&expected.lines());
+    assert_raw_now(&terminal);
+    terminal.press(&["S-Left"]);
+    terminal.wait_for_lines(&expected.then(Command::Slide(Direction::Left)));
+    // The shell's own kill, so no procps is needed.
+    let killed = Process::new("sh")
+        .args(["-c", &format!("kill -{signal} {pid}")])
+        .status()
+        .expect("sh runs");
+    assert!(killed.success(), "kill -{signal} {pid}");
+    let (status, stty) = terminal.finished();
+    assert_restored(&status, &stty, signal);
+    assert_no_escapes(&terminal);
+
+    let resumed = common::run_with_input(
+        common::game_command(&["--no-speech"], &terminal.data_dir()),
+        b"position\nquit\n",
+    );
+    let lines = resumed.lines();
+    assert!(
+        lines[0].starts_with("Saved game resumed: "),
+        "{signal}: {lines:?}"
+    );
+    assert_eq!(
+        lines[1],
+        format!("Position: {}", expected.rig.position()),
+        "{signal}"
+    );
+}
+
 #[test]
-fn sigterm_restores_the_terminal() {
+fn sigterm_restores_the_terminal_and_keeps_the_game() {
     if !tmux_here() {
         return;
     }
-    let terminal = Terminal::start(&["--seed", "11"]);
-    let pid = terminal.game_pid();
-    let expected = Expected::new(None, 11);
-    terminal.wait_for_lines(&expected.lines());
-    assert_raw_now(&terminal);
-    // The shell's own kill, so no procps is needed.
-    let killed = Process::new("sh")
-        .args(["-c", &format!("kill -TERM {pid}")])
-        .status()
-        .expect("sh runs");
-    assert!(killed.success(), "kill -TERM {pid}");
-    let (status, stty) = terminal.finished();
-    assert_restored(&status, &stty, "SIGTERM");
-    assert_no_escapes(&terminal);
+    signal_restores_and_keeps_the_game("TERM", 11);
+}
+
+#[test]
+fn sighup_restores_the_terminal_and_keeps_the_game() {
+    if !tmux_here() {
+        return;
+    }
+    signal_restores_and_keeps_the_game("HUP", 12);
 }
 
 /// Whether a process is gone (or only a zombie waiting to be reaped).
