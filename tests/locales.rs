@@ -501,3 +501,30 @@ fn variables_are_classified_from_the_english_tree() {
     assert_eq!(english["empty-count"]["count"], Kind::Count);
     assert!(english["best-none"].is_empty());
 }
+
+/// Help is heard line by line and read on braille displays a few cells at
+/// a time: every help line stays short in every language.
+#[test]
+fn help_lines_are_short_in_every_language() {
+    use accessible_2048::play::{InputMode, help_for};
+    for locale in LOCALES {
+        let words = Localizer::new(locale);
+        for mode in [InputMode::Keys, InputMode::Lines] {
+            for line in help_for(mode) {
+                let text = words.line(&line);
+                assert!(
+                    text.chars().count() <= 130,
+                    "{} {mode:?}: {} characters: {text}",
+                    locale.id,
+                    text.chars().count()
+                );
+                assert!(
+                    words.has_own(line.parts[0].id),
+                    "{} lacks {}",
+                    locale.id,
+                    line.parts[0].id
+                );
+            }
+        }
+    }
+}

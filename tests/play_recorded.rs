@@ -318,11 +318,30 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
     for (mode, ids) in [
         (
             InputMode::Keys,
-            &["help-keys-1", "help-keys-2", "help-keys-3", "help-keys-4"][..],
+            &[
+                "help-keys-1",
+                "help-keys-2",
+                "help-keys-3",
+                "help-keys-4",
+                "help-keys-5",
+                "help-keys-6",
+                "help-keys-7",
+                "help-keys-8",
+                "help-keys-9",
+            ][..],
         ),
         (
             InputMode::Lines,
-            &["help-lines-1", "help-lines-2", "help-lines-3"][..],
+            &[
+                "help-lines-1",
+                "help-lines-2",
+                "help-lines-3",
+                "help-lines-4",
+                "help-lines-5",
+                "help-lines-6",
+                "help-lines-7",
+                "help-lines-8",
+            ][..],
         ),
     ] {
         let mut rig = Rig::opened(None, SEED, mode);
@@ -330,6 +349,11 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
         assert_spoken_as_printed(&answer, &format!("{mode:?} help"));
         let expected: Vec<String> = ids.iter().map(|&id| say(Message::new(id))).collect();
         assert_eq!(answer.printed, expected, "{mode:?}");
+        // Short lines: a help line fits an 80-column terminal and a braille
+        // display's few panning strokes.
+        for line in &answer.printed {
+            assert!(line.chars().count() <= 100, "{mode:?}: {line}");
+        }
     }
 }
 

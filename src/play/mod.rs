@@ -16,6 +16,6 @@ pub use controller::{Controller, Flow, Hinter};
 pub use launch::play;
 pub use output::{Collected, LineSink, Stdout};
 pub use progress::{CLASSIC, Progress};
-pub use session::{InputMode, Opening, Response, Session};
+pub use session::{InputMode, Opening, Response, Session, help_for};
 pub use table::Table;
 pub use tilt_round::{TiltOutcome, TiltRound};

@@ -61,6 +61,36 @@ impl Response {
     }
 }
 
+/// The help lines for an input mode: the keys, or the typed commands.
+pub fn help_for(mode: InputMode) -> Vec<Announcement> {
+    let ids: &[&'static str] = match mode {
+        InputMode::Keys => &[
+            "help-keys-1",
+            "help-keys-2",
+            "help-keys-3",
+            "help-keys-4",
+            "help-keys-5",
+            "help-keys-6",
+            "help-keys-7",
+            "help-keys-8",
+            "help-keys-9",
+        ],
+        InputMode::Lines => &[
+            "help-lines-1",
+            "help-lines-2",
+            "help-lines-3",
+            "help-lines-4",
+            "help-lines-5",
+            "help-lines-6",
+            "help-lines-7",
+            "help-lines-8",
+        ],
+    };
+    ids.iter()
+        .map(|&id| Announcement::one(Message::new(id)))
+        .collect()
+}
+
 /// A game in progress and everything around it the player hears.
 #[derive(Debug, Clone)]
 pub struct Session {
@@ -192,13 +222,7 @@ impl Session {
 
     /// The help lines for this input mode.
     pub fn help(&self) -> Vec<Announcement> {
-        let ids: &[&'static str] = match self.mode {
-            InputMode::Keys => &["help-keys-1", "help-keys-2", "help-keys-3", "help-keys-4"],
-            InputMode::Lines => &["help-lines-1", "help-lines-2", "help-lines-3"],
-        };
-        ids.iter()
-            .map(|&id| Announcement::one(Message::new(id)))
-            .collect()
+        help_for(self.mode)
     }
 
     /// Answers one command. Commands that need the world outside (speech,
