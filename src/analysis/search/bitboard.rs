@@ -46,7 +46,7 @@ impl std::error::Error for NotNibbles {}
 pub struct Overflow;
 
 const ROW_MASK: u64 = 0xffff;
-/// Nibble 0 of each row... one bit per cell: the low bit of every nibble.
+/// The low bit of every nibble: one bit per cell.
 const LOW_BITS: u64 = 0x1111_1111_1111_1111;
 
 impl Bitboard {
