@@ -104,6 +104,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     };
 
     let speaker = start_speech(args.no_speech, rate);
+    // The hint search's tables are built off the main thread, so neither
+    // the opening line nor the first hint waits for them.
+    let _ = std::thread::Builder::new()
+        .name("hint-tables".into())
+        .spawn(search::prepare);
     let raw = if interactive {
         Some(
             RawMode::enable()
