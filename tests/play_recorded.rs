@@ -11,7 +11,7 @@ mod common;
 
 use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::narration::{CellStyle, Message};
-use accessible_2048::play::{Command, Flow, InputMode};
+use accessible_2048::play::{Command, Flow, InputMode, help_for};
 use accessible_2048::speech::{Recorder, Silent, SpeechProblem};
 use common::{Answer, Rig, say, say_all};
 
@@ -315,35 +315,16 @@ fn reading_commands_describe_the_board() {
 
 #[test]
 fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
-    for (mode, ids) in [
-        (
-            InputMode::Keys,
-            &[
-                "help-keys-1",
-                "help-keys-2",
-                "help-keys-3",
-                "help-keys-4",
-                "help-keys-5",
-                "help-keys-6",
-                "help-keys-7",
-                "help-keys-8",
-                "help-keys-9",
-            ][..],
-        ),
-        (
-            InputMode::Lines,
-            &[
-                "help-lines-1",
-                "help-lines-2",
-                "help-lines-3",
-                "help-lines-4",
-                "help-lines-5",
-                "help-lines-6",
-                "help-lines-7",
-                "help-lines-8",
-            ][..],
-        ),
-    ] {
+    for mode in [InputMode::Keys, InputMode::Lines] {
+        let ids: Vec<&str> = help_for(mode).iter().map(|line| line.parts[0].id).collect();
+        let prefix = match mode {
+            InputMode::Keys => "help-keys-",
+            InputMode::Lines => "help-lines-",
+        };
+        assert!(ids.len() >= 5, "{mode:?}: {ids:?}");
+        for (n, id) in ids.iter().enumerate() {
+            assert_eq!(*id, format!("{prefix}{}", n + 1), "{mode:?}: in order");
+        }
         let mut rig = Rig::opened(None, SEED, mode);
         let answer = rig.send(Command::Help);
         assert_spoken_as_printed(&answer, &format!("{mode:?} help"));

@@ -210,6 +210,7 @@ mod tests {
 
     #[test]
     fn clean_line_removes_controls() {
-        assert_eq!(clean_line("a\0b\n c\u{1b}[31m"), "a b c [31m");
+        let escape = char::from(0x1b);
+        assert_eq!(clean_line(&format!("a\0b\n c{escape}[31m")), "a b c [31m");
     }
 }
