@@ -39,12 +39,10 @@ pub fn slide(report: &MoveReport, score: u64) -> Announcement {
 }
 
 /// `Score 120, 15 moves.`
-pub fn score(game: &Game) -> Announcement {
-    Announcement::one(
-        Message::new("score")
-            .num("score", game.score())
-            .num("moves", game.moves()),
-    )
+pub fn score(game: &Game) -> Message {
+    Message::new("score")
+        .num("score", game.score())
+        .num("moves", game.moves())
 }
 
 /// The first 2048.

@@ -103,6 +103,9 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         classic_session(args, config, board, saved, style, mode)?
     };
 
+    // Signals are caught before the terminal is touched, so a signal at any
+    // moment leads to the orderly way out.
+    let stop = StopFlag::for_signals();
     let speaker = start_speech(args.no_speech, rate);
     // The hint search's tables are built off the main thread, so neither
     // the opening line nor the first hint waits for them.
@@ -129,7 +132,6 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     notices.push(controller.session().opening(opening));
     controller.announce(&notices);
 
-    let stop = StopFlag::for_signals();
     let mut input: Box<dyn InputSource> = if interactive {
         Box::new(Keys)
     } else {

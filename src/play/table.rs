@@ -52,7 +52,7 @@ impl Table {
     /// The score line: score and moves, or tilts against par.
     pub fn score(&self) -> Message {
         match self {
-            Table::Classic(game) => narration::score(game).parts.remove(0),
+            Table::Classic(game) => narration::score(game),
             Table::Tilt(round) => {
                 narration::puzzle_status(round.tilts(), round.par(), round.marked_cells())
             }
