@@ -12,43 +12,35 @@ use std::cell::RefCell;
 
 use super::bitboard::{Bitboard, slide_with};
 use super::budget::Budget;
+use super::deepening::{Answer, DeepeningSearch, deepen};
 use super::row_tables::{RowTables, row_tables};
 use crate::engine::Direction;
 
 /// Chance branches less likely than this are not searched further.
 pub const PROBABILITY_CUTOFF: f32 = 1e-4;
-/// The deepest search, in moves of the player.
-pub const MAX_DEPTH: u32 = 20;
 /// Chance nodes between two questions to the clock.
 pub const CHECK_INTERVAL: u32 = 128;
 
-/// The best slide found and how many moves deep the search looked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FastAnswer {
-    pub direction: Direction,
-    pub depth: u32,
-}
-
 /// The best slide on `board`, or `None` if no slide changes it. Depth 1 (the
 /// heuristic after each slide) always finishes, whatever the budget.
-pub fn best_slide(board: Bitboard, four_chance: f32, budget: &mut Budget) -> Option<FastAnswer> {
+pub fn best_slide(board: Bitboard, four_chance: f32, budget: &mut Budget) -> Option<Answer> {
     let tables = row_tables();
     let legal: Vec<(Direction, Bitboard)> = Direction::ALL
         .iter()
         .map(|&direction| (direction, slide_with(tables, board, direction)))
         .filter(|&(_, next)| next != board)
         .collect();
-    let mut best = legal
+    let best = legal
         .iter()
         .max_by(|a, b| heuristic(tables, a.1).total_cmp(&heuristic(tables, b.1)))
-        .map(|&(direction, _)| FastAnswer {
+        .map(|&(direction, _)| Answer {
             direction,
             depth: 1,
         })?;
     if legal.len() == 1 {
         return Some(best);
     }
-    CACHE.with_borrow_mut(|cache| {
+    let deepest = CACHE.with_borrow_mut(|cache| {
         cache.start_search();
         let mut search = Search {
             tables,
@@ -59,32 +51,9 @@ pub fn best_slide(board: Bitboard, four_chance: f32, budget: &mut Budget) -> Opt
             depth: 0,
             reached_depth: false,
         };
-        for depth in 2..=MAX_DEPTH {
-            if search.budget.check_now() {
-                break;
-            }
-            search.depth = depth;
-            search.reached_depth = false;
-            let mut iteration_best: Option<(f32, Direction)> = None;
-            for &(direction, next) in &legal {
-                let value = search.chance(next.0, 1.0, 1);
-                if iteration_best.is_none_or(|(best_value, _)| value > best_value) {
-                    iteration_best = Some((value, direction));
-                }
-            }
-            if search.budget.is_spent() {
-                break;
-            }
-            if let Some((_, direction)) = iteration_best {
-                best = FastAnswer { direction, depth };
-            }
-            if !search.reached_depth {
-                // Every branch was cut by probability: deeper gives the same.
-                break;
-            }
-        }
+        deepen(&mut search, &legal, best)
     });
-    Some(best)
+    Some(deepest)
 }
 
 /// The heuristic score of a whole board: its rows and its columns.
@@ -180,6 +149,29 @@ struct Search<'t, 'b, 'c, 'k> {
     depth: u32,
     /// Whether some branch stopped at `depth` (rather than by probability).
     reached_depth: bool,
+}
+
+impl DeepeningSearch<Bitboard> for Search<'_, '_, '_, '_> {
+    fn start_iteration(&mut self, depth: u32) -> bool {
+        if self.budget.check_now() {
+            return false;
+        }
+        self.depth = depth;
+        self.reached_depth = false;
+        true
+    }
+
+    fn value_after_slide(&mut self, next: &Bitboard) -> f32 {
+        self.chance(next.0, 1.0, 1)
+    }
+
+    fn time_ran_out(&self) -> bool {
+        self.budget.is_spent()
+    }
+
+    fn reached_depth(&self) -> bool {
+        self.reached_depth
+    }
 }
 
 impl Search<'_, '_, '_, '_> {

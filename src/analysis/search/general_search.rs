@@ -9,23 +9,17 @@
 use std::collections::HashMap;
 
 use super::budget::Budget;
-use super::fast_search::{MAX_DEPTH, PROBABILITY_CUTOFF};
+use super::deepening::{Answer, DeepeningSearch, deepen};
+use super::fast_search::PROBABILITY_CUTOFF;
 use super::heuristic::line_score;
 use crate::engine::{Board, Direction};
 
 /// Player nodes between two questions to the clock.
 pub const CHECK_INTERVAL: u32 = 8;
 
-/// The best slide found and how many moves deep the search looked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GeneralAnswer {
-    pub direction: Direction,
-    pub depth: u32,
-}
-
 /// The best slide on `board`, or `None` if no slide changes it. Depth 1 (the
 /// heuristic after each slide) always finishes, whatever the budget.
-pub fn best_slide(board: &Board, four_chance: f32, budget: &mut Budget) -> Option<GeneralAnswer> {
+pub fn best_slide(board: &Board, four_chance: f32, budget: &mut Budget) -> Option<Answer> {
     let legal: Vec<(Direction, Board)> = Direction::ALL
         .iter()
         .filter_map(|&direction| {
@@ -33,11 +27,11 @@ pub fn best_slide(board: &Board, four_chance: f32, budget: &mut Budget) -> Optio
             outcome.moved().then_some((direction, next))
         })
         .collect();
-    let mut best = legal
+    let best = legal
         .iter()
         .map(|(direction, next)| (*direction, heuristic(next)))
         .max_by(|a, b| a.1.total_cmp(&b.1))
-        .map(|(direction, _)| GeneralAnswer {
+        .map(|(direction, _)| Answer {
             direction,
             depth: 1,
         })?;
@@ -52,30 +46,7 @@ pub fn best_slide(board: &Board, four_chance: f32, budget: &mut Budget) -> Optio
         depth: 0,
         reached_depth: false,
     };
-    for depth in 2..=MAX_DEPTH {
-        if search.budget.check_now() {
-            break;
-        }
-        search.depth = depth;
-        search.reached_depth = false;
-        let mut iteration_best: Option<(f32, Direction)> = None;
-        for (direction, next) in &legal {
-            let value = search.chance(next, 1.0, 1);
-            if iteration_best.is_none_or(|(best_value, _)| value > best_value) {
-                iteration_best = Some((value, *direction));
-            }
-        }
-        if search.budget.is_spent() {
-            break;
-        }
-        if let Some((_, direction)) = iteration_best {
-            best = GeneralAnswer { direction, depth };
-        }
-        if !search.reached_depth {
-            break;
-        }
-    }
-    Some(best)
+    Some(deepen(&mut search, &legal, best))
 }
 
 /// The heuristic score of a board of any size: its rows and its columns.
@@ -101,6 +72,29 @@ struct Search<'b, 'c> {
     budget: &'b mut Budget<'c>,
     depth: u32,
     reached_depth: bool,
+}
+
+impl DeepeningSearch<Board> for Search<'_, '_> {
+    fn start_iteration(&mut self, depth: u32) -> bool {
+        if self.budget.check_now() {
+            return false;
+        }
+        self.depth = depth;
+        self.reached_depth = false;
+        true
+    }
+
+    fn value_after_slide(&mut self, next: &Board) -> f32 {
+        self.chance(next, 1.0, 1)
+    }
+
+    fn time_ran_out(&self) -> bool {
+        self.budget.is_spent()
+    }
+
+    fn reached_depth(&self) -> bool {
+        self.reached_depth
+    }
 }
 
 impl Search<'_, '_> {

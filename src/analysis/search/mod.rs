@@ -14,6 +14,7 @@
 
 mod bitboard;
 mod budget;
+mod deepening;
 mod fast_search;
 mod general_search;
 mod heuristic;
@@ -23,7 +24,8 @@ use std::time::Duration;
 
 pub use bitboard::{Bitboard, NotNibbles, Overflow};
 pub use budget::Budget;
-pub use fast_search::{MAX_DEPTH, PROBABILITY_CUTOFF};
+pub use deepening::MAX_DEPTH;
+pub use fast_search::PROBABILITY_CUTOFF;
 pub use heuristic::line_score;
 
 use crate::engine::{Board, Direction};
