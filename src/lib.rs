@@ -11,6 +11,7 @@ pub mod commands;
 pub mod engine;
 pub mod error;
 pub mod i18n;
+pub mod machine;
 pub mod narration;
 pub mod play;
 pub mod speech;

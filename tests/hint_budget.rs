@@ -15,21 +15,28 @@ const MARGIN: Duration = Duration::from_millis(1500);
 
 #[track_caller]
 fn check_within_budget(position: &str) {
+    for threads in [1, 2, 4] {
+        check_within_budget_on(position, threads);
+    }
+}
+
+#[track_caller]
+fn check_within_budget_on(position: &str, threads: usize) {
     let board = Board::parse(position).unwrap();
     // The tables are built once per process; a game builds them at start.
     prepare();
     let started = Instant::now();
     let deadline = started + search_time(BUDGET);
-    let hint = suggest(&board, 0.5, &mut || Instant::now() >= deadline);
+    let hint = suggest(&board, 0.5, threads, &mut || Instant::now() >= deadline);
     let elapsed = started.elapsed();
     let direction = hint.expect("a slide exists");
     assert!(
         board.can_slide(direction),
-        "{position}: {direction} changes nothing"
+        "{position}: {direction} changes nothing ({threads} threads)"
     );
     assert!(
         elapsed < BUDGET + MARGIN,
-        "{position}: took {elapsed:?} for a {BUDGET:?} budget"
+        "{position}: took {elapsed:?} for a {BUDGET:?} budget on {threads} threads"
     );
 }
 
@@ -50,11 +57,13 @@ fn hints_come_within_the_budget_on_every_kind_of_board() {
 #[test]
 fn a_generous_budget_searches_deeper_than_none() {
     let board = Board::parse("2 4 8 16/0 2 4 64/0 0 2 128/0 0 0 1024").unwrap();
-    let instant = analyse(&board, 0.5, &mut || true).unwrap();
-    let deadline = Instant::now() + Duration::from_millis(50);
-    let searched = analyse(&board, 0.5, &mut || Instant::now() >= deadline).unwrap();
-    assert_eq!(instant.depth, 1);
-    assert!(searched.depth > 1, "{searched:?}");
+    for threads in [1, 2] {
+        let instant = analyse(&board, 0.5, threads, &mut || true).unwrap();
+        let deadline = Instant::now() + Duration::from_millis(50);
+        let searched = analyse(&board, 0.5, threads, &mut || Instant::now() >= deadline).unwrap();
+        assert_eq!(instant.depth, 1);
+        assert!(searched.depth > 1, "{threads} threads: {searched:?}");
+    }
 }
 
 #[test]
@@ -65,6 +74,6 @@ fn no_legal_slide_gets_no_hint() {
         "131072 65536 2 4/4 2 4 2/2 4 2 4/4 2 4 2",
     ] {
         let board = Board::parse(position).unwrap();
-        assert_eq!(suggest(&board, 0.1, &mut || false), None, "{position}");
+        assert_eq!(suggest(&board, 0.1, 2, &mut || false), None, "{position}");
     }
 }

@@ -1,5 +1,5 @@
 //! `accessible-2048 autoplay --games N --seed S [--budget-ms B]
-//! [--four-chance P] [--jobs J] [--json]`: plays whole games with the hint
+//! [--four-chance P] [--jobs J] [--threads T] [--json]`: plays whole games with the hint
 //! engine and reports how far they got and how fast the decisions were.
 //!
 //! Game i is seeded with S+i, so every run with the same arguments plays the
@@ -19,6 +19,7 @@ use super::timing::percentile_ms;
 use crate::analysis::search::{prepare, search_time, suggest};
 use crate::engine::{Game, GameConfig, Pcg32, value_of};
 use crate::error::AppError;
+use crate::machine::hint_threads;
 
 /// The tiles whose share of games the summary reports, as exponents.
 const MILESTONES: [u8; 5] = [11, 12, 13, 14, 15];
@@ -44,6 +45,10 @@ pub struct AutoplayArgs {
     /// How many games to play at once, each on its own thread (at least 1).
     #[arg(long, default_value_t = 1)]
     pub jobs: usize,
+    /// Threads each decision's search may use (default: the machine's cores
+    /// shared among the jobs, as the game's hint key would use them).
+    #[arg(long)]
+    pub threads: Option<usize>,
     /// Print one JSON object on standard output (progress goes to standard error).
     #[arg(long)]
     pub json: bool,
@@ -70,6 +75,10 @@ struct Summary {
 pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let config = validate(args)?;
     let budget = Duration::from_millis(args.budget_ms);
+    let jobs = args.jobs.min(args.games as usize);
+    let threads = args
+        .threads
+        .unwrap_or_else(|| (hint_threads() / jobs).max(1));
     prepare();
     let started = Instant::now();
     let next_game = AtomicU64::new(0);
@@ -77,7 +86,7 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let mut results = Vec::new();
     let mut decisions = Vec::new();
     std::thread::scope(|scope| -> Result<(), AppError> {
-        for _ in 0..args.jobs.min(args.games as usize) {
+        for _ in 0..jobs {
             let sender = sender.clone();
             let next_game = &next_game;
             scope.spawn(move || {
@@ -87,7 +96,10 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
                         break;
                     }
                     let seed = args.seed.wrapping_add(index);
-                    if sender.send(play_game(config, seed, budget)).is_err() {
+                    if sender
+                        .send(play_game(config, seed, budget, threads))
+                        .is_err()
+                    {
                         break;
                     }
                 }
@@ -127,6 +139,9 @@ fn validate(args: &AutoplayArgs) -> Result<GameConfig, AppError> {
     if args.jobs == 0 {
         return Err(AppError::usage("--jobs must be at least 1"));
     }
+    if args.threads == Some(0) {
+        return Err(AppError::usage("--threads must be at least 1"));
+    }
     let config = GameConfig {
         size: args.size,
         four_chance: args.four_chance,
@@ -136,7 +151,12 @@ fn validate(args: &AutoplayArgs) -> Result<GameConfig, AppError> {
 }
 
 /// Plays one game to its end, timing every decision.
-fn play_game(config: GameConfig, seed: u64, budget: Duration) -> (GameResult, Vec<Duration>) {
+fn play_game(
+    config: GameConfig,
+    seed: u64,
+    budget: Duration,
+    threads: usize,
+) -> (GameResult, Vec<Duration>) {
     let mut game = Game::new(config, Pcg32::from_seed(seed)).expect("the config was validated");
     let search_for = search_time(budget);
     let mut times = Vec::new();
@@ -144,7 +164,8 @@ fn play_game(config: GameConfig, seed: u64, budget: Duration) -> (GameResult, Ve
         let started = Instant::now();
         let deadline = started + search_for;
         let mut time_up = || Instant::now() >= deadline;
-        let Some(direction) = suggest(game.board(), config.four_chance, &mut time_up) else {
+        let Some(direction) = suggest(game.board(), config.four_chance, threads, &mut time_up)
+        else {
             break;
         };
         times.push(started.elapsed());

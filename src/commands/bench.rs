@@ -18,6 +18,7 @@ use super::timing::percentile_ms;
 use crate::analysis::search::{Bitboard, DEFAULT_BUDGET, search_time, suggest};
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
+use crate::machine::hint_threads;
 
 /// Seeds of the games the boards are taken from.
 const SEEDS: [u64; 4] = [1, 2, 3, 4];
@@ -72,11 +73,12 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
         )?;
         writeln!(
             out,
-            "hint time at a {} ms budget: p50 {:.2} ms, p99 {:.2} ms ({} positions)",
+            "hint time at a {} ms budget: p50 {:.2} ms, p99 {:.2} ms ({} positions, {} threads)",
             DEFAULT_BUDGET.as_millis(),
             p50,
             p99,
-            hint_times.len()
+            hint_times.len(),
+            hint_threads()
         )?;
     }
     Ok(())
@@ -97,7 +99,7 @@ fn collect_boards() -> Vec<Board> {
                 questions += 1;
                 questions > QUESTIONS_PER_MOVE
             };
-            let Some(direction) = suggest(game.board(), 0.5, &mut time_up) else {
+            let Some(direction) = suggest(game.board(), 0.5, 1, &mut time_up) else {
                 break;
             };
             boards.push(game.board().clone());
@@ -130,6 +132,7 @@ fn time_slides(boards: &[Bitboard]) -> (u64, Duration) {
 fn time_hints(boards: &[Board]) -> Vec<Duration> {
     let step = (boards.len() / HINT_POSITIONS).max(1);
     let search_for = search_time(DEFAULT_BUDGET);
+    let threads = hint_threads();
     boards
         .iter()
         .step_by(step)
@@ -137,7 +140,9 @@ fn time_hints(boards: &[Board]) -> Vec<Duration> {
         .map(|board| {
             let started = Instant::now();
             let deadline = started + search_for;
-            black_box(suggest(board, 0.5, &mut || Instant::now() >= deadline));
+            black_box(suggest(board, 0.5, threads, &mut || {
+                Instant::now() >= deadline
+            }));
             started.elapsed()
         })
         .collect()

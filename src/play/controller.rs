@@ -220,7 +220,7 @@ impl Controller {
             // whether time is up, so the answer is the same every time.
             None => {
                 let mut asked = 0;
-                search::suggest(&board, four_chance, &mut || {
+                search::suggest(&board, four_chance, 1, &mut || {
                     asked += 1;
                     asked > UNTIMED_HINT_CHECKS
                 })

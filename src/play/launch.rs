@@ -16,6 +16,7 @@ use crate::cli::{PlayArgs, Variant};
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
+use crate::machine::hint_threads;
 use crate::narration::{Announcement, CellStyle, Message};
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
@@ -194,7 +195,9 @@ fn classic_session(
 /// The hint search, answering within the default budget by the clock.
 fn hint_within_budget(board: &Board, four_chance: f64) -> Option<Direction> {
     let deadline = Instant::now() + search::search_time(search::DEFAULT_BUDGET);
-    search::suggest(board, four_chance, &mut || Instant::now() >= deadline)
+    search::suggest(board, four_chance, hint_threads(), &mut || {
+        Instant::now() >= deadline
+    })
 }
 
 /// Speech as asked: none with `--no-speech`; otherwise the `tts` engine,

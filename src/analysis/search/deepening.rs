@@ -1,8 +1,12 @@
 //! Iterative deepening, shared by the bitboard search and the general
-//! search: look 2, 3, 4 … moves ahead while time remains, and keep the best
-//! slide of the deepest iteration that finished. An iteration cut short by
-//! the clock is thrown away; when no branch reached the depth limit (every
-//! one was cut by probability), looking deeper would give the same answer.
+//! search: look 2, 3, 4 … moves ahead while time remains. Each iteration
+//! values the slides in the order the previous one ranked them, best first.
+//! When the clock stops an iteration, the slides it did value completely
+//! still count: if the previous best was among them, the best of them is
+//! taken, so the time of an unfinished iteration is not thrown away. When no
+//! branch reached the depth limit (every one was cut by probability),
+//! looking deeper would give the same answer: the search goes on only if it
+//! can lower its probability cut-off.
 //!
 //! Pure: the searches bring their own boards, cache and time check.
 
@@ -24,42 +28,222 @@ pub trait DeepeningSearch<B> {
     /// Prepares an iteration that looks `depth` moves ahead; false when the
     /// time is already up.
     fn start_iteration(&mut self, depth: u32) -> bool;
-    /// The expected value of the position after one of the player's slides.
-    fn value_after_slide(&mut self, next: &B) -> f32;
-    /// Whether the time ran out during the iteration (its values are partial).
-    fn time_ran_out(&self) -> bool;
+    /// The expected values of the positions after the slides `legal[i]`,
+    /// taken in the order of the indices in `order`. A slide whose value the
+    /// clock cut short gets `None`; the result has one entry per slide of
+    /// `legal`.
+    fn values_after_slides(
+        &mut self,
+        legal: &[(Direction, B)],
+        order: &[usize],
+    ) -> Vec<Option<f32>>;
     /// Whether some branch of the iteration stopped at the depth limit.
     fn reached_depth(&self) -> bool;
+    /// Lets the next iterations search less likely branches too; false if
+    /// the search cannot (then an iteration that never reached its depth
+    /// limit ends the search).
+    fn lower_cutoff(&mut self) -> bool {
+        false
+    }
+}
+
+/// Values the slides one after another with `value`, stopping at the first
+/// one that `time_ran_out` says was cut short: the sequential form of
+/// [`DeepeningSearch::values_after_slides`].
+pub fn values_in_order<B, S>(
+    search: &mut S,
+    legal: &[(Direction, B)],
+    order: &[usize],
+    value: impl Fn(&mut S, &B) -> f32,
+    time_ran_out: impl Fn(&S) -> bool,
+) -> Vec<Option<f32>> {
+    let mut values = vec![None; legal.len()];
+    for &index in order {
+        let found = value(search, &legal[index].1);
+        if time_ran_out(search) {
+            break;
+        }
+        values[index] = Some(found);
+    }
+    values
 }
 
 /// Deepens from depth 2 until time, depth or probability runs out; `first`
-/// is the depth-1 answer, kept if no deeper iteration finishes.
+/// is the depth-1 answer, kept if no deeper iteration values it and a rival.
 pub fn deepen<B>(
     search: &mut impl DeepeningSearch<B>,
     legal: &[(Direction, B)],
     first: Answer,
 ) -> Answer {
     let mut best = first;
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    if let Some(leader) = legal.iter().position(|(d, _)| *d == first.direction) {
+        order.swap(0, leader);
+    }
     for depth in 2..=MAX_DEPTH {
         if !search.start_iteration(depth) {
             break;
         }
-        let mut iteration_best: Option<(f32, Direction)> = None;
-        for (direction, next) in legal {
-            let value = search.value_after_slide(next);
-            if iteration_best.is_none_or(|(best_value, _)| value > best_value) {
-                iteration_best = Some((value, *direction));
-            }
-        }
-        if search.time_ran_out() {
+        let values = search.values_after_slides(legal, &order);
+        let finished = values.iter().all(Option::is_some);
+        // Without the previous best, the values found are no answer: a
+        // rival valued deeper cannot be compared with it.
+        if values[order[0]].is_none() {
             break;
         }
-        if let Some((_, direction)) = iteration_best {
-            best = Answer { direction, depth };
-        }
-        if !search.reached_depth() {
+        // Rank the valued slides, best first (the previous order breaks
+        // ties), and the unvalued ones after them.
+        order.sort_by(|&a, &b| match (values[a], values[b]) {
+            (Some(x), Some(y)) => y.total_cmp(&x),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => std::cmp::Ordering::Equal,
+        });
+        best = Answer {
+            direction: legal[order[0]].0,
+            depth: if finished { depth } else { depth - 1 },
+        };
+        if !finished || (!search.reached_depth() && !search.lower_cutoff()) {
             break;
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A scripted search: the value of each slide at each depth, and how
+    /// many slides the clock lets it value in the last iteration.
+    struct Scripted {
+        /// values[depth - 2][slide]
+        values: Vec<Vec<f32>>,
+        /// Slides valued before the clock stops the last iteration.
+        last_iteration_slides: usize,
+        depth: u32,
+        asked: Vec<Vec<usize>>,
+        /// Iterations from depth 3 on reach no depth limit; each lowering
+        /// of the cut-off uses one of these, and the last one is refused.
+        cutoffs_left: u32,
+    }
+
+    impl DeepeningSearch<()> for Scripted {
+        fn start_iteration(&mut self, depth: u32) -> bool {
+            self.depth = depth;
+            (depth as usize - 2) < self.values.len()
+        }
+
+        fn values_after_slides(
+            &mut self,
+            legal: &[(Direction, ())],
+            order: &[usize],
+        ) -> Vec<Option<f32>> {
+            self.asked.push(order.to_vec());
+            let row = &self.values[self.depth as usize - 2];
+            let last = self.depth as usize - 2 == self.values.len() - 1;
+            let allowed = if last {
+                self.last_iteration_slides
+            } else {
+                legal.len()
+            };
+            let mut values = vec![None; legal.len()];
+            for &index in order.iter().take(allowed) {
+                values[index] = Some(row[index]);
+            }
+            values
+        }
+
+        fn reached_depth(&self) -> bool {
+            self.depth < 3
+        }
+
+        fn lower_cutoff(&mut self) -> bool {
+            self.cutoffs_left = self.cutoffs_left.saturating_sub(1);
+            self.cutoffs_left > 0
+        }
+    }
+
+    const LEGAL: [(Direction, ()); 3] = [
+        (Direction::Left, ()),
+        (Direction::Right, ()),
+        (Direction::Up, ()),
+    ];
+
+    fn run(values: Vec<Vec<f32>>, last_iteration_slides: usize) -> (Answer, Vec<Vec<usize>>) {
+        run_with_cutoffs(values, last_iteration_slides, 100)
+    }
+
+    fn run_with_cutoffs(
+        values: Vec<Vec<f32>>,
+        last_iteration_slides: usize,
+        cutoffs_left: u32,
+    ) -> (Answer, Vec<Vec<usize>>) {
+        let mut search = Scripted {
+            values,
+            last_iteration_slides,
+            depth: 0,
+            asked: Vec::new(),
+            cutoffs_left,
+        };
+        let first = Answer {
+            direction: Direction::Right,
+            depth: 1,
+        };
+        let answer = deepen(&mut search, &LEGAL, first);
+        (answer, search.asked)
+    }
+
+    #[test]
+    fn each_iteration_starts_with_the_previous_best() {
+        let (answer, asked) = run(vec![vec![1.0, 2.0, 3.0], vec![5.0, 4.0, 1.0]], 3);
+        assert_eq!(asked, vec![vec![1, 0, 2], vec![2, 1, 0]]);
+        assert_eq!(answer.direction, Direction::Left);
+        assert_eq!(answer.depth, 3);
+    }
+
+    #[test]
+    fn a_cut_iteration_counts_the_slides_it_valued_with_the_leader() {
+        // Depth 3 values Up (the leader) and then Right, which beats it.
+        let (answer, _) = run(vec![vec![1.0, 2.0, 3.0], vec![9.0, 5.0, 4.0]], 2);
+        assert_eq!(answer.direction, Direction::Right);
+        assert_eq!(answer.depth, 2);
+    }
+
+    #[test]
+    fn a_cut_iteration_without_the_leader_changes_nothing() {
+        let (answer, _) = run(vec![vec![1.0, 2.0, 3.0], vec![9.0, 9.0, 9.0]], 0);
+        assert_eq!(answer.direction, Direction::Up);
+        assert_eq!(answer.depth, 2);
+    }
+
+    #[test]
+    fn probability_cut_iterations_go_on_only_with_a_lower_cutoff() {
+        let values = vec![
+            vec![1.0, 2.0, 3.0],
+            vec![3.0, 2.0, 1.0],
+            vec![1.0, 3.0, 2.0],
+            vec![2.0, 1.0, 3.0],
+        ];
+        // Depth 3 reaches no limit; two lowerings allowed: depths 4 and 5.
+        let (answer, asked) = run_with_cutoffs(values.clone(), 3, 3);
+        assert_eq!(asked.len(), 4);
+        assert_eq!(
+            answer,
+            Answer {
+                direction: Direction::Up,
+                depth: 5
+            }
+        );
+        // No lowering allowed: the search ends after depth 3.
+        let (answer, asked) = run_with_cutoffs(values, 3, 1);
+        assert_eq!(asked.len(), 2);
+        assert_eq!(
+            answer,
+            Answer {
+                direction: Direction::Left,
+                depth: 3
+            }
+        );
+    }
 }

@@ -4,11 +4,17 @@
 //! by different orders of moves, chance branches whose probability falls
 //! below [`PROBABILITY_CUTOFF`] are scored by the heuristic instead of
 //! searched, and iterative deepening keeps the best move of the deepest
-//! search that finished before the [`Budget`] ran out.
+//! search that finished before the time ran out.
 //!
-//! Pure: time comes only through the budget's callback.
+//! The search can share each iteration among several threads: the branches
+//! under the first new tile (slide, cell, 2 or 4) are handed out one at a
+//! time, each thread with its own cache. Only the calling thread asks the
+//! clock; the others stop when it raises a shared flag.
+//!
+//! Pure: time comes only through the caller's callback.
 
-use std::cell::RefCell;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::bitboard::{Bitboard, slide_with};
 use super::budget::Budget;
@@ -16,14 +22,27 @@ use super::deepening::{Answer, DeepeningSearch, deepen};
 use super::row_tables::{RowTables, row_tables};
 use crate::engine::Direction;
 
-/// Chance branches less likely than this are not searched further.
+/// Chance branches less likely than this are not searched further, at
+/// first. When a whole iteration is cut by probability before its depth
+/// limit, the next ones lower the cut-off tenfold, down to
+/// [`LOWEST_CUTOFF`], so spare time goes into less likely branches.
 pub const PROBABILITY_CUTOFF: f32 = 1e-4;
-/// Chance nodes between two questions to the clock.
+/// The lowest cut-off the search goes down to.
+pub const LOWEST_CUTOFF: f32 = 1e-6;
+/// Chance nodes between two questions to the clock (or to the stop flag).
 pub const CHECK_INTERVAL: u32 = 128;
+/// The most threads one search uses, whatever it is offered.
+pub const MAX_THREADS: usize = 16;
 
-/// The best slide on `board`, or `None` if no slide changes it. Depth 1 (the
-/// heuristic after each slide) always finishes, whatever the budget.
-pub fn best_slide(board: Bitboard, four_chance: f32, budget: &mut Budget) -> Option<Answer> {
+/// The best slide on `board`, or `None` if no slide changes it, searched on
+/// up to `threads` threads (at least one: the caller's). Depth 1 (the
+/// heuristic after each slide) always finishes, whatever the time.
+pub fn best_slide(
+    board: Bitboard,
+    four_chance: f32,
+    threads: usize,
+    time_up: &mut dyn FnMut() -> bool,
+) -> Option<Answer> {
     let tables = row_tables();
     let legal: Vec<(Direction, Bitboard)> = Direction::ALL
         .iter()
@@ -40,19 +59,28 @@ pub fn best_slide(board: Bitboard, four_chance: f32, budget: &mut Budget) -> Opt
     if legal.len() == 1 {
         return Some(best);
     }
-    let deepest = CACHE.with_borrow_mut(|cache| {
-        cache.start_search();
-        let mut search = Search {
-            tables,
-            two: 1.0 - four_chance,
-            four: four_chance,
-            cache,
-            budget,
-            depth: 0,
-            reached_depth: false,
-        };
-        deepen(&mut search, &legal, best)
-    });
+    let stop = AtomicBool::new(false);
+    let mut clock = || {
+        let up = time_up();
+        if up {
+            stop.store(true, Ordering::Relaxed);
+        }
+        up
+    };
+    let mut caches = take_caches(threads.clamp(1, MAX_THREADS));
+    let mut search = Iterations {
+        tables,
+        two: 1.0 - four_chance,
+        four: four_chance,
+        caches: &mut caches,
+        clock: Budget::new(&mut clock, CHECK_INTERVAL),
+        stop: &stop,
+        depth: 0,
+        cutoff: PROBABILITY_CUTOFF,
+        reached_depth: false,
+    };
+    let deepest = deepen(&mut search, &legal, best);
+    give_back_caches(caches);
     Some(deepest)
 }
 
@@ -89,15 +117,29 @@ struct Cache {
     generation: u16,
 }
 
-thread_local! {
-    /// One cache per thread, reused by every search on it (allocating and
-    /// clearing 8 MB per hint would cost milliseconds).
-    static CACHE: RefCell<Cache> = const {
-        RefCell::new(Cache {
-            slots: Vec::new(),
-            generation: 0,
-        })
-    };
+/// Caches of finished searches, kept for the next ones (allocating and
+/// clearing 8 MB per hint would cost milliseconds).
+static SPARE_CACHES: Mutex<Vec<Cache>> = Mutex::new(Vec::new());
+
+/// `count` caches, each ready for a new search.
+fn take_caches(count: usize) -> Vec<Cache> {
+    let mut spare = SPARE_CACHES.lock().unwrap_or_else(|e| e.into_inner());
+    let kept = spare.len().saturating_sub(count);
+    let mut caches: Vec<Cache> = spare.drain(kept..).collect();
+    drop(spare);
+    caches.resize_with(count, || Cache {
+        slots: Vec::new(),
+        generation: 0,
+    });
+    for cache in &mut caches {
+        cache.start_search();
+    }
+    caches
+}
+
+fn give_back_caches(caches: Vec<Cache>) {
+    let mut spare = SPARE_CACHES.lock().unwrap_or_else(|e| e.into_inner());
+    spare.extend(caches);
 }
 
 impl Cache {
@@ -139,21 +181,35 @@ impl Cache {
     }
 }
 
-struct Search<'t, 'b, 'c, 'k> {
+/// One iteration's work under the first new tile: the slide it follows
+/// (an index into the legal slides), the board with the new tile, and the
+/// tile's probability.
+#[derive(Clone, Copy)]
+struct Branch {
+    slide: usize,
+    board: u64,
+    probability: f32,
+}
+
+/// The iterations of one search and what they share.
+struct Iterations<'t, 'k, 's, 'b> {
     tables: &'t RowTables,
     two: f32,
     four: f32,
-    cache: &'k mut Cache,
-    budget: &'b mut Budget<'c>,
-    /// This iteration's depth, in moves of the player.
+    /// One cache per thread; the first is the calling thread's.
+    caches: &'k mut [Cache],
+    /// The caller's clock, asked by the calling thread only.
+    clock: Budget<'b>,
+    /// Raised once the clock says the time is up.
+    stop: &'s AtomicBool,
     depth: u32,
-    /// Whether some branch stopped at `depth` (rather than by probability).
+    cutoff: f32,
     reached_depth: bool,
 }
 
-impl DeepeningSearch<Bitboard> for Search<'_, '_, '_, '_> {
+impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_, '_> {
     fn start_iteration(&mut self, depth: u32) -> bool {
-        if self.budget.check_now() {
+        if self.clock.check_now() {
             return false;
         }
         self.depth = depth;
@@ -161,20 +217,177 @@ impl DeepeningSearch<Bitboard> for Search<'_, '_, '_, '_> {
         true
     }
 
-    fn value_after_slide(&mut self, next: &Bitboard) -> f32 {
-        self.chance(next.0, 1.0, 1)
-    }
-
-    fn time_ran_out(&self) -> bool {
-        self.budget.is_spent()
+    fn values_after_slides(
+        &mut self,
+        legal: &[(Direction, Bitboard)],
+        order: &[usize],
+    ) -> Vec<Option<f32>> {
+        let branches = first_branches(legal, order, self.two, self.four);
+        let next_branch = AtomicUsize::new(0);
+        let (mine, helpers) = self.caches.split_first_mut().expect("one cache per thread");
+        let (tables, two, four, depth, cutoff) =
+            (self.tables, self.two, self.four, self.depth, self.cutoff);
+        let stop = self.stop;
+        let helpers_running = AtomicUsize::new(helpers.len());
+        let (found, reached_depth) = std::thread::scope(|scope| {
+            let handles: Vec<_> = helpers
+                .iter_mut()
+                .map(|cache| {
+                    let (branches, next_branch) = (&branches, &next_branch);
+                    let helpers_running = &helpers_running;
+                    scope.spawn(move || {
+                        let mut stopped = || stop.load(Ordering::Relaxed);
+                        let mut search = Search {
+                            tables,
+                            two,
+                            four,
+                            cache,
+                            budget: Budget::new(&mut stopped, CHECK_INTERVAL),
+                            depth,
+                            cutoff,
+                            reached_depth: false,
+                        };
+                        let found = search.take_branches(branches, next_branch);
+                        helpers_running.fetch_sub(1, Ordering::Release);
+                        (found, search.reached_depth)
+                    })
+                })
+                .collect();
+            let (mut found, mut reached_depth) = {
+                // The calling thread counts its work on the caller's clock.
+                let mut tick = || self.clock.tick();
+                let mut search = Search {
+                    tables,
+                    two,
+                    four,
+                    cache: mine,
+                    budget: Budget::new(&mut tick, 1),
+                    depth,
+                    cutoff,
+                    reached_depth: false,
+                };
+                let found = search.take_branches(&branches, &next_branch);
+                (found, search.reached_depth)
+            };
+            // Keep the clock while the helpers finish their last branches.
+            while helpers_running.load(Ordering::Acquire) > 0 && !self.clock.check_now() {
+                std::thread::yield_now();
+            }
+            for handle in handles {
+                let (theirs, reached) = handle.join().expect("a search thread panicked");
+                found.extend(theirs);
+                reached_depth |= reached;
+            }
+            (found, reached_depth)
+        });
+        self.reached_depth = reached_depth;
+        slide_values(legal.len(), &branches, &found)
     }
 
     fn reached_depth(&self) -> bool {
         self.reached_depth
     }
+
+    fn lower_cutoff(&mut self) -> bool {
+        if self.cutoff <= LOWEST_CUTOFF * 1.5 {
+            return false;
+        }
+        self.cutoff /= 10.0;
+        // Values cached under the higher cut-off are coarser: drop them.
+        for cache in self.caches.iter_mut() {
+            cache.start_search();
+        }
+        true
+    }
 }
 
-impl Search<'_, '_, '_, '_> {
+/// The branches under the first new tile after each slide, the slides taken
+/// in `order`.
+fn first_branches(
+    legal: &[(Direction, Bitboard)],
+    order: &[usize],
+    two: f32,
+    four: f32,
+) -> Vec<Branch> {
+    let mut branches = Vec::new();
+    for &slide in order {
+        let board = legal[slide].1;
+        let empty = board.empty_count() as f32;
+        for index in 0..16 {
+            let shift = 4 * index;
+            if (board.0 >> shift) & 0xf != 0 {
+                continue;
+            }
+            for (tile, odds) in [(1u64, two), (2u64, four)] {
+                if odds > 0.0 {
+                    branches.push(Branch {
+                        slide,
+                        board: board.0 | (tile << shift),
+                        probability: odds / empty,
+                    });
+                }
+            }
+        }
+    }
+    branches
+}
+
+/// The expected value after each slide from the values of its branches
+/// (`found` holds branch index and value); `None` for a slide with a
+/// branch left unvalued.
+fn slide_values(slides: usize, branches: &[Branch], found: &[(usize, f32)]) -> Vec<Option<f32>> {
+    let mut totals = vec![0.0f32; slides];
+    let mut missing = vec![0usize; slides];
+    for branch in branches {
+        missing[branch.slide] += 1;
+    }
+    for &(index, value) in found {
+        let branch = branches[index];
+        totals[branch.slide] += branch.probability * value;
+        missing[branch.slide] -= 1;
+    }
+    totals
+        .into_iter()
+        .zip(missing)
+        .map(|(total, missing)| (missing == 0).then_some(total))
+        .collect()
+}
+
+/// One thread's search: its cache, its view of the time, and how deep it
+/// may look.
+struct Search<'t, 'k, 'b> {
+    tables: &'t RowTables,
+    two: f32,
+    four: f32,
+    cache: &'k mut Cache,
+    budget: Budget<'b>,
+    /// This iteration's depth, in moves of the player.
+    depth: u32,
+    /// This iteration's probability cut-off.
+    cutoff: f32,
+    /// Whether some branch stopped at `depth` (rather than by probability).
+    reached_depth: bool,
+}
+
+impl Search<'_, '_, '_> {
+    /// Values branches handed out one at a time until none are left or the
+    /// time is up; returns (branch index, value) of each one finished.
+    fn take_branches(&mut self, branches: &[Branch], next: &AtomicUsize) -> Vec<(usize, f32)> {
+        let mut found = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(branch) = branches.get(index) else {
+                break;
+            };
+            let value = self.player(branch.board, branch.probability, 1);
+            if self.budget.is_spent() {
+                break;
+            }
+            found.push((index, value));
+        }
+        found
+    }
+
     /// The expected value after a slide: a new tile comes next. `moves` is
     /// how many slides led here from the root.
     fn chance(&mut self, board: u64, probability: f32, moves: u32) -> f32 {
@@ -182,7 +395,7 @@ impl Search<'_, '_, '_, '_> {
             self.reached_depth = true;
             return heuristic(self.tables, Bitboard(board));
         }
-        if probability < PROBABILITY_CUTOFF {
+        if probability < self.cutoff {
             return heuristic(self.tables, Bitboard(board));
         }
         let remaining = self.depth - moves;
@@ -254,26 +467,23 @@ mod tests {
     #[test]
     fn stuck_board_has_no_slide() {
         let mut time_up = questions(2000);
-        let mut budget = Budget::new(&mut time_up, 1);
         let stuck = bits("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
-        assert_eq!(best_slide(stuck, 0.5, &mut budget), None);
+        assert_eq!(best_slide(stuck, 0.5, 1, &mut time_up), None);
     }
 
     #[test]
     fn an_exhausted_budget_still_gives_depth_one() {
         let mut time_up = || true;
-        let mut budget = Budget::new(&mut time_up, 1);
         let board = bits("2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2");
-        let answer = best_slide(board, 0.5, &mut budget).unwrap();
+        let answer = best_slide(board, 0.5, 1, &mut time_up).unwrap();
         assert_eq!(answer.depth, 1);
     }
 
     #[test]
     fn an_open_budget_searches_deeper() {
         let mut time_up = questions(5000);
-        let mut budget = Budget::new(&mut time_up, 1);
         let board = bits("1024 512 256 128/8 16 32 64/4 2 0 0/0 0 0 0");
-        let answer = best_slide(board, 0.1, &mut budget).unwrap();
+        let answer = best_slide(board, 0.1, 1, &mut time_up).unwrap();
         assert!(answer.depth >= 3, "{answer:?}");
     }
 
@@ -282,12 +492,90 @@ mod tests {
         // Full board: left or right merges the two 2s at the bottom; up and
         // down change nothing.
         let mut time_up = questions(2000);
-        let mut budget = Budget::new(&mut time_up, 1);
         let board = bits("4 8 4 8/8 4 8 4/4 8 4 8/2 2 16 32");
-        let answer = best_slide(board, 0.5, &mut budget).unwrap();
+        let answer = best_slide(board, 0.5, 1, &mut time_up).unwrap();
         assert!(matches!(
             answer.direction,
             Direction::Left | Direction::Right
         ));
+    }
+
+    /// A search of `depth` moves on one thread with a fresh cache and no
+    /// clock.
+    fn value_on_one_thread(next: Bitboard, four: f32, depth: u32) -> f32 {
+        let mut cache = take_caches(1).remove(0);
+        let mut never = || false;
+        let mut search = Search {
+            tables: row_tables(),
+            two: 1.0 - four,
+            four,
+            cache: &mut cache,
+            budget: Budget::new(&mut never, CHECK_INTERVAL),
+            depth,
+            cutoff: PROBABILITY_CUTOFF,
+            reached_depth: false,
+        };
+        search.chance(next.0, 1.0, 1)
+    }
+
+    #[test]
+    fn the_branches_handed_out_add_up_to_the_chance_node() {
+        for (position, four) in [
+            ("2 4 8 16/0 2 4 64/0 0 2 128/0 0 0 1024", 0.5),
+            ("1024 512 256 128/8 16 32 64/4 2 0 0/0 0 0 0", 0.1),
+            ("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4", 0.0),
+            ("4 8 4 8/8 4 8 4/4 8 4 8/2 0 16 32", 1.0),
+        ] {
+            let board = bits(position);
+            let legal: Vec<(Direction, Bitboard)> = Direction::ALL
+                .iter()
+                .map(|&d| (d, slide_with(row_tables(), board, d)))
+                .filter(|&(_, next)| next != board)
+                .collect();
+            let order: Vec<usize> = (0..legal.len()).rev().collect();
+            let branches = first_branches(&legal, &order, 1.0 - four, four);
+            let mut cache = take_caches(1).remove(0);
+            let mut never = || false;
+            let mut search = Search {
+                tables: row_tables(),
+                two: 1.0 - four,
+                four,
+                cache: &mut cache,
+                budget: Budget::new(&mut never, CHECK_INTERVAL),
+                depth: 3,
+                cutoff: PROBABILITY_CUTOFF,
+                reached_depth: false,
+            };
+            let found: Vec<(usize, f32)> = branches
+                .iter()
+                .enumerate()
+                .map(|(index, branch)| (index, search.player(branch.board, branch.probability, 1)))
+                .collect();
+            let values = slide_values(legal.len(), &branches, &found);
+            for (slide, value) in values.iter().enumerate() {
+                let expected = value_on_one_thread(legal[slide].1, four, 3);
+                let value = value.expect("every branch was valued");
+                assert!(
+                    (value - expected).abs() <= expected.abs() * 1e-5,
+                    "{position} {:?}: {value} vs {expected}",
+                    legal[slide].0
+                );
+            }
+            // A slide with an unvalued branch has no value.
+            let partial = slide_values(legal.len(), &branches, &found[..found.len() - 1]);
+            assert_eq!(partial[*order.last().unwrap()], None, "{position}");
+        }
+    }
+
+    #[test]
+    fn several_threads_find_the_saving_merge() {
+        let board = bits("4 8 4 8/8 4 8 4/4 8 4 8/2 2 16 32");
+        for threads in [2, 3, 8] {
+            let answer = best_slide(board, 0.5, threads, &mut questions(2000)).unwrap();
+            assert!(
+                matches!(answer.direction, Direction::Left | Direction::Right),
+                "{threads} threads: {answer:?}"
+            );
+        }
     }
 }

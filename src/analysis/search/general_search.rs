@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use super::budget::Budget;
-use super::deepening::{Answer, DeepeningSearch, deepen};
+use super::deepening::{Answer, DeepeningSearch, deepen, values_in_order};
 use super::fast_search::PROBABILITY_CUTOFF;
 use super::heuristic::line_score;
 use crate::engine::{Board, Direction};
@@ -84,12 +84,18 @@ impl DeepeningSearch<Board> for Search<'_, '_> {
         true
     }
 
-    fn value_after_slide(&mut self, next: &Board) -> f32 {
-        self.chance(next, 1.0, 1)
-    }
-
-    fn time_ran_out(&self) -> bool {
-        self.budget.is_spent()
+    fn values_after_slides(
+        &mut self,
+        legal: &[(Direction, Board)],
+        order: &[usize],
+    ) -> Vec<Option<f32>> {
+        values_in_order(
+            self,
+            legal,
+            order,
+            |search, next| search.chance(next, 1.0, 1),
+            |search| search.budget.is_spent(),
+        )
     }
 
     fn reached_depth(&self) -> bool {

@@ -49,19 +49,23 @@ pub struct Suggestion {
 /// (clamped to 0..=1; not a number counts as the game default 0.5).
 /// `time_up` is asked now and then; once it says yes the search stops and
 /// answers from the deepest search it finished. It is a legal slide
-/// whenever one exists, however soon the time is up.
+/// whenever one exists, however soon the time is up. The 4×4 search shares
+/// its work among up to `threads` threads (1 = only the caller's; the
+/// search of other boards always uses one).
 pub fn suggest(
     board: &Board,
     four_chance: f64,
+    threads: usize,
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Direction> {
-    analyse(board, four_chance, time_up).map(|suggestion| suggestion.direction)
+    analyse(board, four_chance, threads, time_up).map(|suggestion| suggestion.direction)
 }
 
 /// [`suggest`], telling also how deep the search went.
 pub fn analyse(
     board: &Board,
     four_chance: f64,
+    threads: usize,
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Suggestion> {
     let four_chance = if four_chance.is_nan() {
@@ -71,8 +75,7 @@ pub fn analyse(
     } as f32;
     match fast_board(board) {
         Some(bits) => {
-            let mut budget = Budget::new(time_up, fast_search::CHECK_INTERVAL);
-            fast_search::best_slide(bits, four_chance, &mut budget).map(|answer| Suggestion {
+            fast_search::best_slide(bits, four_chance, threads, time_up).map(|answer| Suggestion {
                 direction: answer.direction,
                 depth: answer.depth,
                 fast: true,
@@ -125,7 +128,7 @@ mod tests {
             calls += 1;
             calls > 50
         };
-        let hint = suggest(&board, 0.5, &mut time_up).expect("a slide exists");
+        let hint = suggest(&board, 0.5, 1, &mut time_up).expect("a slide exists");
         assert!(board.can_slide(hint), "{position}: {hint} changes nothing");
     }
 
@@ -147,7 +150,7 @@ mod tests {
             "65536 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2",
         ] {
             let board = Board::parse(position).unwrap();
-            assert_eq!(suggest(&board, 0.5, &mut || false), None, "{position}");
+            assert_eq!(suggest(&board, 0.5, 1, &mut || false), None, "{position}");
         }
     }
 
@@ -159,14 +162,14 @@ mod tests {
             calls += 1;
             calls > 200
         };
-        let answer = analyse(&board, 0.5, &mut time_up).unwrap();
+        let answer = analyse(&board, 0.5, 1, &mut time_up).unwrap();
         assert!(!answer.fast);
         assert!(matches!(
             answer.direction,
             Direction::Left | Direction::Right
         ));
         let plain = Board::parse("2 2 0 4/0 0 0 0/4 4 8 8/2 0 2 2").unwrap();
-        assert!(analyse(&plain, 0.5, &mut || true).unwrap().fast);
+        assert!(analyse(&plain, 0.5, 1, &mut || true).unwrap().fast);
     }
 
     #[test]
