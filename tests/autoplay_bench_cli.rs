@@ -119,6 +119,27 @@ fn autoplay_text_reports_progress_and_summary() {
 }
 
 #[test]
+fn autoplay_searches_4x4_on_several_threads() {
+    let output = run(&[
+        "autoplay",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--budget-ms",
+        "1",
+        "--threads",
+        "2",
+        "--json",
+    ]);
+    let report = stdout_json(&output);
+    let game = &report["games"][0];
+    // Even a 1 ms search on two threads plays far past a handful of moves.
+    assert!(game["highest_tile"].as_u64().unwrap() >= 256, "{game}");
+    assert!(game["moves"].as_u64().unwrap() >= 100, "{game}");
+}
+
+#[test]
 fn autoplay_rejects_bad_arguments() {
     for args in [
         &["autoplay", "--games", "0"][..],
@@ -127,6 +148,9 @@ fn autoplay_rejects_bad_arguments() {
         &["autoplay", "--four-chance", "-0.1"],
         &["autoplay", "--four-chance", "NaN"],
         &["autoplay", "--jobs", "0"],
+        &["autoplay", "--threads", "0"],
+        &["autoplay", "--threads", "-1"],
+        &["autoplay", "--threads", "two"],
         &["autoplay", "--size", "9"],
         &["autoplay", "--games", "many"],
     ] {

@@ -13,13 +13,13 @@
 //!
 //! Pure: time comes only through the caller's callback.
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::bitboard::{Bitboard, slide_with};
 use super::budget::Budget;
 use super::deepening::{Answer, DeepeningSearch, deepen};
 use super::row_tables::{RowTables, row_tables};
+use super::transposition_cache::{Cache, give_back_caches, take_caches};
 use crate::engine::Direction;
 
 /// Chance branches less likely than this are not searched further, at
@@ -93,92 +93,6 @@ fn heuristic(tables: &RowTables, board: Bitboard) -> f32 {
             .sum()
     };
     rows(board.0) + rows(board.transpose().0)
-}
-
-/// A cached chance node: the board, its value, how many moves deep it was
-/// searched, and the search that stored it.
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    board: u64,
-    remaining: u16,
-    generation: u16,
-    value: f32,
-}
-
-/// log2 of the number of cache slots (16 bytes each).
-const CACHE_BITS: u32 = 19;
-
-/// A direct-mapped transposition cache: one slot per hash, the newest entry
-/// wins. Fixed size, so it never stops to grow. Each search starts a new
-/// generation, so entries of earlier searches (perhaps with other odds) are
-/// never read, and the slots need no clearing between searches.
-struct Cache {
-    slots: Vec<Entry>,
-    generation: u16,
-}
-
-/// Caches of finished searches, kept for the next ones (allocating and
-/// clearing 8 MB per hint would cost milliseconds).
-static SPARE_CACHES: Mutex<Vec<Cache>> = Mutex::new(Vec::new());
-
-/// `count` caches, each ready for a new search.
-fn take_caches(count: usize) -> Vec<Cache> {
-    let mut spare = SPARE_CACHES.lock().unwrap_or_else(|e| e.into_inner());
-    let kept = spare.len().saturating_sub(count);
-    let mut caches: Vec<Cache> = spare.drain(kept..).collect();
-    drop(spare);
-    caches.resize_with(count, || Cache {
-        slots: Vec::new(),
-        generation: 0,
-    });
-    for cache in &mut caches {
-        cache.start_search();
-    }
-    caches
-}
-
-fn give_back_caches(caches: Vec<Cache>) {
-    let mut spare = SPARE_CACHES.lock().unwrap_or_else(|e| e.into_inner());
-    spare.extend(caches);
-}
-
-impl Cache {
-    /// Starts a new search: older entries become invisible.
-    fn start_search(&mut self) {
-        if self.slots.is_empty() {
-            self.slots = vec![Entry::default(); 1 << CACHE_BITS];
-        }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.slots.fill(Entry::default());
-            self.generation = 1;
-        }
-    }
-
-    #[inline]
-    fn slot(board: u64) -> usize {
-        let mixed = (board ^ (board >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (mixed >> (64 - CACHE_BITS)) as usize
-    }
-
-    #[inline]
-    fn get(&self, board: u64, remaining: u32) -> Option<f32> {
-        let entry = self.slots[Self::slot(board)];
-        (entry.board == board
-            && entry.generation == self.generation
-            && u32::from(entry.remaining) >= remaining)
-            .then_some(entry.value)
-    }
-
-    #[inline]
-    fn insert(&mut self, board: u64, remaining: u32, value: f32) {
-        self.slots[Self::slot(board)] = Entry {
-            board,
-            remaining: remaining as u16,
-            generation: self.generation,
-            value,
-        };
-    }
 }
 
 /// One iteration's work under the first new tile: the slide it follows

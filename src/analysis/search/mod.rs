@@ -19,6 +19,7 @@ mod fast_search;
 mod general_search;
 mod heuristic;
 mod row_tables;
+mod transposition_cache;
 
 use std::time::Duration;
 

@@ -1,0 +1,124 @@
+//! The transposition cache of the 4×4 search: chance nodes already valued,
+//! keyed by board, with how many moves deep each was searched. One cache
+//! per search thread; finished searches hand theirs back for the next ones.
+//!
+//! Knows nothing of the search itself, time or threads beyond the spare
+//! list's lock.
+
+use std::sync::Mutex;
+
+/// A cached chance node: the board, its value, how many moves deep it was
+/// searched, and the search that stored it.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    board: u64,
+    remaining: u16,
+    generation: u16,
+    value: f32,
+}
+
+/// log2 of the number of cache slots (16 bytes each).
+const CACHE_BITS: u32 = 19;
+
+/// A direct-mapped transposition cache: one slot per hash, the newest entry
+/// wins. Fixed size, so it never stops to grow. Each search starts a new
+/// generation, so entries of earlier searches (perhaps with other odds) are
+/// never read, and the slots need no clearing between searches.
+pub struct Cache {
+    slots: Vec<Entry>,
+    generation: u16,
+}
+
+/// Caches of finished searches, kept for the next ones (allocating and
+/// clearing 8 MB per hint would cost milliseconds).
+static SPARE_CACHES: Mutex<Vec<Cache>> = Mutex::new(Vec::new());
+
+/// `count` caches, each ready for a new search.
+pub fn take_caches(count: usize) -> Vec<Cache> {
+    let mut spare = SPARE_CACHES.lock().unwrap_or_else(|e| e.into_inner());
+    let kept = spare.len().saturating_sub(count);
+    let mut caches: Vec<Cache> = spare.drain(kept..).collect();
+    drop(spare);
+    caches.resize_with(count, || Cache {
+        slots: Vec::new(),
+        generation: 0,
+    });
+    for cache in &mut caches {
+        cache.start_search();
+    }
+    caches
+}
+
+/// Keeps `caches` for later searches (as many as ever ran at once).
+pub fn give_back_caches(caches: Vec<Cache>) {
+    let mut spare = SPARE_CACHES.lock().unwrap_or_else(|e| e.into_inner());
+    spare.extend(caches);
+}
+
+impl Cache {
+    /// Starts a new search: older entries become invisible.
+    pub fn start_search(&mut self) {
+        if self.slots.is_empty() {
+            self.slots = vec![Entry::default(); 1 << CACHE_BITS];
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.slots.fill(Entry::default());
+            self.generation = 1;
+        }
+    }
+
+    #[inline]
+    fn slot(board: u64) -> usize {
+        let mixed = (board ^ (board >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (mixed >> (64 - CACHE_BITS)) as usize
+    }
+
+    #[inline]
+    pub fn get(&self, board: u64, remaining: u32) -> Option<f32> {
+        let entry = self.slots[Self::slot(board)];
+        (entry.board == board
+            && entry.generation == self.generation
+            && u32::from(entry.remaining) >= remaining)
+            .then_some(entry.value)
+    }
+
+    #[inline]
+    pub fn insert(&mut self, board: u64, remaining: u32, value: f32) {
+        self.slots[Self::slot(board)] = Entry {
+            board,
+            remaining: remaining as u16,
+            generation: self.generation,
+            value,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remembers_values_searched_deep_enough_in_this_search_only() {
+        let mut cache = take_caches(1).remove(0);
+        let board = 0x1234_0000_0000_0021;
+        assert_eq!(cache.get(board, 1), None);
+        cache.insert(board, 3, 42.5);
+        assert_eq!(cache.get(board, 3), Some(42.5));
+        assert_eq!(cache.get(board, 2), Some(42.5));
+        // Asked to look deeper than it was searched: not an answer.
+        assert_eq!(cache.get(board, 4), None);
+        assert_eq!(cache.get(board ^ 1, 1), None);
+        cache.start_search();
+        assert_eq!(cache.get(board, 1), None);
+        give_back_caches(vec![cache]);
+    }
+
+    #[test]
+    fn hands_out_as_many_caches_as_asked() {
+        let caches = take_caches(3);
+        assert_eq!(caches.len(), 3);
+        give_back_caches(caches);
+        assert_eq!(take_caches(2).len(), 2);
+    }
+}
