@@ -14,7 +14,11 @@
 //! and score, on thousands of random boards of every size in all four
 //! directions.
 
+mod common;
+
 use accessible_2048::engine::{Board, Cell, Direction, MAX_EXPONENT, MAX_SIZE, MIN_SIZE};
+
+use common::SplitMix;
 
 // ---------------------------------------------------------------------------
 // The reference: the classic game's move, on values.
@@ -410,23 +414,6 @@ fn four_directions_of_the_design_example() {
 // ---------------------------------------------------------------------------
 // Random boards.
 // ---------------------------------------------------------------------------
-
-/// SplitMix64: a small generator for test boards, separate from the engine's.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: u64) -> u64 {
-        self.next() % bound
-    }
-}
 
 /// A random square board of values. Each board picks how full it is and how
 /// spread its values are, so that boards with many merges, boards with none,

@@ -12,11 +12,15 @@
 //! - the game is over exactly when no direction moves anything;
 //! - the position text round-trips.
 
+mod common;
+
 use accessible_2048::engine::{
     Board, Cell, Direction, Game, GameConfig, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pcg32,
     SlideOutcome, exponent_of, value_of,
 };
 use proptest::prelude::*;
+
+use common::SplitMix;
 
 // ---------------------------------------------------------------------------
 // Board helpers.
@@ -366,19 +370,6 @@ proptest! {
 // ---------------------------------------------------------------------------
 // Counted sweeps: the same checks, with proof that both answers occur.
 // ---------------------------------------------------------------------------
-
-/// SplitMix64, for the sweeps' boards.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        (z ^ (z >> 31)) % bound
-    }
-}
 
 #[test]
 fn game_over_sweep_finds_both_answers_on_every_size() {

@@ -11,7 +11,11 @@
 //!   (2×2, 9×9, non-square), a bad direction, missing arguments.
 //! - No run ever prints a panic message.
 
+mod common;
+
 use std::process::{Command, Output};
+
+use common::SplitMix;
 
 use accessible_2048::engine::{Board, Direction, MAX_SIZE, MIN_SIZE};
 use serde_json::Value;
@@ -231,19 +235,6 @@ fn accepted_spellings() {
 // ---------------------------------------------------------------------------
 // Agreement with the library on random boards.
 // ---------------------------------------------------------------------------
-
-/// SplitMix64, for the random boards.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        (z ^ (z >> 31)) % bound
-    }
-}
 
 fn random_position(rng: &mut SplitMix) -> (usize, String) {
     let size = MIN_SIZE + rng.below((MAX_SIZE - MIN_SIZE + 1) as u64) as usize;

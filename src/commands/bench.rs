@@ -51,7 +51,8 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let (slides, slide_time) = time_slides(&fast);
     let slides_per_second = slides as f64 / slide_time.as_secs_f64().max(1e-9);
 
-    let mut hint_times = time_hints(&boards);
+    let threads = hint_threads();
+    let mut hint_times = time_hints(&boards, threads);
     hint_times.sort_unstable();
     let p50 = percentile_ms(&hint_times, 50);
     let p99 = percentile_ms(&hint_times, 99);
@@ -78,7 +79,7 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
             p50,
             p99,
             hint_times.len(),
-            hint_threads()
+            threads
         )?;
     }
     Ok(())
@@ -128,11 +129,11 @@ fn time_slides(boards: &[Bitboard]) -> (u64, Duration) {
     (slides, started.elapsed())
 }
 
-/// The time of one hint at the default budget on each of the positions.
-fn time_hints(boards: &[Board]) -> Vec<Duration> {
+/// The time of one hint at the default budget, searched on `threads` threads,
+/// on each of the positions.
+fn time_hints(boards: &[Board], threads: usize) -> Vec<Duration> {
     let step = (boards.len() / HINT_POSITIONS).max(1);
     let search_for = search_time(DEFAULT_BUDGET);
-    let threads = hint_threads();
     boards
         .iter()
         .step_by(step)

@@ -2,7 +2,8 @@
 //! library exactly as the binary sets it up (so expected lines are derived
 //! from the library, never typed in), the path of the built binary, checks
 //! for plain output, and the rule that end-to-end tools must be present
-//! unless a test run explicitly opts out.
+//! unless a test run explicitly opts out, and a small seeded generator for
+//! random test boards.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
@@ -276,5 +277,24 @@ pub fn run_with_input(mut command: Process, input: &[u8]) -> Run {
         code: status.code(),
         stdout: String::from_utf8(stdout).expect("the game prints UTF-8"),
         stderr: String::from_utf8_lossy(&stderr).into_owned(),
+    }
+}
+
+/// SplitMix64: a small generator for random test boards, separate from the
+/// engine's.
+pub struct SplitMix(pub u64);
+
+impl SplitMix {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `bound` (which must not be 0).
+    pub fn below(&mut self, bound: u64) -> u64 {
+        self.next() % bound
     }
 }

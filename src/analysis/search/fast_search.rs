@@ -22,13 +22,13 @@ use super::row_tables::{RowTables, row_tables};
 use super::transposition_cache::{Cache, give_back_caches, take_caches};
 use crate::engine::Direction;
 
-/// Chance branches less likely than this are not searched further, at
-/// first. When a whole iteration is cut by probability before its depth
-/// limit, the next ones lower the cut-off tenfold, down to
-/// [`LOWEST_CUTOFF`], so spare time goes into less likely branches.
-pub const PROBABILITY_CUTOFF: f32 = 1e-4;
-/// The lowest cut-off the search goes down to.
-pub const LOWEST_CUTOFF: f32 = 1e-6;
+/// Chance branches less likely than the cut-off are not searched further.
+/// The search starts with the first; when a whole iteration is cut by
+/// probability before its depth limit, the next ones take the next, so
+/// spare time goes into less likely branches.
+const CUTOFFS: [f32; 3] = [1e-4, 1e-5, 1e-6];
+/// The cut-off every search starts with.
+pub const PROBABILITY_CUTOFF: f32 = CUTOFFS[0];
 /// Chance nodes between two questions to the clock (or to the stop flag).
 pub const CHECK_INTERVAL: u32 = 128;
 /// The most threads one search uses, whatever it is offered.
@@ -44,11 +44,7 @@ pub fn best_slide(
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Answer> {
     let tables = row_tables();
-    let legal: Vec<(Direction, Bitboard)> = Direction::ALL
-        .iter()
-        .map(|&direction| (direction, slide_with(tables, board, direction)))
-        .filter(|&(_, next)| next != board)
-        .collect();
+    let legal = legal_slides(board);
     let best = legal
         .iter()
         .max_by(|a, b| heuristic(tables, a.1).total_cmp(&heuristic(tables, b.1)))
@@ -69,19 +65,26 @@ pub fn best_slide(
     };
     let mut caches = take_caches(threads.clamp(1, MAX_THREADS));
     let mut search = Iterations {
-        tables,
-        two: 1.0 - four_chance,
-        four: four_chance,
+        limits: Limits::new(four_chance, 0, PROBABILITY_CUTOFF),
+        cutoff_level: 0,
         caches: &mut caches,
         clock: Budget::new(&mut clock, CHECK_INTERVAL),
         stop: &stop,
-        depth: 0,
-        cutoff: PROBABILITY_CUTOFF,
         reached_depth: false,
     };
     let deepest = deepen(&mut search, &legal, best);
     give_back_caches(caches);
     Some(deepest)
+}
+
+/// The slides that change `board`, each with the board it leaves.
+fn legal_slides(board: Bitboard) -> Vec<(Direction, Bitboard)> {
+    let tables = row_tables();
+    Direction::ALL
+        .iter()
+        .map(|&direction| (direction, slide_with(tables, board, direction)))
+        .filter(|&(_, next)| next != board)
+        .collect()
 }
 
 /// The heuristic score of a whole board: its rows and its columns.
@@ -105,28 +108,51 @@ struct Branch {
     probability: f32,
 }
 
-/// The iterations of one search and what they share.
-struct Iterations<'t, 'k, 's, 'b> {
-    tables: &'t RowTables,
+/// What every thread searches with in one iteration.
+#[derive(Clone, Copy)]
+struct Limits {
+    tables: &'static RowTables,
+    /// The odds of a new 2 and of a new 4.
     two: f32,
     four: f32,
+    /// How many moves of the player the iteration looks ahead.
+    depth: u32,
+    /// Its probability cut-off.
+    cutoff: f32,
+}
+
+impl Limits {
+    fn new(four_chance: f32, depth: u32, cutoff: f32) -> Limits {
+        Limits {
+            tables: row_tables(),
+            two: 1.0 - four_chance,
+            four: four_chance,
+            depth,
+            cutoff,
+        }
+    }
+}
+
+/// The iterations of one search and what they share.
+struct Iterations<'k, 's, 'b> {
+    limits: Limits,
+    /// Which of [`CUTOFFS`] the iterations use now.
+    cutoff_level: usize,
     /// One cache per thread; the first is the calling thread's.
     caches: &'k mut [Cache],
     /// The caller's clock, asked by the calling thread only.
     clock: Budget<'b>,
     /// Raised once the clock says the time is up.
     stop: &'s AtomicBool,
-    depth: u32,
-    cutoff: f32,
     reached_depth: bool,
 }
 
-impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_, '_> {
+impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
     fn start_iteration(&mut self, depth: u32) -> bool {
         if self.clock.check_now() {
             return false;
         }
-        self.depth = depth;
+        self.limits.depth = depth;
         self.reached_depth = false;
         true
     }
@@ -136,33 +162,20 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_, '_> {
         legal: &[(Direction, Bitboard)],
         order: &[usize],
     ) -> Vec<Option<f32>> {
-        let branches = first_branches(legal, order, self.two, self.four);
+        let limits = self.limits;
+        let branches = first_branches(legal, order, limits);
         let next_branch = AtomicUsize::new(0);
         let (mine, helpers) = self.caches.split_first_mut().expect("one cache per thread");
-        let (tables, two, four, depth, cutoff) =
-            (self.tables, self.two, self.four, self.depth, self.cutoff);
         let stop = self.stop;
-        let helpers_running = AtomicUsize::new(helpers.len());
         let (found, reached_depth) = std::thread::scope(|scope| {
             let handles: Vec<_> = helpers
                 .iter_mut()
                 .map(|cache| {
                     let (branches, next_branch) = (&branches, &next_branch);
-                    let helpers_running = &helpers_running;
                     scope.spawn(move || {
                         let mut stopped = || stop.load(Ordering::Relaxed);
-                        let mut search = Search {
-                            tables,
-                            two,
-                            four,
-                            cache,
-                            budget: Budget::new(&mut stopped, CHECK_INTERVAL),
-                            depth,
-                            cutoff,
-                            reached_depth: false,
-                        };
+                        let mut search = Search::new(limits, cache, &mut stopped, CHECK_INTERVAL);
                         let found = search.take_branches(branches, next_branch);
-                        helpers_running.fetch_sub(1, Ordering::Release);
                         (found, search.reached_depth)
                     })
                 })
@@ -170,21 +183,12 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_, '_> {
             let (mut found, mut reached_depth) = {
                 // The calling thread counts its work on the caller's clock.
                 let mut tick = || self.clock.tick();
-                let mut search = Search {
-                    tables,
-                    two,
-                    four,
-                    cache: mine,
-                    budget: Budget::new(&mut tick, 1),
-                    depth,
-                    cutoff,
-                    reached_depth: false,
-                };
+                let mut search = Search::new(limits, mine, &mut tick, 1);
                 let found = search.take_branches(&branches, &next_branch);
                 (found, search.reached_depth)
             };
             // Keep the clock while the helpers finish their last branches.
-            while helpers_running.load(Ordering::Acquire) > 0 && !self.clock.check_now() {
+            while !handles.iter().all(|handle| handle.is_finished()) && !self.clock.check_now() {
                 std::thread::yield_now();
             }
             for handle in handles {
@@ -203,10 +207,11 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_, '_> {
     }
 
     fn lower_cutoff(&mut self) -> bool {
-        if self.cutoff <= LOWEST_CUTOFF * 1.5 {
+        let Some(&cutoff) = CUTOFFS.get(self.cutoff_level + 1) else {
             return false;
-        }
-        self.cutoff /= 10.0;
+        };
+        self.cutoff_level += 1;
+        self.limits.cutoff = cutoff;
         // Values cached under the higher cut-off are coarser: drop them.
         for cache in self.caches.iter_mut() {
             cache.start_search();
@@ -217,12 +222,7 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_, '_> {
 
 /// The branches under the first new tile after each slide, the slides taken
 /// in `order`.
-fn first_branches(
-    legal: &[(Direction, Bitboard)],
-    order: &[usize],
-    two: f32,
-    four: f32,
-) -> Vec<Branch> {
+fn first_branches(legal: &[(Direction, Bitboard)], order: &[usize], limits: Limits) -> Vec<Branch> {
     let mut branches = Vec::new();
     for &slide in order {
         let board = legal[slide].1;
@@ -232,7 +232,7 @@ fn first_branches(
             if (board.0 >> shift) & 0xf != 0 {
                 continue;
             }
-            for (tile, odds) in [(1u64, two), (2u64, four)] {
+            for (tile, odds) in [(1u64, limits.two), (2u64, limits.four)] {
                 if odds > 0.0 {
                     branches.push(Branch {
                         slide,
@@ -269,21 +269,31 @@ fn slide_values(slides: usize, branches: &[Branch], found: &[(usize, f32)]) -> V
 
 /// One thread's search: its cache, its view of the time, and how deep it
 /// may look.
-struct Search<'t, 'k, 'b> {
-    tables: &'t RowTables,
-    two: f32,
-    four: f32,
+struct Search<'k, 'b> {
+    limits: Limits,
     cache: &'k mut Cache,
     budget: Budget<'b>,
-    /// This iteration's depth, in moves of the player.
-    depth: u32,
-    /// This iteration's probability cut-off.
-    cutoff: f32,
-    /// Whether some branch stopped at `depth` (rather than by probability).
+    /// Whether some branch stopped at the depth limit (rather than by
+    /// probability).
     reached_depth: bool,
 }
 
-impl Search<'_, '_, '_> {
+impl<'k, 'b> Search<'k, 'b> {
+    /// A search that asks `time_up` once every `interval` chance nodes.
+    fn new(
+        limits: Limits,
+        cache: &'k mut Cache,
+        time_up: &'b mut dyn FnMut() -> bool,
+        interval: u32,
+    ) -> Search<'k, 'b> {
+        Search {
+            limits,
+            cache,
+            budget: Budget::new(time_up, interval),
+            reached_depth: false,
+        }
+    }
+
     /// Values branches handed out one at a time until none are left or the
     /// time is up; returns (branch index, value) of each one finished.
     fn take_branches(&mut self, branches: &[Branch], next: &AtomicUsize) -> Vec<(usize, f32)> {
@@ -305,14 +315,14 @@ impl Search<'_, '_, '_> {
     /// The expected value after a slide: a new tile comes next. `moves` is
     /// how many slides led here from the root.
     fn chance(&mut self, board: u64, probability: f32, moves: u32) -> f32 {
-        if moves >= self.depth {
+        if moves >= self.limits.depth {
             self.reached_depth = true;
-            return heuristic(self.tables, Bitboard(board));
+            return heuristic(self.limits.tables, Bitboard(board));
         }
-        if probability < self.cutoff {
-            return heuristic(self.tables, Bitboard(board));
+        if probability < self.limits.cutoff {
+            return heuristic(self.limits.tables, Bitboard(board));
         }
-        let remaining = self.depth - moves;
+        let remaining = self.limits.depth - moves;
         if let Some(value) = self.cache.get(board, remaining) {
             return value;
         }
@@ -330,13 +340,13 @@ impl Search<'_, '_, '_> {
                 continue;
             }
             let shift = 4 * index;
-            if self.two > 0.0 {
-                let value = self.player(board | (1 << shift), per_cell * self.two, moves);
-                total += self.two * value;
+            if self.limits.two > 0.0 {
+                let value = self.player(board | (1 << shift), per_cell * self.limits.two, moves);
+                total += self.limits.two * value;
             }
-            if self.four > 0.0 {
-                let value = self.player(board | (2 << shift), per_cell * self.four, moves);
-                total += self.four * value;
+            if self.limits.four > 0.0 {
+                let value = self.player(board | (2 << shift), per_cell * self.limits.four, moves);
+                total += self.limits.four * value;
             }
         }
         let value = total / empty as f32;
@@ -350,7 +360,7 @@ impl Search<'_, '_, '_> {
     fn player(&mut self, board: u64, probability: f32, moves: u32) -> f32 {
         let mut best = 0.0f32;
         for direction in Direction::ALL {
-            let next = slide_with(self.tables, Bitboard(board), direction).0;
+            let next = slide_with(self.limits.tables, Bitboard(board), direction).0;
             if next != board {
                 best = best.max(self.chance(next, probability, moves + 1));
             }
@@ -419,16 +429,8 @@ mod tests {
     fn value_on_one_thread(next: Bitboard, four: f32, depth: u32) -> f32 {
         let mut cache = take_caches(1).remove(0);
         let mut never = || false;
-        let mut search = Search {
-            tables: row_tables(),
-            two: 1.0 - four,
-            four,
-            cache: &mut cache,
-            budget: Budget::new(&mut never, CHECK_INTERVAL),
-            depth,
-            cutoff: PROBABILITY_CUTOFF,
-            reached_depth: false,
-        };
+        let limits = Limits::new(four, depth, PROBABILITY_CUTOFF);
+        let mut search = Search::new(limits, &mut cache, &mut never, CHECK_INTERVAL);
         search.chance(next.0, 1.0, 1)
     }
 
@@ -441,25 +443,13 @@ mod tests {
             ("4 8 4 8/8 4 8 4/4 8 4 8/2 0 16 32", 1.0),
         ] {
             let board = bits(position);
-            let legal: Vec<(Direction, Bitboard)> = Direction::ALL
-                .iter()
-                .map(|&d| (d, slide_with(row_tables(), board, d)))
-                .filter(|&(_, next)| next != board)
-                .collect();
+            let legal = legal_slides(board);
             let order: Vec<usize> = (0..legal.len()).rev().collect();
-            let branches = first_branches(&legal, &order, 1.0 - four, four);
+            let limits = Limits::new(four, 3, PROBABILITY_CUTOFF);
+            let branches = first_branches(&legal, &order, limits);
             let mut cache = take_caches(1).remove(0);
             let mut never = || false;
-            let mut search = Search {
-                tables: row_tables(),
-                two: 1.0 - four,
-                four,
-                cache: &mut cache,
-                budget: Budget::new(&mut never, CHECK_INTERVAL),
-                depth: 3,
-                cutoff: PROBABILITY_CUTOFF,
-                reached_depth: false,
-            };
+            let mut search = Search::new(limits, &mut cache, &mut never, CHECK_INTERVAL);
             let found: Vec<(usize, f32)> = branches
                 .iter()
                 .enumerate()
