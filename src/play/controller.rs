@@ -10,10 +10,10 @@ use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message};
 use crate::speech::{RATE_STEP, Speaker, SpeechProblem};
 
-use super::command::Command;
 use super::output::LineSink;
 use super::progress::Progress;
 use super::session::Session;
+use crate::command::Command;
 
 /// Finds a hint for a board (with the chance of a 4); the front end gives it
 /// its time budget.

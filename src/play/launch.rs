@@ -22,11 +22,11 @@ use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
 use crate::terminal::{Input, InputSource, Keys, Lines, RawMode, StopFlag};
 
-use super::command::Command;
 use super::controller::{Controller, Flow};
 use super::output::Stdout;
 use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
+use crate::command::Command;
 
 /// How long the loop waits for input before looking at signals and speech.
 const TICK: Duration = Duration::from_millis(100);

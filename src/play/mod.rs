@@ -2,7 +2,6 @@
 //! game commands, the controller that adds speech and hints, and the launch
 //! that sets it all up from the command line and runs the loop.
 
-mod command;
 mod controller;
 mod launch;
 mod output;
@@ -11,7 +10,7 @@ mod session;
 mod table;
 mod tilt_round;
 
-pub use command::Command;
+pub use crate::command::Command;
 pub use controller::{Controller, Flow, Hinter};
 pub use launch::play;
 pub use output::{Collected, LineSink, Stdout};

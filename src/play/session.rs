@@ -9,9 +9,9 @@ use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message};
 
-use super::command::Command;
 use super::table::Table;
 use super::tilt_round::TiltRound;
+use crate::command::Command;
 
 /// How the player gives commands: it decides how help and questions are
 /// worded (keys to press or words to type).

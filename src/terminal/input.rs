@@ -13,7 +13,7 @@ use crossterm::event::{self, Event};
 
 use super::keymap::command_for_key;
 use super::line_commands::command_for_line;
-use crate::play::Command;
+use crate::command::Command;
 
 /// The longest line kept; the rest of a longer line is dropped.
 pub const LINE_LIMIT: usize = 1024;

@@ -6,8 +6,8 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use crate::command::Command;
 use crate::engine::Direction;
-use crate::play::Command;
 
 fn arrow(code: KeyCode) -> Option<Direction> {
     match code {

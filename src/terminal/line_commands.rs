@@ -2,8 +2,8 @@
 //! users who prefer typing). English words, case-insensitive; documented in
 //! the README and in `help`.
 
+use crate::command::Command;
 use crate::engine::{Cell, Direction};
-use crate::play::Command;
 
 /// The longest unknown text said back to the player.
 const ECHO_LIMIT: usize = 40;

@@ -1,6 +1,7 @@
-//! What the player asked for, whatever the input (a key or a typed line).
-//! The terminal layer maps keys and lines to these; the session and the
-//! controller act on them.
+//! The command vocabulary: what the player asked for, whatever the input (a
+//! key or a typed line). It sits below both the terminal layer, which maps
+//! keys and lines to these, and play, whose session and controller act on
+//! them. Knows nothing of either.
 
 use crate::engine::{Cell, Direction};
 
