@@ -113,10 +113,10 @@ impl Search<'_, '_> {
             return heuristic(board);
         }
         let remaining = self.depth - moves;
-        if let Some(&(searched, value)) = self.cache.get(board) {
-            if searched >= remaining {
-                return value;
-            }
+        if let Some(&(searched, value)) = self.cache.get(board)
+            && searched >= remaining
+        {
+            return value;
         }
         let empty = board.empty_cells();
         let per_cell = probability / empty.len() as f32;

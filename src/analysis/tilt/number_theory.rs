@@ -53,7 +53,7 @@ impl Moduli {
     pub fn solve(&self, a: u64, b: u64) -> Option<u64> {
         let (a, b) = (a % self.m1, b % self.m2);
         let difference = (b as i128 - a as i128).rem_euclid(self.m2 as i128) as u128;
-        if difference % self.d as u128 != 0 {
+        if !difference.is_multiple_of(self.d as u128) {
             return None;
         }
         let reduced = self.m2 / self.d;
