@@ -1,8 +1,12 @@
 //! Choosing the language: `--lang ID`, else the environment (`LANGUAGE`,
 //! `LC_ALL`, `LC_MESSAGES`, `LANG`, with values like `de_DE.UTF-8` or `C`),
-//! else en-US; then negotiated against the compiled-in locales (`es-MX` → `es`,
-//! `pt` → `pt-BR`). The environment is passed in, so tests pin it.
+//! else on Windows the system's UI language, else en-US; then negotiated
+//! against the compiled-in locales with `fluent-langneg` (`es-MX` → `es`,
+//! `pt` → `pt-BR`). The environment and the UI language are passed in to
+//! [`choose_from`], so tests pin them; only [`choose_language`] asks the
+//! system.
 
+use fluent_langneg::{NegotiationStrategy, negotiate_languages};
 use unic_langid::LanguageIdentifier;
 
 use super::catalog::{LOCALES, Locale};
@@ -27,37 +31,69 @@ fn normalize(value: &str) -> Option<String> {
     Some(base.replace('_', "-"))
 }
 
-/// The compiled-in locale for a requested language, if any matches: the same
-/// language and region first, then the same language.
+/// The compiled-in locale for a requested language, if any matches (the
+/// same language and region first, then the same language with another
+/// region), as `fluent-langneg` negotiates it.
 pub fn negotiate(requested: &str) -> Option<&'static Locale> {
     let wanted: LanguageIdentifier = requested.parse().ok()?;
-    let parsed = || {
-        LOCALES
-            .iter()
-            .filter_map(|l| l.id.parse::<LanguageIdentifier>().ok().map(|id| (l, id)))
-    };
-    parsed()
-        .find(|(_, id)| id.language == wanted.language && id.region == wanted.region)
-        .or_else(|| parsed().find(|(_, id)| id.language == wanted.language))
-        .map(|(l, _)| l)
+    let available: Vec<LanguageIdentifier> = LOCALES
+        .iter()
+        .map(|l| l.id.parse().expect("compiled-in locale ids parse"))
+        .collect();
+    let matched = negotiate_languages(&[wanted], &available, None, NegotiationStrategy::Lookup);
+    let index = available
+        .iter()
+        .position(|id| Some(&id) == matched.first())?;
+    Some(&LOCALES[index])
 }
 
-/// Chooses the language from the command line or the environment.
+/// Chooses the language from the command line, the environment, else the
+/// system's UI language (Windows only; Unix systems say theirs through the
+/// environment).
 pub fn choose_language(cli: Option<&str>, env: impl Fn(&str) -> Option<String>) -> LanguageChoice {
+    choose_from(cli, env, system_ui_language().as_deref())
+}
+
+/// The language of the Windows user interface, such as `de-DE`.
+#[cfg(windows)]
+fn system_ui_language() -> Option<String> {
+    sys_locale::get_locale()
+}
+
+/// Unix: none; the environment is the only source, and unset means English.
+#[cfg(not(windows))]
+fn system_ui_language() -> Option<String> {
+    None
+}
+
+/// The environment variables that choose the language, in order.
+pub const LANGUAGE_VARIABLES: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// Chooses the language from the command line, else the environment, else
+/// `ui_language` (used only when none of [`LANGUAGE_VARIABLES`] is set; a
+/// variable set to `C` still means English).
+pub fn choose_from(
+    cli: Option<&str>,
+    env: impl Fn(&str) -> Option<String>,
+    ui_language: Option<&str>,
+) -> LanguageChoice {
     let english = &LOCALES[0];
+    let env = |name: &str| env(name).filter(|v| !v.trim().is_empty());
     let mut requested: Vec<String> = Vec::new();
     if let Some(lang) = cli {
         requested.push(lang.trim().to_string());
-    } else {
+    } else if LANGUAGE_VARIABLES.iter().any(|name| env(name).is_some()) {
         let language_list = env("LANGUAGE").unwrap_or_default();
         requested.extend(language_list.split(':').filter_map(normalize));
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let Some(value) = env(name).filter(|v| !v.trim().is_empty()) {
+            if let Some(value) = env(name) {
                 // The first locale variable that is set decides; C means English.
                 requested.extend(normalize(&value));
                 break;
             }
         }
+    } else {
+        requested.extend(ui_language.and_then(normalize));
     }
     let matched = requested
         .iter()
@@ -165,6 +201,56 @@ mod tests {
         assert_eq!(choose_language(Some("pt"), env_of(&[])).voice, "pt");
         assert_eq!(choose_language(None, env_of(&[])).voice, "en-US");
         assert_eq!(choose_language(Some("tlh"), env_of(&[])).voice, "en-US");
+    }
+
+    #[track_caller]
+    fn check_ui(env: &[(&str, &str)], ui: Option<&str>, id: &str, unsupported: Option<&str>) {
+        let choice = choose_from(None, env_of(env), ui);
+        assert_eq!(choice.locale.id, id, "env {env:?}, UI language {ui:?}");
+        assert_eq!(choice.unsupported.as_deref(), unsupported);
+    }
+
+    #[test]
+    fn windows_ui_language_table() {
+        // Used when nothing in the environment chooses.
+        check_ui(&[], Some("de-DE"), "de", None);
+        check_ui(&[], Some("es-MX"), "es", None);
+        check_ui(&[], Some("es-419"), "es", None);
+        check_ui(&[], Some("fr-CA"), "fr", None);
+        check_ui(&[], Some("pt-PT"), "pt-BR", None);
+        check_ui(&[], Some("pt-BR"), "pt-BR", None);
+        check_ui(&[], Some("en-GB"), "en-US", None);
+        check_ui(&[], Some("ja-JP"), "en-US", Some("ja-JP"));
+        check_ui(&[], Some("zh-Hans-CN"), "en-US", Some("zh-Hans-CN"));
+        check_ui(&[], Some(""), "en-US", None);
+        check_ui(&[], None, "en-US", None);
+        // Empty variables are not set.
+        check_ui(
+            &[("LANG", ""), ("LANGUAGE", " ")],
+            Some("de-DE"),
+            "de",
+            None,
+        );
+        // Any variable that is set wins over the UI language, C too.
+        check_ui(&[("LANG", "fr_FR.UTF-8")], Some("de-DE"), "fr", None);
+        check_ui(&[("LC_MESSAGES", "es")], Some("de-DE"), "es", None);
+        check_ui(&[("LANGUAGE", "pt")], Some("de-DE"), "pt-BR", None);
+        check_ui(&[("LANG", "C")], Some("de-DE"), "en-US", None);
+        check_ui(&[("LC_ALL", "POSIX")], Some("de-DE"), "en-US", None);
+        check_ui(&[("LANG", "nl_NL")], Some("de-DE"), "en-US", Some("nl-NL"));
+        // And --lang wins over both.
+        let choice = choose_from(Some("es"), env_of(&[("LANG", "fr_FR")]), Some("de-DE"));
+        assert_eq!(choice.locale.id, "es");
+        // The voice follows the UI language's region.
+        assert_eq!(choose_from(None, env_of(&[]), Some("de-AT")).voice, "de-AT");
+    }
+
+    #[cfg(not(windows))]
+    #[test]
+    fn unix_keeps_to_the_environment() {
+        assert_eq!(system_ui_language(), None);
+        let choice = choose_language(None, env_of(&[]));
+        assert_eq!((choice.locale.id, choice.unsupported), ("en-US", None));
     }
 
     #[test]

@@ -9,5 +9,5 @@ mod language;
 mod localizer;
 
 pub use catalog::{LOCALES, Locale, locale_by_id};
-pub use language::{LanguageChoice, choose_language, negotiate};
+pub use language::{LANGUAGE_VARIABLES, LanguageChoice, choose_from, choose_language, negotiate};
 pub use localizer::{Localizer, clean_line};
