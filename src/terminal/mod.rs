@@ -2,6 +2,8 @@
 //! the input sources that turn key presses and typed lines into commands.
 //! The only module that knows crossterm's key codes.
 
+#[cfg(windows)]
+mod console_events;
 mod input;
 mod keymap;
 mod line_commands;

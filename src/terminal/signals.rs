@@ -1,6 +1,7 @@
 //! Termination signals (SIGTERM, SIGHUP when the terminal closes, SIGINT,
-//! SIGQUIT) become a flag the game loop checks, so it can save, restore the
-//! terminal and leave in order instead of dying mid-line.
+//! SIGQUIT; on Windows the console events of `console_events`) become a
+//! flag the game loop checks, so it can save, restore the terminal and leave
+//! in order instead of dying mid-line.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,6 +24,8 @@ impl StopFlag {
             // Registration fails only for forbidden signals, not these.
             let _ = signal_hook::flag::register(signal, Arc::clone(&flag.0));
         }
+        #[cfg(windows)]
+        super::console_events::raise_on_console_events(&flag.0);
         flag
     }
 
