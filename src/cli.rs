@@ -3,10 +3,12 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::builder::Styles;
+use clap::{Args, ColorChoice, Parser, Subcommand, ValueEnum};
 
 use crate::commands::autoplay::AutoplayArgs;
 use crate::commands::bench::BenchArgs;
+use crate::commands::completions::CompletionsArgs;
 use crate::commands::slide::SlideArgs;
 use crate::commands::tilt::TiltArgs;
 
@@ -15,11 +17,16 @@ use crate::commands::tilt::TiltArgs;
 /// With no subcommand, starts a game. Arrow keys move a cursor over the
 /// cells A1 (top-left) to D4, Shift+arrow slides the tiles, S announces the
 /// score, H lists every key.
+// Help is plain text, with no colour or other styling whatever the terminal
+// (screen readers read escape codes aloud).
 #[derive(Debug, Parser)]
 #[command(
     name = "accessible-2048",
     version,
-    args_conflicts_with_subcommands = true
+    args_conflicts_with_subcommands = true,
+    color = ColorChoice::Never,
+    styles = Styles::plain(),
+    after_help = ENVIRONMENT
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -40,7 +47,27 @@ pub enum Command {
     Autoplay(AutoplayArgs),
     /// Measure slide speed and hint time on a fixed, seeded workload.
     Bench(BenchArgs),
+    /// Print the shell completion script: bash, zsh, fish, elvish or powershell.
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff, section 6).
+    Man,
 }
+
+/// The environment variables the game reads, listed after the options.
+const ENVIRONMENT: &str = "\
+Environment:
+  LANGUAGE         Languages to speak, in order of preference (such as fr:de)
+  LC_ALL           The language, if LANGUAGE names none we have (C means English)
+  LC_MESSAGES      The language, if LC_ALL is not set
+  LANG             The language, if neither LC_ALL nor LC_MESSAGES is set
+                   (with none of these, Windows uses its display language)
+  XDG_DATA_HOME    Linux: where the accessible-2048 directory with the saved
+                   game and best score goes (default ~/.local/share; Windows
+                   uses %APPDATA%)
+  XDG_CONFIG_HOME  Linux: where the accessible-2048 settings directory goes
+                   (default ~/.config)
+  SPEECHD_ADDRESS  Linux: the speech-dispatcher to speak through (such as
+                   unix_socket:/run/user/1000/speech-dispatcher/speechd.sock)";
 
 /// Options of a game.
 #[derive(Debug, Clone, Default, Args)]

@@ -32,6 +32,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         Some(Command::Autoplay(args)) => commands::autoplay::run(&args, out),
         Some(Command::Bench(args)) => commands::bench::run(&args, out),
         Some(Command::Play(args)) => play::play(&args),
+        Some(Command::Completions(args)) => commands::completions::run(&args, out),
+        Some(Command::Man) => commands::manual::run(out),
         None => play::play(&cli.play),
     }
 }

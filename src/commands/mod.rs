@@ -4,6 +4,8 @@
 
 pub mod autoplay;
 pub mod bench;
+pub mod completions;
+pub mod manual;
 pub mod slide;
 pub mod tilt;
 pub mod timing;
