@@ -1,0 +1,435 @@
+//! The Windows build, run under wine: the cross-built release `.exe` named
+//! by `ACCESSIBLE_2048_WINDOWS_EXE` (`.ci/run` builds it for
+//! `x86_64-pc-windows-gnu` and sets the variable) must print exactly what
+//! the Linux binary prints for
+//!
+//! - `--version`;
+//! - `slide --json` on a known board;
+//! - a line-mode game with `--no-speech` and no `--data-dir`, which saves in
+//!   the Windows data directory (`%APPDATA%\accessible-2048\data` inside
+//!   the wine prefix, byte for byte the save the Linux binary writes) and
+//!   resumes from it in a second run;
+//! - the key mode in a tmux pane (wine makes the pane the game's console):
+//!   arrows, Shift+arrows and letters give the same lines as on Linux, and
+//!   Q, Y quit.
+//!
+//! Wine 8.0 lacks `ProcessPrng` in `bcryptprimitives.dll`, which Rust's
+//! standard library imports: a shim DLL built here with mingw-w64 (calling
+//! advapi32's `SystemFunction036`) goes beside the `.exe`; it is never
+//! shipped, as Windows 10 and later have the real one.
+//!
+//! What wine cannot show here: Ctrl+C, Ctrl+Break and closing the console
+//! window (wine 8.0 ends the process itself, with status 0, on SIGINT or a
+//! typed Ctrl+C, whether or not the game handles the console event: tried by
+//! hand with a build without the handler; there is no window to close and no
+//! key for Ctrl+Break in a terminal), speech (no screen reader, and no WinRT
+//! voices in wine) and the Windows UI language (wine derives it from the
+//! same `LANG` the game reads first; the choice is unit-tested in
+//! `i18n::language`).
+//!
+//! Without the variable the test says it is skipped; with it, wine,
+//! mingw-w64 and tmux must be installed or the test fails.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+const EXE_VARIABLE: &str = "ACCESSIBLE_2048_WINDOWS_EXE";
+const NATIVE: &str = env!("CARGO_BIN_EXE_accessible-2048");
+/// Any one run under wine (the first start of a prefix takes longest).
+const DEADLINE: Duration = Duration::from_secs(180);
+
+/// The shim: `ProcessPrng` as Windows 10 has it, on top of `RtlGenRandom`.
+const SHIM_SOURCE: &str = r#"
+#include <windows.h>
+BOOLEAN WINAPI SystemFunction036(PVOID buffer, ULONG length);
+__declspec(dllexport) BOOL WINAPI ProcessPrng(PBYTE data, SIZE_T length) {
+  while (length > 0) {
+    ULONG chunk = length > 0x40000000 ? 0x40000000 : (ULONG)length;
+    if (!SystemFunction036(data, chunk)) return FALSE;
+    data += chunk;
+    length -= chunk;
+  }
+  return TRUE;
+}
+"#;
+
+/// A wine prefix of its own in a temporary directory, with the `.exe` and
+/// the shim side by side; the prefix's wineserver is ended on drop.
+struct Wine {
+    dir: tempfile::TempDir,
+}
+
+impl Wine {
+    fn prefix(&self) -> PathBuf {
+        self.dir.path().join("prefix")
+    }
+
+    fn exe(&self) -> PathBuf {
+        self.dir.path().join("app").join("accessible-2048.exe")
+    }
+
+    /// Sets up the prefix, or `None` (saying so) when no `.exe` is named.
+    fn start() -> Option<Wine> {
+        let Some(exe) = std::env::var_os(EXE_VARIABLE).filter(|v| !v.is_empty()) else {
+            eprintln!(
+                "skipped: {EXE_VARIABLE} does not name a Windows build \
+                 (.ci/run builds one and sets it)"
+            );
+            return None;
+        };
+        let exe = PathBuf::from(exe);
+        assert!(
+            exe.is_file(),
+            "{EXE_VARIABLE}={} is not a file",
+            exe.display()
+        );
+        for (program, package) in [
+            ("wine", "wine"),
+            ("tmux", "tmux"),
+            ("x86_64-w64-mingw32-gcc", "gcc-mingw-w64-x86-64"),
+        ] {
+            let found = Command::new(program)
+                .arg("--version")
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok();
+            assert!(
+                found,
+                "{program} is needed for this test: apt-get install {package}"
+            );
+        }
+        let wine = Wine {
+            dir: tempfile::tempdir().expect("a temporary directory"),
+        };
+        let app = wine.dir.path().join("app");
+        fs::create_dir(&app).unwrap();
+        fs::copy(&exe, wine.exe()).expect("the .exe copies");
+        let source = wine.dir.path().join("shim.c");
+        fs::write(&source, SHIM_SOURCE).unwrap();
+        let built = Command::new("x86_64-w64-mingw32-gcc")
+            .args(["-shared", "-O2", "-o"])
+            .arg(app.join("bcryptprimitives.dll"))
+            .arg(&source)
+            .arg("-ladvapi32")
+            .output()
+            .expect("mingw-w64 runs");
+        assert!(
+            built.status.success(),
+            "the shim does not build: {}",
+            text(&built.stderr)
+        );
+        let booted = finish(
+            wine.wine_command("wineboot")
+                .arg("--init")
+                .stdin(Stdio::null())
+                .spawn()
+                .expect("wine starts"),
+            "",
+        );
+        assert!(
+            booted.status.success(),
+            "wineboot --init failed: {}",
+            text(&booted.stderr)
+        );
+        Some(wine)
+    }
+
+    /// `wine PROGRAM` in this prefix, quiet and without a display.
+    fn wine_command(&self, program: impl AsRef<std::ffi::OsStr>) -> Command {
+        let mut command = Command::new("wine");
+        command
+            .arg(program)
+            .current_dir(self.dir.path())
+            .env("WINEPREFIX", self.prefix())
+            .env("WINEDEBUG", "-all")
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        command
+    }
+
+    /// The game under wine, in English.
+    fn game(&self, args: &[&str]) -> Command {
+        let mut command = self.wine_command(self.exe());
+        english(command.args(args));
+        command
+    }
+
+    /// Runs the game with `input` on its standard input.
+    fn run(&self, args: &[&str], input: &str) -> Output {
+        let child = self
+            .game(args)
+            .stdin(Stdio::piped())
+            .spawn()
+            .expect("wine starts");
+        finish(child, input)
+    }
+
+    /// Where the game under wine keeps its files: `%APPDATA%` (the roaming
+    /// application data) of whichever user wine made.
+    fn data_dir(&self) -> PathBuf {
+        let users = self.prefix().join("drive_c").join("users");
+        fs::read_dir(&users)
+            .expect("the prefix has users")
+            .map(|entry| entry.unwrap().path())
+            .map(|user| user.join("AppData/Roaming/accessible-2048/data"))
+            .find(|dir| dir.is_dir())
+            .unwrap_or_else(|| {
+                panic!(
+                    "no accessible-2048 directory under {}/*/AppData/Roaming",
+                    users.display()
+                )
+            })
+    }
+}
+
+impl Wine {
+    /// A shell command line running the game under wine, for tmux.
+    fn shell_line(&self, args: &[&str]) -> String {
+        let mut words = vec![
+            "env".to_string(),
+            format!("WINEPREFIX={}", self.prefix().display()),
+            "WINEDEBUG=-all".to_string(),
+            "wine".to_string(),
+            self.exe().display().to_string(),
+        ];
+        words.extend(args.iter().map(|a| a.to_string()));
+        quoted(&words)
+    }
+}
+
+/// Words quoted for the shell.
+fn quoted(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| format!("'{}'", w.replace('\'', r"'\''")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Runs `line` in a private tmux server's pane, presses `keys` once the game
+/// has opened, and returns the pane's non-empty lines once it has ended.
+fn in_a_pane(wine: &Wine, line: &str, keys: &[&str]) -> Vec<String> {
+    let socket = wine.dir.path().join("tmux.sock");
+    let tmux = |args: &[&str]| {
+        let output = Command::new("tmux")
+            .arg("-S")
+            .arg(&socket)
+            .args(args)
+            .output()
+            .expect("tmux runs");
+        assert!(
+            output.status.success(),
+            "tmux {args:?}: {}",
+            text(&output.stderr)
+        );
+        text(&output.stdout)
+    };
+    let script = format!(
+        "LANG=C; export LANG; unset LANGUAGE LC_ALL LC_MESSAGES DISPLAY; {line}; echo ENDED $?; sleep 600"
+    );
+    tmux(&[
+        "-f",
+        "/dev/null",
+        "new-session",
+        "-d",
+        "-x",
+        "100",
+        "-y",
+        "40",
+        &script,
+    ]);
+    let wait_for = |what: &str| {
+        let started = Instant::now();
+        loop {
+            let screen = tmux(&["capture-pane", "-p", "-J", "-S", "-"]);
+            if screen.contains(what) {
+                return screen;
+            }
+            if started.elapsed() > DEADLINE {
+                let _ = tmux(&["kill-server"]);
+                panic!("no {what:?} in the pane within {DEADLINE:?}:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    };
+    wait_for("New game");
+    for key in keys {
+        tmux(&["send-keys", key]);
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    let screen = wait_for("ENDED ");
+    tmux(&["kill-server"]);
+    let lines: Vec<String> = screen
+        .lines()
+        .map(|l| l.trim_end().to_string())
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("ENDED 0"),
+        "{lines:?}"
+    );
+    lines
+}
+
+impl Drop for Wine {
+    fn drop(&mut self) {
+        let _ = Command::new("wineserver")
+            .arg("-k")
+            .env("WINEPREFIX", self.prefix())
+            .status();
+    }
+}
+
+fn english(command: &mut Command) -> &mut Command {
+    command
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+}
+
+/// Feeds `input`, then waits for the end within the deadline.
+fn finish(mut child: Child, input: &str) -> Output {
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin.write_all(input.as_bytes()).expect("input is written");
+    }
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || sender.send(child.wait_with_output()));
+    match receiver.recv_timeout(DEADLINE) {
+        Ok(output) => output.expect("the run is waited for"),
+        Err(_) => panic!("a run under wine took longer than {DEADLINE:?}"),
+    }
+}
+
+/// The Linux binary with the same arguments and input (and the game's files
+/// in `data_dir`, if given).
+fn native(args: &[&str], data_dir: Option<&Path>, input: &str) -> Output {
+    let mut command = Command::new(NATIVE);
+    english(command.args(args));
+    if let Some(dir) = data_dir {
+        command.arg("--data-dir").arg(dir);
+    }
+    let child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the Linux binary starts");
+    finish(child, input)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[track_caller]
+fn assert_ran(output: &Output, what: &str) {
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{what} failed under wine: {}",
+        text(&output.stderr)
+    );
+    assert!(
+        !text(&output.stderr).contains("panicked"),
+        "{what}: {}",
+        text(&output.stderr)
+    );
+}
+
+/// The `Position:` line a game printed last.
+fn last_position(output: &Output) -> String {
+    text(&output.stdout)
+        .lines()
+        .rev()
+        .find(|line| line.starts_with("Position: "))
+        .unwrap_or_else(|| panic!("no position in {}", text(&output.stdout)))
+        .to_string()
+}
+
+#[test]
+fn the_windows_build_runs_under_wine() {
+    let Some(wine) = Wine::start() else {
+        return;
+    };
+
+    // --version
+    let version = wine.run(&["--version"], "");
+    assert_ran(&version, "--version");
+    assert_eq!(
+        text(&version.stdout).trim_end(),
+        format!("accessible-2048 {}", env!("CARGO_PKG_VERSION"))
+    );
+
+    // slide --json on a known board, as on Linux.
+    let slide = [
+        "slide",
+        "--json",
+        "left",
+        "--board",
+        "2 2 0 0/0 4 4 0/0 0 0 0/8 0 8 2",
+    ];
+    let windows = wine.run(&slide, "");
+    assert_ran(&windows, "slide --json");
+    let linux_dir = tempfile::tempdir().unwrap();
+    let linux = native(&slide, None, "");
+    assert!(
+        text(&windows.stdout).contains(r#""score_gain":28"#),
+        "{}",
+        text(&windows.stdout)
+    );
+    assert_eq!(text(&windows.stdout), text(&linux.stdout));
+
+    // A line-mode game that saves in %APPDATA%, then resumes from it.
+    let first = ["--no-speech", "--seed", "7"];
+    let moves = "left\nup\nposition\nquit\n";
+    let windows = wine.run(&first, moves);
+    assert_ran(&windows, "a line-mode game");
+    let linux = native(&first, Some(linux_dir.path()), moves);
+    assert_eq!(text(&windows.stdout), text(&linux.stdout));
+    let saved = wine.data_dir().join("game.json");
+    assert_eq!(
+        fs::read_to_string(&saved).expect("the game is saved in %APPDATA%"),
+        fs::read_to_string(linux_dir.path().join("game.json")).unwrap(),
+        "the save under wine differs from the Linux one"
+    );
+
+    let again = "position\nquit\n";
+    let windows = wine.run(&["--no-speech"], again);
+    assert_ran(&windows, "resuming");
+    let linux = native(&["--no-speech"], Some(linux_dir.path()), again);
+    assert_eq!(text(&windows.stdout), text(&linux.stdout));
+    assert!(
+        text(&windows.stdout).starts_with("Saved game resumed"),
+        "{}",
+        text(&windows.stdout)
+    );
+    assert_eq!(
+        last_position(&windows),
+        "Position: 4 0 4 0/2 0 0 0/0 0 0 0/4 0 0 0"
+    );
+
+    // The key mode in a real terminal: wine gives the game a tmux pane as
+    // its console; the same keys give the same lines as on Linux.
+    let keys = ["Right", "S-Left", "p", "S", "x", "q", "y"];
+    let args = ["--no-speech", "--seed", "5"];
+    let on_windows = in_a_pane(&wine, &wine.shell_line(&args), &keys);
+    let linux_dir = tempfile::tempdir().unwrap();
+    let mut linux_line = vec![NATIVE.to_string()];
+    linux_line.extend(args.iter().map(|a| a.to_string()));
+    linux_line.extend([
+        "--data-dir".to_string(),
+        linux_dir.path().display().to_string(),
+    ]);
+    let on_linux = in_a_pane(&wine, &quoted(&linux_line), &keys);
+    assert_eq!(on_windows, on_linux);
+    assert!(on_windows.len() >= keys.len() + 2, "{on_windows:?}");
+}
