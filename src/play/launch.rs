@@ -13,7 +13,7 @@ use unic_langid::LanguageIdentifier;
 use crate::analysis::search;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::cli::{PlayArgs, Variant};
-use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
+use crate::engine::{Board, Direction, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
 use crate::machine::hint_threads;
@@ -40,9 +40,13 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         size: args.size.unwrap_or(defaults.size),
         four_chance: args.four_chance.unwrap_or(defaults.four_chance),
     };
-    config
-        .validate()
-        .map_err(|e| AppError::usage(format!("bad option: {e}")))?;
+    config.validate().map_err(|e| {
+        let option = match e {
+            GameConfigError::Size(_) => "--size",
+            GameConfigError::FourChance(_) => "--four-chance",
+        };
+        AppError::usage(format!("bad {option}: {e}"))
+    })?;
     let board = match &args.board {
         Some(text) => {
             Some(Board::parse(text).map_err(|e| AppError::usage(format!("bad --board: {e}")))?)
@@ -64,7 +68,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         && lang.parse::<LanguageIdentifier>().is_err()
     {
         return Err(AppError::usage(format!(
-            "bad --lang: '{lang}' is not a language identifier (like en-US, de or pt-BR)"
+            "bad --lang: '{}' is not a language identifier (like en-US, de or pt-BR)",
+            crate::excerpt::excerpt(lang)
         )));
     }
 
