@@ -20,7 +20,7 @@ use crate::machine::hint_threads;
 use crate::narration::{Announcement, CellStyle, Message};
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
-use crate::terminal::{Input, InputSource, Keys, Lines, RawMode, StopFlag};
+use crate::terminal::{ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag};
 
 use super::controller::{Controller, Flow};
 use super::output::Stdout;
@@ -112,6 +112,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // Signals are caught before the terminal is touched, so a signal at any
     // moment leads to the orderly way out.
     let stop = StopFlag::for_signals();
+    let continued = ContinueFlag::for_signals();
     let speaker = start_speech(args.no_speech, rate);
     // The hint search's tables are built off the main thread, so neither
     // the opening line nor the first hint waits for them.
@@ -146,6 +147,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     loop {
         if stop.raised() {
             break;
+        }
+        if continued.take()
+            && let Some(raw) = &raw
+        {
+            raw.reapply();
         }
         match input.next(TICK) {
             Input::Command(command) => {
