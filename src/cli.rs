@@ -76,19 +76,19 @@ pub struct PlayArgs {
     #[arg(long, allow_hyphen_values = true)]
     pub board: Option<String>,
     /// Seed of the random generator: the same seed replays the same game.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Board size, 3 to 8 (default 4).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub size: Option<usize>,
     /// Probability that a new tile is a 4 (0.5 by default; 0.1 is the classic web game).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub four_chance: Option<f64>,
     /// Do not speak; only print (for screen-reader users).
     #[arg(long)]
     pub no_speech: bool,
     /// Speech rate from 0 (slowest) to 100 (fastest); 50 is the voice's normal rate.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub rate: Option<u8>,
     /// Read one command per line instead of keys (the default when input is not a terminal).
     #[arg(long)]

@@ -11,6 +11,7 @@ pub mod command;
 pub mod commands;
 pub mod engine;
 pub mod error;
+pub mod excerpt;
 pub mod i18n;
 pub mod machine;
 pub mod narration;

@@ -10,8 +10,8 @@ use std::path::Path;
 
 use accessible_2048::engine::Direction;
 use accessible_2048::storage::{
-    Damage, GAME_FILE, Loaded, MAX_FILE_BYTES, MAX_SET_ASIDE, RECORDS_FILE, Records, Settings,
-    StorageProblem, Store, set_aside_path, temporary_path_for,
+    Damage, GAME_FILE, LOCK_FILE, Loaded, MAX_FILE_BYTES, MAX_SET_ASIDE, RECORDS_FILE, Records,
+    Settings, StorageProblem, Store, set_aside_path, temporary_path_for,
 };
 use storage_support::{edited_save, played_game, sample_save, settings};
 use tempfile::TempDir;
@@ -23,11 +23,12 @@ fn open(dir: &Path) -> Store {
     store
 }
 
-/// The file names in `dir`, sorted.
+/// The file names in `dir`, sorted, without the lock file a store holds.
 fn names_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir)
         .unwrap()
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name != LOCK_FILE)
         .collect();
     names.sort();
     names

@@ -22,3 +22,4 @@ save-problem-create = { $path } lässt sich nicht anlegen
 save-problem-write = in { $path } lässt sich nicht schreiben
 save-problem-set-aside = { $path } lässt sich nicht beiseitelegen
 save-problem-remove = { $path } lässt sich nicht löschen
+save-problem-in-use = ein anderes Spiel läuft gerade mit { $path }

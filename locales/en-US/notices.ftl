@@ -20,3 +20,4 @@ save-problem-create = { $path } cannot be created
 save-problem-write = { $path } cannot be written
 save-problem-set-aside = { $path } cannot be moved aside
 save-problem-remove = { $path } cannot be removed
+save-problem-in-use = another game is playing from { $path }

@@ -22,3 +22,4 @@ save-problem-create = no se puede crear { $path }
 save-problem-write = no se puede escribir en { $path }
 save-problem-set-aside = no se puede apartar { $path }
 save-problem-remove = no se puede borrar { $path }
+save-problem-in-use = otra partida está usando { $path }

@@ -22,3 +22,4 @@ save-problem-create = impossible de créer { $path }
 save-problem-write = impossible d'écrire dans { $path }
 save-problem-set-aside = impossible de mettre { $path } de côté
 save-problem-remove = impossible de supprimer { $path }
+save-problem-in-use = une autre partie utilise { $path }

@@ -22,3 +22,4 @@ save-problem-create = não dá para criar { $path }
 save-problem-write = não dá para gravar em { $path }
 save-problem-set-aside = não dá para separar { $path }
 save-problem-remove = não dá para apagar { $path }
+save-problem-in-use = outro jogo está usando { $path }

@@ -111,7 +111,9 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
             decisions.extend(times);
             let line = progress_line(&result, results.len() as u64, args.games);
             if args.json {
-                eprintln!("{line}");
+                // Progress is a courtesy: a closed standard error stops
+                // nothing.
+                let _ = writeln!(std::io::stderr(), "{line}");
             } else {
                 writeln!(out, "{line}")?;
             }

@@ -242,7 +242,7 @@ impl Game {
         }
         self.board = next;
         self.score = self.score.saturating_add(slide.score_gain);
-        self.moves += 1;
+        self.moves = self.moves.saturating_add(1);
         let spawn = self.spawn();
         let reached_win = !self.won && self.board.highest_exponent() >= WIN_EXPONENT;
         self.won |= reached_win;

@@ -9,6 +9,7 @@ use std::fmt;
 
 use super::grid::Grid;
 use super::tile::{MAX_EXPONENT, exponent_of};
+use crate::excerpt::excerpt;
 
 /// Why a text is not a position. Rows and cells count from 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,14 +91,14 @@ fn parse_cell(token: &str, row: usize, cell: usize) -> Result<u8, PositionError>
         return Err(PositionError::UnknownCharacter {
             row,
             cell,
-            text: token.to_string(),
+            text: excerpt(token),
             character,
         });
     }
     let not_a_tile = || PositionError::NotATile {
         row,
         cell,
-        text: token.to_string(),
+        text: excerpt(token),
     };
     let value: u64 = token.parse().map_err(|_| not_a_tile())?;
     exponent_of(value).ok_or_else(not_a_tile)

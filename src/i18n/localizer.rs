@@ -48,6 +48,21 @@ pub fn clean_line(text: &str) -> String {
     replaced.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The largest whole number an `f64` (Fluent's number type) holds exactly.
+const EXACT_IN_F64: u64 = 1 << 53;
+
+/// A number for Fluent. Fluent keeps numbers as `f64`, which would say
+/// 2^64 - 1 as 18446744073709552000: above 2^53 the exact digits go as
+/// text instead. Plural selection then takes the default variant, which in
+/// every locale is `other`, the plural form of such numbers.
+fn number_value(n: u64) -> FluentValue<'static> {
+    if n <= EXACT_IN_F64 {
+        FluentValue::from(n)
+    } else {
+        FluentValue::from(n.to_string())
+    }
+}
+
 impl Localizer {
     pub fn new(locale: &'static Locale) -> Localizer {
         let mut bundles = vec![bundle_for(locale)];
@@ -68,7 +83,7 @@ impl Localizer {
         let mut args = FluentArgs::new();
         for (name, arg) in &message.args {
             let value = match arg {
-                Arg::Number(n) => FluentValue::from(*n),
+                Arg::Number(n) => number_value(*n),
                 Arg::Text(t) => FluentValue::from(t.clone()),
                 Arg::List(items) => FluentValue::from(self.joined(items)),
                 Arg::Series(items) => FluentValue::from(self.series(items)),
@@ -205,6 +220,26 @@ mod tests {
             let two = say(2).replacen('2', "#", 1);
             assert_ne!(one, two, "{}", locale.id);
             assert!(!say(5).contains('\u{2068}'), "{}", locale.id);
+        }
+    }
+
+    #[test]
+    fn large_numbers_are_said_exactly_with_the_plural_of_many() {
+        let exact = EXACT_IN_F64 - 1;
+        for locale in LOCALES {
+            let words = Localizer::new(locale);
+            let say =
+                |n: u64| words.message(&Message::new("score").num("score", n).num("moves", n));
+            for n in [EXACT_IN_F64 + 1, u64::MAX - 1, u64::MAX] {
+                let said = say(n);
+                assert!(said.contains(&n.to_string()), "{}: {said}", locale.id);
+                assert_eq!(
+                    said.replace(&n.to_string(), "#"),
+                    say(exact).replace(&exact.to_string(), "#"),
+                    "{}: the same plural form",
+                    locale.id
+                );
+            }
         }
     }
 

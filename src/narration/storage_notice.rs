@@ -67,6 +67,9 @@ pub fn storage_problem(problem: &StorageProblem) -> Announcement {
         StorageProblem::CannotRemove { path, .. } => {
             Message::new("save-problem-remove").text("path", file_name(path))
         }
+        StorageProblem::InUse { path } => {
+            Message::new("save-problem-in-use").text("path", file_name(path))
+        }
     };
     Announcement::one(Message::new("save-unavailable").list("detail", vec![detail]))
 }

@@ -13,14 +13,14 @@ use unic_langid::LanguageIdentifier;
 use crate::analysis::search;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::cli::{PlayArgs, Variant};
-use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
+use crate::engine::{Board, Direction, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
 use crate::machine::hint_threads;
 use crate::narration::{Announcement, CellStyle, Message};
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
-use crate::terminal::{Input, InputSource, Keys, Lines, RawMode, StopFlag};
+use crate::terminal::{ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag};
 
 use super::controller::{Controller, Flow};
 use super::output::Stdout;
@@ -40,9 +40,13 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         size: args.size.unwrap_or(defaults.size),
         four_chance: args.four_chance.unwrap_or(defaults.four_chance),
     };
-    config
-        .validate()
-        .map_err(|e| AppError::usage(format!("bad option: {e}")))?;
+    config.validate().map_err(|e| {
+        let option = match e {
+            GameConfigError::Size(_) => "--size",
+            GameConfigError::FourChance(_) => "--four-chance",
+        };
+        AppError::usage(format!("bad {option}: {e}"))
+    })?;
     let board = match &args.board {
         Some(text) => {
             Some(Board::parse(text).map_err(|e| AppError::usage(format!("bad --board: {e}")))?)
@@ -64,7 +68,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         && lang.parse::<LanguageIdentifier>().is_err()
     {
         return Err(AppError::usage(format!(
-            "bad --lang: '{lang}' is not a language identifier (like en-US, de or pt-BR)"
+            "bad --lang: '{}' is not a language identifier (like en-US, de or pt-BR)",
+            crate::excerpt::excerpt(lang)
         )));
     }
 
@@ -107,6 +112,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // Signals are caught before the terminal is touched, so a signal at any
     // moment leads to the orderly way out.
     let stop = StopFlag::for_signals();
+    let continued = ContinueFlag::for_signals();
     let speaker = start_speech(args.no_speech, rate);
     // The hint search's tables are built off the main thread, so neither
     // the opening line nor the first hint waits for them.
@@ -141,6 +147,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     loop {
         if stop.raised() {
             break;
+        }
+        if continued.take()
+            && let Some(raw) = &raw
+        {
+            raw.reapply();
         }
         match input.next(TICK) {
             Input::Command(command) => {

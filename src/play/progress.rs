@@ -7,7 +7,7 @@ use std::path::Path;
 
 use crate::engine::Game;
 use crate::narration::{self, Announcement, Message};
-use crate::storage::{Loaded, Records, SavedGame, Settings, StorageProblem, Store};
+use crate::storage::{Damage, Loaded, Records, SavedGame, Settings, StorageProblem, Store};
 
 /// The `variant` setting of a saved classic game.
 pub const CLASSIC: &str = "classic";
@@ -15,6 +15,19 @@ pub const CLASSIC: &str = "classic";
 pub struct Progress {
     store: Store,
     settings: Settings,
+}
+
+/// Whether a sound save is a game this release plays: a classic one (no
+/// `variant` setting means classic).
+fn can_continue(saved: &SavedGame) -> Result<(), Damage> {
+    match saved.settings.get("variant") {
+        None => Ok(()),
+        Some(variant) if variant == CLASSIC => Ok(()),
+        Some(variant) => Err(Damage::cannot_continue(
+            "settings.variant",
+            format!("{variant:?} is not a game this release can continue"),
+        )),
+    }
 }
 
 fn problem_lines(problem: Option<StorageProblem>) -> Vec<Announcement> {
@@ -41,14 +54,12 @@ impl Progress {
         (Progress { store, settings }, lines)
     }
 
-    /// The saved classic game, if there is a sound one; a damaged one is
-    /// set aside and said.
+    /// The saved classic game, if there is a sound one; a damaged one, or
+    /// one this game cannot continue (another variant), is set aside and
+    /// said.
     pub fn resume(&mut self) -> (Option<SavedGame>, Vec<Announcement>) {
-        match self.store.load_game() {
-            Loaded::Found(saved) => {
-                let classic = saved.settings.get("variant").is_none_or(|v| v == CLASSIC);
-                (classic.then_some(saved), Vec::new())
-            }
+        match self.store.load_game_if(can_continue) {
+            Loaded::Found(saved) => (Some(saved), Vec::new()),
             Loaded::Missing => (None, Vec::new()),
             Loaded::SetAside { reason, moved_to } => {
                 (None, vec![narration::set_aside(false, &reason, &moved_to)])

@@ -48,11 +48,21 @@ pub fn write_atomically(target: &Path, bytes: &[u8]) -> io::Result<()> {
 /// Creates (or empties) `path`, writes `bytes` and waits until they are on
 /// the disk.
 fn write_and_sync(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut file = OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .open(path)?;
+    let mut options = OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // A FIFO in the temporary file's place fails at once, never waits.
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let mut file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
     file.write_all(bytes)?;
     file.flush()?;
     file.sync_all()

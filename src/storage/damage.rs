@@ -46,6 +46,12 @@ impl Damage {
         Damage::corrupt_detail(&format!("{path}: {problem}"))
     }
 
+    /// A sound file that the game cannot continue, told like a corrupt one
+    /// (and set aside like one): `path` names the field that says why.
+    pub fn cannot_continue(path: &str, problem: impl std::fmt::Display) -> Damage {
+        Damage::corrupt(path, problem)
+    }
+
     /// A [`Damage::Corrupt`] with `detail` made safe to print and speak:
     /// the file's own text may be quoted in it, so control characters
     /// become spaces and a long detail is cut with an ellipsis.

@@ -1,12 +1,20 @@
 //! Reading our JSON files without trusting them: bytes to a JSON document
 //! (empty, not text, cut short and bad JSON each told apart), the
-//! `"format"`/`"version"` header checked first, then typed fields that name
-//! their path (`history[3].score`) when they are missing or wrong.
+//! `"format"`/`"version"` header checked first, then the typed content
+//! (serde derive) read through `serde_path_to_error`, so a missing or wrong
+//! field is named by its path (`history[3].score: expected a whole number
+//! from 0 to 2^64-1`).
 //!
 //! Generic over the file kind; what the fields mean is the business of the
 //! saved-game and records modules. Never panics, whatever the bytes.
 
-use serde_json::{Map, Value};
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{self, DeserializeOwned, Deserializer, MapAccess, Visitor};
+use serde::{Deserialize, Serializer};
+use serde_json::Value;
 
 use super::damage::Damage;
 
@@ -32,132 +40,148 @@ pub(super) fn parse_document(
             Damage::corrupt_detail(&error.to_string())
         }
     })?;
-    let version = {
-        let root = Fields::root(&document).map_err(|_| Damage::UnknownFormat)?;
-        if root.map.get("format").and_then(Value::as_str) != Some(format) {
-            return Err(Damage::UnknownFormat);
-        }
-        let version = root.u64("version")?;
-        if version == 0 {
-            return Err(Damage::corrupt("version", "0 is not a format version"));
-        }
-        if version > supported {
-            return Err(Damage::NewerVersion {
-                found: version,
-                supported,
-            });
-        }
-        version
+    let Some(root) = document.as_object() else {
+        return Err(Damage::UnknownFormat);
     };
+    if root.get("format").and_then(Value::as_str) != Some(format) {
+        return Err(Damage::UnknownFormat);
+    }
+    #[derive(Deserialize)]
+    struct Header {
+        #[serde(deserialize_with = "whole")]
+        version: u64,
+    }
+    let Header { version } = decode(&document)?;
+    if version == 0 {
+        return Err(Damage::corrupt("version", "0 is not a format version"));
+    }
+    if version > supported {
+        return Err(Damage::NewerVersion {
+            found: version,
+            supported,
+        });
+    }
     Ok((document, version))
 }
 
-/// The fields of one JSON object, with the path that names it in errors.
-pub(super) struct Fields<'a> {
-    map: &'a Map<String, Value>,
-    path: String,
+/// The typed content of a document; the first wrong field is named.
+pub(super) fn decode<T: DeserializeOwned>(document: &Value) -> Result<T, Damage> {
+    serde_path_to_error::deserialize(document).map_err(|error| {
+        let path = error.path().to_string();
+        let message = error.inner().to_string();
+        damage_at(&path, &message)
+    })
 }
 
-impl<'a> Fields<'a> {
-    /// The top-level object of a document.
-    pub(super) fn root(document: &'a Value) -> Result<Fields<'a>, Damage> {
-        Fields::of(document, String::new())
-    }
-
-    /// `value` as an object found at `path`.
-    pub(super) fn of(value: &'a Value, path: String) -> Result<Fields<'a>, Damage> {
-        match value {
-            Value::Object(map) => Ok(Fields { map, path }),
-            _ => Err(Damage::corrupt(display_path(&path), "expected an object")),
-        }
-    }
-
-    /// The path of a field of this object.
-    pub(super) fn path_of(&self, key: &str) -> String {
-        if self.path.is_empty() {
-            key.to_string()
+/// A serde message in the file's own words: what was expected (never the
+/// bad value itself), or that the field is missing.
+fn damage_at(path: &str, message: &str) -> Damage {
+    let path = if path == "." { "" } else { path };
+    if let Some(rest) = message.strip_prefix("missing field `") {
+        let field = rest.trim_end_matches('`');
+        let full = if path.is_empty() {
+            field.to_string()
         } else {
-            format!("{}.{key}", self.path)
+            format!("{path}.{field}")
+        };
+        return Damage::corrupt(&full, "missing");
+    }
+    let path = if path.is_empty() { "the file" } else { path };
+    if message.starts_with("invalid type: null") {
+        return Damage::corrupt(path, "missing");
+    }
+    let from_serde = ["invalid type:", "invalid value:", "invalid length"]
+        .iter()
+        .any(|start| message.starts_with(start));
+    let said = match message.split_once(", expected ") {
+        Some((_, expected)) if from_serde => format!("expected {expected}"),
+        _ => message.to_string(),
+    };
+    let said = match said.as_str() {
+        "expected a sequence" => "expected a list".to_string(),
+        "expected a boolean" => "expected true or false".to_string(),
+        "expected f64" => "expected a number".to_string(),
+        "expected a map" => "expected an object".to_string(),
+        _ => said,
+    };
+    Damage::corrupt(path, said)
+}
+
+/// A whole number from 0 to 2^64 − 1 (serde `deserialize_with`).
+pub(super) fn whole<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    struct Whole;
+    impl Visitor<'_> for Whole {
+        type Value = u64;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a whole number from 0 to 2^64-1")
+        }
+        fn visit_u64<E: de::Error>(self, value: u64) -> Result<u64, E> {
+            Ok(value)
+        }
+        fn visit_i64<E: de::Error>(self, value: i64) -> Result<u64, E> {
+            u64::try_from(value).map_err(|_| E::invalid_value(de::Unexpected::Signed(value), &self))
         }
     }
+    deserializer.deserialize_u64(Whole)
+}
 
-    /// A field that must be present (and not null).
-    pub(super) fn required(&self, key: &str) -> Result<&'a Value, Damage> {
-        self.optional(key)
-            .ok_or_else(|| Damage::corrupt(&self.path_of(key), "missing"))
-    }
+/// An optional whole number (absent or null: none).
+pub(super) fn optional_whole<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<u64>, D::Error> {
+    #[derive(Deserialize)]
+    struct Whole(#[serde(deserialize_with = "whole")] u64);
+    Ok(Option::<Whole>::deserialize(deserializer)?.map(|Whole(n)| n))
+}
 
-    /// A field that may be absent; `null` counts as absent.
-    pub(super) fn optional(&self, key: &str) -> Option<&'a Value> {
-        self.map.get(key).filter(|value| !value.is_null())
-    }
+/// A 64-bit number written as 1 to 16 hexadecimal digits.
+pub(super) fn hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    let well_formed =
+        (1..=16).contains(&text.len()) && text.bytes().all(|byte| byte.is_ascii_hexdigit());
+    well_formed
+        .then(|| u64::from_str_radix(&text, 16).ok())
+        .flatten()
+        .ok_or_else(|| de::Error::custom("expected 1 to 16 hexadecimal digits"))
+}
 
-    /// A whole number from 0 to 2^64 − 1.
-    pub(super) fn u64(&self, key: &str) -> Result<u64, Damage> {
-        as_u64(self.required(key)?, &self.path_of(key))
-    }
+/// Writes a number as 16 hexadecimal digits.
+pub(super) fn hex16<S: Serializer>(value: &u64, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&format!("{value:016x}"))
+}
 
-    /// A number (integer or not).
-    pub(super) fn f64(&self, key: &str) -> Result<f64, Damage> {
-        self.required(key)?
-            .as_f64()
-            .ok_or_else(|| Damage::corrupt(&self.path_of(key), "expected a number"))
-    }
+/// Writes a number as hexadecimal digits, without leading zeros.
+pub(super) fn hex_short<S: Serializer>(value: &u64, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&format!("{value:x}"))
+}
 
-    pub(super) fn bool(&self, key: &str) -> Result<bool, Damage> {
-        self.required(key)?
-            .as_bool()
-            .ok_or_else(|| Damage::corrupt(&self.path_of(key), "expected true or false"))
-    }
+/// A JSON object holding a `T`. Derived structs also accept a list of their
+/// fields in order; our files never write one, so only an object is read.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Object<T>(pub T);
 
-    pub(super) fn str(&self, key: &str) -> Result<&'a str, Damage> {
-        self.required(key)?
-            .as_str()
-            .ok_or_else(|| Damage::corrupt(&self.path_of(key), "expected a string"))
-    }
-
-    /// A nested object.
-    pub(super) fn object(&self, key: &str) -> Result<Fields<'a>, Damage> {
-        Fields::of(self.required(key)?, self.path_of(key))
-    }
-
-    /// An array (an absent or null one is empty).
-    pub(super) fn array_or_empty(&self, key: &str) -> Result<&'a [Value], Damage> {
-        match self.optional(key) {
-            None => Ok(&[]),
-            Some(Value::Array(items)) => Ok(items),
-            Some(_) => Err(Damage::corrupt(&self.path_of(key), "expected a list")),
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct OnlyMap<T>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for OnlyMap<T> {
+            type Value = T;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+                T::deserialize(MapAccessDeserializer::new(map))
+            }
         }
-    }
-
-    /// A 64-bit number written as 1 to 16 hexadecimal digits.
-    pub(super) fn hex_u64(&self, key: &str) -> Result<u64, Damage> {
-        let text = self.str(key)?;
-        let well_formed =
-            (1..=16).contains(&text.len()) && text.bytes().all(|byte| byte.is_ascii_hexdigit());
-        well_formed
-            .then(|| u64::from_str_radix(text, 16).ok())
-            .flatten()
-            .ok_or_else(|| {
-                Damage::corrupt(&self.path_of(key), "expected 1 to 16 hexadecimal digits")
-            })
-    }
-
-    /// The entries of this object, in file order.
-    pub(super) fn entries(&self) -> impl Iterator<Item = (&'a String, &'a Value)> + use<'a> {
-        self.map.iter()
+        deserializer
+            .deserialize_map(OnlyMap(PhantomData))
+            .map(Object)
     }
 }
 
-/// A whole number from 0 to 2^64 − 1 at `path`.
-pub(super) fn as_u64(value: &Value, path: &str) -> Result<u64, Damage> {
-    value
-        .as_u64()
-        .ok_or_else(|| Damage::corrupt(path, "expected a whole number from 0 to 2^64-1"))
-}
-
-fn display_path(path: &str) -> &str {
-    if path.is_empty() { "the file" } else { path }
+impl<T: serde::Serialize> serde::Serialize for Object<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
 }
 
 #[cfg(test)]
@@ -187,10 +211,18 @@ mod tests {
         assert_eq!(parse(r#"[1, 2]"#), Err(Damage::UnknownFormat));
         assert_eq!(parse(" \n\t"), Err(Damage::Empty));
         assert_eq!(parse(r#"{"format":"te"#), Err(Damage::Truncated));
-        assert!(matches!(
+        assert_eq!(
             parse(r#"{"format":"test","version":-1}"#),
-            Err(Damage::Corrupt { detail }) if detail.starts_with("version:")
-        ));
+            Err(Damage::Corrupt {
+                detail: "version: expected a whole number from 0 to 2^64-1".into()
+            })
+        );
+        assert_eq!(
+            parse(r#"{"format":"test"}"#),
+            Err(Damage::Corrupt {
+                detail: "version: missing".into()
+            })
+        );
         assert!(matches!(
             parse(r#"{"format":"test","version":0}"#),
             Err(Damage::Corrupt { .. })
@@ -198,17 +230,83 @@ mod tests {
         assert!(matches!(parse("{]"), Err(Damage::Corrupt { .. })));
     }
 
+    #[derive(Debug, Deserialize)]
+    struct Sample {
+        #[serde(deserialize_with = "hex")]
+        word: u64,
+        inner: Object<Inner>,
+        #[serde(default)]
+        list: Option<Vec<Object<Inner>>>,
+    }
+
+    #[derive(Debug, Deserialize)]
+    struct Inner {
+        #[serde(deserialize_with = "whole")]
+        n: u64,
+        #[allow(dead_code, reason = "read only to check its type")]
+        flag: Option<bool>,
+    }
+
     #[test]
-    fn hex_numbers() {
-        let document: Value = serde_json::json!({
-            "ok": "00ff", "max": "ffffffffffffffff", "long": "10000000000000000",
-            "sign": "+1", "empty": "", "word": "xyz", "number": 5
-        });
-        let fields = Fields::root(&document).unwrap();
-        assert_eq!(fields.hex_u64("ok"), Ok(255));
-        assert_eq!(fields.hex_u64("max"), Ok(u64::MAX));
-        for bad in ["long", "sign", "empty", "word", "number", "absent"] {
-            assert!(fields.hex_u64(bad).is_err(), "{bad}");
+    fn fields_are_named_by_path_in_plain_words() {
+        let table = [
+            (r#"{"word":"ff","inner":{"n":1}}"#, Ok((255, 1, 0))),
+            (
+                r#"{"word":"fffffffffffffffff","inner":{"n":1}}"#,
+                Err("word: expected 1 to 16 hexadecimal digits"),
+            ),
+            (
+                r#"{"word":"+1","inner":{"n":1}}"#,
+                Err("word: expected 1 to 16 hexadecimal digits"),
+            ),
+            (
+                r#"{"word":5,"inner":{"n":1}}"#,
+                Err("word: expected a string"),
+            ),
+            (
+                r#"{"word":"1","inner":[1]}"#,
+                Err("inner: expected an object"),
+            ),
+            (r#"{"word":"1","inner":{}}"#, Err("inner.n: missing")),
+            (
+                r#"{"word":"1","inner":{"n":null}}"#,
+                Err("inner.n: missing"),
+            ),
+            (r#"{"inner":{"n":1}}"#, Err("word: missing")),
+            (
+                r#"{"word":"1","inner":{"n":1.5}}"#,
+                Err("inner.n: expected a whole number from 0 to 2^64-1"),
+            ),
+            (
+                r#"{"word":"1","inner":{"n":"\u001b[2J 9"}}"#,
+                Err("inner.n: expected a whole number from 0 to 2^64-1"),
+            ),
+            (
+                r#"{"word":"1","inner":{"n":1},"list":[{"n":2},{"n":3,"flag":1}]}"#,
+                Err("list[1].flag: expected true or false"),
+            ),
+            (
+                r#"{"word":"1","inner":{"n":1},"list":{}}"#,
+                Err("list: expected a list"),
+            ),
+            (
+                r#"{"word":"1","inner":{"n":1},"list":[{"n":2},{"n":3}]}"#,
+                Ok((1, 1, 2)),
+            ),
+        ];
+        for (text, expected) in table {
+            let document: Value = serde_json::from_str(text).unwrap();
+            let got = decode::<Sample>(&document).map(|sample| {
+                (
+                    sample.word,
+                    sample.inner.0.n,
+                    sample.list.map_or(0, |list| list.len()),
+                )
+            });
+            let expected = expected.map_err(|detail| Damage::Corrupt {
+                detail: detail.to_string(),
+            });
+            assert_eq!(got, expected, "{text}");
         }
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! Reads and renames; the decoding itself is passed in.
 
-use std::fs::File;
+use std::fs::{self, OpenOptions};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
@@ -47,7 +47,10 @@ impl<T> Loaded<T> {
 }
 
 /// Reads and decodes `path`, setting it aside if it is damaged.
-pub(super) fn load_file<T>(path: &Path, decode: fn(&[u8]) -> Result<T, Damage>) -> Loaded<T> {
+pub(super) fn load_file<T>(
+    path: &Path,
+    decode: impl FnOnce(&[u8]) -> Result<T, Damage>,
+) -> Loaded<T> {
     let reason = match read_bounded(path) {
         Ok(None) => return Loaded::Missing,
         Ok(Some(bytes)) => match decode(&bytes) {
@@ -68,14 +71,43 @@ pub(super) fn load_file<T>(path: &Path, decode: fn(&[u8]) -> Result<T, Damage>) 
     }
 }
 
-/// The bytes of `path`; `None` if there is no such file.
+/// The bytes of `path`; `None` if there is no such file. Anything but a
+/// regular file (a directory, a FIFO, a device) is unreadable and never
+/// opened: opening a FIFO would wait for a writer forever.
 fn read_bounded(path: &Path) -> Result<Option<Vec<u8>>, Damage> {
     let unreadable = |error: io::Error| Damage::Unreadable { kind: error.kind() };
-    let file = match File::open(path) {
+    let not_a_file = |meta: &fs::Metadata| Damage::Unreadable {
+        kind: if meta.is_dir() {
+            io::ErrorKind::IsADirectory
+        } else {
+            io::ErrorKind::InvalidInput
+        },
+    };
+    match fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => return Err(not_a_file(&meta)),
+        Ok(_) => {}
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(error) => return Err(unreadable(error)),
+    }
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Should a FIFO take the file's place after the check, opening it
+        // still returns at once.
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = match options.open(path) {
         Ok(file) => file,
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(error) => return Err(unreadable(error)),
     };
+    match file.metadata() {
+        Ok(meta) if !meta.is_file() => return Err(not_a_file(&meta)),
+        Ok(_) => {}
+        Err(error) => return Err(unreadable(error)),
+    }
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)

@@ -32,17 +32,20 @@
 mod atomic_file;
 mod damage;
 mod data_dir;
+mod dir_lock;
 mod json_fields;
 mod loaded;
 mod problem;
 mod records;
 mod saved_game;
 mod set_aside;
+mod stale_files;
 mod store;
 
 pub use atomic_file::{temporary_path_for, write_atomically};
 pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
 pub use data_dir::{APPLICATION, platform_data_dir};
+pub use dir_lock::LOCK_FILE;
 pub use loaded::Loaded;
 pub use problem::StorageProblem;
 pub use records::{

@@ -26,4 +26,7 @@ pub enum StorageProblem {
     /// The saved game could not be removed (after game over or for a new
     /// game).
     CannotRemove { path: PathBuf, kind: io::ErrorKind },
+    /// Another running game owns the data directory (it holds the lock):
+    /// this game neither reads nor writes its files.
+    InUse { path: PathBuf },
 }

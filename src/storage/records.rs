@@ -9,12 +9,12 @@
 //!
 //! Pure: values and text. The [`Store`](super::Store) keeps the file.
 
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::exponent_of;
 
 use super::damage::Damage;
-use super::json_fields::{Fields, parse_document};
+use super::json_fields::{decode, parse_document, whole};
 use super::problem::StorageProblem;
 
 /// The `"format"` tag of the records file.
@@ -66,15 +66,26 @@ impl Recorded {
     }
 }
 
+/// The records file as it is written, field for field, in file order.
+#[derive(Serialize, Deserialize)]
+struct RecordsFile {
+    format: String,
+    version: u64,
+    #[serde(deserialize_with = "whole")]
+    best_score: u64,
+    #[serde(deserialize_with = "whole")]
+    highest_tile: u64,
+}
+
 /// The records-file text (ends with a line break).
 pub fn encode_records(records: Records) -> String {
-    let document = json!({
-        "format": RECORDS_FORMAT,
-        "version": RECORDS_VERSION,
-        "best_score": records.best_score,
-        "highest_tile": records.highest_tile,
-    });
-    let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+    let file = RecordsFile {
+        format: RECORDS_FORMAT.to_string(),
+        version: RECORDS_VERSION,
+        best_score: records.best_score,
+        highest_tile: records.highest_tile,
+    };
+    let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
     text.push('\n');
     text
 }
@@ -82,9 +93,11 @@ pub fn encode_records(records: Records) -> String {
 /// Reads records from the bytes of a records file.
 pub fn decode_records(bytes: &[u8]) -> Result<Records, Damage> {
     let (document, _version) = parse_document(bytes, RECORDS_FORMAT, RECORDS_VERSION)?;
-    let root = Fields::root(&document)?;
-    let best_score = root.u64("best_score")?;
-    let highest_tile = root.u64("highest_tile")?;
+    let RecordsFile {
+        best_score,
+        highest_tile,
+        ..
+    } = decode(&document)?;
     if exponent_of(highest_tile).is_none() {
         return Err(Damage::corrupt(
             "highest_tile",

@@ -30,12 +30,14 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32, Snapshot};
 
 use super::damage::Damage;
-use super::json_fields::{Fields, parse_document};
+use super::json_fields::{
+    Object, decode, hex, hex_short, hex16, optional_whole, parse_document, whole,
+};
 
 /// The `"format"` tag of a saved game.
 pub const SAVE_FORMAT: &str = "accessible-2048 save";
@@ -54,129 +56,188 @@ pub struct SavedGame {
     pub settings: Settings,
 }
 
+/// The save file as it is written, field for field, in file order.
+#[derive(Serialize, Deserialize)]
+struct SaveFile {
+    format: String,
+    version: u64,
+    config: Object<ConfigFile>,
+    #[serde(with = "board_text")]
+    board: Board,
+    #[serde(deserialize_with = "whole")]
+    score: u64,
+    #[serde(deserialize_with = "whole")]
+    moves: u64,
+    rng: Object<RngFile>,
+    #[serde(default, deserialize_with = "optional_whole")]
+    seed: Option<u64>,
+    #[serde(default)]
+    history: Option<Vec<Object<SnapshotFile>>>,
+    #[serde(default)]
+    settings: Option<Object<Settings>>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct ConfigFile {
+    #[serde(deserialize_with = "whole")]
+    size: u64,
+    four_chance: f64,
+}
+
+#[derive(Serialize, Deserialize)]
+struct RngFile {
+    #[serde(serialize_with = "hex16", deserialize_with = "hex")]
+    state: u64,
+    #[serde(serialize_with = "hex_short", deserialize_with = "hex")]
+    increment: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SnapshotFile {
+    #[serde(with = "board_text")]
+    board: Board,
+    #[serde(deserialize_with = "whole")]
+    score: u64,
+    #[serde(deserialize_with = "whole")]
+    moves: u64,
+    won: bool,
+    #[serde(with = "direction_name")]
+    direction: Direction,
+    rng: Object<RngFile>,
+}
+
+/// Boards as position text (`"2 0 0 0/..."`).
+mod board_text {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(board: &Board, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&board.to_position())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Board::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Directions by name (`"left"`).
+mod direction_name {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(
+        direction: &Direction,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(direction.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Direction, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl RngFile {
+    fn of(rng: &Pcg32) -> Object<RngFile> {
+        let (state, increment) = rng.to_parts();
+        Object(RngFile { state, increment })
+    }
+
+    /// The generator, if its increment is odd (as PCG requires).
+    fn generator(&self, path: &str) -> Result<Pcg32, Damage> {
+        if self.increment % 2 == 0 {
+            return Err(Damage::corrupt(
+                &format!("{path}.increment"),
+                "the generator increment must be odd",
+            ));
+        }
+        Ok(Pcg32::from_parts(self.state, self.increment))
+    }
+}
+
 /// The save-file text of a game (ends with a line break).
 pub fn encode_game(game: &Game, seed: Option<u64>, settings: &Settings) -> String {
     let config = game.config();
-    let history: Vec<Value> = game.history().iter().map(encode_snapshot).collect();
-    let document = json!({
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
-        "config": { "size": config.size, "four_chance": config.four_chance },
-        "board": game.board().to_position(),
-        "score": game.score(),
-        "moves": game.moves(),
-        "rng": encode_rng(game.rng()),
-        "seed": seed,
-        "history": history,
-        "settings": settings,
-    });
-    let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+    let history = game
+        .history()
+        .iter()
+        .map(|snapshot| {
+            Object(SnapshotFile {
+                board: snapshot.board.clone(),
+                score: snapshot.score,
+                moves: snapshot.moves,
+                won: snapshot.won,
+                direction: snapshot.direction,
+                rng: RngFile::of(&snapshot.rng),
+            })
+        })
+        .collect();
+    let file = SaveFile {
+        format: SAVE_FORMAT.to_string(),
+        version: SAVE_VERSION,
+        config: Object(ConfigFile {
+            size: config.size as u64,
+            four_chance: config.four_chance,
+        }),
+        board: game.board().clone(),
+        score: game.score(),
+        moves: game.moves(),
+        rng: RngFile::of(game.rng()),
+        seed,
+        history: Some(history),
+        settings: Some(Object(settings.clone())),
+    };
+    let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
     text.push('\n');
     text
-}
-
-fn encode_snapshot(snapshot: &Snapshot) -> Value {
-    json!({
-        "board": snapshot.board.to_position(),
-        "score": snapshot.score,
-        "moves": snapshot.moves,
-        "won": snapshot.won,
-        "direction": snapshot.direction.name(),
-        "rng": encode_rng(&snapshot.rng),
-    })
-}
-
-fn encode_rng(rng: &Pcg32) -> Value {
-    let (state, increment) = rng.to_parts();
-    json!({ "state": format!("{state:016x}"), "increment": format!("{increment:x}") })
 }
 
 /// Reads a saved game from the bytes of a save file.
 pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, Damage> {
     let (document, _version) = parse_document(bytes, SAVE_FORMAT, SAVE_VERSION)?;
-    let root = Fields::root(&document)?;
+    let file: SaveFile = decode(&document)?;
 
-    let config_fields = root.object("config")?;
     let config = GameConfig {
-        size: usize::try_from(config_fields.u64("size")?).unwrap_or(usize::MAX),
-        four_chance: config_fields.f64("four_chance")?,
+        size: usize::try_from(file.config.0.size).unwrap_or(usize::MAX),
+        four_chance: file.config.0.four_chance,
     };
     config
         .validate()
         .map_err(|error| Damage::corrupt("config", error))?;
 
-    let board = decode_board(&root, "board", config.size)?;
-    let score = root.u64("score")?;
-    let moves = root.u64("moves")?;
-    let rng = decode_rng(&root.object("rng")?)?;
-    let seed = match root.optional("seed") {
-        None => None,
-        Some(value) => Some(super::json_fields::as_u64(value, "seed")?),
-    };
+    let board = board_of_size(file.board, "board", config.size)?;
+    let rng = file.rng.0.generator("rng")?;
 
     let mut history = Vec::new();
-    for (index, item) in root.array_or_empty("history")?.iter().enumerate() {
-        let fields = Fields::of(item, format!("history[{index}]"))?;
-        history.push(decode_snapshot(&fields, config.size)?);
+    for (index, Object(item)) in file.history.unwrap_or_default().into_iter().enumerate() {
+        let path = format!("history[{index}]");
+        history.push(Snapshot {
+            board: board_of_size(item.board, &format!("{path}.board"), config.size)?,
+            score: item.score,
+            moves: item.moves,
+            won: item.won,
+            rng: item.rng.0.generator(&format!("{path}.rng"))?,
+            direction: item.direction,
+        });
     }
-    check_history_order(&history, score, moves)?;
-
-    let mut settings = Settings::new();
-    if let Some(value) = root.optional("settings") {
-        let fields = Fields::of(value, "settings".to_string())?;
-        for (key, value) in fields.entries() {
-            let text = value
-                .as_str()
-                .ok_or_else(|| Damage::corrupt(&fields.path_of(key), "expected a string"))?;
-            settings.insert(key.clone(), text.to_string());
-        }
-    }
+    check_history_order(&history, file.score, file.moves)?;
 
     Ok(SavedGame {
-        game: Game::from_parts(config, board, score, moves, rng, history),
-        seed,
-        settings,
+        game: Game::from_parts(config, board, file.score, file.moves, rng, history),
+        seed: file.seed,
+        settings: file.settings.map(|Object(map)| map).unwrap_or_default(),
     })
 }
 
-fn decode_board(fields: &Fields<'_>, key: &str, size: usize) -> Result<Board, Damage> {
-    let path = fields.path_of(key);
-    let board = Board::parse(fields.str(key)?).map_err(|error| Damage::corrupt(&path, error))?;
+/// `board`, if it is of the game's size.
+fn board_of_size(board: Board, path: &str, size: usize) -> Result<Board, Damage> {
     if board.size() != size {
         return Err(Damage::corrupt(
-            &path,
+            path,
             format!("a {0}×{0} board in a game of size {size}", board.size()),
         ));
     }
     Ok(board)
-}
-
-fn decode_rng(fields: &Fields<'_>) -> Result<Pcg32, Damage> {
-    let state = fields.hex_u64("state")?;
-    let increment = fields.hex_u64("increment")?;
-    if increment % 2 == 0 {
-        return Err(Damage::corrupt(
-            &fields.path_of("increment"),
-            "the generator increment must be odd",
-        ));
-    }
-    Ok(Pcg32::from_parts(state, increment))
-}
-
-fn decode_snapshot(fields: &Fields<'_>, size: usize) -> Result<Snapshot, Damage> {
-    let direction_path = fields.path_of("direction");
-    let direction: Direction = fields
-        .str("direction")?
-        .parse()
-        .map_err(|error| Damage::corrupt(&direction_path, error))?;
-    Ok(Snapshot {
-        board: decode_board(fields, "board", size)?,
-        score: fields.u64("score")?,
-        moves: fields.u64("moves")?,
-        won: fields.bool("won")?,
-        rng: decode_rng(&fields.object("rng")?)?,
-        direction,
-    })
 }
 
 /// Every undo step was taken before the next: move counts rise strictly,
@@ -189,7 +250,9 @@ fn check_history_order(history: &[Snapshot], score: u64, moves: u64) -> Result<(
         .collect::<Vec<_>>();
     later.push((score, moves));
     for (index, (snapshot, (next_score, next_moves))) in history.iter().zip(later).enumerate() {
-        if snapshot.moves >= next_moves {
+        // A counter that reached 2^64 - 1 stays there (it saturates).
+        let saturated = snapshot.moves == u64::MAX && next_moves == u64::MAX;
+        if snapshot.moves >= next_moves && !saturated {
             return Err(Damage::corrupt(
                 &format!("history[{index}].moves"),
                 format!(
@@ -211,6 +274,7 @@ fn check_history_order(history: &[Snapshot], score: u64, moves: u64) -> Result<(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::{Value, json};
 
     fn sample() -> Game {
         let mut game = Game::new(GameConfig::default(), Pcg32::from_seed(7)).unwrap();

@@ -15,11 +15,14 @@ use std::path::{Path, PathBuf};
 use crate::engine::Game;
 
 use super::atomic_file::write_atomically;
+use super::damage::Damage;
 use super::data_dir::DataDir;
+use super::dir_lock::Lock;
 use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
 use super::records::{Recorded, Records, decode_records, encode_records};
 use super::saved_game::{SavedGame, Settings, decode_game, encode_game};
+use super::stale_files::remove_stale_temporaries;
 
 /// The saved game's file name in the data directory.
 pub const GAME_FILE: &str = "game.json";
@@ -41,6 +44,8 @@ pub struct Store {
     records_file_kept: bool,
     /// The records as last read or written; `None` until first needed.
     records: Option<Records>,
+    /// The data directory's lock, held while the store lives.
+    _lock: Option<std::sync::Arc<fs::File>>,
 }
 
 impl Store {
@@ -48,12 +53,32 @@ impl Store {
     /// platform's data directory, creating it if needed. Never fails: if
     /// the directory cannot be used, the problem comes back beside the
     /// store (tell the player once) and the store saves nothing.
+    ///
+    /// One store at a time owns a directory: while another running game
+    /// holds its lock, this store reads and writes nothing there
+    /// ([`StorageProblem::InUse`]). The owner removes the temporary files
+    /// that dead games left behind.
     pub fn open(data_dir: Option<&Path>) -> (Store, Option<StorageProblem>) {
-        let (dir, writable, problem) = match DataDir::prepare(data_dir) {
+        let (mut dir, mut writable, mut problem) = match DataDir::prepare(data_dir) {
             DataDir::Writable(path) => (Some(path), true, None),
             DataDir::ReadOnly(path, problem) => (Some(path), false, Some(problem)),
             DataDir::Missing(problem) => (None, false, Some(problem)),
         };
+        let mut lock = None;
+        if let Some(path) = dir.clone().filter(|_| writable) {
+            match Lock::take(&path) {
+                Lock::Held(file) => lock = Some(file),
+                Lock::Taken => {
+                    dir = None;
+                    writable = false;
+                    problem = Some(StorageProblem::InUse { path: path.clone() });
+                }
+                Lock::Unavailable => {}
+            }
+            if writable {
+                remove_stale_temporaries(&path);
+            }
+        }
         let store = Store {
             dir,
             writable,
@@ -61,6 +86,7 @@ impl Store {
             game_file_kept: false,
             records_file_kept: false,
             records: None,
+            _lock: lock,
         };
         (store, problem)
     }
@@ -88,10 +114,24 @@ impl Store {
     /// Reads the saved game. A damaged file is set aside (its reason and
     /// new name in the answer); then start a new game.
     pub fn load_game(&mut self) -> Loaded<SavedGame> {
+        self.load_game_if(|_| Ok(()))
+    }
+
+    /// Reads the saved game, if `can_continue` accepts it: a sound file
+    /// the game cannot continue (another variant, say) is set aside like a
+    /// damaged one, with the reason `can_continue` gives.
+    pub fn load_game_if(
+        &mut self,
+        can_continue: impl Fn(&SavedGame) -> Result<(), Damage>,
+    ) -> Loaded<SavedGame> {
         let Some(path) = self.game_path() else {
             return Loaded::Missing;
         };
-        let loaded = load_file(&path, decode_game);
+        let loaded = load_file(&path, |bytes| {
+            let saved = decode_game(bytes)?;
+            can_continue(&saved)?;
+            Ok(saved)
+        });
         if matches!(loaded, Loaded::LeftInPlace { .. }) {
             self.game_file_kept = true;
         }

@@ -13,10 +13,16 @@ use crossterm::event::{self, Event};
 
 use super::keymap::command_for_key;
 use super::line_commands::command_for_line;
+use super::raw_mode::{is_suspend, suspend_to_shell};
 use crate::command::Command;
 
 /// The longest line kept; the rest of a longer line is dropped.
 pub const LINE_LIMIT: usize = 1024;
+
+/// How many lines (or keys) may wait for the game. When the queue is full
+/// the reader waits too, and so does whatever writes into standard input:
+/// endless input (`yes left | accessible-2048`) costs no memory.
+pub const QUEUE_LIMIT: usize = 64;
 
 /// What an input source produced within one wait.
 #[derive(Debug, PartialEq)]
@@ -47,13 +53,17 @@ static KEY_EVENTS: OnceLock<Mutex<Receiver<Input>>> = OnceLock::new();
 
 fn key_events() -> &'static Mutex<Receiver<Input>> {
     KEY_EVENTS.get_or_init(|| {
-        let (sender, events) = mpsc::channel();
+        let (sender, events) = mpsc::sync_channel(QUEUE_LIMIT);
         // If the thread cannot start, the receiver disconnects: end of input.
         let _ = thread::Builder::new()
             .name("key-input".into())
             .spawn(move || {
                 loop {
                     let input = match event::read() {
+                        Ok(Event::Key(key)) if is_suspend(&key) => {
+                            suspend_to_shell();
+                            continue;
+                        }
                         Ok(Event::Key(key)) => match command_for_key(key) {
                             Some(command) => Input::Command(command),
                             None => continue,
@@ -100,7 +110,7 @@ impl Lines {
     }
 
     pub fn from_reader(reader: impl BufRead + Send + 'static) -> Lines {
-        let (sender, lines) = mpsc::channel();
+        let (sender, lines) = mpsc::sync_channel(QUEUE_LIMIT);
         // If the thread cannot start, the receiver disconnects: end of input.
         let _ = thread::Builder::new()
             .name("line-input".into())

@@ -10,8 +10,8 @@ mod line_commands;
 mod raw_mode;
 mod signals;
 
-pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines};
+pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines, QUEUE_LIMIT};
 pub use keymap::command_for_key;
 pub use line_commands::command_for_line;
 pub use raw_mode::RawMode;
-pub use signals::StopFlag;
+pub use signals::{ContinueFlag, StopFlag};

@@ -2,12 +2,17 @@
 //! (quit, end of play), in a panic (the hook restores before the message is
 //! printed), and on signals (the game loop ends and drops the guard).
 //!
+//! Ctrl+Z suspends the game as in any program (raw mode turns the key into
+//! a key press, so the game gives the terminal back and stops itself); when
+//! it continues (`fg`, or SIGCONT after any stop), raw mode is set again.
+//!
 //! Only raw mode is touched: no alternate screen, no cursor hiding, no
 //! colour. Output stays plain, appended lines.
 
 use std::io;
 use std::sync::Once;
 
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::terminal;
 
 /// Raw mode while alive.
@@ -28,6 +33,35 @@ impl RawMode {
         });
         terminal::enable_raw_mode()?;
         Ok(RawMode { _private: () })
+    }
+
+    /// Sets raw mode again, after the game was stopped and continued (the
+    /// shell gives a continued job the terminal in its own, cooked mode).
+    pub fn reapply(&self) {
+        // crossterm skips enabling when it thinks raw mode is on: forget the
+        // old settings first (the terminal already has the shell's), then
+        // take the current ones as the ones to give back.
+        let _ = terminal::disable_raw_mode();
+        let _ = terminal::enable_raw_mode();
+    }
+}
+
+/// Whether a key press is Ctrl+Z, the suspend key.
+pub fn is_suspend(key: &KeyEvent) -> bool {
+    key.kind != KeyEventKind::Release
+        && key.modifiers.contains(KeyModifiers::CONTROL)
+        && matches!(key.code, KeyCode::Char('z' | 'Z'))
+}
+
+/// Gives the terminal back in its own mode and stops the game (SIGTSTP),
+/// as Ctrl+Z does in a cooked terminal; once continued, raw mode is set
+/// again. Where there is no job control, nothing happens.
+pub fn suspend_to_shell() {
+    #[cfg(unix)]
+    {
+        let _ = terminal::disable_raw_mode();
+        let _ = signal_hook::low_level::raise(signal_hook::consts::SIGTSTP);
+        let _ = terminal::enable_raw_mode();
     }
 }
 

@@ -33,3 +33,25 @@ impl StopFlag {
         self.0.load(Ordering::SeqCst)
     }
 }
+
+/// Set each time the game continues after a stop (SIGCONT: `fg` after
+/// Ctrl+Z, or after `kill -STOP`), so raw mode can be set again.
+#[derive(Clone, Default)]
+pub struct ContinueFlag(Arc<AtomicBool>);
+
+impl ContinueFlag {
+    /// A flag raised by SIGCONT (where the platform has it).
+    pub fn for_signals() -> ContinueFlag {
+        let flag = ContinueFlag::default();
+        #[cfg(unix)]
+        {
+            let _ = signal_hook::flag::register(signal_hook::consts::SIGCONT, Arc::clone(&flag.0));
+        }
+        flag
+    }
+
+    /// Whether the game continued since the last look (and lowers the flag).
+    pub fn take(&self) -> bool {
+        self.0.swap(false, Ordering::SeqCst)
+    }
+}

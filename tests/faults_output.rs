@@ -1,0 +1,318 @@
+//! Output that cannot be written, and error lines that quote bad input,
+//! through the real binary: a full (`/dev/full`) or closed standard error
+//! or standard output never makes a panic (exit 101), the exit status stays
+//! the documented one (2 bad arguments, 1 failures, 0 success); and every
+//! error line quotes at most a short excerpt of the input, with control
+//! characters escaped, never raw. Unix only (/dev/full, pipes).
+
+#![cfg(unix)]
+
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
+const BOARD: &str = "2 0 0 0/2 2 0 0/2 2 2 0/2 2 2 2";
+
+/// Where a stream of the binary goes.
+#[derive(Clone, Copy, Debug)]
+enum Sink {
+    /// A pipe whose reading end is closed at once (EPIPE on write).
+    Closed,
+    /// `/dev/full` (ENOSPC on write).
+    Full,
+    /// A pipe the test reads.
+    Read,
+}
+
+fn stdio(sink: Sink) -> Stdio {
+    match sink {
+        Sink::Closed => closed_pipe().into(),
+        Sink::Read => Stdio::piped(),
+        Sink::Full => OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full")
+            .into(),
+    }
+}
+
+/// The writing end of a pipe whose reading end is already closed.
+fn closed_pipe() -> File {
+    use std::os::fd::FromRawFd;
+    let mut fds = [0; 2];
+    // SAFETY: `fds` has room for the two descriptors pipe(2) writes.
+    assert_eq!(unsafe { libc::pipe(fds.as_mut_ptr()) }, 0, "a pipe");
+    // SAFETY: both descriptors are new and owned by nothing else.
+    let (reader, writer) = unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) };
+    drop(reader);
+    writer
+}
+
+/// Runs the binary with `args`; returns its exit code and what it wrote to
+/// the streams that were read.
+fn run(args: &[&str], out: Sink, err: Sink, stdin: &[u8]) -> (Option<i32>, String, String) {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(stdio(out))
+        .stderr(stdio(err))
+        .spawn()
+        .expect("the binary starts");
+    let mut input = child.stdin.take().unwrap();
+    let _ = input.write_all(stdin);
+    drop(input);
+    let stdout = child.stdout.take();
+    let stderr = child.stderr.take();
+    let reader = |stream: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            if let Some(mut stream) = stream {
+                let _ = stream.read_to_end(&mut text);
+            }
+            String::from_utf8_lossy(&text).into_owned()
+        })
+    };
+    let out_text = reader(stdout.map(|s| Box::new(s) as Box<dyn Read + Send>));
+    let err_text = reader(stderr.map(|s| Box::new(s) as Box<dyn Read + Send>));
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("{args:?} hangs");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let code = child.wait().unwrap().code();
+    (code, out_text.join().unwrap(), err_text.join().unwrap())
+}
+
+#[test]
+fn full_or_closed_output_keeps_the_documented_exit_status() {
+    let table: &[(&[&str], Sink, Sink, i32)] = &[
+        (
+            &["slide", "--board", "2 x", "left"],
+            Sink::Read,
+            Sink::Full,
+            2,
+        ),
+        (
+            &["slide", "--board", "2 x", "left"],
+            Sink::Read,
+            Sink::Closed,
+            2,
+        ),
+        (&["--bogus"], Sink::Read, Sink::Full, 2),
+        (&["--bogus"], Sink::Closed, Sink::Closed, 2),
+        (&["--four-chance", "-1"], Sink::Read, Sink::Full, 2),
+        (
+            &["slide", "--board", BOARD, "left"],
+            Sink::Full,
+            Sink::Full,
+            1,
+        ),
+        (
+            &["slide", "--board", BOARD, "left"],
+            Sink::Closed,
+            Sink::Read,
+            1,
+        ),
+        (
+            &["slide", "--board", BOARD, "left"],
+            Sink::Read,
+            Sink::Full,
+            0,
+        ),
+        (
+            &["tilt", "cycles", "--board", BOARD],
+            Sink::Closed,
+            Sink::Closed,
+            1,
+        ),
+        (
+            &["tilt", "cycles", "--board", BOARD],
+            Sink::Full,
+            Sink::Full,
+            1,
+        ),
+        (
+            &["tilt", "--board", "1024 0 0 0/0 2 0 0/0 0 0 1024/4 0 0 0"],
+            Sink::Closed,
+            Sink::Closed,
+            1,
+        ),
+        (
+            &[
+                "autoplay",
+                "--games",
+                "2",
+                "--size",
+                "3",
+                "--budget-ms",
+                "1",
+                "--threads",
+                "1",
+            ],
+            Sink::Closed,
+            Sink::Closed,
+            1,
+        ),
+        (
+            &[
+                "autoplay",
+                "--games",
+                "2",
+                "--size",
+                "3",
+                "--budget-ms",
+                "1",
+                "--threads",
+                "1",
+                "--json",
+            ],
+            Sink::Read,
+            Sink::Closed,
+            0,
+        ),
+        (&["--help"], Sink::Closed, Sink::Closed, 0),
+        (&["--version"], Sink::Full, Sink::Full, 0),
+    ];
+    for (args, out, err, expected) in table {
+        let (code, _, stderr) = run(args, *out, *err, b"");
+        assert_eq!(code, Some(*expected), "{args:?} {out:?} {err:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+    // A game whose output is closed still plays, saves and ends normally.
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_string_lossy().into_owned();
+    let (code, _, _) = run(
+        &["--no-speech", "--seed", "4", "--data-dir", &data],
+        Sink::Closed,
+        Sink::Full,
+        b"left\nup\nquit\n",
+    );
+    assert_eq!(code, Some(0));
+    let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+    assert!(saved.contains("\"moves\": 2"), "{saved}");
+}
+
+/// The one error line a bad command line gives, with its exit status.
+fn error_line(args: &[&str]) -> String {
+    let (code, _, stderr) = run(args, Sink::Read, Sink::Read, b"");
+    assert_eq!(code, Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(
+        !stderr.trim_end().chars().any(char::is_control),
+        "{args:?}: {stderr:?}"
+    );
+    stderr.trim_end().to_string()
+}
+
+#[test]
+fn error_lines_quote_short_escaped_excerpts() {
+    let long = "9".repeat(100_000);
+    let table: Vec<(Vec<String>, &str)> = vec![
+        (
+            vec![
+                "slide".into(),
+                "--board".into(),
+                format!("2 \u{1b}[2J\u{7}x 0 0"),
+                "left".into(),
+            ],
+            r"\u{1b}[2J\u{7}x",
+        ),
+        (
+            vec![
+                "slide".into(),
+                "--board".into(),
+                format!("2 {long}"),
+                "left".into(),
+            ],
+            "'9999999999999999999999999999999999999999…'",
+        ),
+        (vec!["--board".into(), format!("{long}x 2")], "bad --board"),
+        (
+            vec!["--four-chance".into(), "-1".into()],
+            "bad --four-chance",
+        ),
+        (
+            vec!["--four-chance".into(), "2".into()],
+            "bad --four-chance",
+        ),
+        (vec!["--size".into(), "-4".into()], "--size"),
+        (vec!["--seed".into(), "-5".into()], "--seed"),
+        (vec!["--rate".into(), "-5".into()], "--rate"),
+        (
+            vec!["--lang".into(), "de\u{7}\u{1b}[31m".into()],
+            r"de\u{7}\u{1b}[31m",
+        ),
+        (
+            vec!["--seed".into(), "\u{1b}]0;title\u{7}".into()],
+            "for '--seed <SEED>'",
+        ),
+        (vec![format!("--bogus\u{1b}]0;title\u{7}")], "--bogus"),
+        (vec!["--seed".into(), long.clone()], "…"),
+    ];
+    for (args, expected) in table {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let line = error_line(&args);
+        assert!(line.contains(expected), "{expected} in {line}");
+        assert!(line.chars().count() < 400, "{line}");
+    }
+}
+
+#[test]
+fn unknown_line_commands_are_echoed_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_string_lossy().into_owned();
+    let mut input = b"\x1b[2J\x07\x00xyz\n".to_vec();
+    input.extend_from_slice(&vec![b'q'; 100_000]);
+    input.extend_from_slice(b"\nquit\n");
+    let (code, stdout, _) = run(
+        &["--no-speech", "--seed", "4", "--data-dir", &data],
+        Sink::Read,
+        Sink::Read,
+        &input,
+    );
+    assert_eq!(code, Some(0));
+    for line in stdout.lines() {
+        assert!(!line.chars().any(char::is_control), "{line:?}");
+        assert!(line.chars().count() < 400, "{line}");
+    }
+}
+
+#[test]
+fn a_save_quoting_bad_input_is_reported_in_a_short_clean_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_string_lossy().into_owned();
+    run(
+        &["--no-speech", "--seed", "4", "--data-dir", &data],
+        Sink::Read,
+        Sink::Read,
+        b"left\nquit\n",
+    );
+    let path = dir.path().join("game.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut document: serde_json::Value = serde_json::from_str(&text).unwrap();
+    document["board"] = format!("2 0 0 \u{1b}[2J{}", "9".repeat(1_000_000)).into();
+    let mut file = File::create(&path).unwrap();
+    file.write_all(document.to_string().as_bytes()).unwrap();
+    drop(file);
+    let (code, stdout, _) = run(
+        &["--no-speech", "--data-dir", &data],
+        Sink::Read,
+        Sink::Read,
+        b"quit\n",
+    );
+    assert_eq!(code, Some(0));
+    let told = stdout.lines().next().unwrap();
+    assert!(told.contains("bad-1"), "{told}");
+    assert!(told.contains("board"), "{told}");
+    assert!(!told.chars().any(char::is_control), "{told:?}");
+    assert!(told.chars().count() < 400, "{told}");
+}
