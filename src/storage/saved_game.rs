@@ -145,7 +145,7 @@ impl RngFile {
 
     /// The generator, if its increment is odd (as PCG requires).
     fn generator(&self, path: &str) -> Result<Pcg32, Damage> {
-        if self.increment % 2 == 0 {
+        if self.increment.is_multiple_of(2) {
             return Err(Damage::corrupt(
                 &format!("{path}.increment"),
                 "the generator increment must be odd",
