@@ -40,6 +40,17 @@ pub enum Command {
     Autoplay(AutoplayArgs),
     /// Measure slide speed and hint time on a fixed, seeded workload.
     Bench(BenchArgs),
+    /// The game's speech engine, run by the game itself in a child process.
+    #[command(hide = true)]
+    SpeechWorker(SpeechWorkerArgs),
+}
+
+/// Options of the speech worker (set by the game that starts it).
+#[derive(Debug, Clone, Default, Args)]
+pub struct SpeechWorkerArgs {
+    /// The process id of the game; the worker ends if it is gone.
+    #[arg(long)]
+    pub parent: Option<u32>,
 }
 
 /// Options of a game.

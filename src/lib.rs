@@ -32,6 +32,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         Some(Command::Autoplay(args)) => commands::autoplay::run(&args, out),
         Some(Command::Bench(args)) => commands::bench::run(&args, out),
         Some(Command::Play(args)) => play::play(&args),
+        Some(Command::SpeechWorker(args)) => {
+            speech::worker::run_process(args.parent, out);
+            Ok(())
+        }
         None => play::play(&cli.play),
     }
 }
