@@ -235,10 +235,15 @@ impl Drop for WorkerSpeaker {
         };
         // Closing the input tells the worker to finish what it was given.
         drop(worker.requests.take());
-        let answering = matches!(self.state, State::Ready)
-            && self
+        // A worker still starting gets the same short time: the last words
+        // of a quick game are spoken once it is ready.
+        let answering = match self.state {
+            State::Starting(_) => true,
+            State::Ready => self
                 .waiting_since
-                .is_none_or(|since| since.elapsed() < PING_AFTER);
+                .is_none_or(|since| since.elapsed() < PING_AFTER),
+            State::Gone => false,
+        };
         if answering {
             let deadline = Instant::now() + FINISH_TIMEOUT;
             while Instant::now() < deadline {
