@@ -9,9 +9,12 @@
 //! launch is spoken; no rate, voice, pitch or volume is sent unless asked;
 //! a server stopped mid-game (SIGSTOP) is reported within 2 s while every
 //! key is answered, and the speech key starts speech again once the server
-//! is back. Without a server: a socket that answers garbage, or none at
-//! all, gives one line and a text game, and nothing the game started
-//! outlives it (no autospawned server, no worker).
+//! is back; quitting never waits long on a stopped server. Without a
+//! server: a socket that answers garbage gives one line and a text game,
+//! in line mode and in key mode in tmux (the terminal is restored and the
+//! library's fatal error never reaches it); with none at all, nothing the
+//! game started outlives it (no autospawned server, no worker), nor a game
+//! killed with `kill -9`.
 #![cfg(all(feature = "speech", target_os = "linux"))]
 
 mod common;
@@ -554,4 +557,136 @@ fn the_worker_dies_with_a_killed_game() {
         Vec::<String>::new(),
         "outlived the game"
     );
+}
+
+/// A key-mode game in a private tmux server, its shell reporting the exit
+/// status and `stty -a` afterwards; killed when dropped.
+struct Tmux {
+    dir: TempDir,
+}
+
+impl Tmux {
+    fn start(address: &str) -> Tmux {
+        let dir = TempDir::new().expect("temp dir");
+        let script = dir.path().join("play.sh");
+        let quote = |t: &str| format!("'{}'", t.replace('\'', r"'\''"));
+        std::fs::write(
+            &script,
+            format!(
+                "SPEECHD_ADDRESS={address} {bin} --seed 3 --data-dir {data}\n\
+                 echo GAME-STATUS $?\n\
+                 stty -a\n\
+                 echo END-MARK\n\
+                 exec sleep 600\n",
+                address = quote(address),
+                bin = quote(&binary().to_string_lossy()),
+                data = quote(&dir.path().join("data").to_string_lossy()),
+            ),
+        )
+        .expect("write the script");
+        let tmux = Tmux { dir };
+        let script = script.to_string_lossy().into_owned();
+        tmux.run(&["new-session", "-d", "-x", "160", "-y", "40", "sh", &script]);
+        tmux
+    }
+
+    fn run(&self, args: &[&str]) -> String {
+        let output = std::process::Command::new("tmux")
+            .arg("-S")
+            .arg(self.dir.path().join("tmux.sock"))
+            .arg("-f")
+            .arg("/dev/null")
+            .args(args)
+            .env_remove("TMUX")
+            .env("TERM", "xterm-256color")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C")
+            .stdin(Stdio::null())
+            .output()
+            .expect("tmux runs");
+        assert!(output.status.success(), "tmux {args:?} failed");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    #[track_caller]
+    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.run(&["capture-pane", "-p", "-J", "-S", "-"]);
+            if ready(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < DEADLINE,
+                "waited for {what}; the pane shows:\n{screen}"
+            );
+            sleep(Duration::from_millis(40));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("tmux")
+            .arg("-S")
+            .arg(self.dir.path().join("tmux.sock"))
+            .arg("kill-server")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+}
+
+#[test]
+fn garbage_from_the_speech_server_never_leaves_the_terminal_raw() {
+    if !common::require("tmux", "-V", "ACCESSIBLE_2048_SKIP_TMUX", "tmux") {
+        return;
+    }
+    let server = GarbageServer::start();
+    let tmux = Tmux::start(&server.address());
+    let head = unavailable_head();
+    tmux.wait_for("the speech-unavailable line", |s| s.contains(&head));
+    // The game still answers keys; then it quits as asked.
+    tmux.run(&["send-keys", "S"]);
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    tmux.wait_for("the score", |s| s.contains(&score));
+    tmux.run(&["send-keys", "q"]);
+    tmux.run(&["send-keys", "y"]);
+    let screen = tmux.wait_for("the game to end", |s| s.contains("END-MARK"));
+    let after = &screen[screen.find("GAME-STATUS").expect("status")..];
+    assert!(after.starts_with("GAME-STATUS 0"), "{screen}");
+    let flags: Vec<&str> = after.split_whitespace().collect();
+    for flag in ["icanon", "echo", "isig"] {
+        assert!(
+            flags.contains(&flag),
+            "the terminal was left without {flag}:\n{screen}"
+        );
+    }
+    assert!(
+        !screen.contains("Fatal error"),
+        "the speech library wrote into the terminal:\n{screen}"
+    );
+}
+
+#[test]
+fn quitting_does_not_wait_on_a_stopped_server() {
+    if !espeak_ng_here() {
+        return;
+    }
+    let dispatcher = EspeakDispatcher::start();
+    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let opening = opening();
+    dispatcher
+        .wait_for(DEADLINE, |t| t == opening)
+        .expect("the opening is spoken");
+    dispatcher.signal("STOP");
+    game.send("score");
+    let asked = Instant::now();
+    assert_eq!(game.quit(), Some(0));
+    let took = asked.elapsed();
+    // The worker gets half a second to pass on the goodbye, then is ended.
+    assert!(took < Duration::from_millis(1500), "quitting took {took:?}");
 }
