@@ -4,7 +4,8 @@
 //! through [`apply_rate`]: backends without a rate (Tolk: the screen
 //! reader's rate stands) are never asked for one. These engines have no
 //! language setting, so a voice of the language is chosen where one is
-//! listed.
+//! listed; listing voices can be slow, so that happens only once the first
+//! words have been handed over, never ahead of them.
 
 use tts::Tts;
 
@@ -14,12 +15,17 @@ use super::worker::Engine;
 /// A `tts` engine.
 pub struct TtsEngine {
     tts: Tts,
+    /// A language whose voice is still to be chosen.
+    pending_language: Option<String>,
 }
 
 impl TtsEngine {
     pub fn open() -> Result<TtsEngine, String> {
         Tts::default()
-            .map(|tts| TtsEngine { tts })
+            .map(|tts| TtsEngine {
+                tts,
+                pending_language: None,
+            })
             .map_err(|e| e.to_string())
     }
 }
@@ -43,7 +49,11 @@ impl Engine for TtsEngine {
         self.tts
             .speak(super::speakable(text), interrupt)
             .map(|_| ())
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.to_string())?;
+        if let Some(language) = self.pending_language.take() {
+            choose_voice(&mut self.tts, &language);
+        }
+        Ok(())
     }
 
     fn stop(&mut self) -> Result<(), String> {
@@ -58,7 +68,7 @@ impl Engine for TtsEngine {
     }
 
     fn set_language(&mut self, language: &str) -> Result<(), String> {
-        choose_voice(&mut self.tts, language);
+        self.pending_language = Some(language.to_string());
         Ok(())
     }
 
