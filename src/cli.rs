@@ -51,6 +51,17 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print the manual page (roff, section 6).
     Man,
+    /// The game's speech engine, run by the game itself in a child process.
+    #[command(hide = true)]
+    SpeechWorker(SpeechWorkerArgs),
+}
+
+/// Options of the speech worker (set by the game that starts it).
+#[derive(Debug, Clone, Default, Args)]
+pub struct SpeechWorkerArgs {
+    /// The process id of the game; the worker ends if it is gone.
+    #[arg(long)]
+    pub parent: Option<u32>,
 }
 
 /// The environment variables the game reads, listed after the options.

@@ -35,6 +35,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         Some(Command::Play(args)) => play::play(&args),
         Some(Command::Completions(args)) => commands::completions::run(&args, out),
         Some(Command::Man) => commands::manual::run(out),
+        Some(Command::SpeechWorker(args)) => {
+            speech::worker::run_process(args.parent, out);
+            Ok(())
+        }
         None => play::play(&cli.play),
     }
 }

@@ -10,7 +10,7 @@
 //! silent. The fallbacks: an unreachable socket gives the "speech is
 //! unavailable" line within a few seconds and a text game that works; a
 //! socket that accepts and never answers does not delay the opening line
-//! (the speech thread times out on its own). The daemon is killed at the
+//! (the speech worker times out on its own). The daemon is killed at the
 //! end (pidfile), even on failure.
 //!
 //! speech-dispatcher must be installed; set

@@ -248,3 +248,5 @@ goodbye-plain = Tschüss.
 list-and = { $first } und { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+# Said once when speech worked and then stopped answering mid-game.
+speech-stopped = Die Sprachausgabe ist ausgefallen; es geht mit Text weiter.

@@ -221,3 +221,5 @@ puzzle-undone = Undone: { $direction ->
 list-and = { $first } and { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+# Said once when speech worked and then stopped answering mid-game.
+speech-stopped = Speech stopped; playing in text.

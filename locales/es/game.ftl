@@ -227,3 +227,5 @@ goodbye-plain = Adiós.
 list-and = { $first } y { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+# Said once when speech worked and then stopped answering mid-game.
+speech-stopped = La voz se ha detenido; se juega solo con texto.

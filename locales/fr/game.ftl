@@ -225,3 +225,5 @@ goodbye-plain = Au revoir.
 list-and = { $first } et { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+# Said once when speech worked and then stopped answering mid-game.
+speech-stopped = La voix s'est arrêtée ; le jeu continue en texte.

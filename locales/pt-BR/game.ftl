@@ -240,3 +240,5 @@ goodbye-plain = Até logo.
 list-and = { $first } e { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+# Said once when speech worked and then stopped answering mid-game.
+speech-stopped = A voz parou; o jogo segue só em texto.

@@ -8,7 +8,7 @@ use crate::analysis::search;
 use crate::engine::{Board, Direction};
 use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message};
-use crate::speech::{RATE_STEP, Speaker, SpeechProblem};
+use crate::speech::{NORMAL_RATE, RATE_STEP, Speaker, SpeechProblem};
 
 use super::output::LineSink;
 use super::progress::Progress;
@@ -123,6 +123,7 @@ impl Controller {
                 Message::new("speech-reason-failed").text("detail", detail.clone())
             }
             Some(SpeechProblem::NotBuilt) => Message::new("speech-reason-not-built"),
+            Some(SpeechProblem::Stopped) => return Message::new("speech-stopped").into(),
         };
         Announcement::one(Message::new("speech-unavailable").list("reason", vec![reason]))
     }
@@ -142,13 +143,14 @@ impl Controller {
                 let on = match command {
                     Command::SpeechOn => true,
                     Command::SpeechOff => false,
-                    _ => !self.speech_on,
+                    // After a problem, the toggle tries speech again.
+                    _ => !self.speech_on || self.speech_problem.is_some(),
                 };
                 self.switch_speech(on);
                 return Flow::Continue;
             }
-            Command::RateUp => vec![self.set_rate(self.speaker.rate().saturating_add(RATE_STEP))],
-            Command::RateDown => vec![self.set_rate(self.speaker.rate().saturating_sub(RATE_STEP))],
+            Command::RateUp => vec![self.set_rate(self.current_rate().saturating_add(RATE_STEP))],
+            Command::RateDown => vec![self.set_rate(self.current_rate().saturating_sub(RATE_STEP))],
             Command::SetRate(rate) => vec![self.set_rate(rate)],
             Command::Hint if self.session.classic().is_some() => vec![self.hint()],
             Command::Best => vec![Announcement::one(narration::best(
@@ -187,6 +189,10 @@ impl Controller {
     /// Turns speech on or off. "Speech off." is still spoken, so the
     /// player hears it; "Speech on." is spoken once it is on.
     fn switch_speech(&mut self, on: bool) {
+        // Turning speech on after a problem starts it again, where it can be.
+        if on && self.speech_problem.is_some() && self.speaker.retry() {
+            self.speech_problem = None;
+        }
         if self.speech_problem.is_some() {
             let line = self.speech_unavailable();
             self.announce(&[line]);
@@ -201,10 +207,16 @@ impl Controller {
         }
     }
 
+    /// The rate plus and minus start from: the one set, or the normal rate
+    /// while the player's own engine setting stands.
+    fn current_rate(&self) -> u8 {
+        self.speaker.rate().unwrap_or(NORMAL_RATE)
+    }
+
     fn set_rate(&mut self, rate: u8) -> Announcement {
         self.speaker.set_rate(rate.min(100));
         Message::new("speech-rate")
-            .num("rate", u64::from(self.speaker.rate()))
+            .num("rate", u64::from(self.current_rate()))
             .into()
     }
 

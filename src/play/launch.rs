@@ -58,8 +58,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             "--board does not go with --variant tilt: puzzles are generated from --seed",
         ));
     }
-    let rate = args.rate.unwrap_or(50);
-    if rate > 100 {
+    // No rate unless asked: the player's own engine setting stands.
+    let rate = args.rate;
+    if let Some(rate) = rate
+        && rate > 100
+    {
         return Err(AppError::usage(format!(
             "bad --rate: {rate} is not a speech rate from 0 to 100"
         )));
@@ -211,15 +214,24 @@ fn hint_within_budget(board: &Board, four_chance: f64) -> Option<Direction> {
     })
 }
 
-/// Speech as asked: none with `--no-speech`; otherwise the `tts` engine,
-/// started on its own thread (the game does not wait for it).
-fn start_speech(no_speech: bool, rate: u8) -> Box<dyn Speaker> {
+/// Speech as asked: none with `--no-speech`; otherwise the speech worker,
+/// a child process running this same binary (the game does not wait for
+/// it, and nothing it does can end the game).
+fn start_speech(no_speech: bool, rate: Option<u8>) -> Box<dyn Speaker> {
     if no_speech {
         return Box::new(Silent::chosen(rate));
     }
     #[cfg(feature = "speech")]
     {
-        Box::new(crate::speech::TtsSpeaker::start(rate))
+        match std::env::current_exe() {
+            Ok(program) => Box::new(crate::speech::WorkerSpeaker::start(&program, rate)),
+            Err(error) => Box::new(Silent::instead_of_speech(
+                rate,
+                crate::speech::SpeechProblem::Failed(format!(
+                    "cannot find the game's own program: {error}"
+                )),
+            )),
+        }
     }
     #[cfg(not(feature = "speech"))]
     {

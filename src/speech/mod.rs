@@ -1,21 +1,32 @@
-//! Speech: the [`Speaker`] the front end hands every printed line to. The
-//! `tts` implementation owns its engine on one thread fed by a channel, so
-//! speaking never blocks the game; a silent speaker serves `--no-speech` and
-//! a recorder serves tests.
+//! Speech: the [`Speaker`] the front end hands every printed line to.
+//!
+//! The real speaker ([`WorkerSpeaker`]) runs the speech engine in a child
+//! process of the game (the game's own binary, `speech-worker`), talking
+//! over pipes ([`protocol`]), so a speech library that exits, hangs or
+//! crashes can never end or hold up the game. The child side lives in
+//! [`worker`]; its engine is speech-dispatcher on Linux and the `tts` crate
+//! elsewhere. A silent speaker serves `--no-speech` and a recorder serves
+//! tests.
 //!
 //! Knows nothing of the game, Fluent or the terminal: it is given text.
 
+pub mod protocol;
 mod rate;
 mod recorder;
 mod silent;
+#[cfg(all(feature = "speech", target_os = "linux"))]
+mod spd_engine;
+#[cfg(all(feature = "speech", not(target_os = "linux")))]
+mod tts_engine;
+pub mod worker;
 #[cfg(feature = "speech")]
-mod tts_speaker;
+mod worker_speaker;
 
-pub use rate::{RATE_STEP, rate_to_engine};
+pub use rate::{NORMAL_RATE, RATE_STEP, RateControl, apply_rate, rate_to_engine};
 pub use recorder::{Recorder, Spoken};
 pub use silent::Silent;
 #[cfg(feature = "speech")]
-pub use tts_speaker::TtsSpeaker;
+pub use worker_speaker::WorkerSpeaker;
 
 use std::time::Duration;
 
@@ -31,6 +42,8 @@ pub enum SpeechProblem {
     Failed(String),
     /// This build has no speech (built without the `speech` feature).
     NotBuilt,
+    /// Speech worked, then the engine stopped answering or ended.
+    Stopped,
 }
 
 /// Something that speaks lines of text.
@@ -40,17 +53,24 @@ pub trait Speaker {
     fn speak(&mut self, text: &str, interrupt: bool);
     /// Sets the rate, 0 (slowest) to 100 (fastest), 50 the voice's normal.
     fn set_rate(&mut self, rate: u8);
-    /// The rate last set.
-    fn rate(&self) -> u8;
-    /// Asks for a voice of this language (`de`, `pt-BR`), where there is one.
+    /// The rate last set; `None` while the player's own engine setting stands.
+    fn rate(&self) -> Option<u8>;
+    /// Asks for this language (`de`, `pt-BR`).
     fn set_language(&mut self, language: &str);
     /// A problem found since the last call, reported once: after it, speech
-    /// is off for good and the game plays on in text.
+    /// is off until [`Speaker::retry`] starts it again.
     fn problem(&mut self) -> Option<SpeechProblem>;
+    /// Silences what is being said now, and what is queued.
+    fn stop(&mut self) {}
+    /// Starts speech again after a problem; false when it cannot be tried.
+    fn retry(&mut self) -> bool {
+        false
+    }
 }
 
-/// Removes what a speech engine must not get: control characters (the `tts`
-/// crate panics on NUL bytes) become spaces.
+/// Removes what a speech engine must not get: control characters (NUL
+/// bytes, and the line breaks that end requests to the worker) become
+/// spaces.
 pub fn speakable(text: &str) -> String {
     text.chars()
         .map(|c| if c.is_control() { ' ' } else { c })
@@ -63,6 +83,6 @@ mod tests {
 
     #[test]
     fn nul_and_controls_never_reach_speech() {
-        assert_eq!(speakable("a\0b\u{7}c"), "a b c");
+        assert_eq!(speakable("a\0b\u{7}c\nd\re"), "a b c d e");
     }
 }

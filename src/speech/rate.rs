@@ -1,8 +1,14 @@
 //! Speech rate as players set it (0 to 100, 50 normal) and as an engine
-//! takes it (its own minimum, normal and maximum). Pure arithmetic.
+//! takes it (its own minimum, normal and maximum), and the guard every
+//! engine's rate call goes through: engines that cannot change the rate
+//! (a screen reader through Tolk keeps its own) are never asked to.
 
 /// How much one press of plus or minus changes the rate.
 pub const RATE_STEP: u8 = 10;
+
+/// The rate plus and minus start from while the player's own engine
+/// setting stands (no rate asked for yet).
+pub const NORMAL_RATE: u8 = 50;
 
 /// Maps 0..=100 onto the engine's range: 0 → `min`, 50 → `normal`,
 /// 100 → `max`, linearly on each side of normal.
@@ -13,6 +19,29 @@ pub fn rate_to_engine(rate: u8, min: f32, normal: f32, max: f32) -> f32 {
     } else {
         normal + (max - normal) * (r - 50.0) / 50.0
     }
+}
+
+/// An engine's rate controls, as far as the guard needs them.
+pub trait RateControl {
+    /// Whether the engine can change its rate at all.
+    fn supports_rate(&self) -> bool;
+    /// The engine's slowest, normal and fastest rate. Only called when
+    /// [`RateControl::supports_rate`] says yes.
+    fn rate_range(&self) -> (f32, f32, f32);
+    /// Sets the engine's rate, in its own units. Only called when
+    /// [`RateControl::supports_rate`] says yes.
+    fn set_engine_rate(&mut self, value: f32) -> Result<(), String>;
+}
+
+/// Sets the player's rate (0 to 100) where the engine has a rate; returns
+/// whether it did. Without one, the engine's own rate stands.
+pub fn apply_rate(engine: &mut dyn RateControl, rate: u8) -> Result<bool, String> {
+    if !engine.supports_rate() {
+        return Ok(false);
+    }
+    let (min, normal, max) = engine.rate_range();
+    engine.set_engine_rate(rate_to_engine(rate, min, normal, max))?;
+    Ok(true)
 }
 
 #[cfg(test)]
@@ -26,5 +55,54 @@ mod tests {
         assert_eq!(rate_to_engine(100, -100.0, 0.0, 100.0), 100.0);
         assert_eq!(rate_to_engine(75, 0.1, 1.0, 10.0), 5.5);
         assert_eq!(rate_to_engine(255, 0.1, 1.0, 10.0), 10.0);
+    }
+
+    /// Like Tolk in the `tts` crate: no rate, and its rate calls panic.
+    struct NoRate;
+
+    impl RateControl for NoRate {
+        fn supports_rate(&self) -> bool {
+            false
+        }
+        fn rate_range(&self) -> (f32, f32, f32) {
+            unimplemented!("this engine has no rate")
+        }
+        fn set_engine_rate(&mut self, _value: f32) -> Result<(), String> {
+            unimplemented!("this engine has no rate")
+        }
+    }
+
+    /// An engine with a rate, recording what it was set to.
+    struct WithRate(Vec<f32>);
+
+    impl RateControl for WithRate {
+        fn supports_rate(&self) -> bool {
+            true
+        }
+        fn rate_range(&self) -> (f32, f32, f32) {
+            (0.5, 1.0, 6.0)
+        }
+        fn set_engine_rate(&mut self, value: f32) -> Result<(), String> {
+            self.0.push(value);
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_engine_without_rate_is_never_asked_for_one() {
+        for rate in [0, 50, 100] {
+            assert_eq!(apply_rate(&mut NoRate, rate), Ok(false), "rate {rate}");
+        }
+    }
+
+    #[test]
+    fn an_engine_with_rate_gets_it_in_its_own_units() {
+        let mut engine = WithRate(Vec::new());
+        let cases = [(0, 0.5), (50, 1.0), (100, 6.0), (60, 2.0)];
+        for (rate, _) in cases {
+            assert_eq!(apply_rate(&mut engine, rate), Ok(true));
+        }
+        let wanted: Vec<f32> = cases.iter().map(|&(_, v)| v).collect();
+        assert_eq!(engine.0, wanted);
     }
 }

@@ -16,16 +16,13 @@ pub struct Spoken {
 #[derive(Debug, Clone, Default)]
 pub struct Recorder {
     spoken: Arc<Mutex<Vec<Spoken>>>,
-    rate: u8,
+    rate: Option<u8>,
     language: Arc<Mutex<Option<String>>>,
 }
 
 impl Recorder {
     pub fn new() -> Recorder {
-        Recorder {
-            rate: 50,
-            ..Recorder::default()
-        }
+        Recorder::default()
     }
 
     /// Everything spoken so far.
@@ -55,10 +52,10 @@ impl Speaker for Recorder {
     }
 
     fn set_rate(&mut self, rate: u8) {
-        self.rate = rate.min(100);
+        self.rate = Some(rate.min(100));
     }
 
-    fn rate(&self) -> u8 {
+    fn rate(&self) -> Option<u8> {
         self.rate
     }
 

@@ -5,23 +5,23 @@ use super::{Speaker, SpeechProblem};
 
 #[derive(Debug, Default)]
 pub struct Silent {
-    rate: u8,
+    rate: Option<u8>,
     problem: Option<SpeechProblem>,
 }
 
 impl Silent {
     /// A speaker that was chosen (no problem to report).
-    pub fn chosen(rate: u8) -> Silent {
+    pub fn chosen(rate: impl Into<Option<u8>>) -> Silent {
         Silent {
-            rate,
+            rate: rate.into(),
             problem: None,
         }
     }
 
     /// A speaker standing in for speech that could not be had.
-    pub fn instead_of_speech(rate: u8, problem: SpeechProblem) -> Silent {
+    pub fn instead_of_speech(rate: impl Into<Option<u8>>, problem: SpeechProblem) -> Silent {
         Silent {
-            rate,
+            rate: rate.into(),
             problem: Some(problem),
         }
     }
@@ -31,10 +31,10 @@ impl Speaker for Silent {
     fn speak(&mut self, _text: &str, _interrupt: bool) {}
 
     fn set_rate(&mut self, rate: u8) {
-        self.rate = rate.min(100);
+        self.rate = Some(rate.min(100));
     }
 
-    fn rate(&self) -> u8 {
+    fn rate(&self) -> Option<u8> {
         self.rate
     }
 

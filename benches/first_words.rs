@@ -1,0 +1,84 @@
+//! Launch to first words: the time from starting the game to the moment
+//! its opening line is handed to the synthesizer, with the real
+//! `sd_espeak-ng` module in a private speech-dispatcher (its level-5 log
+//! timestamps every text handed to the module; see `tests/espeak/mod.rs`).
+//! Each shipped language is launched `--launches` times (10 by default) in
+//! line mode, each launch in a fresh data directory and after the last
+//! game's goodbye has been spoken; the harness prints
+//! p50, p90 and the maximum per language. The target is under 1 s at p50.
+//!
+//! Run with `cargo bench --bench first_words` (`-- --launches N`). Needs
+//! `speech-dispatcher` and `speech-dispatcher-espeak-ng`.
+
+#[path = "../tests/espeak/mod.rs"]
+mod espeak;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::Duration;
+
+use espeak::{EspeakDispatcher, espeak_ng_here, now_of_day, seconds_between};
+
+const LANGUAGES: [&str; 5] = ["en-US", "es", "fr", "de", "pt-BR"];
+const DEADLINE: Duration = Duration::from_secs(20);
+const SETTLE: Duration = Duration::from_secs(1);
+
+fn main() {
+    let launches = std::env::args()
+        .skip_while(|a| a != "--launches")
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10usize);
+    if !espeak_ng_here() {
+        return;
+    }
+    let program = PathBuf::from(env!("CARGO_BIN_EXE_accessible-2048"));
+    let dispatcher = EspeakDispatcher::start();
+    println!("launch to first text handed to sd_espeak-ng, {launches} launches per language");
+    println!("| language | p50 | p90 | max |");
+    println!("| --- | --- | --- | --- |");
+    for lang in LANGUAGES {
+        let mut times = Vec::new();
+        for _ in 0..launches {
+            let data = tempfile::TempDir::new().expect("temp dir");
+            let mut command = espeak::game(
+                &program,
+                &dispatcher.address(),
+                data.path(),
+                &["--lang", lang],
+            );
+            command
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit());
+            let seen = dispatcher.synthesized().len();
+            let launched = now_of_day();
+            let mut child = command.spawn().expect("the game starts");
+            let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+            let mut opening = String::new();
+            stdout.read_line(&mut opening).expect("the opening line");
+            let opening = opening.trim_end().to_string();
+            let heard = dispatcher
+                .wait_for_new(seen, DEADLINE, |t| t == opening)
+                .unwrap_or_else(|| panic!("{lang}: {opening:?} never reached espeak-ng"));
+            times.push(seconds_between(launched, heard.at));
+            let mut stdin = child.stdin.take().expect("stdin");
+            let _ = writeln!(stdin, "quit");
+            drop(stdin);
+            let _ = std::io::copy(&mut stdout, &mut std::io::sink());
+            let _ = child.wait();
+            // Let the goodbye finish, so the next launch meets an idle
+            // synthesizer, as a player starting the game does.
+            std::thread::sleep(SETTLE);
+        }
+        times.sort_by(f64::total_cmp);
+        let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+        println!(
+            "| {lang} | {:.0} ms | {:.0} ms | {:.0} ms |",
+            at(0.5) * 1000.0,
+            at(0.9) * 1000.0,
+            at(1.0) * 1000.0
+        );
+    }
+}

@@ -1,0 +1,111 @@
+//! The worker's engine on Linux: speech-dispatcher, through the
+//! `speech-dispatcher` crate (libspeechd), used directly so that nothing
+//! runs ahead of the first words: no voice listing, and no rate, voice,
+//! pitch or volume sent unless the player asked for one. The language goes
+//! to the server as a language (`SET SELF LANGUAGE`), so every module
+//! pronounces it by its own rules.
+//!
+//! The connection never spawns a server (autospawn off): a game must not
+//! leave a `speech-dispatcher` behind it. libspeechd calls `exit()` on
+//! protocol errors, which is why this runs only in the worker process.
+
+use speech_dispatcher::{Connection, Mode, Priority};
+
+use super::rate::rate_to_engine;
+use super::worker::Engine;
+
+/// A connection to speech-dispatcher.
+pub struct SpdEngine {
+    connection: Connection,
+}
+
+impl SpdEngine {
+    /// Connects to the server named by `SPEECHD_ADDRESS` or the default
+    /// socket, without starting one.
+    pub fn open() -> Result<SpdEngine, String> {
+        let user = std::env::var("USER").unwrap_or_else(|_| "player".into());
+        // SAFETY: a null address asks libspeechd for its default address
+        // (it reads SPEECHD_ADDRESS itself); the names are owned strings.
+        let connection = unsafe {
+            Connection::open2(
+                "accessible-2048",
+                "main",
+                user.as_str(),
+                Mode::Threaded,
+                std::ptr::null_mut(),
+                false,
+            )
+        }
+        .map_err(|_| "cannot connect to speech-dispatcher".to_string())?;
+        Ok(SpdEngine { connection })
+    }
+}
+
+/// The language tag as speech-dispatcher takes it: lower case (`pt-br`).
+pub fn spd_language(tag: &str) -> String {
+    tag.replace('_', "-").to_ascii_lowercase()
+}
+
+impl Engine for SpdEngine {
+    /// Lines go at priority `message`: they queue behind each other (a
+    /// `text` line would replace the one waiting) and do not cut into a
+    /// screen reader's `important` speech; interrupting is an explicit
+    /// cancel of this game's own speech.
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
+        if interrupt {
+            self.stop()?;
+        }
+        let text = super::speakable(text);
+        self.connection
+            .say(Priority::Message, text)
+            .map(|_| ())
+            .ok_or_else(|| "speech-dispatcher refused the text".to_string())
+    }
+
+    fn stop(&mut self) -> Result<(), String> {
+        self.connection
+            .cancel()
+            .map_err(|_| "speech-dispatcher did not stop".to_string())
+    }
+
+    fn set_rate(&mut self, rate: u8) -> Result<(), String> {
+        let value = rate_to_engine(rate, -100.0, 0.0, 100.0).round() as i32;
+        self.connection
+            .set_voice_rate(value)
+            .map_err(|_| "speech-dispatcher refused the rate".to_string())
+    }
+
+    fn set_language(&mut self, language: &str) -> Result<(), String> {
+        self.connection
+            .set_language(spd_language(language))
+            .map_err(|_| "speech-dispatcher refused the language".to_string())
+    }
+
+    /// Reads the rate (`GET rate`): a question with an answer that
+    /// changes nothing. A wedged server never answers, which the game
+    /// notices by the missing acknowledgement.
+    fn ping(&mut self) -> Result<(), String> {
+        let _ = self.connection.get_voice_rate();
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_go_to_the_server_in_lower_case() {
+        let cases = [
+            ("en-US", "en-us"),
+            ("es", "es"),
+            ("fr", "fr"),
+            ("de", "de"),
+            ("pt-BR", "pt-br"),
+            ("pt_BR", "pt-br"),
+        ];
+        for (tag, wanted) in cases {
+            assert_eq!(spd_language(tag), wanted, "{tag}");
+        }
+    }
+}

@@ -1,0 +1,378 @@
+//! The game's side of the speech worker: a [`Speaker`] that starts the
+//! game's own binary as `speech-worker`, sends it requests through a pipe
+//! and reads its replies, on helper threads, so the game never waits.
+//!
+//! Faults stay in the worker and are said once: a worker that cannot
+//! start (or not within [`START_TIMEOUT`]) or that fails before it is
+//! ready makes speech unavailable; one that stops answering later (a wedged
+//! or stopped server, a library that called `exit()`) is noticed within
+//! [`ANSWER_TIMEOUT`] (an idle game asks it a harmless question every
+//! [`PING_AFTER`]) and reported as [`SpeechProblem::Stopped`]. Either way
+//! the worker is killed; [`Speaker::retry`] starts a fresh one. When the
+//! speaker is dropped the worker is given [`FINISH_TIMEOUT`] to pass on the
+//! last words, and is then killed: nothing outlives the game.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::protocol::{Reply, Request, decode_reply, encode_request, one_line};
+use super::{START_TIMEOUT, Speaker, SpeechProblem};
+
+/// How long a ready worker may take to answer before speech counts as
+/// stopped.
+pub const ANSWER_TIMEOUT: Duration = Duration::from_millis(1000);
+/// After how long without requests an idle game checks that the worker and
+/// its server still answer.
+pub const PING_AFTER: Duration = Duration::from_millis(500);
+/// How long a dropped speaker lets a healthy worker pass on what is queued.
+pub const FINISH_TIMEOUT: Duration = Duration::from_millis(500);
+/// The longest stretch of the worker's error output kept as a reason.
+const REASON_LIMIT: usize = 160;
+
+enum Event {
+    Reply(Reply),
+    /// The worker's output ended (it exited), with its last error line.
+    Ended(Option<String>),
+}
+
+struct Worker {
+    child: Child,
+    requests: Option<Sender<String>>,
+    events: Receiver<Event>,
+}
+
+enum State {
+    Starting(Instant),
+    Ready,
+    Gone,
+}
+
+/// Speech through a worker process.
+pub struct WorkerSpeaker {
+    program: PathBuf,
+    worker: Option<Worker>,
+    state: State,
+    /// A problem found while starting a worker, not yet reported.
+    pending: Option<SpeechProblem>,
+    rate: Option<u8>,
+    language: Option<String>,
+    sent: u64,
+    done: u64,
+    /// Since when the worker owes an answer.
+    waiting_since: Option<Instant>,
+    last_sent: Instant,
+}
+
+impl WorkerSpeaker {
+    /// Starts a worker from `program` (the game's own binary) and returns
+    /// at once. `rate` is sent only when given: otherwise the player's own
+    /// engine setting stands.
+    pub fn start(program: &Path, rate: Option<u8>) -> WorkerSpeaker {
+        let mut speaker = WorkerSpeaker {
+            program: program.to_path_buf(),
+            worker: None,
+            state: State::Gone,
+            pending: None,
+            rate: rate.map(|r| r.min(100)),
+            language: None,
+            sent: 0,
+            done: 0,
+            waiting_since: None,
+            last_sent: Instant::now(),
+        };
+        speaker.launch();
+        speaker
+    }
+
+    fn launch(&mut self) {
+        self.sent = 0;
+        self.done = 0;
+        self.waiting_since = None;
+        match spawn(&self.program) {
+            Ok(worker) => {
+                self.worker = Some(worker);
+                self.state = State::Starting(Instant::now());
+                if let Some(language) = self.language.clone() {
+                    self.send(Request::Language(language));
+                }
+                if let Some(rate) = self.rate {
+                    self.send(Request::Rate(rate));
+                }
+            }
+            Err(error) => {
+                self.state = State::Gone;
+                self.pending = Some(SpeechProblem::Failed(format!(
+                    "cannot start the speech worker: {error}"
+                )));
+            }
+        }
+    }
+
+    fn send(&mut self, request: Request) {
+        let Some(requests) = self.worker.as_ref().and_then(|w| w.requests.as_ref()) else {
+            return;
+        };
+        self.sent += 1;
+        // A closed channel means the worker ended; its Ended event says so.
+        let _ = requests.send(encode_request(self.sent, &request));
+        let now = Instant::now();
+        self.waiting_since.get_or_insert(now);
+        self.last_sent = now;
+    }
+
+    /// Kills the worker (if any) and waits for it to be gone.
+    fn end_worker(&mut self) {
+        self.state = State::Gone;
+        if let Some(mut worker) = self.worker.take() {
+            drop(worker.requests.take());
+            let _ = worker.child.kill();
+            let _ = worker.child.wait();
+        }
+    }
+
+    fn give_up(&mut self, why: Option<String>) -> Option<SpeechProblem> {
+        let was_ready = matches!(self.state, State::Ready);
+        self.end_worker();
+        Some(if was_ready {
+            SpeechProblem::Stopped
+        } else {
+            SpeechProblem::Failed(why.unwrap_or_else(|| "the speech worker ended".into()))
+        })
+    }
+}
+
+impl Speaker for WorkerSpeaker {
+    fn speak(&mut self, text: &str, interrupt: bool) {
+        self.send(Request::Speak {
+            text: text.to_string(),
+            interrupt,
+        });
+    }
+
+    fn set_rate(&mut self, rate: u8) {
+        let rate = rate.min(100);
+        self.rate = Some(rate);
+        self.send(Request::Rate(rate));
+    }
+
+    fn rate(&self) -> Option<u8> {
+        self.rate
+    }
+
+    fn set_language(&mut self, language: &str) {
+        self.language = Some(language.to_string());
+        self.send(Request::Language(language.to_string()));
+    }
+
+    fn stop(&mut self) {
+        self.send(Request::Stop);
+    }
+
+    fn problem(&mut self) -> Option<SpeechProblem> {
+        if let Some(problem) = self.pending.take() {
+            return Some(problem);
+        }
+        let worker = self.worker.as_mut()?;
+        loop {
+            match worker.events.try_recv() {
+                Ok(Event::Reply(Reply::Ready)) => {
+                    if matches!(self.state, State::Starting(_)) {
+                        self.state = State::Ready;
+                        // What waited for the engine is owed from now on.
+                        if self.waiting_since.is_some() {
+                            self.waiting_since = Some(Instant::now());
+                        }
+                    }
+                }
+                Ok(Event::Reply(Reply::Done(seq))) => {
+                    self.done = self.done.max(seq);
+                    self.waiting_since = (self.done < self.sent).then(Instant::now);
+                }
+                Ok(Event::Reply(Reply::Failed(why))) => return self.give_up(Some(why)),
+                Ok(Event::Ended(why)) => return self.give_up(why),
+                Err(TryRecvError::Disconnected) => return self.give_up(None),
+                Err(TryRecvError::Empty) => break,
+            }
+        }
+        match self.state {
+            State::Starting(since) if since.elapsed() >= START_TIMEOUT => {
+                self.end_worker();
+                Some(SpeechProblem::Timeout)
+            }
+            State::Ready => {
+                if self
+                    .waiting_since
+                    .is_some_and(|since| since.elapsed() >= ANSWER_TIMEOUT)
+                {
+                    self.end_worker();
+                    return Some(SpeechProblem::Stopped);
+                }
+                if self.waiting_since.is_none() && self.last_sent.elapsed() >= PING_AFTER {
+                    self.send(Request::Ping);
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    fn retry(&mut self) -> bool {
+        self.end_worker();
+        self.pending = None;
+        self.launch();
+        true
+    }
+}
+
+impl Drop for WorkerSpeaker {
+    fn drop(&mut self) {
+        let Some(mut worker) = self.worker.take() else {
+            return;
+        };
+        // Closing the input tells the worker to finish what it was given.
+        drop(worker.requests.take());
+        // A worker still starting gets the same short time: the last words
+        // of a quick game are spoken once it is ready.
+        let answering = match self.state {
+            State::Starting(_) => true,
+            State::Ready => self
+                .waiting_since
+                .is_none_or(|since| since.elapsed() < PING_AFTER),
+            State::Gone => false,
+        };
+        if answering {
+            let deadline = Instant::now() + FINISH_TIMEOUT;
+            while Instant::now() < deadline {
+                if let Ok(Some(_)) = worker.child.try_wait() {
+                    return;
+                }
+                thread::sleep(Duration::from_millis(5));
+            }
+        }
+        let _ = worker.child.kill();
+        let _ = worker.child.wait();
+    }
+}
+
+/// Starts `program speech-worker` with its three standard streams piped,
+/// and the threads that feed and read them.
+fn spawn(program: &Path) -> std::io::Result<Worker> {
+    let mut command = Command::new(program);
+    command
+        .arg("speech-worker")
+        .arg("--parent")
+        .arg(std::process::id().to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    #[cfg(unix)]
+    {
+        // Its own process group: Ctrl+C at the terminal goes to the game,
+        // which says goodbye through the worker and then ends it.
+        use std::os::unix::process::CommandExt;
+        command.process_group(0);
+    }
+    let mut child = command.spawn()?;
+    let (Some(mut stdin), Some(stdout), Some(stderr)) =
+        (child.stdin.take(), child.stdout.take(), child.stderr.take())
+    else {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Err(std::io::Error::other("no pipes to the speech worker"));
+    };
+    let (requests, outbox) = mpsc::channel::<String>();
+    let (report, events) = mpsc::channel();
+    let started = thread::Builder::new()
+        .name("speech-requests".into())
+        .spawn(move || {
+            for line in outbox {
+                if writeln!(stdin, "{line}")
+                    .and_then(|()| stdin.flush())
+                    .is_err()
+                {
+                    break;
+                }
+            }
+        })
+        .and_then(|_| {
+            thread::Builder::new()
+                .name("speech-errors".into())
+                .spawn(move || last_error_line(stderr))
+        })
+        .and_then(|errors| {
+            thread::Builder::new()
+                .name("speech-replies".into())
+                .spawn(move || {
+                    for line in BufReader::new(stdout).lines() {
+                        let Ok(line) = line else { break };
+                        if let Some(reply) = decode_reply(&line)
+                            && report.send(Event::Reply(reply)).is_err()
+                        {
+                            return;
+                        }
+                    }
+                    let why = errors.join().ok().flatten();
+                    let _ = report.send(Event::Ended(why));
+                })
+        });
+    if let Err(error) = started {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Err(error);
+    }
+    Ok(Worker {
+        child,
+        requests: Some(requests),
+        events,
+    })
+}
+
+/// The last non-blank line the worker wrote to its error output (such as
+/// libspeechd's "Fatal error"), shortened.
+fn last_error_line(stderr: impl std::io::Read) -> Option<String> {
+    let mut last = None;
+    for line in BufReader::new(stderr).lines() {
+        let Ok(line) = line else { break };
+        let line = one_line(&super::speakable(&line));
+        if !line.is_empty() {
+            last = Some(line.chars().take(REASON_LIMIT).collect());
+        }
+    }
+    last
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_error_line_is_kept_short_and_plain() {
+        let text = "first\nFatal error (libspeechd) [x.c:1]:Internal error\x1b[0m\n\n";
+        assert_eq!(
+            last_error_line(text.as_bytes()),
+            Some("Fatal error (libspeechd) [x.c:1]:Internal error [0m".into())
+        );
+        let long = "x".repeat(1000);
+        assert_eq!(
+            last_error_line(long.as_bytes()).map(|l| l.chars().count()),
+            Some(REASON_LIMIT)
+        );
+        assert_eq!(last_error_line(&b""[..]), None);
+    }
+
+    #[test]
+    fn a_worker_that_cannot_start_is_reported_once() {
+        let mut speaker = WorkerSpeaker::start(Path::new("/nonexistent/accessible-2048"), None);
+        speaker.speak("hello", true);
+        assert!(matches!(
+            speaker.problem(),
+            Some(SpeechProblem::Failed(why)) if why.starts_with("cannot start the speech worker")
+        ));
+        assert_eq!(speaker.problem(), None);
+        assert_eq!(speaker.rate(), None);
+    }
+}

@@ -1,0 +1,126 @@
+//! The controller's side of speech faults and of the player's own rate,
+//! through the library with a scripted speaker: speech that stops
+//! mid-game is said once, in text, and every command still answers; the
+//! speech key tries again (and says "Speech on." through the new speech);
+//! a speaker that cannot retry explains why; plus and minus start from the
+//! normal rate while the player's own engine rate stands.
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+
+use accessible_2048::engine::{Board, Game, GameConfig, Pcg32};
+use accessible_2048::narration::{CellStyle, Message};
+use accessible_2048::play::{Command, InputMode};
+use accessible_2048::speech::{Recorder, Speaker, SpeechProblem};
+use common::{Rig, say};
+
+const SEED: u64 = 5;
+
+/// A speaker whose next problem the test sets, recording what it speaks
+/// and how often it was asked to try again.
+#[derive(Clone, Default)]
+struct Scripted {
+    problem: Arc<Mutex<Option<SpeechProblem>>>,
+    retries: Arc<Mutex<u32>>,
+    can_retry: bool,
+    spoken: Recorder,
+}
+
+impl Speaker for Scripted {
+    fn speak(&mut self, text: &str, interrupt: bool) {
+        self.spoken.speak(text, interrupt);
+    }
+    fn set_rate(&mut self, rate: u8) {
+        self.spoken.set_rate(rate);
+    }
+    fn rate(&self) -> Option<u8> {
+        self.spoken.rate()
+    }
+    fn set_language(&mut self, language: &str) {
+        self.spoken.set_language(language);
+    }
+    fn problem(&mut self) -> Option<SpeechProblem> {
+        self.problem.lock().unwrap().take()
+    }
+    fn retry(&mut self) -> bool {
+        *self.retries.lock().unwrap() += 1;
+        self.can_retry
+    }
+}
+
+fn rig(speaker: &Scripted) -> Rig {
+    let board = Board::parse("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2").unwrap();
+    let game = Game::from_board(GameConfig::default(), board, Pcg32::from_seed(SEED)).unwrap();
+    Rig::with_speaker(
+        game,
+        SEED,
+        InputMode::Lines,
+        CellStyle::default(),
+        Box::new(speaker.clone()),
+        speaker.spoken.clone(),
+    )
+}
+
+#[test]
+fn speech_that_stops_is_said_once_and_the_speech_key_tries_again() {
+    let speaker = Scripted {
+        can_retry: true,
+        ..Scripted::default()
+    };
+    let mut rig = rig(&speaker);
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    let stopped = say(Message::new("speech-stopped"));
+    assert_eq!(stopped, "Speech stopped; playing in text.");
+
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Stopped);
+    let first = rig.send(Command::Score);
+    assert_eq!(first.printed, vec![stopped.clone(), score.clone()]);
+    assert!(first.spoken.is_empty(), "nothing goes to stopped speech");
+    let second = rig.send(Command::Score);
+    assert_eq!(second.printed, vec![score.clone()], "said once");
+    assert!(second.spoken.is_empty());
+
+    // The toggle, though speech is nominally on, tries again.
+    let on = rig.send(Command::SpeechToggle);
+    assert_eq!(*speaker.retries.lock().unwrap(), 1);
+    assert_eq!(on.printed, vec![say(Message::new("speech-on"))]);
+    assert_eq!(on.spoken.len(), 1, "said through the new speech");
+    let third = rig.send(Command::Score);
+    assert_eq!(third.spoken.len(), 1);
+}
+
+#[test]
+fn a_speaker_that_cannot_retry_explains_why() {
+    let speaker = Scripted::default();
+    let mut rig = rig(&speaker);
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
+    let unavailable = say(Message::new("speech-unavailable").list(
+        "reason",
+        vec![Message::new("speech-reason-failed").text("detail", "no server")],
+    ));
+    let first = rig.send(Command::SpeechToggle);
+    assert_eq!(first.printed, vec![unavailable.clone(), unavailable]);
+    assert_eq!(*speaker.retries.lock().unwrap(), 1);
+    assert!(first.spoken.is_empty());
+}
+
+#[test]
+fn plus_and_minus_start_from_the_normal_rate_when_none_was_set() {
+    let cases = [
+        (Command::RateUp, 60),
+        (Command::RateDown, 40),
+        (Command::SetRate(20), 20),
+    ];
+    for (command, wanted) in cases {
+        let speaker = Scripted::default();
+        let mut rig = rig(&speaker);
+        assert_eq!(speaker.rate(), None, "no rate unless asked");
+        let answer = rig.send(command.clone());
+        assert_eq!(
+            answer.printed,
+            vec![say(Message::new("speech-rate").num("rate", wanted))],
+            "{command:?}"
+        );
+    }
+}
