@@ -41,10 +41,12 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("output is UTF-8")
 }
 
-/// Every subcommand's name, from the clap definitions.
+/// Every subcommand a player sees (not the hidden speech worker the game
+/// runs itself), from the clap definitions.
 fn subcommands() -> Vec<String> {
     let names: Vec<String> = Cli::command()
         .get_subcommands()
+        .filter(|s| !s.is_hide_set())
         .map(|s| s.get_name().to_string())
         .filter(|name| name != "help")
         .collect();
