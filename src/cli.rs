@@ -83,6 +83,12 @@ pub struct PlayArgs {
     /// --size and --four-chance start a new game too).
     #[arg(long)]
     pub new: bool,
+    /// Speak, for this game, even when the preferences turn speech off.
+    #[arg(long, conflicts_with = "no_speech")]
+    pub speech: bool,
+    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
+    #[arg(long)]
+    pub config_dir: Option<PathBuf>,
 }
 
 /// What to play.

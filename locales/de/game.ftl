@@ -248,3 +248,8 @@ goodbye-plain = Tschüss.
 list-and = { $first } und { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+
+## Sprachsteuerung
+
+# Die Antwort auf die Stilletaste: nur gedruckt, nie gesprochen.
+silenced = Still.

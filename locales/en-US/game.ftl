@@ -221,3 +221,8 @@ puzzle-undone = Undone: { $direction ->
 list-and = { $first } and { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+
+## Speech control
+
+# The answer to the silence key: printed, never spoken (it would break the silence).
+silenced = Quiet.

@@ -227,3 +227,8 @@ goodbye-plain = Adiós.
 list-and = { $first } y { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+
+## Control de la voz
+
+# La respuesta a la tecla de silencio: impresa, nunca dicha.
+silenced = Silencio.

@@ -225,3 +225,8 @@ goodbye-plain = Au revoir.
 list-and = { $first } et { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+
+## Contrôle de la voix
+
+# La réponse à la touche de silence : affichée, jamais dite.
+silenced = Silence.

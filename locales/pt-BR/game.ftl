@@ -240,3 +240,8 @@ goodbye-plain = Até logo.
 list-and = { $first } e { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+
+## Controle da voz
+
+# A resposta à tecla de silêncio: impressa, nunca falada.
+silenced = Silêncio.

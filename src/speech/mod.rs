@@ -47,6 +47,8 @@ pub trait Speaker {
     /// A problem found since the last call, reported once: after it, speech
     /// is off for good and the game plays on in text.
     fn problem(&mut self) -> Option<SpeechProblem>;
+    /// Stops what is being said now and drops what is queued ("silence").
+    fn stop(&mut self) {}
 }
 
 /// Removes what a speech engine must not get: control characters (the `tts`

@@ -26,6 +26,7 @@ enum Request {
     Speak { text: String, interrupt: bool },
     Rate(u8),
     Language(String),
+    Stop,
 }
 
 enum Status {
@@ -96,6 +97,10 @@ impl Speaker for TtsSpeaker {
 
     fn set_language(&mut self, language: &str) {
         self.send(Request::Language(language.to_string()));
+    }
+
+    fn stop(&mut self) {
+        self.send(Request::Stop);
     }
 
     fn problem(&mut self) -> Option<SpeechProblem> {
@@ -196,6 +201,7 @@ fn speech_thread(inbox: Receiver<Request>, report: Sender<Status>) {
                     choose_voice(&mut tts, &language);
                     Ok(())
                 }
+                Request::Stop => tts.stop().map(|_| ()),
             };
             if let Err(error) = result {
                 let _ = report.send(Status::Failed(one_line(&error.to_string())));

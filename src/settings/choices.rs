@@ -1,0 +1,96 @@
+//! What this session uses: the command-line flags over the saved
+//! preferences over the game's defaults. Flags change nothing in the file.
+//!
+//! Pure: values in, values out.
+
+use super::preferences::{Preferences, Verbosity};
+
+/// The flags of the command line that a preference can also give.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Flags {
+    /// `--lang`.
+    pub language: Option<String>,
+    /// `--no-speech` (`Some(false)`) or `--speech` (`Some(true)`).
+    pub speech: Option<bool>,
+    /// `--rate`.
+    pub rate: Option<u8>,
+    /// `--say-empty` (it can only turn saying "empty" on).
+    pub say_empty: bool,
+}
+
+/// This session's settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choices {
+    /// The language asked for; `None`: the environment's.
+    pub language: Option<String>,
+    pub speech: bool,
+    /// The rate asked for; `None`: the speech engine's own stands and no
+    /// rate is sent to it.
+    pub rate: Option<u8>,
+    pub say_empty: bool,
+    /// The verbosity asked for; `None`: the game's default.
+    pub verbosity: Option<Verbosity>,
+}
+
+impl Choices {
+    /// Flags first, then preferences, then defaults.
+    pub fn resolve(flags: &Flags, saved: &Preferences) -> Choices {
+        Choices {
+            language: flags.language.clone().or_else(|| saved.language.clone()),
+            speech: flags.speech.or(saved.speech).unwrap_or(true),
+            rate: flags.rate.or(saved.rate),
+            say_empty: flags.say_empty || saved.say_empty.unwrap_or(false),
+            verbosity: saved.verbosity,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_over_preferences_over_defaults() {
+        let nothing = Preferences::default();
+        let saved = Preferences {
+            language: Some("de".into()),
+            speech: Some(false),
+            rate: Some(80),
+            say_empty: Some(true),
+            verbosity: Some(Verbosity::Brief),
+            ..Preferences::default()
+        };
+        let no_flags = Flags::default();
+        let flags = Flags {
+            language: Some("fr".into()),
+            speech: Some(true),
+            rate: Some(20),
+            say_empty: false,
+        };
+        // (flags, preferences) → (language, speech, rate, say_empty)
+        let table = [
+            (&no_flags, &nothing, (None, true, None, false)),
+            (&no_flags, &saved, (Some("de"), false, Some(80), true)),
+            (&flags, &nothing, (Some("fr"), true, Some(20), false)),
+            (&flags, &saved, (Some("fr"), true, Some(20), true)),
+        ];
+        for (flags, saved, (language, speech, rate, say_empty)) in table {
+            let c = Choices::resolve(flags, saved);
+            let got = (c.language.as_deref(), c.speech, c.rate, c.say_empty);
+            assert_eq!(
+                got,
+                (language, speech, rate, say_empty),
+                "{flags:?} {saved:?}"
+            );
+        }
+        let off = Flags {
+            speech: Some(false),
+            ..Flags::default()
+        };
+        let on = Preferences {
+            speech: Some(true),
+            ..Preferences::default()
+        };
+        assert!(!Choices::resolve(&off, &on).speech);
+    }
+}
