@@ -21,13 +21,14 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command as Process, Stdio};
+use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use accessible_2048::engine::Direction;
 use accessible_2048::play::{Command, InputMode};
 use common::Rig;
+use common::capture_speechd::{CaptureSpeechd, Listen};
 use tempfile::TempDir;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_YASR";
@@ -40,25 +41,21 @@ const SYSTEM_CONFIG: &str = "/etc/yasr/yasr.conf";
 const BOARD: &str = "2 0 0 0/0 0 4 0/0 2 0 0/0 0 0 8";
 const SEED: u64 = 11;
 
-/// A free TCP port on the loopback address (free when asked).
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free loopback port")
+/// Whether `part` appears in `whole` in order (not necessarily together).
+fn in_order(part: &[String], whole: &[String]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|p| rest.any(|w| w == p))
 }
 
 fn shell_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
-/// Everything in one temporary directory: the speech-dispatcher (killed
-/// when dropped) and the tmux server running yasr (killed too).
+/// yasr in a private tmux server, speaking through a private capturing
+/// speech-dispatcher (both ended when dropped).
 struct Reader {
     dir: TempDir,
-    daemon: Child,
-    pidfile: PathBuf,
-    capture: PathBuf,
+    speechd: CaptureSpeechd,
     tmux_socket: PathBuf,
 }
 
@@ -66,80 +63,17 @@ impl Reader {
     fn start(game_args: &[&str]) -> Reader {
         let dir = TempDir::new().expect("temp dir");
         let root = dir.path().to_path_buf();
-        let conf = root.join("conf");
         let home = root.join("home");
-        let runtime = root.join("runtime");
-        let logs = root.join("logs");
-        for d in [
-            conf.join("modules"),
-            home.clone(),
-            runtime.clone(),
-            logs.clone(),
-        ] {
-            std::fs::create_dir_all(&d).expect("make dirs");
-        }
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700));
-        }
-        let capture = root.join("spoken.txt");
-        let port = free_port();
-        std::fs::write(
-            conf.join("speechd.conf"),
-            format!(
-                "LogLevel 4\nLogDir \"{logs}\"\nAudioOutputMethod \"alsa\"\n\
-                 AudioALSADevice \"null\"\n\
-                 AddModule \"capture\" \"sd_generic\" \"capture.conf\"\n\
-                 DefaultModule capture\nDefaultLanguage \"en\"\n",
-                logs = logs.display()
-            ),
-        )
-        .expect("write speechd.conf");
-        std::fs::write(
-            conf.join("modules").join("capture.conf"),
-            format!(
-                "GenericExecuteSynth \"printf '%s\\\\n' \\'$DATA\\' >> {capture}\"\n\
-                 GenericDelimiters \"~\"\nGenericMaxChunkLength 100000\n\
-                 AddVoice \"en\" \"MALE1\" \"default\"\n\
-                 GenericLanguage \"en\" \"en\" \"utf-8\"\n",
-                capture = capture.display()
-            ),
-        )
-        .expect("write capture.conf");
-        let pidfile = root.join("speechd.pid");
-        let out = std::fs::File::create(root.join("daemon.out")).expect("daemon output");
-        let daemon = Process::new("speech-dispatcher")
-            .args([
-                "-s",
-                "-t",
-                "60",
-                "-c",
-                "inet_socket",
-                "-p",
-                &port.to_string(),
-            ])
-            .arg("-C")
-            .arg(&conf)
-            .arg("-P")
-            .arg(&pidfile)
-            .arg("-L")
-            .arg(&logs)
-            .env("HOME", &home)
-            .env("XDG_RUNTIME_DIR", &runtime)
-            .env_remove("SPEECHD_ADDRESS")
-            .stdin(Stdio::null())
-            .stdout(out.try_clone().expect("clone"))
-            .stderr(out)
-            .spawn()
-            .expect("speech-dispatcher starts");
-        let mut reader = Reader {
+        std::fs::create_dir_all(&home).expect("make home");
+        let speechd = CaptureSpeechd::start(true);
+        let Listen::Tcp(port) = speechd.listen else {
+            unreachable!("asked for TCP")
+        };
+        let reader = Reader {
             tmux_socket: root.join("tmux.sock"),
             dir,
-            daemon,
-            pidfile,
-            capture,
+            speechd,
         };
-        reader.wait_for_port(port);
 
         // yasr's own configuration, pointed at this daemon.
         let system = std::fs::read_to_string(SYSTEM_CONFIG)
@@ -164,8 +98,8 @@ impl Reader {
         );
         std::fs::write(home.join(".yasr.conf"), config.join("\n") + "\n").expect("yasr.conf");
 
-        let data = root.join("data");
-        let script = root.join("play.sh");
+        let data = reader.dir.path().join("data");
+        let script = reader.dir.path().join("play.sh");
         let args: Vec<String> = game_args.iter().map(|a| shell_quote(a)).collect();
         std::fs::write(
             &script,
@@ -190,21 +124,6 @@ impl Reader {
         );
         reader.tmux(&["new-session", "-d", "-x", "120", "-y", "40", &run]);
         reader
-    }
-
-    fn wait_for_port(&mut self, port: u16) {
-        let start = Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            if let Ok(Some(status)) = self.daemon.try_wait() {
-                panic!("speech-dispatcher exited ({status}):\n{}", self.logs());
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "speech-dispatcher did not listen on {port}:\n{}",
-                self.logs()
-            );
-            sleep(POLL);
-        }
     }
 
     fn tmux(&self, args: &[&str]) -> String {
@@ -233,29 +152,24 @@ impl Reader {
 
     /// The utterances yasr sent so far.
     fn spoken(&self) -> Vec<String> {
-        std::fs::read_to_string(&self.capture)
-            .unwrap_or_default()
-            .lines()
-            .map(|l| l.trim().to_string())
-            .filter(|l| !l.is_empty())
-            .collect()
+        self.speechd.spoken()
     }
 
-    /// Waits until `line` is on the screen and `count` utterances were
-    /// captured.
+    /// Waits until `line` is on the screen and yasr has said everything
+    /// in `expected`, in order.
     #[track_caller]
-    fn wait_for(&self, line: &str, count: usize) {
+    fn wait_for(&self, line: &str, expected: &[String]) {
         let start = Instant::now();
         loop {
             let screen = self.tmux(&["capture-pane", "-p", "-J", "-S", "-"]);
-            let shown = screen.lines().filter(|l| l.trim_end() == line).count() > 0;
-            if shown && self.spoken().len() >= count {
+            let shown = screen.lines().any(|l| l.trim_end() == line);
+            if shown && in_order(expected, &self.spoken()) {
                 return;
             }
             assert!(
                 start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {line:?} and {count} utterances; screen:\n{screen}\n\
-                 spoken: {:#?}\n{}",
+                "waited {DEADLINE:?} for {line:?} and yasr to say {expected:#?}; screen:\n{screen}\n\
+                 yasr said: {:#?}\n{}",
                 self.spoken(),
                 self.logs()
             );
@@ -264,17 +178,7 @@ impl Reader {
     }
 
     fn logs(&self) -> String {
-        let mut text = String::new();
-        for name in ["daemon.out", "logs/speech-dispatcher.log"] {
-            let content = std::fs::read_to_string(self.dir.path().join(name)).unwrap_or_default();
-            let tail: Vec<&str> = content.lines().rev().take(20).collect();
-            text.push_str(&format!("--- {name}\n"));
-            for line in tail.into_iter().rev() {
-                text.push_str(line);
-                text.push('\n');
-            }
-        }
-        text
+        self.speechd.logs()
     }
 }
 
@@ -288,16 +192,6 @@ impl Drop for Reader {
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .status();
-        if let Ok(pid) = std::fs::read_to_string(&self.pidfile) {
-            let pid = pid.trim();
-            if !pid.is_empty() && pid.chars().all(|c| c.is_ascii_digit()) {
-                let _ = Process::new("sh")
-                    .args(["-c", &format!("kill -TERM {pid}")])
-                    .status();
-            }
-        }
-        let _ = self.daemon.kill();
-        let _ = self.daemon.wait();
     }
 }
 
@@ -357,34 +251,18 @@ fn yasr_reads_every_answer_whole() {
     let opening = rig.transcript();
     let reader = Reader::start(&["--board", BOARD, "--seed", &SEED.to_string()]);
     let mut expected: Vec<String> = opening.clone();
-    reader.wait_for(&opening[0], expected.len());
+    reader.wait_for(&opening[0], &expected);
     for (key, command) in keys {
         let answer = rig.send(command).printed;
         expected.extend(answer.iter().cloned());
         reader.tmux(&["send-keys", key]);
-        reader.wait_for(
-            answer.last().expect("every key is answered"),
-            expected.len(),
-        );
+        reader.wait_for(answer.last().expect("every key is answered"), &expected);
     }
-    // Each answer line the game printed is one utterance, whole.
+    // yasr read each answer line whole, as one utterance, and nothing else:
+    // no line cut at its start, no "blank" for an empty row.
     let spoken = reader.spoken();
-    let mut at = 0;
-    for line in &expected {
-        let found = spoken[at..].iter().position(|s| s == line);
-        assert!(
-            found.is_some(),
-            "{line:?} was not read whole; yasr said:\n{spoken:#?}\nexpected:\n{expected:#?}"
-        );
-        at += found.unwrap_or(0) + 1;
-    }
-    // Nothing was read cut: no utterance is an answer without its start.
-    for said in &spoken {
-        assert!(
-            !expected
-                .iter()
-                .any(|line| line != said && line.ends_with(said.as_str())),
-            "{said:?} is an answer with its start cut off; yasr said:\n{spoken:#?}"
-        );
-    }
+    assert_eq!(
+        spoken, expected,
+        "what yasr said, and what the game printed"
+    );
 }

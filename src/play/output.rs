@@ -25,10 +25,17 @@ pub trait LineSink {
 /// after a key is a carriage return, and the first letter lands on a new
 /// row, so no reader takes it for an echo; the printed lines are the same,
 /// and a reader's "say line" key reads the last answer.
+///
+/// Each answer line goes out in one write: standard output's line buffer
+/// would send the line break alone, and a reader that sees the cursor move
+/// to an empty row says "blank" before the answer. On Unix the sink writes
+/// to its own handle on standard output, unbuffered.
 pub struct Stdout {
     raw: bool,
     /// A line was written in raw mode and not yet ended.
     open_line: bool,
+    /// Standard output without the line buffer, for raw mode.
+    direct: Option<std::fs::File>,
 }
 
 impl Stdout {
@@ -36,8 +43,39 @@ impl Stdout {
         Stdout {
             raw,
             open_line: false,
+            direct: if raw { unbuffered_stdout() } else { None },
         }
     }
+
+    fn write_bytes(&mut self, bytes: &[u8]) {
+        let mut out = io::stdout().lock();
+        match self.direct.as_mut() {
+            Some(file) => {
+                let _ = out.flush();
+                let _ = file.write_all(bytes);
+            }
+            None => {
+                let _ = out.write_all(bytes);
+                let _ = out.flush();
+            }
+        }
+    }
+}
+
+/// A second handle on standard output that writes at once, in one call.
+#[cfg(unix)]
+fn unbuffered_stdout() -> Option<std::fs::File> {
+    use std::os::fd::AsFd;
+    io::stdout()
+        .as_fd()
+        .try_clone_to_owned()
+        .ok()
+        .map(std::fs::File::from)
+}
+
+#[cfg(not(unix))]
+fn unbuffered_stdout() -> Option<std::fs::File> {
+    None
 }
 
 /// The bytes that print `line`: see [`Stdout`].
@@ -51,9 +89,8 @@ fn framed(line: &str, raw: bool, open_line: bool) -> String {
 
 impl LineSink for Stdout {
     fn write_line(&mut self, line: &str) {
-        let mut out = io::stdout().lock();
-        let _ = out.write_all(framed(line, self.raw, self.open_line).as_bytes());
-        let _ = out.flush();
+        let bytes = framed(line, self.raw, self.open_line);
+        self.write_bytes(bytes.as_bytes());
         self.open_line = self.raw;
     }
 }
@@ -62,9 +99,7 @@ impl Drop for Stdout {
     /// Ends the last line, so what comes after the game starts on its own.
     fn drop(&mut self) {
         if self.open_line {
-            let mut out = io::stdout().lock();
-            let _ = out.write_all(b"\r\n");
-            let _ = out.flush();
+            self.write_bytes(b"\r\n");
         }
     }
 }
