@@ -1,5 +1,7 @@
 //! What this session uses: the command-line flags over the saved
 //! preferences over the game's defaults. Flags change nothing in the file.
+//! Verbosity and sound come from the preferences only until their flags
+//! join [`Flags`].
 //!
 //! Pure: values in, values out.
 
@@ -30,6 +32,14 @@ pub struct Choices {
     pub say_empty: bool,
     /// The verbosity asked for; `None`: the game's default.
     pub verbosity: Option<Verbosity>,
+    /// Earcons on or off; `None`: the game's default.
+    pub sound: Option<bool>,
+    /// Earcon volume, 0 to 100; `None`: the game's default.
+    pub sound_volume: Option<u8>,
+    /// Music on or off; `None`: the game's default.
+    pub music: Option<bool>,
+    /// Music volume, 0 to 100; `None`: the game's default.
+    pub music_volume: Option<u8>,
 }
 
 impl Choices {
@@ -41,6 +51,10 @@ impl Choices {
             rate: flags.rate.or(saved.rate),
             say_empty: flags.say_empty || saved.say_empty.unwrap_or(false),
             verbosity: saved.verbosity,
+            sound: saved.sound,
+            sound_volume: saved.sound_volume,
+            music: saved.music,
+            music_volume: saved.music_volume,
         }
     }
 }
@@ -92,5 +106,30 @@ mod tests {
             ..Preferences::default()
         };
         assert!(!Choices::resolve(&off, &on).speech);
+        let sound = Preferences {
+            verbosity: Some(Verbosity::Full),
+            sound: Some(false),
+            sound_volume: Some(30),
+            music: Some(true),
+            music_volume: Some(0),
+            ..Preferences::default()
+        };
+        let c = Choices::resolve(&no_flags, &sound);
+        assert_eq!(
+            (
+                c.verbosity,
+                c.sound,
+                c.sound_volume,
+                c.music,
+                c.music_volume
+            ),
+            (
+                Some(Verbosity::Full),
+                Some(false),
+                Some(30),
+                Some(true),
+                Some(0)
+            )
+        );
     }
 }
