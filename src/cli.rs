@@ -89,6 +89,9 @@ pub struct PlayArgs {
     /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
     #[arg(long)]
     pub config_dir: Option<PathBuf>,
+    /// Save this game's --lang, --rate, --say-empty and --no-speech or --speech in the preferences, for the games after it too.
+    #[arg(long)]
+    pub remember: bool,
 }
 
 /// What to play.

@@ -129,6 +129,27 @@ fn flags_override_for_one_game_and_leave_the_file_alone() {
 }
 
 #[test]
+fn remember_saves_the_flags_for_the_next_games() {
+    let player = Player::new();
+    player.play(
+        &["--remember", "--rate", "30", "--say-empty", "--lang", "de"],
+        &[],
+    );
+    let saved = read_settings(&player.settings());
+    assert_eq!(saved.rate, Some(30));
+    assert_eq!(saved.say_empty, Some(true));
+    assert_eq!(saved.language.as_deref(), Some("de"));
+    // The next game, without flags: German, "leer", and the rate from 30.
+    let run = player.play(&["--board", BOARD], &["go A1", "faster"]);
+    assert!(contains(&run, &german_empty_a1()), "{:#?}", run.lines());
+    let german = LOCALES.iter().find(|l| l.id == "de").unwrap();
+    let forty = Localizer::new(german).line(&Announcement::one(
+        Message::new("speech-rate").num("rate", 40),
+    ));
+    assert!(contains(&run, &forty), "{:#?}", run.lines());
+}
+
+#[test]
 fn a_damaged_file_is_set_aside_with_one_line_and_defaults_apply() {
     let table: [&[u8]; 4] = [
         b"rate = 70\nrate = [",

@@ -75,8 +75,12 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // With --data-dir and no --config-dir, every file of the game is kept
     // in that one directory (a portable copy, a test).
     let config_dir = args.config_dir.as_deref().or(args.data_dir.as_deref());
-    let (preferences, mut notices) = Remembered::open(config_dir);
-    let chosen = Choices::resolve(&flags(args), preferences.preferences());
+    let (mut preferences, mut notices) = Remembered::open(config_dir);
+    let flags = flags(args);
+    if args.remember {
+        notices.extend(preferences.change(|saved| flags.store_in(saved)));
+    }
+    let chosen = Choices::resolve(&flags, preferences.preferences());
     let choice = choose_language(chosen.language.as_deref(), |name| std::env::var(name).ok());
     let words = Localizer::new(choice.locale);
     if let Some(requested) = choice.unsupported {

@@ -20,6 +20,24 @@ pub struct Flags {
     pub say_empty: bool,
 }
 
+impl Flags {
+    /// Writes the flags that were given into `saved` (`--remember`).
+    pub fn store_in(&self, saved: &mut Preferences) {
+        if let Some(language) = &self.language {
+            saved.language = Some(language.clone());
+        }
+        if let Some(speech) = self.speech {
+            saved.speech = Some(speech);
+        }
+        if let Some(rate) = self.rate {
+            saved.rate = Some(rate);
+        }
+        if self.say_empty {
+            saved.say_empty = Some(true);
+        }
+    }
+}
+
 /// This session's settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choices {
@@ -62,6 +80,28 @@ impl Choices {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn remembered_flags_replace_only_what_they_give() {
+        let mut saved = Preferences {
+            language: Some("de".into()),
+            speech: Some(false),
+            rate: Some(80),
+            ..Preferences::default()
+        };
+        Flags {
+            rate: Some(30),
+            say_empty: true,
+            ..Flags::default()
+        }
+        .store_in(&mut saved);
+        assert_eq!(saved.language.as_deref(), Some("de"));
+        assert_eq!(saved.speech, Some(false));
+        assert_eq!(saved.rate, Some(30));
+        assert_eq!(saved.say_empty, Some(true));
+        Flags::default().store_in(&mut saved);
+        assert_eq!(saved.rate, Some(30));
+    }
 
     #[test]
     fn flags_over_preferences_over_defaults() {
