@@ -121,6 +121,15 @@ pub struct PlayArgs {
     /// --size and --four-chance start a new game too).
     #[arg(long)]
     pub new: bool,
+    /// Speak, for this game, even when the preferences turn speech off.
+    #[arg(long, conflicts_with = "no_speech")]
+    pub speech: bool,
+    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
+    #[arg(long)]
+    pub config_dir: Option<PathBuf>,
+    /// Save this game's --lang, --rate, --say-empty and --no-speech or --speech in the preferences, for the games after it too.
+    #[arg(long)]
+    pub remember: bool,
 }
 
 /// What to play.

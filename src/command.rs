@@ -47,4 +47,6 @@ pub enum Command {
     UnknownKey,
     /// A typed line that is no command (kept, cleaned, to be said back).
     UnknownCommand(String),
+    /// Stop what is being said, at once, and nothing else.
+    Silence,
 }

@@ -16,6 +16,7 @@ pub mod i18n;
 pub mod machine;
 pub mod narration;
 pub mod play;
+pub mod settings;
 pub mod speech;
 pub mod storage;
 pub mod terminal;

@@ -339,13 +339,12 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
 }
 
 #[test]
-fn repeat_says_the_last_line_again_interrupting() {
+fn repeat_says_the_last_answer_again_interrupting() {
     let mut rig = rig_at("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2", InputMode::Keys);
     let nothing = one_line(&mut rig, Command::Repeat);
     assert_eq!(nothing, say(Message::new("nothing-to-repeat")));
     let help = rig.send(Command::Help);
-    let last_help = help.printed.last().cloned().unwrap();
-    assert_eq!(one_line(&mut rig, Command::Repeat), last_help);
+    assert_eq!(rig.send(Command::Repeat).printed, help.printed);
     let score = one_line(&mut rig, Command::Score);
     assert_eq!(one_line(&mut rig, Command::Repeat), score);
     assert_eq!(one_line(&mut rig, Command::Repeat), score);

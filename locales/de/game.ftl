@@ -250,3 +250,8 @@ list-and = { $first } und { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = Die Sprachausgabe ist ausgefallen; es geht mit Text weiter.
+
+## Sprachsteuerung
+
+# Die Antwort auf die Stilletaste: nur gedruckt, nie gesprochen.
+silenced = Still.

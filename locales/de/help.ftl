@@ -18,3 +18,5 @@ help-lines-5 = Ansagen: best den Rekord, position die Stellung, repeat die letzt
 help-lines-6 = Außerdem: undo nimmt zurück, hint gibt einen Tipp, partner sucht den Partner.
 help-lines-7 = speech on und speech off schalten die Sprachausgabe ein und aus, rate 70 setzt das Tempo.
 help-lines-8 = new startet ein neues Spiel, quit beendet, help wiederholt diese Hilfe.
+help-keys-10 = Punkt bringt die Sprachausgabe sofort zum Schweigen.
+help-lines-9 = silence (oder hush) bringt die Sprachausgabe sofort zum Schweigen.

@@ -23,3 +23,10 @@ save-problem-write = in { $path } lässt sich nicht schreiben
 save-problem-set-aside = { $path } lässt sich nicht beiseitelegen
 save-problem-remove = { $path } lässt sich nicht löschen
 save-problem-in-use = ein anderes Spiel läuft gerade mit { $path }
+
+## Einstellungen (settings.toml)
+
+settings-set-aside = Die Einstellungsdatei war nicht verwendbar ({ $reason }); sie liegt jetzt unter { $file }. Es geht mit den Standardeinstellungen weiter.
+settings-left-in-place = Die Einstellungsdatei war nicht verwendbar ({ $reason }) und bleibt, wo sie ist; es geht mit den Standardeinstellungen weiter, Änderungen werden nicht gespeichert.
+settings-unsaved = Die Einstellungen können nicht gespeichert werden ({ $detail }); Änderungen gelten nur für dieses Spiel.
+settings-problem-no-dir = es gibt keinen Konfigurationsordner

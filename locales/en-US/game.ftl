@@ -223,3 +223,8 @@ list-and = { $first } and { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = Speech stopped; playing in text.
+
+## Speech control
+
+# The answer to the silence key: printed, never spoken (it would break the silence).
+silenced = Quiet.

@@ -21,3 +21,10 @@ save-problem-write = { $path } cannot be written
 save-problem-set-aside = { $path } cannot be moved aside
 save-problem-remove = { $path } cannot be removed
 save-problem-in-use = another game is playing from { $path }
+
+## Preferences (settings.toml)
+
+settings-set-aside = The preferences file could not be used ({ $reason }); it is kept as { $file }. Starting with default preferences.
+settings-left-in-place = The preferences file could not be used ({ $reason }) and stays where it is; starting with default preferences, and changes will not be saved.
+settings-unsaved = Preferences cannot be saved ({ $detail }); changes last for this game only.
+settings-problem-no-dir = there is no config directory

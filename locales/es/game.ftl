@@ -229,3 +229,8 @@ list-and = { $first } y { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = La voz se ha detenido; se juega solo con texto.
+
+## Control de la voz
+
+# La respuesta a la tecla de silencio: impresa, nunca dicha.
+silenced = Silencio.

@@ -23,3 +23,10 @@ save-problem-write = no se puede escribir en { $path }
 save-problem-set-aside = no se puede apartar { $path }
 save-problem-remove = no se puede borrar { $path }
 save-problem-in-use = otra partida está usando { $path }
+
+## Preferencias (settings.toml)
+
+settings-set-aside = No se pudo usar el archivo de preferencias ({ $reason }); se guarda como { $file }. Se empieza con las preferencias por defecto.
+settings-left-in-place = No se pudo usar el archivo de preferencias ({ $reason }) y se queda donde está; se empieza con las preferencias por defecto y los cambios no se guardarán.
+settings-unsaved = Las preferencias no se pueden guardar ({ $detail }); los cambios valen solo para esta partida.
+settings-problem-no-dir = no hay carpeta de configuración

@@ -227,3 +227,8 @@ list-and = { $first } et { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = La voix s'est arrêtée ; le jeu continue en texte.
+
+## Contrôle de la voix
+
+# La réponse à la touche de silence : affichée, jamais dite.
+silenced = Silence.

@@ -23,3 +23,10 @@ save-problem-write = impossible d'écrire dans { $path }
 save-problem-set-aside = impossible de mettre { $path } de côté
 save-problem-remove = impossible de supprimer { $path }
 save-problem-in-use = une autre partie utilise { $path }
+
+## Préférences (settings.toml)
+
+settings-set-aside = Le fichier de préférences est inutilisable ({ $reason }) ; il est gardé sous { $file }. Le jeu démarre avec les préférences par défaut.
+settings-left-in-place = Le fichier de préférences est inutilisable ({ $reason }) et reste à sa place ; le jeu démarre avec les préférences par défaut et les changements ne seront pas enregistrés.
+settings-unsaved = Les préférences ne peuvent pas être enregistrées ({ $detail }) ; les changements valent pour cette partie seulement.
+settings-problem-no-dir = il n’y a pas de dossier de configuration

@@ -242,3 +242,8 @@ list-and = { $first } e { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = A voz parou; o jogo segue só em texto.
+
+## Controle da voz
+
+# A resposta à tecla de silêncio: impressa, nunca falada.
+silenced = Silêncio.

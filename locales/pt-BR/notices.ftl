@@ -23,3 +23,10 @@ save-problem-write = não dá para gravar em { $path }
 save-problem-set-aside = não dá para separar { $path }
 save-problem-remove = não dá para apagar { $path }
 save-problem-in-use = outro jogo está usando { $path }
+
+## Preferências (settings.toml)
+
+settings-set-aside = O arquivo de preferências não pôde ser usado ({ $reason }); ele foi guardado como { $file }. O jogo começa com as preferências padrão.
+settings-left-in-place = O arquivo de preferências não pôde ser usado ({ $reason }) e fica onde está; o jogo começa com as preferências padrão e as mudanças não serão salvas.
+settings-unsaved = As preferências não podem ser salvas ({ $detail }); as mudanças valem só para este jogo.
+settings-problem-no-dir = não há pasta de configuração

@@ -19,4 +19,6 @@ pub use puzzle_report::{
     puzzle_cell, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,
     puzzle_undone,
 };
-pub use storage_notice::{best, damage_reason, left_in_place, set_aside, storage_problem};
+pub use storage_notice::{
+    best, damage_reason, left_in_place, set_aside, storage_problem, storage_problem_detail,
+};

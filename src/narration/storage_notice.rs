@@ -53,7 +53,14 @@ pub fn left_in_place(records: bool, reason: &Damage) -> Announcement {
 
 /// Progress cannot be saved, and why.
 pub fn storage_problem(problem: &StorageProblem) -> Announcement {
-    let detail = match problem {
+    Announcement::one(
+        Message::new("save-unavailable").list("detail", vec![storage_problem_detail(problem)]),
+    )
+}
+
+/// Why a file in the data or config directory cannot be used, as a phrase.
+pub fn storage_problem_detail(problem: &StorageProblem) -> Message {
+    match problem {
         StorageProblem::NoDataDir => Message::new("save-problem-no-dir"),
         StorageProblem::CannotCreateDir { path, .. } => {
             Message::new("save-problem-create").text("path", file_name(path))
@@ -70,8 +77,7 @@ pub fn storage_problem(problem: &StorageProblem) -> Announcement {
         StorageProblem::InUse { path } => {
             Message::new("save-problem-in-use").text("path", file_name(path))
         }
-    };
-    Announcement::one(Message::new("save-unavailable").list("detail", vec![detail]))
+    }
 }
 
 /// The best score and highest tile ever, or that there is none yet.

@@ -3,14 +3,21 @@
 //! every line to the sink and, when speech is on, the speaker, with the same
 //! words. The first line of each answer interrupts speech still playing, so
 //! fast key presses never build a backlog.
+//!
+//! The last whole answer (every line of it) is kept for repeat; answers
+//! that only say a key or command was not understood, the silence key's
+//! "Quiet." and repeats themselves are not kept. What the player changes
+//! (speech on or off, the rate) is saved in the preferences at once.
 
 use crate::analysis::search;
 use crate::engine::{Board, Direction};
 use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message};
+use crate::settings::Preferences;
 use crate::speech::{NORMAL_RATE, RATE_STEP, Speaker, SpeechProblem};
 
 use super::output::LineSink;
+use super::preferences::Remembered;
 use super::progress::Progress;
 use super::session::Session;
 use crate::command::Command;
@@ -37,10 +44,16 @@ pub struct Controller {
     speech_on: bool,
     /// The reason speech cannot be had, once it is known.
     speech_problem: Option<SpeechProblem>,
-    last_line: Option<String>,
+    /// Every line of the last answer worth repeating.
+    last_answer: Vec<String>,
     hinter: Option<Hinter>,
     progress: Option<Progress>,
+    preferences: Option<Remembered>,
 }
+
+/// Answers that only say the input was not understood: never repeated in
+/// place of the answer before them.
+const NOT_UNDERSTOOD: [&str; 3] = ["unknown-key", "unknown-command", "unknown-command-plain"];
 
 impl Controller {
     /// A controller; the speaker keeps its voice until
@@ -58,15 +71,29 @@ impl Controller {
             sink,
             speech_on: true,
             speech_problem: None,
-            last_line: None,
+            last_answer: Vec::new(),
             hinter: None,
             progress: None,
+            preferences: None,
         }
     }
 
     /// Saves the game after every change and keeps the records.
     pub fn with_progress(mut self, progress: Progress) -> Controller {
         self.progress = Some(progress);
+        self
+    }
+
+    /// Saves what the player changes (speech on or off, the rate) in their
+    /// preferences.
+    pub fn with_preferences(mut self, preferences: Remembered) -> Controller {
+        self.preferences = Some(preferences);
+        self
+    }
+
+    /// Starts with speech on or off (the player's preference).
+    pub fn with_speech(mut self, on: bool) -> Controller {
+        self.speech_on = on;
         self
     }
 
@@ -88,10 +115,23 @@ impl Controller {
     }
 
     /// Prints and speaks lines: the first interrupts speech, the rest queue.
+    /// They become the answer that repeat says again, unless they only say
+    /// that the input was not understood.
     pub fn announce(&mut self, lines: &[Announcement]) {
-        for (i, line) in lines.iter().enumerate() {
-            let text = self.words.line(line);
-            self.say(&text, i == 0);
+        let texts: Vec<String> = lines.iter().map(|line| self.words.line(line)).collect();
+        self.say_all(&texts);
+        let understood = lines
+            .first()
+            .and_then(|line| line.parts.first())
+            .is_none_or(|part| !NOT_UNDERSTOOD.contains(&part.id));
+        if understood && !texts.is_empty() {
+            self.last_answer = texts;
+        }
+    }
+
+    fn say_all(&mut self, texts: &[String]) {
+        for (i, text) in texts.iter().enumerate() {
+            self.say(text, i == 0);
         }
     }
 
@@ -100,7 +140,6 @@ impl Controller {
         if self.speech_on && self.speech_problem.is_none() {
             self.speaker.speak(text, interrupt);
         }
-        self.last_line = Some(text.to_string());
     }
 
     /// Looks for a speech problem and, the first time, says it (in text).
@@ -133,10 +172,17 @@ impl Controller {
         self.check_speech();
         let lines = match command {
             Command::Repeat => {
-                match self.last_line.clone() {
-                    Some(text) => self.say(&text, true),
-                    None => self.announce(&[Message::new("nothing-to-repeat").into()]),
+                if self.last_answer.is_empty() {
+                    let text = self.words.line(&Message::new("nothing-to-repeat").into());
+                    self.say(&text, true);
+                } else {
+                    let answer = self.last_answer.clone();
+                    self.say_all(&answer);
                 }
+                return Flow::Continue;
+            }
+            Command::Silence => {
+                self.silence();
                 return Flow::Continue;
             }
             Command::SpeechToggle | Command::SpeechOn | Command::SpeechOff => {
@@ -149,9 +195,9 @@ impl Controller {
                 self.switch_speech(on);
                 return Flow::Continue;
             }
-            Command::RateUp => vec![self.set_rate(self.current_rate().saturating_add(RATE_STEP))],
-            Command::RateDown => vec![self.set_rate(self.current_rate().saturating_sub(RATE_STEP))],
-            Command::SetRate(rate) => vec![self.set_rate(rate)],
+            Command::RateUp => self.set_rate(self.current_rate().saturating_add(RATE_STEP)),
+            Command::RateDown => self.set_rate(self.current_rate().saturating_sub(RATE_STEP)),
+            Command::SetRate(rate) => self.set_rate(rate),
             Command::Hint if self.session.classic().is_some() => vec![self.hint()],
             Command::Best => vec![Announcement::one(narration::best(
                 self.progress
@@ -198,11 +244,17 @@ impl Controller {
             self.announce(&[line]);
             return;
         }
+        let mut lines = vec![Announcement::from(Message::new(if on {
+            "speech-on"
+        } else {
+            "speech-off"
+        }))];
+        lines.extend(self.remember(|p| p.speech = Some(on)));
         if on {
             self.speech_on = true;
-            self.announce(&[Message::new("speech-on").into()]);
+            self.announce(&lines);
         } else {
-            self.announce(&[Message::new("speech-off").into()]);
+            self.announce(&lines);
             self.speech_on = false;
         }
     }
@@ -213,11 +265,33 @@ impl Controller {
         self.speaker.rate().unwrap_or(NORMAL_RATE)
     }
 
-    fn set_rate(&mut self, rate: u8) -> Announcement {
+    fn set_rate(&mut self, rate: u8) -> Vec<Announcement> {
         self.speaker.set_rate(rate.min(100));
-        Message::new("speech-rate")
-            .num("rate", u64::from(self.current_rate()))
-            .into()
+        let rate = self.current_rate();
+        let mut lines = vec![
+            Message::new("speech-rate")
+                .num("rate", u64::from(rate))
+                .into(),
+        ];
+        lines.extend(self.remember(|p| p.rate = Some(rate)));
+        lines
+    }
+
+    /// Saves a change in the preferences; a line if it cannot be saved.
+    fn remember(&mut self, edit: impl FnOnce(&mut Preferences)) -> Vec<Announcement> {
+        self.preferences
+            .as_mut()
+            .map(|preferences| preferences.change(edit))
+            .unwrap_or_default()
+    }
+
+    /// Stops what is being said. The answer is printed and never spoken
+    /// (speaking it would break the silence), and it is not kept for
+    /// repeat: Space after it repeats the answer before.
+    fn silence(&mut self) {
+        self.speaker.stop();
+        let text = self.words.line(&Message::new("silenced").into());
+        self.sink.write_line(&text);
     }
 
     fn hint(&mut self) -> Announcement {

@@ -1,4 +1,5 @@
-//! Starting a game from the command line: check the options, choose the
+//! Starting a game from the command line: check the options, read the
+//! player's preferences (flags override them for this game), choose the
 //! language, start speech without waiting for it, pick keys or lines, and
 //! run the loop until the player quits, input ends or a signal arrives.
 //!
@@ -17,16 +18,18 @@ use crate::engine::{Board, Direction, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
 use crate::machine::hint_threads;
-use crate::narration::{Announcement, CellStyle, Message};
+use crate::narration::{CellStyle, Message};
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
 use crate::terminal::{ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag};
 
 use super::controller::{Controller, Flow};
 use super::output::Stdout;
+use super::preferences::Remembered;
 use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
 use crate::command::Command;
+use crate::settings::{Choices, Flags};
 
 /// How long the loop waits for input before looking at signals and speech.
 const TICK: Duration = Duration::from_millis(100);
@@ -58,9 +61,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             "--board does not go with --variant tilt: puzzles are generated from --seed",
         ));
     }
-    // No rate unless asked: the player's own engine setting stands.
-    let rate = args.rate;
-    if let Some(rate) = rate
+    if let Some(rate) = args.rate
         && rate > 100
     {
         return Err(AppError::usage(format!(
@@ -76,9 +77,17 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         )));
     }
 
-    let choice = choose_language(args.lang.as_deref(), |name| std::env::var(name).ok());
+    // With --data-dir and no --config-dir, every file of the game is kept
+    // in that one directory (a portable copy, a test).
+    let config_dir = args.config_dir.as_deref().or(args.data_dir.as_deref());
+    let (mut preferences, mut notices) = Remembered::open(config_dir);
+    let flags = flags(args);
+    if args.remember {
+        notices.extend(preferences.change(|saved| flags.store_in(saved)));
+    }
+    let chosen = Choices::resolve(&flags, preferences.preferences());
+    let choice = choose_language(chosen.language.as_deref(), |name| std::env::var(name).ok());
     let words = Localizer::new(choice.locale);
-    let mut notices: Vec<Announcement> = Vec::new();
     if let Some(requested) = choice.unsupported {
         notices.push(
             Message::new("language-fallback")
@@ -100,7 +109,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         InputMode::Lines
     };
     let style = CellStyle {
-        say_empty: args.say_empty,
+        say_empty: chosen.say_empty,
     };
     let (session, opening) = if args.variant == Variant::Tilt {
         let seed = args.seed.unwrap_or_else(rand::random::<u64>);
@@ -116,7 +125,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // moment leads to the orderly way out.
     let stop = StopFlag::for_signals();
     let continued = ContinueFlag::for_signals();
-    let speaker = start_speech(args.no_speech, rate);
+    // A rate goes to the engine only when the player asked for one.
+    let speaker = start_speech(args.no_speech, chosen.rate);
     // The hint search's tables are built off the main thread, so neither
     // the opening line nor the first hint waits for them.
     let _ = std::thread::Builder::new()
@@ -138,6 +148,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     )
     .with_hinter(Box::new(hint_within_budget))
     .with_progress(progress)
+    .with_preferences(preferences)
+    .with_speech(chosen.speech)
     .with_voice(&choice.voice);
     notices.push(controller.session().opening(opening));
     controller.announce(&notices);
@@ -173,6 +185,22 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     }
     drop(raw);
     Ok(())
+}
+
+/// The flags that a preference can also give.
+fn flags(args: &PlayArgs) -> Flags {
+    Flags {
+        language: args.lang.clone(),
+        speech: if args.no_speech {
+            Some(false)
+        } else if args.speech {
+            Some(true)
+        } else {
+            None
+        },
+        rate: args.rate,
+        say_empty: args.say_empty,
+    }
 }
 
 /// The classic game: the saved one, unless a new game is asked for (by

@@ -5,6 +5,7 @@
 mod controller;
 mod launch;
 mod output;
+mod preferences;
 mod progress;
 mod session;
 mod table;
@@ -14,6 +15,7 @@ pub use crate::command::Command;
 pub use controller::{Controller, Flow, Hinter};
 pub use launch::play;
 pub use output::{Collected, LineSink, Stdout};
+pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};
 pub use session::{InputMode, Opening, Response, Session, help_for};
 pub use table::Table;

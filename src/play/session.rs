@@ -74,6 +74,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-7",
             "help-keys-8",
             "help-keys-9",
+            "help-keys-10",
         ],
         InputMode::Lines => &[
             "help-lines-1",
@@ -84,6 +85,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-6",
             "help-lines-7",
             "help-lines-8",
+            "help-lines-9",
         ],
     };
     ids.iter()
@@ -304,7 +306,8 @@ impl Session {
             | Command::RateUp
             | Command::RateDown
             | Command::SetRate(_)
-            | Command::Best => Response::default(),
+            | Command::Best
+            | Command::Silence => Response::default(),
         }
     }
 

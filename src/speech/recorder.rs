@@ -18,6 +18,7 @@ pub struct Recorder {
     spoken: Arc<Mutex<Vec<Spoken>>>,
     rate: Option<u8>,
     language: Arc<Mutex<Option<String>>>,
+    stops: Arc<Mutex<usize>>,
 }
 
 impl Recorder {
@@ -33,6 +34,11 @@ impl Recorder {
     /// The texts spoken so far.
     pub fn texts(&self) -> Vec<String> {
         self.spoken().into_iter().map(|s| s.text).collect()
+    }
+
+    /// How many times speech was silenced.
+    pub fn stops(&self) -> usize {
+        self.stops.lock().map(|s| *s).unwrap_or_default()
     }
 
     /// The language last asked for.
@@ -67,5 +73,11 @@ impl Speaker for Recorder {
 
     fn problem(&mut self) -> Option<SpeechProblem> {
         None
+    }
+
+    fn stop(&mut self) {
+        if let Ok(mut stops) = self.stops.lock() {
+            *stops += 1;
+        }
     }
 }

@@ -51,6 +51,7 @@ pub fn command_for_line(line: &str) -> Command {
         ["new"] | ["new", "game"] => Some(Command::NewGame),
         ["quit" | "exit"] => Some(Command::QuitNow),
         ["yes" | "y"] => Some(Command::Yes),
+        ["silence" | "hush" | "quiet"] => Some(Command::Silence),
         _ => None,
     };
     known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
@@ -109,6 +110,8 @@ mod tests {
         check("new", Command::NewGame);
         check("quit", Command::QuitNow);
         check("yes", Command::Yes);
+        check("silence", Command::Silence);
+        check("Hush", Command::Silence);
     }
 
     #[test]

@@ -6,6 +6,9 @@
 //! random test boards.
 #![allow(dead_code)]
 
+#[cfg(unix)]
+pub mod capture_speechd;
+
 use std::path::PathBuf;
 use std::process::{Command as Process, Stdio};
 

@@ -1,0 +1,208 @@
+//! The preferences file through the real binary (line mode, `--no-speech`,
+//! a fresh `--config-dir` and `--data-dir` per test): a change made in the
+//! game is written to `settings.toml` at once and is there at the next
+//! start; flags override it for one game without touching it; a damaged or
+//! newer file is set aside (`settings.toml.bad-1`) with one line and the
+//! game starts with defaults. Expected lines come from the library.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+
+use accessible_2048::i18n::{LOCALES, Localizer};
+use accessible_2048::narration::{Announcement, Message};
+use accessible_2048::settings::{SETTINGS_FILE, SETTINGS_VERSION, decode_preferences};
+use common::{Run, game_command, run_with_input, say};
+use tempfile::TempDir;
+
+/// A player's machine: a config directory and a data directory.
+struct Player {
+    config: TempDir,
+    data: TempDir,
+}
+
+impl Player {
+    fn new() -> Player {
+        Player {
+            config: TempDir::new().expect("temp dir"),
+            data: TempDir::new().expect("temp dir"),
+        }
+    }
+
+    fn settings(&self) -> std::path::PathBuf {
+        self.config.path().join(SETTINGS_FILE)
+    }
+
+    /// One game in line mode: `args`, then the typed `lines`, then quit.
+    #[track_caller]
+    fn play(&self, args: &[&str], lines: &[&str]) -> Run {
+        let mut all = vec!["--no-speech", "--line-mode", "--seed", "7"];
+        all.extend_from_slice(args);
+        let mut command = game_command(&all, self.data.path());
+        command.arg("--config-dir").arg(self.config.path());
+        let mut input = lines.join("\n");
+        input.push_str("\nquit\n");
+        let run = run_with_input(command, input.as_bytes());
+        assert_eq!(run.code, Some(0), "stderr: {}", run.stderr);
+        run
+    }
+}
+
+fn rate_line(rate: u64) -> String {
+    say(Message::new("speech-rate").num("rate", rate))
+}
+
+fn contains(run: &Run, line: &str) -> bool {
+    run.lines().iter().any(|l| l == line)
+}
+
+#[track_caller]
+fn read_settings(path: &Path) -> accessible_2048::settings::Preferences {
+    let bytes = fs::read(path).expect("the settings file exists");
+    decode_preferences(&bytes).expect("the game writes a sound file")
+}
+
+#[test]
+fn a_rate_set_in_the_game_is_there_at_the_next_start() {
+    let player = Player::new();
+    assert!(!player.settings().exists());
+    let first = player.play(&[], &["faster", "faster"]);
+    assert!(contains(&first, &rate_line(70)), "{:#?}", first.lines());
+    let saved = read_settings(&player.settings());
+    assert_eq!(saved.rate, Some(70));
+    assert_eq!(saved.version, Some(SETTINGS_VERSION));
+    let text = fs::read_to_string(player.settings()).unwrap();
+    assert!(text.lines().any(|l| l == "rate = 70"), "{text}");
+
+    // The next game starts at 70: one step up says 80.
+    let second = player.play(&[], &["faster"]);
+    assert!(contains(&second, &rate_line(80)), "{:#?}", second.lines());
+    assert_eq!(read_settings(&player.settings()).rate, Some(80));
+}
+
+#[test]
+fn speech_off_and_an_exact_rate_are_saved_at_once() {
+    let player = Player::new();
+    player.play(&[], &["rate 35", "speech off"]);
+    let saved = read_settings(&player.settings());
+    assert_eq!((saved.rate, saved.speech), (Some(35), Some(false)));
+    player.play(&[], &["speech on"]);
+    assert_eq!(read_settings(&player.settings()).speech, Some(true));
+}
+
+#[test]
+fn flags_override_for_one_game_and_leave_the_file_alone() {
+    let player = Player::new();
+    fs::write(
+        player.settings(),
+        "# mine\nlanguage = \"en-US\"\nrate = 70\nsay_empty = false\nfuture = 1\n",
+    )
+    .unwrap();
+    let before = fs::read(player.settings()).unwrap();
+
+    // --lang and --say-empty: the words change, the file does not.
+    let run = player.play(
+        &[
+            "--lang",
+            "de",
+            "--say-empty",
+            "--rate",
+            "20",
+            "--board",
+            BOARD,
+        ],
+        &["go A1"],
+    );
+    assert!(contains(&run, &german_empty_a1()), "{:#?}", run.lines());
+    assert_eq!(fs::read(player.settings()).unwrap(), before);
+
+    // --rate 20 holds for that game: one step up says 30 (and that change,
+    // made in the game, is saved).
+    let run = player.play(&["--rate", "20"], &["faster"]);
+    assert!(contains(&run, &rate_line(30)), "{:#?}", run.lines());
+    let saved = read_settings(&player.settings());
+    assert_eq!(saved.rate, Some(30));
+    // What the game does not know is kept.
+    assert_eq!(saved.unknown_keys(), ["future"]);
+    assert_eq!(saved.language.as_deref(), Some("en-US"));
+}
+
+#[test]
+fn remember_saves_the_flags_for_the_next_games() {
+    let player = Player::new();
+    player.play(
+        &["--remember", "--rate", "30", "--say-empty", "--lang", "de"],
+        &[],
+    );
+    let saved = read_settings(&player.settings());
+    assert_eq!(saved.rate, Some(30));
+    assert_eq!(saved.say_empty, Some(true));
+    assert_eq!(saved.language.as_deref(), Some("de"));
+    // The next game, without flags: German, "leer", and the rate from 30.
+    let run = player.play(&["--board", BOARD], &["go A1", "faster"]);
+    assert!(contains(&run, &german_empty_a1()), "{:#?}", run.lines());
+    let german = LOCALES.iter().find(|l| l.id == "de").unwrap();
+    let forty = Localizer::new(german).line(&Announcement::one(
+        Message::new("speech-rate").num("rate", 40),
+    ));
+    assert!(contains(&run, &forty), "{:#?}", run.lines());
+}
+
+#[test]
+fn a_damaged_file_is_set_aside_with_one_line_and_defaults_apply() {
+    let table: [&[u8]; 4] = [
+        b"rate = 70\nrate = [",
+        b"rate = 250\n",
+        b"version = 99\nrate = 70\n",
+        b"\xff\xfe not text",
+    ];
+    for bytes in table {
+        let player = Player::new();
+        fs::write(player.settings(), bytes).unwrap();
+        let run = player.play(&[], &["faster"]);
+        let kept = player.config.path().join("settings.toml.bad-1");
+        assert_eq!(fs::read(&kept).unwrap(), bytes, "the damaged file is kept");
+        let lines = run.lines();
+        let about: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.contains(&kept.display().to_string()))
+            .collect();
+        assert_eq!(about.len(), 1, "one line about it: {lines:#?}");
+        assert!(about[0].starts_with("The preferences file"), "{lines:#?}");
+        // Defaults: the rate starts from 50, so one step says 60, and that
+        // change makes a new, sound file.
+        assert!(contains(&run, &rate_line(60)), "{lines:#?}");
+        assert_eq!(read_settings(&player.settings()).rate, Some(60));
+        // The next start says nothing about settings.
+        let again = player.play(&[], &[]);
+        assert!(
+            !again.stdout.contains("preferences"),
+            "{:#?}",
+            again.lines()
+        );
+        assert!(!player.config.path().join("settings.toml.bad-2").exists());
+    }
+}
+
+#[test]
+fn preferences_from_the_file_apply_when_no_flag_says_otherwise() {
+    let player = Player::new();
+    fs::write(player.settings(), "language = \"de\"\nsay_empty = true\n").unwrap();
+    let run = player.play(&["--board", BOARD], &["go A1"]);
+    assert!(contains(&run, &german_empty_a1()), "{:#?}", run.lines());
+}
+
+/// A board whose A1 is empty.
+const BOARD: &str = "0 2 0 0/0 0 0 0/0 0 4 0/0 0 0 0";
+
+/// "A1, empty" in German.
+fn german_empty_a1() -> String {
+    let german = LOCALES
+        .iter()
+        .find(|l| l.id == "de")
+        .expect("German is shipped");
+    Localizer::new(german).line(&Announcement::one(
+        Message::new("cell-empty-word").text("cell", "A1"),
+    ))
+}
