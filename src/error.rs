@@ -39,8 +39,11 @@ impl fmt::Display for AppError {
 
 impl std::error::Error for AppError {}
 
+/// An I/O error that reaches `main` unexplained comes from writing the
+/// report (reading files names its file itself): standard output closed or
+/// full.
 impl From<std::io::Error> for AppError {
     fn from(error: std::io::Error) -> Self {
-        AppError::Failure(error.to_string())
+        AppError::Failure(format!("cannot write the output: {error}"))
     }
 }

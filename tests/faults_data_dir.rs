@@ -262,8 +262,10 @@ fn temporary_files_of_dead_games_are_removed_and_live_ones_kept() {
     let names = [
         (format!(".game.json.{dead}.tmp"), false),
         (format!(".records.json.{dead}.tmp"), false),
+        (format!(".write-check.{dead}"), false),
         (format!(".game.json.{}.tmp", alive.id()), true),
         (format!(".records.json.{}.tmp", std::process::id()), true),
+        (format!(".write-check.{}", alive.id()), true),
         ("notes.txt".to_string(), true),
     ];
     for (name, _) in &names {

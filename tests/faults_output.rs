@@ -186,7 +186,18 @@ fn full_or_closed_output_keeps_the_documented_exit_status() {
         let (code, _, stderr) = run(args, *out, *err, b"");
         assert_eq!(code, Some(*expected), "{args:?} {out:?} {err:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(stderr.lines().count() <= 1, "{args:?}: {stderr}");
     }
+    let (_, _, stderr) = run(
+        &["slide", "--board", BOARD, "left"],
+        Sink::Closed,
+        Sink::Read,
+        b"",
+    );
+    assert!(
+        stderr.starts_with("accessible-2048: cannot write the output:"),
+        "{stderr}"
+    );
     // A game whose output is closed still plays, saves and ends normally.
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().to_string_lossy().into_owned();

@@ -1,5 +1,6 @@
 //! Cleaning up after games that died mid-save (`kill -9`, a power cut):
-//! their temporary files (`.game.json.1234.tmp`) are removed at start, but
+//! their temporary files (`.game.json.1234.tmp`, and the probe
+//! `.write-check.1234` of the writability check) are removed at start, but
 //! only when process 1234 is gone; a live game's files are never touched.
 //!
 //! Plain file-system work in the data directory.
@@ -36,16 +37,22 @@ pub(super) fn remove_stale_temporaries(directory: &Path) -> usize {
     removed
 }
 
-/// The process id in a temporary file's name (`.game.json.1234.tmp`).
+/// The process id in a temporary file's name (`.game.json.1234.tmp`,
+/// `.write-check.1234`).
 fn writer_of(name: &str) -> Option<u32> {
-    let rest = name.strip_prefix('.')?.strip_suffix(".tmp")?;
-    TARGETS.iter().find_map(|target| {
-        let digits = rest.strip_prefix(target)?.strip_prefix('.')?;
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
+    let digits = match name.strip_prefix(".write-check.") {
+        Some(digits) => digits,
+        None => {
+            let rest = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+            TARGETS
+                .iter()
+                .find_map(|target| rest.strip_prefix(target)?.strip_prefix('.'))?
         }
-        digits.parse().ok().filter(|&pid| pid > 0)
-    })
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok().filter(|&pid| pid > 0)
 }
 
 /// Whether process `pid` exists. Where that cannot be known, it is taken
@@ -85,6 +92,9 @@ mod tests {
             (".game.json.1234", None),
             (".other.json.1234.tmp", None),
             ("game.json.bad-1", None),
+            (".write-check.42", Some(42)),
+            (".write-check.", None),
+            (".write-check.4x", None),
         ];
         for (name, pid) in table {
             assert_eq!(writer_of(name), pid, "{name}");
