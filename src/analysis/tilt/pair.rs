@@ -321,29 +321,68 @@ fn follow_choices(
         if lanes.is_empty() {
             break;
         }
-        let limit = bound.load(Ordering::Relaxed);
-        let mut k = 0;
-        while k < lanes.len() {
-            let result = match lanes[k].one_turn(limit) {
-                Progress::Going => {
-                    k += 1;
-                    continue;
-                }
-                Progress::Done(result) => result,
-                Progress::Residues => {
-                    let lane = &lanes[k];
-                    let tiles = [0, 1].map(|i| (lane.real(lane.start[i]), lane.periods[i]));
-                    by_residues(lane.turn, tiles, bound, &mut place)
-                }
-            };
-            if let Some(length) = result {
-                bound.fetch_min(length, Ordering::Relaxed);
-                found.push((length, lanes[k].choice));
+        let (k, progress) = match lanes.as_mut_slice() {
+            [a, b] => run_two(a, b, bound),
+            [a, ..] => (0, run_one(a, bound)),
+            [] => unreachable!("lanes were refilled"),
+        };
+        let result = match progress {
+            Progress::Going => continue,
+            Progress::Done(result) => result,
+            Progress::Residues => {
+                let lane = &lanes[k];
+                let tiles = [0, 1].map(|i| (lane.real(lane.start[i]), lane.periods[i]));
+                by_residues(lane.turn, tiles, bound, &mut place)
             }
-            lanes.swap_remove(k);
+        };
+        if let Some(length) = result {
+            bound.fetch_min(length, Ordering::Relaxed);
+            found.push((length, lanes[k].choice));
         }
+        lanes.swap_remove(k);
     }
     found
+}
+
+/// Turns between two looks at the shared bound.
+const TURNS_PER_LOOK: usize = 256;
+
+/// Follows one lane until it is done or needs the residue step. The lane
+/// is copied into locals so that its state stays in registers.
+fn run_one(lane: &mut Lane, bound: &AtomicU64) -> Progress {
+    let mut a = *lane;
+    loop {
+        let limit = bound.load(Ordering::Relaxed);
+        for _ in 0..TURNS_PER_LOOK {
+            let progress = a.one_turn(limit);
+            if !matches!(progress, Progress::Going) {
+                *lane = a;
+                return progress;
+            }
+        }
+    }
+}
+
+/// Follows two lanes in lockstep (their steps overlap in the processor)
+/// until one of them is done or needs the residue step: returns which one
+/// (0 or 1) and what it gave.
+fn run_two(first: &mut Lane, second: &mut Lane, bound: &AtomicU64) -> (usize, Progress) {
+    let (mut a, mut b) = (*first, *second);
+    loop {
+        let limit = bound.load(Ordering::Relaxed);
+        for _ in 0..TURNS_PER_LOOK {
+            let progress = a.one_turn(limit);
+            if !matches!(progress, Progress::Going) {
+                (*first, *second) = (a, b);
+                return (0, progress);
+            }
+            let progress = b.one_turn(limit);
+            if !matches!(progress, Progress::Going) {
+                (*first, *second) = (a, b);
+                return (1, progress);
+            }
+        }
+    }
 }
 
 /// What one more turn of a [`Lane`] gave.
@@ -361,6 +400,7 @@ enum Progress {
 /// turn. Squares are kept as (p, q), with p the coordinate the first step
 /// moves: (row, column) if it is vertical, (column, row) if not, so every
 /// turn is the same four table look-ups, without a branch.
+#[derive(Clone, Copy)]
 struct Lane<'a> {
     choice: usize,
     turn: &'a Turn,
