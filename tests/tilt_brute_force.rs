@@ -2,10 +2,11 @@
 //! small boards (square and not, up to 6×6): both must agree on whether
 //! two special tiles can meet and on the shortest length, and every
 //! sequence the solver returns, replayed with the brute force's own tilt,
-//! must make the two tiles it names adjacent.
+//! must make the two tiles it names adjacent. The two-tile solver and the
+//! general one (cycles and Chinese Remainder Theorem) must agree too.
 
 use accessible_2048::analysis::tilt::brute_force::{Occupancy, Search, search};
-use accessible_2048::analysis::tilt::{Configuration, TileId, solve};
+use accessible_2048::analysis::tilt::{Configuration, TileId, solve, solve_by_cycles};
 use accessible_2048::engine::{Cell, Pcg32};
 
 /// Configurations visited before the brute force gives up.
@@ -46,6 +47,14 @@ fn check(config: &Configuration, special: &[TileId], min_length: usize) -> Optio
         return None;
     }
     let meeting = solve(config, special).unwrap();
+    // The general algorithm (real tilts, cycles, CRT) agrees on the length.
+    let by_cycles = solve_by_cycles(config, special).unwrap();
+    assert_eq!(
+        by_cycles.map(|m| m.sequence.len()),
+        meeting.map(|m| m.sequence.len()),
+        "solve and solve_by_cycles on {:?}",
+        config.to_grid(|_| 1).to_position()
+    );
     let picture = || {
         let grid = config.to_grid(|t| if special.contains(&t) { 10 } else { 1 });
         grid.to_position()

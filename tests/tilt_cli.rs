@@ -360,3 +360,152 @@ fn bad_input_is_a_clear_error() {
     ]);
     assert_eq!(r.status, 2);
 }
+
+/// Runs the binary with standard input fed by `feed` from another thread
+/// (the binary may stop reading early: write errors are ignored), under a
+/// virtual memory cap of `cap_kib` (through the shell's ulimit).
+fn run_fed(args: &[&str], cap_kib: u64, feed: impl FnOnce(&mut dyn Write) + Send + 'static) -> Run {
+    use std::process::Stdio;
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {cap_kib} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_accessible-2048"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || feed(&mut stdin));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    Run {
+        status: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+use std::io::Write;
+
+/// A one-GiB cap, in KiB.
+const GIB: u64 = 1 << 20;
+
+#[test]
+fn board_from_standard_input() {
+    let board = "1024 0 0 0\n0 2 0 0\n0 0 0 1024\n4 0 0 0\n";
+    let r = run_fed(&["tilt", "--board-file", "-", "--json"], GIB, move |w| {
+        let _ = w.write_all(board.as_bytes());
+    });
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let from_text = ok(&["tilt", "--board", board, "--json"]);
+    assert_eq!(r.stdout, from_text);
+    assert_eq!(
+        r.stdout,
+        "{\"reachable\": true, \"tilts\": [\"down\", \"right\"], \"length\": 2}\n"
+    );
+}
+
+/// Exit status 2, one line naming the problem, nothing on standard output.
+#[track_caller]
+fn one_line_error(r: &Run, needle: &str) {
+    assert_eq!(r.status, 2, "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains(needle), "{:?} lacks {needle:?}", r.stderr);
+}
+
+/// Files that never end, or are larger than any board, stop with one line
+/// after a bounded read, within a memory cap.
+#[test]
+fn endless_and_huge_board_files_stop_at_the_bound() {
+    for endless in ["/dev/zero", "/dev/urandom"] {
+        let r = run_fed(&["tilt", "--board-file", endless], GIB, |_| {});
+        one_line_error(&r, "is not a position");
+    }
+    // A never-ending stream of valid cells on standard input.
+    let r = run_fed(&["tilt", "--board-file", "-"], GIB, |w| {
+        let row = "2 ".repeat(1 << 16);
+        for _ in 0..4096 {
+            if w.write_all(row.as_bytes()).is_err() {
+                return;
+            }
+        }
+    });
+    one_line_error(&r, "larger than 64 MiB");
+    // A (sparse) regular file past the bound is refused before reading.
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.txt");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(65 << 20)
+        .unwrap();
+    bad(
+        &["tilt", "--board-file", big.to_str().unwrap()],
+        "larger than 64 MiB",
+    );
+    // Error lines quote a short excerpt of the bad input.
+    let long = dir.path().join("long.txt");
+    std::fs::write(&long, format!("2 {}x 2", "4".repeat(100_000))).unwrap();
+    let r = run(&["tilt", "--board-file", long.to_str().unwrap()]);
+    one_line_error(&r, "bad board");
+    assert!(r.stderr.len() < 400, "{}", r.stderr.len());
+}
+
+/// A FIFO named by the player is read (a writer gives the board).
+#[cfg(unix)]
+#[test]
+fn fifo_board_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("board");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let writer_path = fifo.clone();
+    let writer = std::thread::spawn(move || {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .open(writer_path)
+            .unwrap();
+        f.write_all(b"8 0 2\n0 4 0\n0 0 8\n").unwrap();
+    });
+    let out = ok(&["tilt", "--board-file", fifo.to_str().unwrap(), "--json"]);
+    writer.join().unwrap();
+    assert_eq!(out, ok(&["tilt", "--board", "8 0 2/0 4 0/0 0 8", "--json"]));
+}
+
+#[test]
+fn bench_refuses_huge_boards() {
+    bad(
+        &["tilt", "bench", "--tiles", "18446744073709551615"],
+        "--tiles 18446744073709551615",
+    );
+    bad(&["tilt", "bench", "--tiles", "1"], "--tiles 1");
+    bad(
+        &["tilt", "bench", "--tiles", "9000000", "--density", "0.0001"],
+        "more than",
+    );
+}
+
+/// `tilt bench --write-board` prints a board the command reads back.
+#[test]
+fn bench_writes_the_papers_boards() {
+    let text = ok(&[
+        "tilt",
+        "bench",
+        "--write-board",
+        "single-cycle",
+        "--tiles",
+        "80",
+    ]);
+    let grid = Grid::parse(&text).unwrap();
+    assert_eq!((grid.rows(), grid.cols(), grid.tile_count()), (10, 10, 89));
+    let cycles = ok(&[
+        "tilt",
+        "cycles",
+        "--board",
+        &text.replace('\n', "/"),
+        "--json",
+    ]);
+    assert_eq!(cycles, "{\"cycles\": [89]}\n");
+}

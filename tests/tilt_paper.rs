@@ -4,9 +4,10 @@
 //! permutation of the tilts up, right, down, left (the paper's N, E, S, W).
 
 use accessible_2048::analysis::tilt::{
-    Configuration, Corner, FourTiltPermutation, Rotation, TileId, gcd,
+    Configuration, Corner, FourTiltPermutation, Rotation, TileId, TiltSequence, gcd, solve,
+    solve_by_cycles,
 };
-use accessible_2048::engine::{Cell, Direction};
+use accessible_2048::engine::{Cell, Direction, Pcg32};
 
 /// The configuration whose full squares are those (row, col) where `full`
 /// holds; tiles are numbered in reading order, so tile k sits in slot k.
@@ -201,5 +202,111 @@ fn rings_of_section_4() {
                 "n = {n}, ring {ring}"
             );
         }
+    }
+}
+
+/// The configuration after `sequence`, tilting with the configuration's own
+/// tilt: two tilts, then h full turns at once (every cycle of g turned by h
+/// places, g found by four real tilts), then the last tilts one by one.
+fn replay(config: &Configuration, sequence: &TiltSequence) -> Configuration {
+    let length = sequence.len();
+    if length <= 6 {
+        return config.tilt_all(sequence.iter());
+    }
+    let c2 = config.tilt_all(sequence.iter().take(2));
+    let turn = [2, 3, 4, 5].map(|i| sequence.get(i).unwrap());
+    let g = FourTiltPermutation::of(&c2, turn);
+    let (turns, rest) = ((length - 2) / 4, (length - 2) % 4);
+    let squares: Vec<Cell> = c2.tiles().map(|(_, cell)| cell).collect();
+    let mut cells = vec![Cell::new(0, 0); c2.tile_count()];
+    let mut done = vec![false; c2.tile_count()];
+    for start in 0..g.len() as u32 {
+        if done[start as usize] {
+            continue;
+        }
+        let cycle = g.cycle_from(start);
+        let shift = (turns % cycle.len() as u64) as usize;
+        for (i, &slot) in cycle.iter().enumerate() {
+            done[slot as usize] = true;
+            let target = cycle[(i + shift) % cycle.len()];
+            cells[c2.tile_in_slot(slot) as usize] = squares[target as usize];
+        }
+    }
+    let after_turns = Configuration::from_cells(c2.rows(), c2.cols(), &cells).unwrap();
+    let last = (0..rest).map(|i| sequence.get(2 + 4 * turns + i).unwrap());
+    after_turns.tilt_all(last)
+}
+
+/// Pairs of tiles of `config`: the given ones and `random` more from a
+/// seed. For each, the two-tile solver and the general one agree on
+/// whether the tiles meet and on the shortest length, and the answer,
+/// replayed, makes them adjacent. Returns (pairs that meet, pairs that
+/// never do).
+#[track_caller]
+fn check_answers(config: &Configuration, given: &[[TileId; 2]], random: usize) -> (usize, usize) {
+    let mut rng = Pcg32::from_seed(config.tile_count() as u64);
+    let t = config.tile_count() as u32;
+    let mut pairs = given.to_vec();
+    while pairs.len() < given.len() + random {
+        let (a, b) = (rng.below(t), rng.below(t));
+        if a != b {
+            pairs.push([a, b]);
+        }
+    }
+    let (mut meet, mut never) = (0, 0);
+    for [a, b] in pairs {
+        let fast = solve(config, &[a, b]).unwrap();
+        let general = solve_by_cycles(config, &[a, b]).unwrap();
+        assert_eq!(
+            fast.map(|m| m.sequence.len()),
+            general.map(|m| m.sequence.len()),
+            "tiles {a} and {b}"
+        );
+        match fast {
+            Some(meeting) => {
+                let after = replay(config, &meeting.sequence);
+                assert!(after.adjacent(a, b), "tiles {a} and {b}: replay");
+                meet += 1;
+            }
+            None => never += 1,
+        }
+    }
+    (meet, never)
+}
+
+/// Theorem 8's C_mn at about 10⁴ tiles (100×100: one cycle of 9899):
+/// the bottom corners, neighbours along the cycle and random pairs.
+#[test]
+fn single_cycle_answers_at_ten_thousand_tiles() {
+    let config = long_cycle_board(100, 100);
+    assert_eq!(config.tile_count(), 9899);
+    let corner = |col: usize| config.tile_at(Cell::new(col, 99)).unwrap();
+    let g = g_of(&config);
+    let next = g.apply(corner(0));
+    let (meet, never) = check_answers(
+        &config,
+        &[
+            [corner(0), corner(99)],
+            [corner(0), next],
+            [corner(99), 5000],
+        ],
+        12,
+    );
+    assert!(meet > 0 && meet + never == 15, "{meet} meet, {never} never");
+}
+
+/// The ring construction: tiles on different rings (cycles of different
+/// lengths, the Chinese Remainder Theorem) and on the same ring.
+#[test]
+fn ring_answers() {
+    for n in [12, 40, 100] {
+        let config = ring_board(n);
+        let (ring_of, _) = rings(&config, n);
+        let outer = config.tile_at(Cell::new(0, n - 1)).unwrap();
+        let inner = (0..config.tile_count() as TileId)
+            .find(|&t| ring_of[t as usize] == 0)
+            .unwrap();
+        let (meet, never) = check_answers(&config, &[[outer, inner]], 10);
+        assert_eq!(meet + never, 11, "n = {n}");
     }
 }

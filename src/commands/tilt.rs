@@ -5,6 +5,9 @@
 //! permutation g of four tilts. A hidden `tilt bench` measures the solver.
 
 mod bench;
+mod board_file;
+mod json;
+mod workloads;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -12,7 +15,8 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use crate::analysis::tilt::{
-    Configuration, FourTiltPermutation, Meeting, Rotation, TileId, TiltSequence, solve,
+    Configuration, FourTiltPermutation, Meeting, Rotation, TileId, TiltSequence, TwoTiles, solve,
+    solve_pair,
 };
 use crate::engine::{Cell, Direction, Grid, MAX_EXPONENT, exponent_of, value_of};
 use crate::error::AppError;
@@ -46,8 +50,9 @@ pub struct BoardSource {
     /// The position, rows top to bottom separated by '/': "2 0 0 4/0 8 0 0/...". Any size.
     #[arg(long, allow_hyphen_values = true, conflicts_with = "board_file")]
     pub board: Option<String>,
-    /// A file holding the position, one row per line (for large boards).
-    #[arg(long)]
+    /// A file holding the position, one row per line (for large boards);
+    /// - reads standard input.
+    #[arg(long, allow_hyphen_values = true)]
     pub board_file: Option<PathBuf>,
 }
 
@@ -83,14 +88,14 @@ pub fn run(args: &TiltArgs, out: &mut dyn Write) -> Result<(), AppError> {
         None => {}
     }
     let grid = read_board(&args.board)?;
-    let config = Configuration::from_grid(&grid);
-    let special = special_tiles(&grid, &config, &args.cells, args.value)?;
-    let meeting = solve(&config, &special.tiles).map_err(AppError::usage)?;
+    let special = special_tiles(&grid, &args.cells, args.value)?;
+    let meeting = solve_special(&grid, &special)?;
+    drop(grid);
     let mut out = std::io::BufWriter::new(out);
     if args.json {
-        write_json(&mut out, meeting)?;
+        json::write_meeting(&mut out, meeting, MAX_LISTED_TILTS)?;
     } else {
-        write_text(&mut out, &config, &special, meeting)?;
+        write_text(&mut out, &special, meeting)?;
     }
     out.flush()?;
     Ok(())
@@ -98,18 +103,30 @@ pub fn run(args: &TiltArgs, out: &mut dyn Write) -> Result<(), AppError> {
 
 /// The position from --board or --board-file.
 pub(crate) fn read_board(source: &BoardSource) -> Result<Grid, AppError> {
-    let text = match (&source.board, &source.board_file) {
-        (Some(text), _) => text.clone(),
-        (None, Some(path)) => std::fs::read_to_string(path).map_err(|e| {
-            AppError::usage(format!("cannot read board file {}: {e}", path.display()))
-        })?,
-        (None, None) => {
-            return Err(AppError::usage(
-                "give the position with --board or --board-file",
-            ));
+    match (&source.board, &source.board_file) {
+        (Some(text), _) => {
+            Grid::parse(text).map_err(|e| AppError::usage(format!("bad board: {e}")))
         }
-    };
-    Grid::parse(&text).map_err(|e| AppError::usage(format!("bad board: {e}")))
+        (None, Some(path)) => board_file::read_board_file(path),
+        (None, None) => Err(AppError::usage(
+            "give the position with --board or --board-file",
+        )),
+    }
+}
+
+/// The shortest meeting of the special tiles: two tiles are followed on
+/// the outlines alone (no list of tiles is built); more go through the
+/// general solver.
+pub(crate) fn solve_special(
+    grid: &Grid,
+    special: &SpecialTiles,
+) -> Result<Option<Meeting>, AppError> {
+    if let ([a, b], [cell_a, cell_b]) = (&special.tiles[..], &special.cells[..]) {
+        let question = TwoTiles::of_grid(grid, [*cell_a, *cell_b], [*a, *b]);
+        return Ok(solve_pair(&question));
+    }
+    let config = Configuration::from_grid(grid);
+    solve(&config, &special.tiles).map_err(AppError::usage)
 }
 
 /// The special tiles and how they were chosen.
@@ -121,11 +138,9 @@ pub(crate) struct SpecialTiles {
 
 /// The special tiles from --cells, --value or the default (the highest
 /// value that appears at least twice). Tile identities follow
-/// [`Configuration::from_grid`] (`config`): the k-th tile in reading order
-/// is tile k.
+/// [`Configuration::from_grid`]: the k-th tile in reading order is tile k.
 pub(crate) fn special_tiles(
     grid: &Grid,
-    config: &Configuration,
     cells: &[String],
     value: Option<u64>,
 ) -> Result<SpecialTiles, AppError> {
@@ -158,10 +173,7 @@ pub(crate) fn special_tiles(
         if named.len() < 2 {
             return Err(AppError::usage("--cells needs at least two cells"));
         }
-        let tiles = named
-            .iter()
-            .map(|&c| config.tile_at(c).expect("the cell holds a tile"))
-            .collect();
+        let tiles = ranks(grid, &named);
         return Ok(SpecialTiles {
             tiles,
             cells: named,
@@ -213,29 +225,31 @@ pub(crate) fn special_tiles(
     })
 }
 
-fn write_json(out: &mut dyn Write, meeting: Option<Meeting>) -> Result<(), AppError> {
-    let Some(meeting) = meeting else {
-        writeln!(out, r#"{{"reachable": false, "tilts": [], "length": 0}}"#)?;
-        return Ok(());
-    };
-    let length = meeting.sequence.len();
-    if length > MAX_LISTED_TILTS {
-        return Err(AppError::failure(format!(
-            "the shortest sequence has {length} tilts, too many to list"
-        )));
+/// The tile identities (ranks in reading order) of the full `cells`, in one
+/// pass over the grid.
+fn ranks(grid: &Grid, cells: &[Cell]) -> Vec<TileId> {
+    let cols = grid.cols();
+    let mut order: Vec<(usize, usize)> = cells
+        .iter()
+        .enumerate()
+        .map(|(k, c)| (c.row * cols + c.col, k))
+        .collect();
+    order.sort_unstable();
+    let mut tiles = vec![0; cells.len()];
+    let (mut rank, mut from) = (0 as TileId, 0);
+    for (index, k) in order {
+        rank += grid.exponents()[from..index]
+            .iter()
+            .filter(|&&e| e != 0)
+            .count() as TileId;
+        from = index;
+        tiles[k] = rank;
     }
-    write!(out, r#"{{"reachable": true, "tilts": ["#)?;
-    for (i, d) in meeting.sequence.iter().enumerate() {
-        let comma = if i == 0 { "" } else { ", " };
-        write!(out, r#"{comma}"{d}""#)?;
-    }
-    writeln!(out, r#"], "length": {length}}}"#)?;
-    Ok(())
+    tiles
 }
 
 fn write_text(
     out: &mut dyn Write,
-    config: &Configuration,
     special: &SpecialTiles,
     meeting: Option<Meeting>,
 ) -> Result<(), AppError> {
@@ -257,7 +271,11 @@ fn write_text(
     };
     writeln!(out, "can meet: yes")?;
     if special.cells.len() > 2 {
-        let [a, b] = meeting.tiles.map(|t| config.cell_of(t));
+        let cell_of = |t: TileId| {
+            let k = special.tiles.iter().position(|&s| s == t);
+            special.cells[k.expect("a special tile")]
+        };
+        let [a, b] = meeting.tiles.map(cell_of);
         writeln!(
             out,
             "meeting tiles: {} (cells at the start)",
@@ -305,8 +323,7 @@ fn run_cycles(args: &CyclesArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let lengths = cycle_lengths(&grid);
     let mut out = std::io::BufWriter::new(out);
     if args.json {
-        let list: Vec<String> = lengths.iter().map(u32::to_string).collect();
-        writeln!(out, r#"{{"cycles": [{}]}}"#, list.join(", "))?;
+        json::write_cycles(&mut out, &lengths)?;
     } else {
         writeln!(out, "tiles: {}", grid.tile_count())?;
         writeln!(out, "cycles: {}", lengths.len())?;

@@ -13,6 +13,9 @@
 //!   in rotation (Lemma 3), its cycle decomposition and cycle indices.
 //! - [`solve`]: the algorithm of Section 3 and its generalisation to special
 //!   tiles (Theorems 4 and 5), in linear time.
+//! - [`TwoTiles`] and [`solve_pair`]: the two-tile problem on the outlines
+//!   of the canonical phases (the turn read from row and column counts),
+//!   following only the two tiles; [`solve`] uses it for two tiles.
 //! - [`brute_force`]: a breadth-first search over configurations, the
 //!   reference the solver is tested and measured against.
 //! - [`pair_finder`] and [`puzzle`]: the building blocks of the in-game pair
@@ -23,6 +26,8 @@
 mod canonical;
 mod configuration;
 mod number_theory;
+mod outline;
+mod pair;
 mod permutation;
 mod rotation;
 mod solver;
@@ -34,6 +39,7 @@ pub mod puzzle;
 pub use canonical::{CanonicalLayout, Corner};
 pub use configuration::{Configuration, ConfigurationError, TileId};
 pub use number_theory::{chinese_remainder, gcd};
+pub use pair::{TwoTiles, solve_pair};
 pub use permutation::{Cycles, FourTiltPermutation};
 pub use rotation::{Rotation, TiltSequence};
-pub use solver::{Meeting, SolveError, solve, solve_two};
+pub use solver::{Meeting, SolveError, solve, solve_by_cycles, solve_two};

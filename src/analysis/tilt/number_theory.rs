@@ -52,6 +52,16 @@ impl Moduli {
     /// (there is one exactly when `a ≡ b (mod d)`).
     pub fn solve(&self, a: u64, b: u64) -> Option<u64> {
         let (a, b) = (a % self.m1, b % self.m2);
+        if self.m1.max(self.m2) <= u64::from(u32::MAX) {
+            // Every product below fits in 64 bits: no 128-bit division.
+            let difference = (b + self.m2 - a % self.m2) % self.m2;
+            if !difference.is_multiple_of(self.d) {
+                return None;
+            }
+            let reduced = self.m2 / self.d;
+            let k = (difference / self.d * self.inverse) % reduced;
+            return Some(a + self.m1 * k);
+        }
         let difference = (b as i128 - a as i128).rem_euclid(self.m2 as i128) as u128;
         if !difference.is_multiple_of(self.d as u128) {
             return None;

@@ -48,6 +48,7 @@ use crate::engine::Direction;
 use super::canonical::{CanonicalLayout, Corner, is_vertical};
 use super::configuration::{Configuration, Square, TileId, TiltScratch};
 use super::number_theory::Moduli;
+use super::pair::{TwoTiles, solve_pair};
 use super::rotation::{Rotation, TiltSequence};
 
 /// Two special tiles and the shortest tilt sequence that makes them adjacent.
@@ -92,8 +93,24 @@ pub fn solve_two(
 }
 
 /// The shortest tilt sequence making any two of the `special` tiles adjacent
-/// (Theorem 5), or `None` if no tilt sequence does.
+/// (Theorem 5), or `None` if no tilt sequence does. Two tiles are solved by
+/// [`solve_pair`], more by [`solve_by_cycles`].
 pub fn solve(config: &Configuration, special: &[TileId]) -> Result<Option<Meeting>, SolveError> {
+    check_special(config, special)?;
+    if let [a, b] = *special {
+        return Ok(solve_pair(&TwoTiles::of_configuration(config, a, b)));
+    }
+    solve_by_cycles(config, special)
+}
+
+/// [`solve`] by the general algorithm for any number of special tiles
+/// (real tilts of every tile, the cycles of g through special tiles, the
+/// Chinese Remainder Theorem), whatever their number: for two tiles it is
+/// an independent check of [`solve_pair`].
+pub fn solve_by_cycles(
+    config: &Configuration,
+    special: &[TileId],
+) -> Result<Option<Meeting>, SolveError> {
     check_special(config, special)?;
     let is_special = TileSet::new(config.tile_count(), special.iter().copied());
     // Step 0: zero tilts, then one.

@@ -1,8 +1,10 @@
 //! `accessible-2048 tilt bench` (hidden): measures the tilt solver. First
-//! the time to read and solve random boards of 10⁴, 10⁵ and 10⁶ tiles (the
-//! time per tile should stay roughly flat: the algorithm is linear), then
-//! the speedup over the breadth-first brute force on 8×8 and 10×10 boards.
-//! Boards come from a seed, so runs are comparable.
+//! the time and peak memory to read and solve boards of 10⁴, 10⁵ and 10⁶
+//! tiles, random ones and the paper's constructions (the time per tile
+//! should stay flat: the algorithm is linear), then the speedup over the
+//! breadth-first brute force on 8×8 and 10×10 boards. Boards come from a
+//! seed, so runs are comparable; `--write-board` prints one as a board file
+//! to time the whole command.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -11,17 +13,29 @@ use clap::Args;
 
 use crate::analysis::tilt::brute_force::{self, Search};
 use crate::analysis::tilt::{Configuration, TileId, solve};
-use crate::engine::{Cell, Grid, Pcg32, value_of};
+use crate::engine::{Cell, Grid, Pcg32};
 use crate::error::AppError;
 
-use super::special_tiles;
+use super::board_file::parse_position;
+use super::workloads::{Workload, position_text, random_board};
+use super::{solve_special, special_tiles};
+
+/// The most tiles a bench board may have.
+const MAX_TILES: usize = 10_000_000;
+/// The most squares a bench board may have.
+const MAX_CELLS: usize = 40_000_000;
 
 #[derive(Debug, Clone, Args)]
 pub struct BenchArgs {
-    /// Tile counts to time (each on a square board of the given density).
+    /// Tile counts to time (each on a square board; random boards at the
+    /// given density, the constructions at the smallest size with at least
+    /// that many tiles).
     #[arg(long, num_args = 1.., default_values_t = [10_000, 100_000, 1_000_000])]
     pub tiles: Vec<usize>,
-    /// Share of full squares, above 0 and at most 1.
+    /// The boards to time.
+    #[arg(long, value_enum, num_args = 1.., default_values_t = Workload::ALL)]
+    pub boards: Vec<Workload>,
+    /// Share of full squares of random boards, above 0 and at most 1.
     #[arg(long, default_value_t = 0.9)]
     pub density: f64,
     /// Runs per size; the fastest is reported.
@@ -36,46 +50,98 @@ pub struct BenchArgs {
     /// Seed of the random boards.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Print the first board of the first --tiles count as a board file
+    /// (for timing the whole command) instead of measuring.
+    #[arg(long, value_enum)]
+    pub write_board: Option<Workload>,
+    /// Measure one board read from standard input, in this process, and
+    /// print one line of numbers (the bench runs itself this way, so that
+    /// each board's peak memory is its own).
+    #[arg(long, hide = true)]
+    pub measure_stdin: bool,
+    /// Time the whole command `tilt --board-file FILE --json` against
+    /// `wc -w FILE`, run alternately --repeat times, and print the medians.
+    #[arg(long)]
+    pub against_wc: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     if !(args.density > 0.0 && args.density <= 1.0) {
         return Err(AppError::usage("--density must be above 0 and at most 1"));
     }
-    if args.tiles.iter().any(|&t| t < 2) {
-        return Err(AppError::usage(
-            "--tiles needs at least two tiles per board",
-        ));
+    if let Some(&tiles) = args.tiles.iter().find(|&&t| !(2..=MAX_TILES).contains(&t)) {
+        return Err(AppError::usage(format!(
+            "--tiles {tiles}: each board needs from 2 to {MAX_TILES} tiles"
+        )));
+    }
+    if args.measure_stdin {
+        let text = super::board_file::read_stdin()?;
+        let m = measure(&text, args.repeat)?;
+        let number = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
+        writeln!(
+            out,
+            "{} {} {} {} {} {}",
+            m.tiles,
+            m.read.as_nanos(),
+            m.solve.as_nanos(),
+            number(m.length),
+            number(m.growth),
+            number(m.peak)
+        )?;
+        return Ok(());
+    }
+    if let Some(file) = &args.against_wc {
+        return against_wc(file, args.repeat, out);
     }
     let mut rng = Pcg32::new(args.seed, 0xbe9c);
+    if let Some(workload) = args.write_board {
+        let tiles = args.tiles[0];
+        let side = board_side(workload, tiles, args.density)?;
+        let exponents = workload.exponents(side, tiles, &mut rng);
+        out.write_all(position_text(&exponents, side).as_bytes())?;
+        return Ok(());
+    }
+    for &workload in &args.boards {
+        for &tiles in &args.tiles {
+            board_side(workload, tiles, args.density)?;
+        }
+    }
     writeln!(
         out,
-        "solve time by board size (density {}, best of {}):",
+        "read and solve by board and size (random boards at density {}, best of {}; memory: peak resident growth while reading and solving, each board in a process of its own):",
         args.density,
         args.repeat.max(1)
     )?;
-    for &tiles in &args.tiles {
-        let side = ((tiles as f64 / args.density).sqrt().ceil() as usize).max(2);
-        let text = random_position(&mut rng, side, tiles.min(side * side));
-        let mut best: Option<Timing> = None;
-        for _ in 0..args.repeat.max(1) {
-            let timing = time_read_and_solve(&text)?;
-            if best.as_ref().is_none_or(|b| timing.total() < b.total()) {
-                best = Some(timing);
-            }
+    for &workload in &args.boards {
+        for &tiles in &args.tiles {
+            let side = board_side(workload, tiles, args.density)?;
+            let text = position_text(&workload.exponents(side, tiles, &mut rng), side);
+            let m = match measure_in_child(&text, args.repeat) {
+                Some(m) => m,
+                None => measure(text.as_bytes(), args.repeat)?,
+            };
+            let memory = match (m.growth, m.peak) {
+                (Some(growth), Some(peak)) => format!(
+                    "memory +{:.1} MB ({:.1} bytes per tile; process peak {:.1} MB)",
+                    growth as f64 / 1e6,
+                    growth as f64 / m.tiles as f64,
+                    peak as f64 / 1e6
+                ),
+                _ => "memory unknown".to_string(),
+            };
+            writeln!(
+                out,
+                "{}, {} tiles on {side}×{side}: read {:.1} ms, solve {:.1} ms, total {:.1} ms, {:.0} ns per tile, {memory}, shortest length {}",
+                workload.name(),
+                m.tiles,
+                millis(m.read),
+                millis(m.solve),
+                millis(m.read + m.solve),
+                (m.read + m.solve).as_nanos() as f64 / m.tiles as f64,
+                m.length
+                    .map_or("none (cannot meet)".to_string(), |l| l.to_string())
+            )?;
         }
-        let best = best.expect("at least one run");
-        writeln!(
-            out,
-            "{} tiles on {side}×{side}: read {:.1} ms, solve {:.1} ms, total {:.1} ms, {:.0} ns per tile, shortest length {}",
-            best.tiles,
-            millis(best.read),
-            millis(best.solve),
-            millis(best.total()),
-            best.total().as_nanos() as f64 / best.tiles as f64,
-            best.length
-                .map_or("none (cannot meet)".to_string(), |l| l.to_string())
-        )?;
     }
     if args.brute_boards == 0 {
         return Ok(());
@@ -91,65 +157,176 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     Ok(())
 }
 
-struct Timing {
+/// Runs `wc -w FILE` and this program's `tilt --board-file FILE --json`
+/// one after the other, `repeat` times each (at least 3), and prints the
+/// median wall time of each and their ratio.
+fn against_wc(file: &std::path::Path, repeat: usize, out: &mut dyn Write) -> Result<(), AppError> {
+    use std::process::{Command, Stdio};
+    let exe = std::env::current_exe()?;
+    let time = |command: &mut Command| -> Result<Duration, AppError> {
+        let start = Instant::now();
+        let status = command
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .map_err(|e| AppError::failure(format!("cannot run {command:?}: {e}")))?;
+        let elapsed = start.elapsed();
+        if !status.success() {
+            return Err(AppError::failure(format!("{command:?} failed: {status}")));
+        }
+        Ok(elapsed)
+    };
+    let (mut wc, mut tilt) = (Vec::new(), Vec::new());
+    for _ in 0..repeat.max(3) {
+        wc.push(time(Command::new("wc").arg("-w").arg(file))?);
+        let mut command = Command::new(&exe);
+        command.args(["tilt", "--json", "--board-file"]).arg(file);
+        tilt.push(time(&mut command)?);
+    }
+    let median = |times: &mut Vec<Duration>| {
+        times.sort();
+        times[times.len() / 2]
+    };
+    let (wc, tilt) = (median(&mut wc), median(&mut tilt));
+    writeln!(
+        out,
+        "{}: tilt --board-file --json {:.1} ms, wc -w {:.1} ms (medians of {} alternate runs): {:.1}× wc",
+        file.display(),
+        millis(tilt),
+        millis(wc),
+        repeat.max(3),
+        tilt.as_secs_f64() / wc.as_secs_f64()
+    )?;
+    Ok(())
+}
+
+fn board_side(workload: Workload, tiles: usize, density: f64) -> Result<usize, AppError> {
+    workload.side(tiles, density, MAX_CELLS).ok_or_else(|| {
+        AppError::usage(format!(
+            "--tiles {tiles}: the {} board would have more than {MAX_CELLS} squares",
+            workload.name()
+        ))
+    })
+}
+
+/// Peak resident memory from now on (Linux: /proc/self/status, with the
+/// peak reset through /proc/self/clear_refs); unknown elsewhere.
+struct MemoryWatch {
+    start: Option<u64>,
+}
+
+impl MemoryWatch {
+    fn start() -> MemoryWatch {
+        let _ = std::fs::write("/proc/self/clear_refs", "5");
+        MemoryWatch {
+            start: status_bytes("VmRSS:"),
+        }
+    }
+
+    /// How far the peak rose above the resident memory at the start.
+    fn growth(&self) -> Option<u64> {
+        Some(status_bytes("VmHWM:")?.saturating_sub(self.start?))
+    }
+}
+
+/// A "Name:   1234 kB" line of /proc/self/status, in bytes.
+fn status_bytes(field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
+    let kb: u64 = line[field.len()..]
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kb * 1024)
+}
+
+/// The best of some runs on one board: times of the fastest, the most
+/// memory of any.
+struct Measurement {
     tiles: usize,
     read: Duration,
     solve: Duration,
     length: Option<u64>,
+    /// Peak resident memory above what the process held before reading.
+    growth: Option<u64>,
+    /// The process's peak resident memory.
+    peak: Option<u64>,
 }
 
-impl Timing {
-    fn total(&self) -> Duration {
-        self.read + self.solve
+/// Reads and solves `text` `repeat` times in this process.
+fn measure(text: &[u8], repeat: usize) -> Result<Measurement, AppError> {
+    let mut best: Option<Measurement> = None;
+    for _ in 0..repeat.max(1) {
+        let memory = MemoryWatch::start();
+        let mut m = time_read_and_solve(text)?;
+        m.growth = memory.growth();
+        m.peak = status_bytes("VmHWM:");
+        if let Some(b) = &best {
+            m.growth = m.growth.max(b.growth);
+            m.peak = m.peak.max(b.peak);
+            if b.read + b.solve <= m.read + m.solve {
+                (m.read, m.solve) = (b.read, b.solve);
+            }
+        }
+        best = Some(m);
     }
+    Ok(best.expect("at least one run"))
+}
+
+/// Runs `tilt bench --measure-stdin` on `text` in a new process of this
+/// program; `None` if that cannot be done.
+fn measure_in_child(text: &str, repeat: usize) -> Option<Measurement> {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(std::env::current_exe().ok()?)
+        .args(["tilt", "bench", "--measure-stdin", "--repeat"])
+        .arg(repeat.to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let written = child.stdin.take()?.write_all(text.as_bytes());
+    let output = child.wait_with_output().ok()?;
+    if written.is_err() || !output.status.success() {
+        return None;
+    }
+    let line = String::from_utf8(output.stdout).ok()?;
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    let [tiles, read, solve, length, growth, peak] = fields[..] else {
+        return None;
+    };
+    Some(Measurement {
+        tiles: tiles.parse().ok()?,
+        read: Duration::from_nanos(read.parse().ok()?),
+        solve: Duration::from_nanos(solve.parse().ok()?),
+        length: length.parse().ok(),
+        growth: growth.parse().ok(),
+        peak: peak.parse().ok(),
+    })
 }
 
 fn millis(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-/// Reads the position as the command does (parse, tiles, the default
-/// special tiles) and solves it.
-fn time_read_and_solve(text: &str) -> Result<Timing, AppError> {
+/// Reads the position as the command does (parse, the default special
+/// tiles) and solves it.
+fn time_read_and_solve(text: &[u8]) -> Result<Measurement, AppError> {
     let start = Instant::now();
-    let grid = Grid::parse(text).map_err(AppError::failure)?;
-    let config = Configuration::from_grid(&grid);
-    let special = special_tiles(&grid, &config, &[], None)?;
+    let grid = parse_position(text).map_err(AppError::failure)?;
+    let special = special_tiles(&grid, &[], None)?;
     let read = start.elapsed();
-    let meeting = solve(&config, &special.tiles).map_err(AppError::failure)?;
-    Ok(Timing {
-        tiles: config.tile_count(),
+    let meeting = solve_special(&grid, &special)?;
+    Ok(Measurement {
+        tiles: grid.tile_count(),
         read,
         solve: start.elapsed() - read,
         length: meeting.map(|m| m.sequence.len()),
+        growth: None,
+        peak: None,
     })
-}
-
-/// `tiles` random tiles of 2 to 512 on a `side`×`side` board, two of them
-/// 1024s (the special tiles by default), as position text, one row a line.
-fn random_position(rng: &mut Pcg32, side: usize, tiles: usize) -> String {
-    let exponents = random_board(rng, side, tiles);
-    let mut text = String::with_capacity(side * side * 4);
-    for row in exponents.chunks(side) {
-        let cells: Vec<String> = row.iter().map(|&e| value_of(e).to_string()).collect();
-        text += &cells.join(" ");
-        text.push('\n');
-    }
-    text
-}
-
-/// Row-major exponents of a random board: `tiles` full cells of 2 to 512,
-/// and the first two cells drawn hold 1024.
-fn random_board(rng: &mut Pcg32, side: usize, tiles: usize) -> Vec<u8> {
-    let cells = side * side;
-    let mut order: Vec<usize> = (0..cells).collect();
-    let mut exponents = vec![0u8; cells];
-    for i in 0..tiles {
-        let j = i + rng.below((cells - i) as u32) as usize;
-        order.swap(i, j);
-        exponents[order[i]] = if i < 2 { 10 } else { 1 + rng.below(9) as u8 };
-    }
-    exponents
 }
 
 fn compare_with_brute_force(
