@@ -83,6 +83,9 @@ pub struct PlayArgs {
     /// --size and --four-chance start a new game too).
     #[arg(long)]
     pub new: bool,
+    /// Play no sound: no earcons, no tones, no music (D turns sound on and off while playing).
+    #[arg(long)]
+    pub no_sound: bool,
 }
 
 /// What to play.

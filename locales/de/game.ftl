@@ -248,3 +248,18 @@ goodbye-plain = Tschüss.
 list-and = { $first } und { $last }
 # A cell name inside a list.
 cell-name = { $cell }
+
+# Klang
+sound-unavailable = Kein Klang ({ $reason }); es geht ohne Klang weiter.
+sound-reason-failed = { $detail }
+sound-reason-not-built = diese Ausgabe des Spiels wurde ohne Klang gebaut
+sound-on = Klang an.
+sound-off = Klang aus.
+sound-volume = Klanglautstärke { $volume }.
+music-on = Musik an.
+music-off = Musik aus.
+music-volume = Musiklautstärke { $volume }.
+listen-row = Zeile { $row } als Töne.
+listen-column = Spalte { $column } als Töne.
+listen-board = Das Brett als Töne, Zeile für Zeile.
+sound-reason-no-device = es wurde keine Audioausgabe gefunden

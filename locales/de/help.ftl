@@ -18,3 +18,7 @@ help-lines-5 = Ansagen: best den Rekord, position die Stellung, repeat die letzt
 help-lines-6 = Außerdem: undo nimmt zurück, hint gibt einen Tipp, partner sucht den Partner.
 help-lines-7 = speech on und speech off schalten die Sprachausgabe ein und aus, rate 70 setzt das Tempo.
 help-lines-8 = new startet ein neues Spiel, quit beendet, help wiederholt diese Hilfe.
+help-keys-10 = D schaltet den Klang an oder aus; [ und ] ändern die Lautstärke; # schaltet Musik an oder aus.
+help-keys-11 = Backslash spielt die Zeile als Töne, Apostroph die Spalte, Semikolon das Brett.
+help-lines-9 = listen, listen column, listen board: Zeile, Spalte oder Brett als Töne.
+help-lines-10 = sound on, sound off, volume 60, music on, music off, music volume 30.

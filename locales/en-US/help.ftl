@@ -17,3 +17,7 @@ help-lines-5 = Read: best, position, repeat.
 help-lines-6 = Also: undo, hint, partner.
 help-lines-7 = speech on, speech off, rate 70.
 help-lines-8 = new, quit, help.
+help-keys-10 = D turns sound on or off; [ and ] change its volume; # turns music on or off.
+help-keys-11 = Backslash plays the row as tones, quote the column, semicolon the board.
+help-lines-9 = listen, listen column, listen board: the row, column or board as tones.
+help-lines-10 = sound on, sound off, volume 60, music on, music off, music volume 30.

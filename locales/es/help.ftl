@@ -18,3 +18,7 @@ help-lines-5 = Leer: best el récord, position la posición, repeat la última f
 help-lines-6 = Además: undo deshace, hint da una pista, partner busca la pareja.
 help-lines-7 = speech on y speech off activan y desactivan la voz, rate 70 cambia la velocidad.
 help-lines-8 = new empieza una partida nueva, quit sale, help repite esta ayuda.
+help-keys-10 = D activa o desactiva el sonido; [ y ] cambian su volumen; # activa o desactiva la música.
+help-keys-11 = Barra invertida toca la fila en tonos, apóstrofo la columna, punto y coma el tablero.
+help-lines-9 = listen, listen column, listen board: la fila, la columna o el tablero en tonos.
+help-lines-10 = sound on, sound off, volume 60, music on, music off, music volume 30.

@@ -18,3 +18,7 @@ help-lines-5 = Lire : best le record, position la position, repeat la dernière 
 help-lines-6 = Aussi : undo annule, hint donne un conseil, partner cherche la jumelle.
 help-lines-7 = speech on et speech off activent et coupent la voix, rate 70 règle la vitesse.
 help-lines-8 = new lance une nouvelle partie, quit quitte, help répète cette aide.
+help-keys-10 = D active ou coupe le son ; [ et ] changent son volume ; # active ou coupe la musique.
+help-keys-11 = Barre oblique inverse joue la ligne en sons, apostrophe la colonne, point-virgule le plateau.
+help-lines-9 = listen, listen column, listen board : la ligne, la colonne ou le plateau en sons.
+help-lines-10 = sound on, sound off, volume 60, music on, music off, music volume 30.

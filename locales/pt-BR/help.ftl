@@ -18,3 +18,7 @@ help-lines-5 = Ler: best o recorde, position a posição, repeat a última frase
 help-lines-6 = Também: undo desfaz, hint dá uma dica, partner procura o par.
 help-lines-7 = speech on e speech off ligam e desligam a voz, rate 70 muda a velocidade.
 help-lines-8 = new começa um novo jogo, quit sai, help repete esta ajuda.
+help-keys-10 = D liga ou desliga o som; [ e ] mudam o volume; # liga ou desliga a música.
+help-keys-11 = Barra invertida toca a linha em tons, apóstrofo a coluna, ponto e vírgula o tabuleiro.
+help-lines-9 = listen, listen column, listen board: a linha, a coluna ou o tabuleiro em tons.
+help-lines-10 = sound on, sound off, volume 60, music on, music off, music volume 30.

@@ -10,10 +10,14 @@ use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message};
 use crate::speech::{RATE_STEP, Speaker, SpeechProblem};
 
+use super::event_output::EventOutput;
 use super::output::LineSink;
 use super::progress::Progress;
 use super::session::Session;
+use super::sound_control;
 use crate::command::Command;
+use crate::event::Event;
+use crate::sound::SoundSettings;
 
 /// Finds a hint for a board (with the chance of a 4); the front end gives it
 /// its time budget.
@@ -40,6 +44,10 @@ pub struct Controller {
     last_line: Option<String>,
     hinter: Option<Hinter>,
     progress: Option<Progress>,
+    /// The sound settings as the player set them (for the preferences).
+    sound: SoundSettings,
+    /// Outputs that render the events behind each answer.
+    outputs: Vec<Box<dyn EventOutput>>,
 }
 
 impl Controller {
@@ -61,6 +69,50 @@ impl Controller {
             last_line: None,
             hinter: None,
             progress: None,
+            sound: SoundSettings::default(),
+            outputs: Vec::new(),
+        }
+    }
+
+    /// Adds an output that renders the events behind each answer.
+    pub fn with_output(mut self, mut output: Box<dyn EventOutput>) -> Controller {
+        output.set_sound(self.sound);
+        self.outputs.push(output);
+        self
+    }
+
+    /// Starts with these sound settings (from the command line or the
+    /// preferences).
+    pub fn with_sound(mut self, settings: SoundSettings) -> Controller {
+        self.sound = settings;
+        for output in &mut self.outputs {
+            output.set_sound(settings);
+        }
+        self
+    }
+
+    /// The sound settings now, as the player last set them.
+    pub fn sound(&self) -> SoundSettings {
+        self.sound
+    }
+
+    /// Hands the events behind an answer to every output.
+    fn render(&mut self, events: &[Event]) {
+        for output in &mut self.outputs {
+            output.render(events);
+        }
+    }
+
+    /// Says, once each, the problems outputs found (in text).
+    pub fn check_outputs(&mut self) {
+        let problems: Vec<Announcement> = self
+            .outputs
+            .iter_mut()
+            .filter_map(|output| output.problem())
+            .collect();
+        for line in problems {
+            let text = self.words.line(&line);
+            self.sink.write_line(&text);
         }
     }
 
@@ -105,6 +157,7 @@ impl Controller {
 
     /// Looks for a speech problem and, the first time, says it (in text).
     pub fn check_speech(&mut self) {
+        self.check_outputs();
         if self.speech_problem.is_some() {
             return;
         }
@@ -130,6 +183,13 @@ impl Controller {
     /// Answers one command.
     pub fn handle(&mut self, command: Command) -> Flow {
         self.check_speech();
+        if let Some(line) = sound_control::control(&mut self.sound, &command) {
+            for output in &mut self.outputs {
+                output.set_sound(self.sound);
+            }
+            self.announce(&[line]);
+            return Flow::Continue;
+        }
         let lines = match command {
             Command::Repeat => {
                 match self.last_line.clone() {
@@ -159,6 +219,7 @@ impl Controller {
             ))],
             _ => {
                 let response = self.session.handle(command);
+                self.render(&response.events);
                 let mut lines = response.lines;
                 if let (Some(progress), Some(game)) =
                     (self.progress.as_mut(), self.session.classic())

@@ -18,6 +18,7 @@ use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
 use crate::machine::hint_threads;
 use crate::narration::{Announcement, CellStyle, Message};
+use crate::sound::SoundSettings;
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
 use crate::terminal::{Input, InputSource, Keys, Lines, RawMode, StopFlag};
@@ -26,6 +27,7 @@ use super::controller::{Controller, Flow};
 use super::output::Stdout;
 use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
+use super::sound_output::SoundOutput;
 use crate::command::Command;
 
 /// How long the loop waits for input before looking at signals and speech.
@@ -129,7 +131,9 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     )
     .with_hinter(Box::new(hint_within_budget))
     .with_progress(progress)
-    .with_voice(&choice.voice);
+    .with_voice(&choice.voice)
+    .with_sound(sound_settings(args))
+    .with_output(Box::new(SoundOutput::new(sound_settings(args))));
     notices.push(controller.session().opening(opening));
     controller.announce(&notices);
 
@@ -198,6 +202,14 @@ fn hint_within_budget(board: &Board, four_chance: f64) -> Option<Direction> {
     search::suggest(board, four_chance, hint_threads(), &mut || {
         Instant::now() >= deadline
     })
+}
+
+/// Sound as asked: on unless `--no-sound`.
+fn sound_settings(args: &PlayArgs) -> SoundSettings {
+    SoundSettings {
+        on: !args.no_sound,
+        ..SoundSettings::default()
+    }
 }
 
 /// Speech as asked: none with `--no-speech`; otherwise the `tts` engine,
