@@ -26,8 +26,9 @@ use super::synth::{CHANNELS, SAMPLE_RATE, Stereo};
 const LINGER: Duration = Duration::from_secs(20);
 /// How long quitting waits for the thread to close the output cleanly.
 const CLOSE_WAIT: Duration = Duration::from_millis(500);
-/// The buffer asked of the device first: small, for a quick answer.
-const LOW_LATENCY_FRAMES: u32 = 1024;
+/// The buffer asked of the device first (frames): small, for a quick
+/// answer (12 ms at 44.1 kHz).
+const LOW_LATENCY_FRAMES: u32 = 512;
 
 enum Request {
     Play(Vec<Event>),
@@ -200,14 +201,17 @@ impl Thread {
         let Some(output) = &mut self.output else {
             return;
         };
-        // A new sink for each cue: dropping the last one cuts it short.
-        let sink = Sink::connect_new(output.stream.mixer());
+        // A new sink for each cue: dropping the last one cuts it short. The
+        // cue is queued before the sink joins the mixer, so the device's
+        // next pull starts with it (not with the silence of an empty queue).
+        let (sink, queue) = Sink::new();
         sink.set_volume(self.settings.gain());
         let buffer = SamplesBuffer::new(CHANNELS, SAMPLE_RATE, sound.into_samples());
         match &self.probe {
             Some(probe) => sink.append(Probed::new(buffer, probe.clone())),
             None => sink.append(buffer),
         }
+        output.stream.mixer().add(queue);
         output.cue = Some(sink);
         self.last_sound = Instant::now();
     }
