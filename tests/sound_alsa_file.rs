@@ -252,3 +252,25 @@ fn a_broken_audio_configuration_is_said_once_and_play_goes_on() {
         assert!(!stderr.contains("ALSA lib"), "{config}: {stderr}");
     }
 }
+
+#[test]
+fn the_volume_changes_how_loud_and_music_plays_when_asked() {
+    let heard = |commands: &[&str]| {
+        let home = Home::capturing();
+        home.play(&["--board", ONLY_A1], commands);
+        audible(&read_wav(&home.wav()))
+    };
+    let loud = heard(&["volume 100", "listen"]);
+    let soft = heard(&["volume 30", "listen"]);
+    assert!(
+        loudness(&soft) * 4.0 < loudness(&loud),
+        "volume 30: {}, volume 100: {}",
+        loudness(&soft),
+        loudness(&loud)
+    );
+    // The loop is made when first asked for: give it a moment.
+    let music = heard(&["music on", "score", "score"]);
+    assert!(music.ms() > 2000.0, "{} ms of music", music.ms());
+    let silent = heard(&["sound off", "listen", "left"]);
+    assert!(silent.ms() < 50.0, "{} ms after sound off", silent.ms());
+}

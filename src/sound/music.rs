@@ -27,19 +27,24 @@ pub fn music_loop() -> Stereo {
     let rate = SAMPLE_RATE as f32;
     let mut samples = Vec::with_capacity(chord_frames * CHORDS.len() * 2);
     for chord in CHORDS {
+        // Each voice is a rotating phasor (one multiplication a sample, no
+        // sine calls); a slight detune between the ears makes the pad wide.
+        let mut voices: Vec<(Phasor, Phasor, f32)> = chord
+            .iter()
+            .enumerate()
+            .map(|(k, &f)| {
+                let weight = if k == 0 { 0.35 } else { 0.22 };
+                (Phasor::new(f, rate), Phasor::new(f * 1.003, rate), weight)
+            })
+            .collect();
         for i in 0..chord_frames {
-            let t = i as f32 / rate;
             // A swell: silent at both ends of the chord.
             let swell = (PI * i as f32 / chord_frames as f32).sin().powi(2);
             let mut left = 0.0;
             let mut right = 0.0;
-            for (k, &f) in chord.iter().enumerate() {
-                // A slight detune between the ears makes the pad wide.
-                let l = (TAU * f * t).sin();
-                let r = (TAU * f * 1.003 * t).sin();
-                let weight = if k == 0 { 0.35 } else { 0.22 };
-                left += l * weight;
-                right += r * weight;
+            for (l, r, weight) in &mut voices {
+                left += l.next() * *weight;
+                right += r.next() * *weight;
             }
             samples.push(left * swell * PAD_PEAK);
             samples.push(right * swell * PAD_PEAK);
@@ -62,6 +67,35 @@ pub fn music_loop() -> Stereo {
         }
     }
     out.clamped()
+}
+
+/// A sine oscillator as a unit vector turned by a fixed angle each sample.
+struct Phasor {
+    re: f64,
+    im: f64,
+    step_re: f64,
+    step_im: f64,
+}
+
+impl Phasor {
+    fn new(freq: f32, rate: f32) -> Phasor {
+        let step = f64::from(TAU) * f64::from(freq) / f64::from(rate);
+        Phasor {
+            re: 1.0,
+            im: 0.0,
+            step_re: step.cos(),
+            step_im: step.sin(),
+        }
+    }
+
+    /// The next sample (starting at 0).
+    fn next(&mut self) -> f32 {
+        let out = self.im as f32;
+        let re = self.re * self.step_re - self.im * self.step_im;
+        self.im = self.re * self.step_im + self.im * self.step_re;
+        self.re = re;
+        out
+    }
 }
 
 #[cfg(test)]

@@ -72,6 +72,7 @@ impl Player {
                     problems: problem_out,
                     probe,
                     last_sound: Instant::now(),
+                    music: None,
                 };
                 thread.run(&inbox);
                 drop(thread);
@@ -137,6 +138,8 @@ struct Thread {
     problems: Sender<SoundProblem>,
     probe: Option<Sender<Instant>>,
     last_sound: Instant,
+    /// The music loop, made the first time it is asked for.
+    music: Option<SamplesBuffer>,
 }
 
 impl Thread {
@@ -159,10 +162,12 @@ impl Thread {
                 }
                 Ok(Request::Settings(settings)) => {
                     self.settings = settings;
-                    if let Some(output) = &self.output
-                        && let Some(sink) = &output.cue
-                    {
-                        sink.set_volume(settings.gain());
+                    if let Some(output) = &mut self.output {
+                        if !settings.audible() {
+                            output.cue = None;
+                        } else if let Some(sink) = &output.cue {
+                            sink.set_volume(settings.gain());
+                        }
                     }
                     if settings.music_audible() && self.open().is_err() {
                         return;
@@ -218,7 +223,7 @@ impl Thread {
 
     /// Starts or stops the music loop, at its volume, as the settings say.
     fn apply_music(&mut self) {
-        let Some(output) = &mut self.output else {
+        let Some(output) = self.output.as_mut() else {
             return;
         };
         if !self.settings.music_audible() {
@@ -231,8 +236,13 @@ impl Thread {
             None => {
                 let sink = Sink::connect_new(output.stream.mixer());
                 sink.set_volume(gain);
-                let samples = music_loop().into_samples();
-                sink.append(SamplesBuffer::new(CHANNELS, SAMPLE_RATE, samples).repeat_infinite());
+                let music = self
+                    .music
+                    .get_or_insert_with(|| {
+                        SamplesBuffer::new(CHANNELS, SAMPLE_RATE, music_loop().into_samples())
+                    })
+                    .clone();
+                sink.append(music.repeat_infinite());
                 output.music = Some(sink);
             }
         }
