@@ -196,3 +196,41 @@ fn the_sound_keys_reach_the_same_commands() {
     assert_eq!(key(';'), Some(Command::Listen(Listen::Board)));
     assert_eq!(key('#'), Some(Command::MusicToggle));
 }
+
+/// An output that finds a problem the first time it is asked.
+struct Failing(bool);
+
+impl EventOutput for Failing {
+    fn render(&mut self, _events: &[Event]) {}
+    fn problem(&mut self) -> Option<accessible_2048::narration::Announcement> {
+        let first = !self.0;
+        self.0 = true;
+        first.then(|| {
+            accessible_2048::play::sound_unavailable(
+                &accessible_2048::sound::SoundProblem::NoDevice,
+            )
+        })
+    }
+}
+
+#[test]
+fn an_output_problem_is_said_once_and_play_goes_on() {
+    let (game, _) = game(None, 3, GameConfig::default());
+    let mut rig = Rig::bare(game, 3, InputMode::Lines, CellStyle::default());
+    rig.controller = rig.controller.with_output(Box::new(Failing(false)));
+    let line = say(Message::new("sound-unavailable")
+        .list("reason", vec![Message::new("sound-reason-no-device")]));
+    let first = rig.send(Command::Score);
+    assert_eq!(first.printed[0], line);
+    assert_eq!(first.printed.len(), 2, "{first:?}");
+    assert!(first.spoken.iter().any(|s| s.text == line), "{first:?}");
+    for command in [
+        Command::Slide(Direction::Left),
+        Command::SoundToggle,
+        Command::Score,
+    ] {
+        let answer = rig.send(command);
+        assert!(!answer.printed.contains(&line), "{answer:?}");
+        assert!(!answer.printed.is_empty());
+    }
+}

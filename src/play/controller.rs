@@ -103,7 +103,8 @@ impl Controller {
         }
     }
 
-    /// Says, once each, the problems outputs found (in text).
+    /// Says, once each, the problems outputs found (printed, and spoken
+    /// when speech is on, after what is being said).
     pub fn check_outputs(&mut self) {
         let problems: Vec<Announcement> = self
             .outputs
@@ -112,7 +113,7 @@ impl Controller {
             .collect();
         for line in problems {
             let text = self.words.line(&line);
-            self.sink.write_line(&text);
+            self.say(&text, false);
         }
     }
 
