@@ -130,6 +130,9 @@ pub struct PlayArgs {
     /// Save this game's --lang, --rate, --say-empty and --no-speech or --speech in the preferences, for the games after it too.
     #[arg(long)]
     pub remember: bool,
+    /// Play no sound: no earcons, no tones, no music (D turns sound on and off while playing).
+    #[arg(long)]
+    pub no_sound: bool,
 }
 
 /// What to play.

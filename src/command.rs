@@ -49,4 +49,31 @@ pub enum Command {
     UnknownCommand(String),
     /// Stop what is being said, at once, and nothing else.
     Silence,
+    /// Hear cells as tones: the cursor's row, its column, or the board.
+    Listen(Listen),
+    SoundToggle,
+    SoundOn,
+    SoundOff,
+    SoundVolumeUp,
+    SoundVolumeDown,
+    /// Set the sound volume, 0 to 100.
+    SetSoundVolume(u8),
+    MusicToggle,
+    MusicOn,
+    MusicOff,
+    MusicVolumeUp,
+    MusicVolumeDown,
+    /// Set the music volume, 0 to 100.
+    SetMusicVolume(u8),
+}
+
+/// What to hear as tones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Listen {
+    /// The cursor's row, left to right.
+    Row,
+    /// The cursor's column, top to bottom.
+    Column,
+    /// Every row, top to bottom.
+    Board,
 }

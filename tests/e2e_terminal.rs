@@ -50,7 +50,7 @@ impl Terminal {
         std::fs::write(
             &script,
             format!(
-                "sh -c 'echo {GAME_STARTS} $$; exec \"$0\" \"$@\"' {bin} --no-speech --data-dir {data} {args}\n\
+                "sh -c 'echo {GAME_STARTS} $$; exec \"$0\" \"$@\"' {bin} --no-speech --no-sound --data-dir {data} {args}\n\
                  echo {GAME_ENDED} $?\n\
                  stty -a\n\
                  echo {DONE}\n\

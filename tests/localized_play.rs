@@ -41,7 +41,14 @@ fn play(args: &[&str], env: &[(&str, &str)], input: &str) -> Vec<String> {
     let mut command = Command::new(BIN);
     command
         .current_dir(&dir)
-        .args(["--no-speech", "--seed", "3", "--new", "--data-dir"])
+        .args([
+            "--no-speech",
+            "--no-sound",
+            "--seed",
+            "3",
+            "--new",
+            "--data-dir",
+        ])
         .arg(&dir)
         .args(args)
         .stdin(Stdio::piped())

@@ -14,7 +14,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 fn command(data_dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(BIN);
     command
-        .args(["--no-speech", "--data-dir"])
+        .args(["--no-speech", "--no-sound", "--data-dir"])
         .arg(data_dir)
         .args(args)
         .env_remove("LANGUAGE")

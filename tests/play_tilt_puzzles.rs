@@ -15,7 +15,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 fn play(args: &[&str], input: &str) -> Vec<String> {
     let data = tempfile::tempdir().unwrap();
     let mut child = Command::new(BIN)
-        .args(["--no-speech", "--lang", "en-US", "--data-dir"])
+        .args(["--no-speech", "--no-sound", "--lang", "en-US", "--data-dir"])
         .arg(data.path())
         .args(args)
         .stdin(Stdio::piped())

@@ -255,3 +255,18 @@ speech-stopped = Die Sprachausgabe ist ausgefallen; es geht mit Text weiter.
 
 # Die Antwort auf die Stilletaste: nur gedruckt, nie gesprochen.
 silenced = Still.
+
+# Klang
+sound-unavailable = Kein Klang ({ $reason }); es geht ohne Klang weiter.
+sound-reason-failed = { $detail }
+sound-reason-not-built = diese Ausgabe des Spiels wurde ohne Klang gebaut
+sound-on = Klang an.
+sound-off = Klang aus.
+sound-volume = Klanglautstärke { $volume }.
+music-on = Musik an.
+music-off = Musik aus.
+music-volume = Musiklautstärke { $volume }.
+listen-row = Zeile { $row } als Töne.
+listen-column = Spalte { $column } als Töne.
+listen-board = Das Brett als Töne, Zeile für Zeile.
+sound-reason-no-device = es wurde keine Audioausgabe gefunden

@@ -228,3 +228,18 @@ speech-stopped = Speech stopped; playing in text.
 
 # The answer to the silence key: printed, never spoken (it would break the silence).
 silenced = Quiet.
+
+# Sound
+sound-unavailable = Sound is unavailable ({ $reason }); playing without sound.
+sound-reason-failed = { $detail }
+sound-reason-not-built = this copy of the game was built without sound
+sound-on = Sound on.
+sound-off = Sound off.
+sound-volume = Sound volume { $volume }.
+music-on = Music on.
+music-off = Music off.
+music-volume = Music volume { $volume }.
+listen-row = Row { $row } in tones.
+listen-column = Column { $column } in tones.
+listen-board = The board in tones, row by row.
+sound-reason-no-device = no audio output was found

@@ -234,3 +234,18 @@ speech-stopped = La voz se ha detenido; se juega solo con texto.
 
 # La respuesta a la tecla de silencio: impresa, nunca dicha.
 silenced = Silencio.
+
+# Sonido
+sound-unavailable = El sonido no está disponible ({ $reason }); se juega sin sonido.
+sound-reason-failed = { $detail }
+sound-reason-not-built = esta copia del juego se compiló sin sonido
+sound-on = Sonido activado.
+sound-off = Sonido desactivado.
+sound-volume = Volumen del sonido { $volume }.
+music-on = Música activada.
+music-off = Música desactivada.
+music-volume = Volumen de la música { $volume }.
+listen-row = Fila { $row } en tonos.
+listen-column = Columna { $column } en tonos.
+listen-board = El tablero en tonos, fila por fila.
+sound-reason-no-device = no se encontró ninguna salida de audio

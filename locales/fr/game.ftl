@@ -232,3 +232,18 @@ speech-stopped = La voix s'est arrêtée ; le jeu continue en texte.
 
 # La réponse à la touche de silence : affichée, jamais dite.
 silenced = Silence.
+
+# Son
+sound-unavailable = Le son n'est pas disponible ({ $reason }) ; le jeu continue sans son.
+sound-reason-failed = { $detail }
+sound-reason-not-built = cette copie du jeu a été compilée sans le son
+sound-on = Son activé.
+sound-off = Son désactivé.
+sound-volume = Volume du son { $volume }.
+music-on = Musique activée.
+music-off = Musique désactivée.
+music-volume = Volume de la musique { $volume }.
+listen-row = Ligne { $row } en sons.
+listen-column = Colonne { $column } en sons.
+listen-board = Le plateau en sons, ligne par ligne.
+sound-reason-no-device = aucune sortie audio n'a été trouvée

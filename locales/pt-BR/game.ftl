@@ -247,3 +247,18 @@ speech-stopped = A voz parou; o jogo segue só em texto.
 
 # A resposta à tecla de silêncio: impressa, nunca falada.
 silenced = Silêncio.
+
+# Som
+sound-unavailable = O som não está disponível ({ $reason }); o jogo segue sem som.
+sound-reason-failed = { $detail }
+sound-reason-not-built = esta cópia do jogo foi compilada sem som
+sound-on = Som ligado.
+sound-off = Som desligado.
+sound-volume = Volume do som { $volume }.
+music-on = Música ligada.
+music-off = Música desligada.
+music-volume = Volume da música { $volume }.
+listen-row = Linha { $row } em tons.
+listen-column = Coluna { $column } em tons.
+listen-board = O tabuleiro em tons, linha por linha.
+sound-reason-no-device = nenhuma saída de áudio foi encontrada

@@ -16,11 +16,15 @@ use crate::narration::{self, Announcement, Message};
 use crate::settings::Preferences;
 use crate::speech::{NORMAL_RATE, RATE_STEP, Speaker, SpeechProblem};
 
+use super::event_output::EventOutput;
 use super::output::LineSink;
 use super::preferences::Remembered;
 use super::progress::Progress;
 use super::session::Session;
+use super::sound_control;
 use crate::command::Command;
+use crate::event::Event;
+use crate::sound::SoundSettings;
 
 /// Finds a hint for a board (with the chance of a 4); the front end gives it
 /// its time budget.
@@ -49,6 +53,10 @@ pub struct Controller {
     hinter: Option<Hinter>,
     progress: Option<Progress>,
     preferences: Option<Remembered>,
+    /// The sound settings as the player set them (for the preferences).
+    sound: SoundSettings,
+    /// Outputs that render the events behind each answer.
+    outputs: Vec<Box<dyn EventOutput>>,
 }
 
 /// Answers that only say the input was not understood: never repeated in
@@ -75,6 +83,51 @@ impl Controller {
             hinter: None,
             progress: None,
             preferences: None,
+            sound: SoundSettings::default(),
+            outputs: Vec::new(),
+        }
+    }
+
+    /// Adds an output that renders the events behind each answer.
+    pub fn with_output(mut self, mut output: Box<dyn EventOutput>) -> Controller {
+        output.set_sound(self.sound);
+        self.outputs.push(output);
+        self
+    }
+
+    /// Starts with these sound settings (from the command line or the
+    /// preferences).
+    pub fn with_sound(mut self, settings: SoundSettings) -> Controller {
+        self.sound = settings;
+        for output in &mut self.outputs {
+            output.set_sound(settings);
+        }
+        self
+    }
+
+    /// The sound settings now, as the player last set them.
+    pub fn sound(&self) -> SoundSettings {
+        self.sound
+    }
+
+    /// Hands the events behind an answer to every output.
+    fn render(&mut self, events: &[Event]) {
+        for output in &mut self.outputs {
+            output.render(events);
+        }
+    }
+
+    /// Says, once each, the problems outputs found (printed, and spoken
+    /// when speech is on, after what is being said).
+    pub fn check_outputs(&mut self) {
+        let problems: Vec<Announcement> = self
+            .outputs
+            .iter_mut()
+            .filter_map(|output| output.problem())
+            .collect();
+        for line in problems {
+            let text = self.words.line(&line);
+            self.say(&text, false);
         }
     }
 
@@ -144,6 +197,7 @@ impl Controller {
 
     /// Looks for a speech problem and, the first time, says it (in text).
     pub fn check_speech(&mut self) {
+        self.check_outputs();
         if self.speech_problem.is_some() {
             return;
         }
@@ -170,6 +224,17 @@ impl Controller {
     /// Answers one command.
     pub fn handle(&mut self, command: Command) -> Flow {
         self.check_speech();
+        let before = self.sound;
+        if let Some(line) = sound_control::control(&mut self.sound, &command) {
+            let now = self.sound;
+            for output in &mut self.outputs {
+                output.set_sound(now);
+            }
+            let mut lines = vec![line];
+            lines.extend(self.remember(|p| remember_sound(p, before, now)));
+            self.announce(&lines);
+            return Flow::Continue;
+        }
         let lines = match command {
             Command::Repeat => {
                 if self.last_answer.is_empty() {
@@ -207,6 +272,7 @@ impl Controller {
             ))],
             _ => {
                 let response = self.session.handle(command);
+                self.render(&response.events);
                 let mut lines = response.lines;
                 if let (Some(progress), Some(game)) =
                     (self.progress.as_mut(), self.session.classic())
@@ -313,5 +379,21 @@ impl Controller {
             }
         };
         narration::hint(suggestion)
+    }
+}
+
+/// Keeps in the preferences the sound settings that changed.
+fn remember_sound(preferences: &mut Preferences, before: SoundSettings, now: SoundSettings) {
+    if now.on != before.on {
+        preferences.sound = Some(now.on);
+    }
+    if now.volume != before.volume {
+        preferences.sound_volume = Some(now.volume);
+    }
+    if now.music != before.music {
+        preferences.music = Some(now.music);
+    }
+    if now.music_volume != before.music_volume {
+        preferences.music_volume = Some(now.music_volume);
     }
 }

@@ -19,6 +19,7 @@ use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
 use crate::machine::hint_threads;
 use crate::narration::{CellStyle, Message};
+use crate::sound::SoundSettings;
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
 use crate::terminal::{ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag};
@@ -28,6 +29,7 @@ use super::output::Stdout;
 use super::preferences::Remembered;
 use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
+use super::sound_output::SoundOutput;
 use crate::command::Command;
 use crate::settings::{Choices, Flags};
 
@@ -140,6 +142,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     } else {
         None
     };
+    let sound = sound_settings(&chosen);
     let mut controller = Controller::new(
         session,
         words,
@@ -150,7 +153,9 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     .with_progress(progress)
     .with_preferences(preferences)
     .with_speech(chosen.speech)
-    .with_voice(&choice.voice);
+    .with_voice(&choice.voice)
+    .with_sound(sound)
+    .with_output(Box::new(SoundOutput::new(sound)));
     notices.push(controller.session().opening(opening));
     controller.announce(&notices);
 
@@ -187,6 +192,18 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     Ok(())
 }
 
+/// Sound as the flags and preferences set it; the game's defaults for the
+/// rest.
+fn sound_settings(chosen: &Choices) -> SoundSettings {
+    let defaults = SoundSettings::default();
+    SoundSettings {
+        on: chosen.sound.unwrap_or(defaults.on),
+        volume: chosen.sound_volume.unwrap_or(defaults.volume),
+        music: chosen.music.unwrap_or(defaults.music),
+        music_volume: chosen.music_volume.unwrap_or(defaults.music_volume),
+    }
+}
+
 /// The flags that a preference can also give.
 fn flags(args: &PlayArgs) -> Flags {
     Flags {
@@ -200,6 +217,7 @@ fn flags(args: &PlayArgs) -> Flags {
         },
         rate: args.rate,
         say_empty: args.say_empty,
+        sound: args.no_sound.then_some(false),
     }
 }
 

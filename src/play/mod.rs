@@ -3,20 +3,26 @@
 //! that sets it all up from the command line and runs the loop.
 
 mod controller;
+mod event_output;
 mod launch;
+mod listening;
 mod output;
 mod preferences;
 mod progress;
 mod session;
+mod sound_control;
+mod sound_output;
 mod table;
 mod tilt_round;
 
 pub use crate::command::Command;
 pub use controller::{Controller, Flow, Hinter};
+pub use event_output::{EventOutput, RecordedEvents};
 pub use launch::play;
 pub use output::{Collected, LineSink, Stdout};
 pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};
 pub use session::{InputMode, Opening, Response, Session, help_for};
+pub use sound_output::{SoundOutput, sound_unavailable};
 pub use table::Table;
 pub use tilt_round::{TiltOutcome, TiltRound};

@@ -9,9 +9,11 @@ use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message};
 
+use super::listening::listen;
 use super::table::Table;
 use super::tilt_round::TiltRound;
 use crate::command::Command;
+use crate::event::Event;
 
 /// How the player gives commands: it decides how help and questions are
 /// worded (keys to press or words to type).
@@ -50,6 +52,8 @@ pub struct Response {
     /// A classic game left unfinished by this command (new game, quit), as
     /// its score and highest tile, for the records.
     pub left_game: Option<(u64, u64)>,
+    /// What happened behind the lines, for outputs that render events.
+    pub events: Vec<Event>,
 }
 
 impl Response {
@@ -74,7 +78,9 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-7",
             "help-keys-8",
             "help-keys-9",
-            "help-keys-10",
+            "help-keys-silence",
+            "help-keys-sound",
+            "help-keys-listen",
         ],
         InputMode::Lines => &[
             "help-lines-1",
@@ -85,7 +91,9 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-6",
             "help-lines-7",
             "help-lines-8",
-            "help-lines-9",
+            "help-lines-silence",
+            "help-lines-listen",
+            "help-lines-sound",
         ],
     };
     ids.iter()
@@ -252,7 +260,13 @@ impl Session {
             Command::GoTo(cell) => {
                 if board.contains(cell) {
                     self.cursor = cell;
-                    Response::say(self.table.cell(cell, style))
+                    let mut response = Response::say(self.table.cell(cell, style));
+                    response.events.push(Event::CursorMoved {
+                        cell,
+                        value: board.value(cell),
+                        size: board.size(),
+                    });
+                    response
                 } else {
                     Response::say(Message::new("no-cell").text("cell", cell.to_string()))
                 }
@@ -308,6 +322,26 @@ impl Session {
             | Command::SetRate(_)
             | Command::Best
             | Command::Silence => Response::default(),
+            Command::Listen(what) => {
+                let (line, event) = listen(board, self.cursor, what);
+                Response {
+                    lines: vec![line],
+                    events: vec![event],
+                    ..Response::default()
+                }
+            }
+            Command::SoundToggle
+            | Command::SoundOn
+            | Command::SoundOff
+            | Command::SoundVolumeUp
+            | Command::SoundVolumeDown
+            | Command::SetSoundVolume(_)
+            | Command::MusicToggle
+            | Command::MusicOn
+            | Command::MusicOff
+            | Command::MusicVolumeUp
+            | Command::MusicVolumeDown
+            | Command::SetMusicVolume(_) => Response::default(),
         }
     }
 
@@ -380,15 +414,30 @@ impl Session {
             Direction::Up => row.checked_sub(1).map(|r| Cell::new(col, r)),
             Direction::Down => (row + 1 < n).then(|| Cell::new(col, row + 1)),
         };
+        let size = self.board().size();
         match next {
             Some(cell) => {
                 self.cursor = cell;
-                Response::say(self.table.cell(cell, self.style))
+                let mut response = Response::say(self.table.cell(cell, self.style));
+                response.events.push(Event::CursorMoved {
+                    cell,
+                    value: self.board().value(cell),
+                    size,
+                });
+                response
             }
-            None => Response::say(narration::edge(
-                direction,
-                self.table.cell(self.cursor, self.style),
-            )),
+            None => {
+                let mut response = Response::say(narration::edge(
+                    direction,
+                    self.table.cell(self.cursor, self.style),
+                ));
+                response.events.push(Event::EdgeBump {
+                    cell: self.cursor,
+                    direction,
+                    size,
+                });
+                response
+            }
         }
     }
 
@@ -415,6 +464,7 @@ impl Session {
         let report = game.slide(direction);
         let mut response = Response::say(narration::slide(&report, game.score()));
         response.changed = report.slide.moved();
+        response.events = Event::of_move(&report, game.board().size());
         if report.reached_win {
             response.lines.push(narration::win(game));
         }
@@ -440,9 +490,10 @@ impl Session {
         }
         let outcome = round.tilt(direction);
         if !outcome.moved {
-            return Response::say(
-                Message::new("nothing-moves").text("direction", direction.name()),
-            );
+            let mut response =
+                Response::say(Message::new("nothing-moves").text("direction", direction.name()));
+            response.events.push(Event::NothingMoved { direction });
+            return response;
         }
         let mut response = Response::say(narration::puzzle_tilt(
             direction,
@@ -450,6 +501,12 @@ impl Session {
             round.tilts(),
         ));
         response.changed = true;
+        response.events.push(Event::Slid {
+            direction,
+            merges: Vec::new(),
+            spawn: None,
+            size: round.board().size(),
+        });
         if outcome.solved {
             response.ended = true;
             let mut parts = narration::puzzle_solved(round.tilts(), round.par());
@@ -465,6 +522,7 @@ impl Session {
                 Some(undo) => Response {
                     lines: vec![narration::undo(&undo, game.board(), game)],
                     changed: true,
+                    events: vec![Event::Undone],
                     ..Response::default()
                 },
                 None => Response::say(Message::new("undo-nothing")),
@@ -476,6 +534,7 @@ impl Session {
                         narration::puzzle_status(round.tilts(), round.par(), round.marked_cells()),
                     ])],
                     changed: true,
+                    events: vec![Event::Undone],
                     ..Response::default()
                 },
                 None => Response::say(Message::new("undo-nothing")),

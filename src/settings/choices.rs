@@ -18,6 +18,8 @@ pub struct Flags {
     pub rate: Option<u8>,
     /// `--say-empty` (it can only turn saying "empty" on).
     pub say_empty: bool,
+    /// `--no-sound` (`Some(false)`).
+    pub sound: Option<bool>,
 }
 
 impl Flags {
@@ -34,6 +36,9 @@ impl Flags {
         }
         if self.say_empty {
             saved.say_empty = Some(true);
+        }
+        if let Some(sound) = self.sound {
+            saved.sound = Some(sound);
         }
     }
 }
@@ -69,7 +74,7 @@ impl Choices {
             rate: flags.rate.or(saved.rate),
             say_empty: flags.say_empty || saved.say_empty.unwrap_or(false),
             verbosity: saved.verbosity,
-            sound: saved.sound,
+            sound: flags.sound.or(saved.sound),
             sound_volume: saved.sound_volume,
             music: saved.music,
             music_volume: saved.music_volume,
@@ -120,6 +125,7 @@ mod tests {
             speech: Some(true),
             rate: Some(20),
             say_empty: false,
+            sound: Some(false),
         };
         // (flags, preferences) → (language, speech, rate, say_empty)
         let table = [
@@ -171,5 +177,11 @@ mod tests {
                 Some(0)
             )
         );
+        // --no-sound wins over saved sound for this game.
+        let saved_on = Preferences {
+            sound: Some(true),
+            ..Preferences::default()
+        };
+        assert_eq!(Choices::resolve(&flags, &saved_on).sound, Some(false));
     }
 }

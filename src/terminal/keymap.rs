@@ -6,7 +6,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use crate::command::Command;
+use crate::command::{Command, Listen};
 use crate::engine::Direction;
 
 fn arrow(code: KeyCode) -> Option<Direction> {
@@ -71,6 +71,13 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
             'q' => Command::Quit,
             'y' => Command::Yes,
             '.' => Command::Silence,
+            'd' => Command::SoundToggle,
+            '[' => Command::SoundVolumeDown,
+            ']' => Command::SoundVolumeUp,
+            '\\' => Command::Listen(Listen::Row),
+            '\'' => Command::Listen(Listen::Column),
+            ';' => Command::Listen(Listen::Board),
+            '#' => Command::MusicToggle,
             _ => Command::UnknownKey,
         },
         KeyCode::Enter => Command::ReadCell,
@@ -146,6 +153,14 @@ mod tests {
             (KeyCode::Char('y'), Command::Yes),
             (KeyCode::Char('.'), Command::Silence),
             (KeyCode::Enter, Command::ReadCell),
+            (KeyCode::Char('d'), Command::SoundToggle),
+            (KeyCode::Char('D'), Command::SoundToggle),
+            (KeyCode::Char('['), Command::SoundVolumeDown),
+            (KeyCode::Char(']'), Command::SoundVolumeUp),
+            (KeyCode::Char('\\'), Command::Listen(Listen::Row)),
+            (KeyCode::Char('\''), Command::Listen(Listen::Column)),
+            (KeyCode::Char(';'), Command::Listen(Listen::Board)),
+            (KeyCode::Char('#'), Command::MusicToggle),
             (KeyCode::Char('x'), Command::UnknownKey),
             (KeyCode::Tab, Command::UnknownKey),
             (KeyCode::F(5), Command::UnknownKey),

@@ -2,7 +2,7 @@
 //! users who prefer typing). English words, case-insensitive; documented in
 //! the README and in `help`.
 
-use crate::command::Command;
+use crate::command::{Command, Listen};
 use crate::engine::{Cell, Direction};
 
 /// The longest unknown text said back to the player.
@@ -52,9 +52,29 @@ pub fn command_for_line(line: &str) -> Command {
         ["quit" | "exit"] => Some(Command::QuitNow),
         ["yes" | "y"] => Some(Command::Yes),
         ["silence" | "hush" | "quiet"] => Some(Command::Silence),
+        ["listen"] | ["listen", "row"] => Some(Command::Listen(Listen::Row)),
+        ["listen", "column" | "col"] => Some(Command::Listen(Listen::Column)),
+        ["listen", "board"] => Some(Command::Listen(Listen::Board)),
+        ["sound"] => Some(Command::SoundToggle),
+        ["sound", "on"] => Some(Command::SoundOn),
+        ["sound", "off"] => Some(Command::SoundOff),
+        ["volume", "up"] | ["louder"] => Some(Command::SoundVolumeUp),
+        ["volume", "down"] | ["softer"] => Some(Command::SoundVolumeDown),
+        ["volume", n] => volume(n).map(Command::SetSoundVolume),
+        ["music"] => Some(Command::MusicToggle),
+        ["music", "on"] => Some(Command::MusicOn),
+        ["music", "off"] => Some(Command::MusicOff),
+        ["music", "volume", "up"] => Some(Command::MusicVolumeUp),
+        ["music", "volume", "down"] => Some(Command::MusicVolumeDown),
+        ["music", "volume", n] => volume(n).map(Command::SetMusicVolume),
         _ => None,
     };
     known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
+}
+
+/// A volume from 0 to 100.
+fn volume(word: &str) -> Option<u8> {
+    word.parse::<u8>().ok().filter(|&v| v <= 100)
 }
 
 /// A short, printable copy of what the player typed.
@@ -112,6 +132,22 @@ mod tests {
         check("yes", Command::Yes);
         check("silence", Command::Silence);
         check("Hush", Command::Silence);
+        check("listen", Command::Listen(Listen::Row));
+        check("listen row", Command::Listen(Listen::Row));
+        check("Listen Column", Command::Listen(Listen::Column));
+        check("listen board", Command::Listen(Listen::Board));
+        check("sound", Command::SoundToggle);
+        check("sound on", Command::SoundOn);
+        check("sound off", Command::SoundOff);
+        check("volume up", Command::SoundVolumeUp);
+        check("volume down", Command::SoundVolumeDown);
+        check("volume 30", Command::SetSoundVolume(30));
+        check("music", Command::MusicToggle);
+        check("music on", Command::MusicOn);
+        check("music off", Command::MusicOff);
+        check("music volume up", Command::MusicVolumeUp);
+        check("music volume down", Command::MusicVolumeDown);
+        check("music volume 0", Command::SetMusicVolume(0));
     }
 
     #[test]
@@ -119,6 +155,11 @@ mod tests {
         check("jump", Command::UnknownCommand("jump".into()));
         check("go Z99x", Command::UnknownCommand("go Z99x".into()));
         check("rate 101", Command::UnknownCommand("rate 101".into()));
+        check("volume 101", Command::UnknownCommand("volume 101".into()));
+        check(
+            "listen everything",
+            Command::UnknownCommand("listen everything".into()),
+        );
         check("le\0ft", Command::UnknownCommand("le?ft".into()));
         let long = "x".repeat(500);
         match command_for_line(&long) {

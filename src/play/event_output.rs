@@ -1,0 +1,45 @@
+//! Outputs that render the events behind each answer (the controller hands
+//! every answer's events to each of them, before its lines are said), and
+//! a recording one for tests. Each output decides how to render: the
+//! controller never asks what kind of output it has.
+
+use std::sync::{Arc, Mutex};
+
+use crate::event::Event;
+use crate::narration::Announcement;
+use crate::sound::SoundSettings;
+
+/// Something that renders events.
+pub trait EventOutput {
+    /// The events behind one answer. Never blocks.
+    fn render(&mut self, events: &[Event]);
+    /// The player changed the sound settings; outputs that make sound
+    /// follow them.
+    fn set_sound(&mut self, _settings: SoundSettings) {}
+    /// A problem found since the last call, said once (as a line); after it
+    /// the output stays quiet and the game plays on.
+    fn problem(&mut self) -> Option<Announcement> {
+        None
+    }
+}
+
+/// Events kept in memory, for tests; clones share the list.
+#[derive(Debug, Clone, Default)]
+pub struct RecordedEvents(Arc<Mutex<Vec<Vec<Event>>>>);
+
+impl RecordedEvents {
+    /// The events of every answer so far, one list per answer that had any.
+    pub fn answers(&self) -> Vec<Vec<Event>> {
+        self.0.lock().map(|a| a.clone()).unwrap_or_default()
+    }
+}
+
+impl EventOutput for RecordedEvents {
+    fn render(&mut self, events: &[Event]) {
+        if !events.is_empty()
+            && let Ok(mut answers) = self.0.lock()
+        {
+            answers.push(events.to_vec());
+        }
+    }
+}

@@ -1,0 +1,341 @@
+//! The player: one thread owns the audio output (rodio on cpal; ALSA on
+//! Linux) and takes requests over a channel, so the game never waits for
+//! sound. It synthesizes each answer's cue itself, plays it at once (a new
+//! cue cuts the one before, as a new answer cuts speech), keeps the music
+//! looping when asked, and lets the output go after a quiet while. A
+//! missing or failing output is reported once through [`Player::problem`];
+//! from then on the thread is gone and requests are dropped.
+
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use rodio::buffer::SamplesBuffer;
+use rodio::{OutputStream, OutputStreamBuilder, Sink, Source, StreamError};
+
+use crate::event::Event;
+
+use super::SoundProblem;
+use super::cue::cue;
+use super::music::music_loop;
+use super::settings::SoundSettings;
+use super::synth::{CHANNELS, SAMPLE_RATE, Stereo};
+
+/// How long the output stays open with nothing to play before it is let go
+/// (and opened again for the next sound).
+const LINGER: Duration = Duration::from_secs(20);
+/// How long quitting waits for the thread to close the output cleanly.
+const CLOSE_WAIT: Duration = Duration::from_millis(500);
+/// The buffer asked of the device first (frames): small, for a quick
+/// answer (12 ms at 44.1 kHz).
+const LOW_LATENCY_FRAMES: u32 = 512;
+
+enum Request {
+    Play(Vec<Event>),
+    Settings(SoundSettings),
+    Quit,
+}
+
+/// The game's handle on the sound thread.
+pub struct Player {
+    requests: Sender<Request>,
+    problems: Receiver<SoundProblem>,
+    thread: Option<JoinHandle<()>>,
+    closed: Receiver<()>,
+}
+
+impl Player {
+    /// Starts the thread, which opens the default output at once (so a
+    /// missing device is known early) without the game waiting for it.
+    pub fn start(settings: SoundSettings) -> Player {
+        Player::spawn(settings, None)
+    }
+
+    /// Like [`Player::start`], and sends the time at which the first sample
+    /// of each cue is handed to the device (for the latency benchmark).
+    pub fn start_probed(settings: SoundSettings, probe: Sender<Instant>) -> Player {
+        Player::spawn(settings, Some(probe))
+    }
+
+    fn spawn(settings: SoundSettings, probe: Option<Sender<Instant>>) -> Player {
+        let (requests, inbox) = mpsc::channel();
+        let (problem_out, problems) = mpsc::channel();
+        let (closed_out, closed) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("sound".into())
+            .spawn(move || {
+                #[cfg(target_os = "linux")]
+                super::alsa_quiet::quiet_this_thread();
+                let mut thread = Thread {
+                    settings,
+                    output: None,
+                    problems: problem_out,
+                    probe,
+                    last_sound: Instant::now(),
+                    music: None,
+                };
+                thread.run(&inbox);
+                drop(thread);
+                let _ = closed_out.send(());
+            });
+        let (thread, problems) = match thread {
+            Ok(handle) => (Some(handle), problems),
+            Err(e) => {
+                let (tell, problems) = mpsc::channel();
+                let _ = tell.send(SoundProblem::Failed(format!("no sound thread: {e}")));
+                (None, problems)
+            }
+        };
+        Player {
+            requests,
+            problems,
+            thread,
+            closed,
+        }
+    }
+
+    /// Plays the cue of these events (if they make one). Never waits.
+    pub fn play(&self, events: &[Event]) {
+        if !events.is_empty() {
+            let _ = self.requests.send(Request::Play(events.to_vec()));
+        }
+    }
+
+    /// Applies new settings (volumes, on/off, music). Never waits.
+    pub fn set(&self, settings: SoundSettings) {
+        let _ = self.requests.send(Request::Settings(settings));
+    }
+
+    /// A problem found since the last call.
+    pub fn problem(&mut self) -> Option<SoundProblem> {
+        self.problems.try_recv().ok()
+    }
+}
+
+impl Drop for Player {
+    /// Lets the thread close the output cleanly (briefly; it never hangs
+    /// the way out).
+    fn drop(&mut self) {
+        let _ = self.requests.send(Request::Quit);
+        if self.closed.recv_timeout(CLOSE_WAIT).is_ok()
+            && let Some(thread) = self.thread.take()
+        {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The open output: the stream, the sink of the cue playing, the music's.
+struct Output {
+    stream: OutputStream,
+    cue: Option<Sink>,
+    music: Option<Sink>,
+}
+
+struct Thread {
+    settings: SoundSettings,
+    output: Option<Output>,
+    problems: Sender<SoundProblem>,
+    probe: Option<Sender<Instant>>,
+    last_sound: Instant,
+    /// The music loop, made the first time it is asked for.
+    music: Option<SamplesBuffer>,
+}
+
+impl Thread {
+    fn run(&mut self, inbox: &Receiver<Request>) {
+        if self.open().is_err() {
+            return;
+        }
+        self.apply_music();
+        loop {
+            match inbox.recv_timeout(LINGER) {
+                Ok(Request::Play(events)) => {
+                    if self.settings.audible()
+                        && let Some(sound) = cue(&events)
+                    {
+                        if self.open().is_err() {
+                            return;
+                        }
+                        self.play(sound);
+                    }
+                }
+                Ok(Request::Settings(settings)) => {
+                    self.settings = settings;
+                    if let Some(output) = &mut self.output {
+                        if !settings.audible() {
+                            output.cue = None;
+                        } else if let Some(sink) = &output.cue {
+                            sink.set_volume(settings.gain());
+                        }
+                    }
+                    if settings.music_audible() && self.open().is_err() {
+                        return;
+                    }
+                    self.apply_music();
+                }
+                Ok(Request::Quit) | Err(RecvTimeoutError::Disconnected) => return,
+                Err(RecvTimeoutError::Timeout) => self.maybe_close(),
+            }
+        }
+    }
+
+    /// Opens the default output unless it is open; a failure is reported
+    /// (once: the thread ends after it).
+    fn open(&mut self) -> Result<(), ()> {
+        if self.output.is_some() {
+            return Ok(());
+        }
+        match open_stream(self.problems.clone()) {
+            Ok(stream) => {
+                self.output = Some(Output {
+                    stream,
+                    cue: None,
+                    music: None,
+                });
+                Ok(())
+            }
+            Err(problem) => {
+                let _ = self.problems.send(problem);
+                Err(())
+            }
+        }
+    }
+
+    fn play(&mut self, sound: Stereo) {
+        let Some(output) = &mut self.output else {
+            return;
+        };
+        // A new sink for each cue: dropping the last one cuts it short. The
+        // cue is queued before the sink joins the mixer, so the device's
+        // next pull starts with it (not with the silence of an empty queue).
+        let (sink, queue) = Sink::new();
+        sink.set_volume(self.settings.gain());
+        let buffer = SamplesBuffer::new(CHANNELS, SAMPLE_RATE, sound.into_samples());
+        match &self.probe {
+            Some(probe) => sink.append(Probed::new(buffer, probe.clone())),
+            None => sink.append(buffer),
+        }
+        output.stream.mixer().add(queue);
+        output.cue = Some(sink);
+        self.last_sound = Instant::now();
+    }
+
+    /// Starts or stops the music loop, at its volume, as the settings say.
+    fn apply_music(&mut self) {
+        let Some(output) = self.output.as_mut() else {
+            return;
+        };
+        if !self.settings.music_audible() {
+            output.music = None;
+            return;
+        }
+        let gain = self.settings.music_gain();
+        match &output.music {
+            Some(sink) => sink.set_volume(gain),
+            None => {
+                let sink = Sink::connect_new(output.stream.mixer());
+                sink.set_volume(gain);
+                let music = self
+                    .music
+                    .get_or_insert_with(|| {
+                        SamplesBuffer::new(CHANNELS, SAMPLE_RATE, music_loop().into_samples())
+                    })
+                    .clone();
+                sink.append(music.repeat_infinite());
+                output.music = Some(sink);
+            }
+        }
+    }
+
+    /// Lets the output go when nothing has played for a while and no music
+    /// is on.
+    fn maybe_close(&mut self) {
+        let idle = self.last_sound.elapsed() >= LINGER;
+        if idle && !self.settings.music_audible() {
+            self.output = None;
+        }
+    }
+}
+
+/// Opens the system's default output: first with a small buffer of 16-bit
+/// samples (which every device takes, and which ALSA's file plugin records
+/// faithfully), then with whatever the device offers. Problems the stream meets later are sent to
+/// `problems`.
+fn open_stream(problems: Sender<SoundProblem>) -> Result<OutputStream, SoundProblem> {
+    // Only a lost device ends sound; a passing glitch (an underrun) does not.
+    let on_error = move |e: rodio::cpal::StreamError| {
+        if matches!(e, rodio::cpal::StreamError::DeviceNotAvailable) {
+            let _ = problems.send(SoundProblem::Failed(e.to_string()));
+        }
+    };
+    let builder = || {
+        OutputStreamBuilder::from_default_device()
+            .map(|b| b.with_error_callback(on_error.clone()))
+            .map_err(problem)
+    };
+    let mut stream = builder()?
+        .with_buffer_size(rodio::cpal::BufferSize::Fixed(LOW_LATENCY_FRAMES))
+        .with_sample_format(rodio::cpal::SampleFormat::I16)
+        .open_stream()
+        .or_else(|_| builder()?.open_stream_or_fallback().map_err(problem))?;
+    stream.log_on_drop(false);
+    Ok(stream)
+}
+
+/// The problem of an output that would not open.
+fn problem(error: StreamError) -> SoundProblem {
+    use rodio::cpal::DefaultStreamConfigError;
+    match error {
+        StreamError::NoDevice
+        | StreamError::DefaultStreamConfigError(DefaultStreamConfigError::DeviceNotAvailable) => {
+            SoundProblem::NoDevice
+        }
+        other => SoundProblem::Failed(other.to_string()),
+    }
+}
+
+/// A source that tells when its first sample is taken (by the device's
+/// callback, through the mixer).
+struct Probed<S> {
+    inner: S,
+    probe: Option<Sender<Instant>>,
+}
+
+impl<S> Probed<S> {
+    fn new(inner: S, probe: Sender<Instant>) -> Probed<S> {
+        Probed {
+            inner,
+            probe: Some(probe),
+        }
+    }
+}
+
+impl<S: Source> Iterator for Probed<S> {
+    type Item = f32;
+
+    fn next(&mut self) -> Option<f32> {
+        if let Some(probe) = self.probe.take() {
+            let _ = probe.send(Instant::now());
+        }
+        self.inner.next()
+    }
+}
+
+impl<S: Source> Source for Probed<S> {
+    fn current_span_len(&self) -> Option<usize> {
+        self.inner.current_span_len()
+    }
+
+    fn channels(&self) -> rodio::ChannelCount {
+        self.inner.channels()
+    }
+
+    fn sample_rate(&self) -> rodio::SampleRate {
+        self.inner.sample_rate()
+    }
+
+    fn total_duration(&self) -> Option<Duration> {
+        self.inner.total_duration()
+    }
+}
