@@ -1,5 +1,5 @@
 //! A real console screen reader: the release binary (under `cargo test
-//! --release`, with `--no-speech`) runs under yasr inside a private tmux
+//! --release`, with `--no-speech` and `--no-sound`) runs under yasr inside a private tmux
 //! server, and yasr speaks through a private speech-dispatcher (its own
 //! `HOME`, `XDG_RUNTIME_DIR` and config; TCP on a free loopback port, since
 //! yasr talks to speech-dispatcher over TCP) whose `sd_generic` module
@@ -104,7 +104,7 @@ impl Reader {
         std::fs::write(
             &script,
             format!(
-                "#!/bin/sh\nexec {bin} --no-speech --new --data-dir {data} {args}\n",
+                "#!/bin/sh\nexec {bin} --no-speech --no-sound --new --data-dir {data} {args}\n",
                 bin = shell_quote(&common::binary().to_string_lossy()),
                 data = shell_quote(&data.to_string_lossy()),
                 args = args.join(" "),

@@ -20,7 +20,7 @@ const PATIENCE: Duration = Duration::from_secs(30);
 fn command(data_dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(BIN);
     command
-        .args(["--no-speech", "--data-dir"])
+        .args(["--no-speech", "--no-sound", "--data-dir"])
         .arg(data_dir)
         .args(args)
         .env_remove("LANGUAGE")

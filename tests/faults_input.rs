@@ -27,7 +27,7 @@ fn peak_kib(pid: u32) -> u64 {
 fn endless_input_keeps_memory_bounded_and_the_game_playing() {
     let dir = tempfile::tempdir().unwrap();
     let mut child = Command::new(BIN)
-        .args(["--no-speech", "--seed", "9", "--data-dir"])
+        .args(["--no-speech", "--no-sound", "--seed", "9", "--data-dir"])
         .arg(dir.path())
         .env("LANG", "C")
         .env_remove("LANGUAGE")

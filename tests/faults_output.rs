@@ -202,7 +202,14 @@ fn full_or_closed_output_keeps_the_documented_exit_status() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().to_string_lossy().into_owned();
     let (code, _, _) = run(
-        &["--no-speech", "--seed", "4", "--data-dir", &data],
+        &[
+            "--no-speech",
+            "--no-sound",
+            "--seed",
+            "4",
+            "--data-dir",
+            &data,
+        ],
         Sink::Closed,
         Sink::Full,
         b"left\nup\nquit\n",
@@ -285,7 +292,14 @@ fn unknown_line_commands_are_echoed_escaped() {
     input.extend_from_slice(&vec![b'q'; 100_000]);
     input.extend_from_slice(b"\nquit\n");
     let (code, stdout, _) = run(
-        &["--no-speech", "--seed", "4", "--data-dir", &data],
+        &[
+            "--no-speech",
+            "--no-sound",
+            "--seed",
+            "4",
+            "--data-dir",
+            &data,
+        ],
         Sink::Read,
         Sink::Read,
         &input,
@@ -302,7 +316,14 @@ fn a_save_quoting_bad_input_is_reported_in_a_short_clean_line() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().to_string_lossy().into_owned();
     run(
-        &["--no-speech", "--seed", "4", "--data-dir", &data],
+        &[
+            "--no-speech",
+            "--no-sound",
+            "--seed",
+            "4",
+            "--data-dir",
+            &data,
+        ],
         Sink::Read,
         Sink::Read,
         b"left\nquit\n",
@@ -315,7 +336,7 @@ fn a_save_quoting_bad_input_is_reported_in_a_short_clean_line() {
     file.write_all(document.to_string().as_bytes()).unwrap();
     drop(file);
     let (code, stdout, _) = run(
-        &["--no-speech", "--data-dir", &data],
+        &["--no-speech", "--no-sound", "--data-dir", &data],
         Sink::Read,
         Sink::Read,
         b"quit\n",

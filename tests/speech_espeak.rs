@@ -573,7 +573,7 @@ impl Tmux {
         std::fs::write(
             &script,
             format!(
-                "SPEECHD_ADDRESS={address} {bin} --seed 3 --data-dir {data}\n\
+                "SPEECHD_ADDRESS={address} {bin} --seed 3 --no-sound --data-dir {data}\n\
                  echo GAME-STATUS $?\n\
                  stty -a\n\
                  echo END-MARK\n\

@@ -293,12 +293,14 @@ fn plain_text(ssml: &str) -> String {
 }
 
 /// A command that runs the game binary `program` in line mode against this
-/// daemon, in a fresh data directory, with English words unless `--lang`.
+/// daemon, in a fresh data directory, with English words unless `--lang`,
+/// and no sound (whose device may be missing, and is not under test).
 pub fn game(program: &Path, address: &str, data_dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(program);
     command
         .args(args)
         .arg("--line-mode")
+        .arg("--no-sound")
         .arg("--data-dir")
         .arg(data_dir)
         .env("SPEECHD_ADDRESS", address)
