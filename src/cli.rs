@@ -83,6 +83,9 @@ pub struct PlayArgs {
     /// --size and --four-chance start a new game too).
     #[arg(long)]
     pub new: bool,
+    /// How much slides, undos and openings say: brief, normal (the default) or full.
+    #[arg(long)]
+    pub verbosity: Option<crate::narration::Verbosity>,
 }
 
 /// What to play.

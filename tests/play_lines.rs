@@ -105,16 +105,23 @@ fn a_given_board_prints_what_the_library_says() {
 
 #[test]
 fn the_opening_says_tiles_cursor_and_help() {
+    // Normal verbosity: the tiles on one line, how to get help on the next.
     let run = play(&["--seed", SEED], b"");
     let lines = run.lines();
-    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines.len(), 2, "{lines:?}");
     assert_eq!(lines, expected_line_mode(None, 3, &[]));
-    assert!(
-        lines[0].ends_with(&say(Message::new("help-pointer-lines"))),
-        "{lines:?}"
-    );
-    let board = play(
-        &["--seed", SEED, "--board", "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4"],
+    assert!(lines[0].starts_with("New game: "), "{lines:?}");
+    assert_eq!(lines[1], say(Message::new("help-pointer-lines")));
+    // Full verbosity: size, tiles, cursor and help in one line.
+    let full = play(
+        &[
+            "--seed",
+            SEED,
+            "--verbosity",
+            "full",
+            "--board",
+            "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4",
+        ],
         b"",
     );
     let expected = say_all(vec![
@@ -124,7 +131,18 @@ fn the_opening_says_tiles_cursor_and_help() {
             .text("cursor", "A1"),
         Message::new("help-pointer-lines"),
     ]);
-    assert_eq!(board.lines(), vec![expected]);
+    assert_eq!(full.lines(), vec![expected]);
+    let board = play(
+        &["--seed", SEED, "--board", "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4"],
+        b"",
+    );
+    assert_eq!(
+        board.lines(),
+        vec![
+            say(Message::new("game-start-from-position-short").num("tiles", 2)),
+            say(Message::new("help-pointer-lines")),
+        ]
+    );
 }
 
 /// Every command the help lists, each in a game of its own: one answer at
@@ -201,7 +219,7 @@ fn best_and_partner_answer() {
 #[test]
 fn hint_names_a_slide() {
     let run = play(&["--seed", SEED], b"hint\n");
-    let answers = &run.lines()[1..];
+    let answers = &run.lines()[2..];
     let possible: Vec<String> = ["left", "right", "up", "down"]
         .iter()
         .map(|d| say(Message::new("hint").text("direction", *d)))
@@ -257,17 +275,15 @@ fn a_new_game_after_yes() {
         &script(&["left", "new", "no", "new", "yes", "score"]),
     );
     let lines = run.lines();
-    assert_eq!(lines.len(), 7, "{lines:?}");
-    assert_eq!(lines[2], say(Message::new("confirm-new-game-lines")));
-    assert_eq!(lines[3], say(Message::new("confirm-cancelled")));
-    assert_eq!(lines[4], say(Message::new("confirm-new-game-lines")));
-    let new_game = say(Message::new("game-start")
-        .num("size", 4)
-        .list("tiles", vec![]));
+    assert_eq!(lines.len(), 8, "{lines:?}");
+    assert_eq!(lines[3], say(Message::new("confirm-new-game-lines")));
+    assert_eq!(lines[4], say(Message::new("confirm-cancelled")));
+    assert_eq!(lines[5], say(Message::new("confirm-new-game-lines")));
+    let new_game = say(Message::new("game-start-short").list("tiles", vec![]));
     let head = new_game.split(':').next().unwrap();
-    assert!(lines[5].starts_with(head), "{lines:?}");
+    assert!(lines[6].starts_with(head), "{lines:?}");
     assert_eq!(
-        lines[6],
+        lines[7],
         say(Message::new("score").num("score", 0).num("moves", 0))
     );
 }
@@ -308,11 +324,12 @@ fn garbage_is_answered_without_a_crash() {
     let run = play(&["--seed", SEED], &input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let lines = run.lines();
-    // The opening, one answer per line of garbage, the score, goodbye.
-    assert_eq!(lines.len(), 1 + 6 + 2, "{lines:#?}");
+    // The opening and help pointer, one answer per line of garbage, the
+    // score, goodbye.
+    assert_eq!(lines.len(), 2 + 6 + 2, "{lines:#?}");
     let unknown_head = say(Message::new("unknown-command").text("text", "X"));
     let unknown_head = unknown_head.split(':').next().unwrap();
-    for line in &lines[1..7] {
+    for line in &lines[2..8] {
         assert!(line.starts_with(unknown_head), "{line:?}");
         assert!(
             line.chars().count() < 200,
@@ -320,11 +337,11 @@ fn garbage_is_answered_without_a_crash() {
         );
     }
     assert_eq!(
-        lines[7],
+        lines[8],
         say(Message::new("score").num("score", 0).num("moves", 0))
     );
     assert_eq!(
-        lines[8],
+        lines[9],
         say(Message::new("goodbye").num("score", 0).num("moves", 0))
     );
 }

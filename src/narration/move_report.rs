@@ -1,10 +1,76 @@
-//! What a slide, an undo, a win and the end of a game say: merges first,
-//! then how many tiles moved, the new tile and the points. Pure.
+//! What a slide, an undo, a win and the end of a game say, at each
+//! verbosity: the news first (what merged into what and where, where the
+//! new tile came), the direction only when nothing merged, and counts and
+//! points only in full. Pure.
 
 use super::message::{Announcement, Message};
-use crate::engine::{Board, Direction, Game, MoveReport, Undo};
+use super::verbosity::Verbosity;
+use crate::engine::{Board, Cell, Direction, Game, Merge, MoveReport, Undo};
 
-/// The one line that answers a slide.
+/// How many merges a brief or normal slide line names (the biggest); the
+/// rest are counted, so the line fits 80 columns on an 8×8 board.
+pub const MERGES_SAID: usize = 4;
+
+/// The one line that answers a slide, at a verbosity.
+///
+/// - brief: `16 A1, new 2 C4.` or `New 2 C4.`
+/// - normal: `16 in A1, new 2 in C4.` or, when nothing merged,
+///   `Left, new 2 in C4.`
+/// - full: the direction, every merge in words, how many tiles moved, the
+///   new tile, the points and the score (as [`slide`]).
+pub fn slide_at(report: &MoveReport, score: u64, verbosity: Verbosity) -> Announcement {
+    let outcome = &report.slide;
+    let (true, Some(spawn), false) = (outcome.moved(), report.spawn, verbosity == Verbosity::Full)
+    else {
+        return slide(report, score);
+    };
+    let brief = verbosity == Verbosity::Brief;
+    let line = if outcome.merges.is_empty() {
+        if brief {
+            Message::new("slide-moved-brief")
+        } else {
+            Message::new("slide-moved").text("direction", outcome.direction.name())
+        }
+    } else {
+        // The biggest merges first; past MERGES_SAID, how many more.
+        let mut biggest: Vec<&Merge> = outcome.merges.iter().collect();
+        biggest.sort_by_key(|m| std::cmp::Reverse(m.value));
+        let mut merges: Vec<Message> = biggest
+            .iter()
+            .take(MERGES_SAID)
+            .map(|m| merged_into(m, brief))
+            .collect();
+        if biggest.len() > MERGES_SAID {
+            merges.push(
+                Message::new("merges-more").num("count", (biggest.len() - MERGES_SAID) as u64),
+            );
+        }
+        Message::new(if brief {
+            "slide-news-brief"
+        } else {
+            "slide-news"
+        })
+        .list("merges", merges)
+    };
+    Announcement::one(
+        line.num("value", spawn.value)
+            .text("cell", spawn.cell.to_string()),
+    )
+}
+
+/// One merge said short: `16 in A1` (brief: `16 A1`).
+fn merged_into(merge: &Merge, brief: bool) -> Message {
+    Message::new(if brief {
+        "merged-into-brief"
+    } else {
+        "merged-into"
+    })
+    .num("value", merge.value)
+    .text("cell", merge.cell.to_string())
+}
+
+/// The one line that answers a slide, in full: direction, merges, how many
+/// tiles moved, the new tile, the points and the score.
 pub fn slide(report: &MoveReport, score: u64) -> Announcement {
     let outcome = &report.slide;
     let direction = outcome.direction.name();
@@ -82,6 +148,40 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
         });
     }
     Announcement::new(parts)
+}
+
+/// An undo at a verbosity: in full, as [`undo`]; otherwise briefly what
+/// came back: the direction taken back, the merges split again (normal
+/// only) and the cell the new tile left: `Undone left: two 8s back, C4
+/// empty.`
+pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosity) -> Announcement {
+    if verbosity == Verbosity::Full {
+        return undo(undo_report, now, game);
+    }
+    let (slid, outcome) = now.slide(undo_report.direction);
+    let spawned: Option<Cell> = undo_report
+        .from
+        .cells()
+        .find(|&c| undo_report.from.get(c) != slid.get(c) && slid.get(c) == 0);
+    let direction = undo_report.direction.name();
+    let pairs: Vec<Message> = outcome
+        .merges
+        .iter()
+        .map(|m| Message::new("undo-pair").num("from", m.value / 2))
+        .collect();
+    let message = match spawned {
+        Some(cell) if verbosity == Verbosity::Normal && !pairs.is_empty() => {
+            Message::new("undo-short")
+                .text("direction", direction)
+                .series("merges", pairs)
+                .text("cell", cell.to_string())
+        }
+        Some(cell) => Message::new("undo-short-plain")
+            .text("direction", direction)
+            .text("cell", cell.to_string()),
+        None => Message::new("undo-short-direction").text("direction", direction),
+    };
+    Announcement::one(message)
 }
 
 /// `Hint: slide left.`, or that no move is left.

@@ -172,6 +172,7 @@ impl Controller {
                         lines.extend(progress.save(game, self.session.game_seed()));
                     }
                 }
+                lines.extend(response.closing);
                 self.announce(&lines);
                 return if response.quit {
                     Flow::Quit

@@ -103,6 +103,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     } else {
         classic_session(args, config, board, saved, style, mode)?
     };
+    let session = session.with_verbosity(args.verbosity.unwrap_or_default());
 
     // Signals are caught before the terminal is touched, so a signal at any
     // moment leads to the orderly way out.
@@ -130,7 +131,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     .with_hinter(Box::new(hint_within_budget))
     .with_progress(progress)
     .with_voice(&choice.voice);
-    notices.push(controller.session().opening(opening));
+    notices.extend(controller.session().greeting(opening));
     controller.announce(&notices);
 
     let mut input: Box<dyn InputSource> = if interactive {
