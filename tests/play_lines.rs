@@ -324,9 +324,20 @@ fn garbage_is_answered_without_a_crash() {
     let run = play(&["--seed", SEED], &input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let lines = run.lines();
-    // The opening and help pointer, one answer per line of garbage, the
-    // score, goodbye.
+    // The opening and help pointer, one answer per line of garbage (the
+    // two longest said back are wider than 80 columns, so the pointer to
+    // help is a line of its own), the score, goodbye.
+    let pointer = say(Message::new("unknown-command-plain"));
+    let pointer = pointer.split(". ").nth(1).unwrap().to_string();
+    let lines: Vec<String> = lines
+        .into_iter()
+        .enumerate()
+        .filter(|(i, l)| *i < 2 || *l != pointer)
+        .map(|(_, l)| l)
+        .collect();
+    assert_eq!(run.lines().len(), 2 + 6 + 2 + 2, "{:#?}", run.lines());
     assert_eq!(lines.len(), 2 + 6 + 2, "{lines:#?}");
+    assert!(run.lines().iter().all(|l| l.chars().count() <= 80));
     let unknown_head = say(Message::new("unknown-command").text("text", "X"));
     let unknown_head = unknown_head.split(':').next().unwrap();
     for line in &lines[2..8] {
@@ -344,4 +355,122 @@ fn garbage_is_answered_without_a_crash() {
         lines[9],
         say(Message::new("goodbye").num("score", 0).num("moves", 0))
     );
+}
+
+/// The review commands through the binary, on a board written as text:
+/// the empty cells by name (in lines of at most twelve), the cursor to the
+/// highest and the newest tile, the last move in full, and the verbosity.
+#[test]
+fn review_commands_in_line_mode() {
+    let position = "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4";
+    let run = play(
+        &["--seed", SEED, "--board", position],
+        &script(&[
+            "empties",
+            "top tile",
+            "cell",
+            "newest",
+            "last",
+            "go A1",
+            "top",
+            "go highest",
+        ]),
+    );
+    let lines = run.lines();
+    assert_eq!(
+        lines[2..],
+        [
+            "14 empty: B1, C1, D1, A2, B2, C2, D2, A3, B3, C3, D3, A4.",
+            "Also empty: B4, C4.",
+            "Highest tile: D4, 4.",
+            "D4, 4",
+            "No new tile since the last new game or undo.",
+            "No move yet.",
+            "A1, 2",
+            "Highest tile: D4, 4.",
+            "Highest tile: D4, 4.",
+        ],
+        "{lines:#?}"
+    );
+
+    // After a slide: the newest tile is where the slide line said, and the
+    // last move in full names the direction, the tiles moved and the score.
+    let run = play(
+        &["--seed", SEED, "--board", position],
+        &script(&["right", "newest", "cell", "last"]),
+    );
+    let lines = run.lines();
+    let slide = &lines[2];
+    let (_, new_tile) = slide.rsplit_once("new ").expect("the new tile");
+    let (value, cell) = new_tile
+        .trim_end_matches('.')
+        .split_once(" in ")
+        .expect("value in cell");
+    assert!(slide.starts_with("Right, new "), "{lines:#?}");
+    assert_eq!(lines[3], format!("Newest tile: {cell}, {value}."));
+    assert_eq!(lines[4], format!("{cell}, {value}"));
+    assert_eq!(
+        lines[5],
+        format!("Right: 1 tile moves. New {value} in {cell}.")
+    );
+}
+
+#[test]
+fn verbosity_changes_what_a_slide_says_and_undo_is_brief() {
+    let position = "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0";
+    let run = play(
+        &["--seed", SEED, "--board", position],
+        &script(&[
+            "verbosity full",
+            "left",
+            "undo",
+            "verbosity",
+            "left",
+            "undo",
+            "verbosity",
+            "left",
+            "undo",
+            "verbosity loud",
+        ]),
+    );
+    let lines = run.lines();
+    // The same slide (the same seed gives the same new tile) at each level.
+    assert_eq!(lines[2], "Full announcements.");
+    assert!(
+        lines[3].starts_with("Left: Two 2s merge into 4 in A1. New "),
+        "{lines:#?}"
+    );
+    assert!(lines[3].ends_with("Plus 4, score 4."), "{lines:#?}");
+    assert!(
+        lines[4].starts_with("Undone: left, score 0, 0 moves."),
+        "{lines:#?}"
+    );
+    assert_eq!(lines[5], "Brief announcements.");
+    let (_, cell) = lines[6].rsplit_once(' ').expect("the new tile's cell");
+    let cell = cell.trim_end_matches('.');
+    assert!(lines[6].starts_with("4 A1, new "), "{lines:#?}");
+    assert_eq!(lines[7], format!("Undone left: {cell} empty."));
+    assert_eq!(lines[8], "Normal announcements.");
+    assert!(lines[9].starts_with("4 in A1, new "), "{lines:#?}");
+    assert!(lines[9].ends_with(&format!(" in {cell}.")), "{lines:#?}");
+    assert_eq!(
+        lines[10],
+        format!("Undone left, 1 merge back, {cell} empty.")
+    );
+    assert!(
+        lines[11].starts_with("Unknown command: verbosity loud."),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn help_names_the_review_commands() {
+    let run = play(&["--seed", SEED], b"help\n");
+    let help = run.lines()[2..].join("\n");
+    for word in ["empties", "newest", "top tile", "last", "verbosity brief"] {
+        assert!(help.contains(word), "help lacks {word:?}:\n{help}");
+    }
+    for line in run.lines() {
+        assert!(line.chars().count() <= 80, "{line:?}");
+    }
 }

@@ -132,6 +132,21 @@ fn best_and_partner_answer() {
     }
 }
 
+/// The last move in full (X): at normal verbosity a line wider than 80
+/// columns is said as several lines, broken between sentences; joined, they
+/// are the full line.
+#[track_caller]
+fn last_move(rig: &mut Rig) -> String {
+    let answer = rig.send(Command::LastMove);
+    assert_spoken_as_printed(&answer, "LastMove");
+    assert!(
+        answer.printed.iter().all(|l| l.chars().count() <= 80),
+        "{:?}",
+        answer.printed
+    );
+    answer.printed.join(" ")
+}
+
 #[test]
 fn slide_with_merges_names_merges_new_tile_and_points() {
     // Row 1 [2,2,2,0] left → [4,2,0,0] (merge at A1); row 3 [4,4,8,8] left
@@ -172,7 +187,7 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
 
     // In full (the last move said again): direction first, every merge,
     // the new tile, then the points.
-    let line = one_line(&mut rig, Command::LastMove);
+    let line = last_move(&mut rig);
     let merge = |from: u64, at: &str| {
         Message::new("merge")
             .num("from", from)
@@ -396,12 +411,12 @@ fn undo_takes_a_slide_back() {
         line,
         say(Message::new("undo-short")
             .text("direction", "left")
-            .series("merges", vec![Message::new("undo-pair").num("from", 2)])
+            .num("count", 1)
             .text("cell", spawned.to_string()))
     );
     assert_eq!(rig.position(), Board::parse(start).unwrap().to_position());
     // The undo in full: the last answer again, with score, moves and cells.
-    let line = one_line(&mut rig, Command::LastMove);
+    let line = last_move(&mut rig);
     let head = say(Message::new("undo")
         .text("direction", "left")
         .num("score", 0)

@@ -169,7 +169,10 @@ undo-short = Zurückgenommen: { $direction ->
     [right] rechts
     [up] hoch
    *[down] runter
-}, { $merges } zurück, { $cell } leer.
+}, { $count ->
+    [one] { $count } Verschmelzung
+   *[other] { $count } Verschmelzungen
+} zurück, { $cell } leer.
 undo-short-plain = Zurückgenommen: { $direction ->
     [left] links
     [right] rechts
@@ -182,7 +185,6 @@ undo-short-direction = Zurückgenommen: { $direction ->
     [up] hoch
    *[down] runter
 }.
-undo-pair = zwei { $from }er
 hint = Tipp: nach { $direction ->
     [left] links
     [right] rechts

@@ -142,13 +142,16 @@ undo = Undone: { $direction ->
 undo-changed = { $cell } back to { $value }.
 undo-changed-empty = { $cell } empty again.
 undo-nothing = Nothing to undo.
-# Brief and normal verbosity: what came back ("Undone left: two 8s back, C4 empty.").
+# Brief and normal verbosity: what came back ("Undone left, 1 merge back, C4 empty.").
 undo-short = Undone { $direction ->
     [left] left
     [right] right
     [up] up
    *[down] down
-}: { $merges } back, { $cell } empty.
+}, { $count ->
+    [one] 1 merge
+   *[other] { $count } merges
+} back, { $cell } empty.
 undo-short-plain = Undone { $direction ->
     [left] left
     [right] right
@@ -161,7 +164,6 @@ undo-short-direction = Undone { $direction ->
     [up] up
    *[down] down
 }.
-undo-pair = two { $from }s
 
 ## Hints
 

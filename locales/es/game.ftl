@@ -153,7 +153,10 @@ undo-short = Deshecho { $direction ->
     [right] derecha
     [up] arriba
    *[down] abajo
-}: vuelven { $merges }, { $cell } vacía.
+}: { $count ->
+    [one] vuelve { $count } fusión
+   *[other] vuelven { $count } fusiones
+}, { $cell } vacía.
 undo-short-plain = Deshecho { $direction ->
     [left] izquierda
     [right] derecha
@@ -166,7 +169,6 @@ undo-short-direction = Deshecho { $direction ->
     [up] arriba
    *[down] abajo
 }.
-undo-pair = dos { $from }
 hint = Pista: desliza { $direction ->
     [left] a la izquierda
     [right] a la derecha

@@ -151,7 +151,10 @@ undo-short = Annulé { $direction ->
     [right] droite
     [up] haut
    *[down] bas
-} : { $merges } de retour, { $cell } vide.
+} : { $count ->
+    [one] { $count } fusion défaite
+   *[other] { $count } fusions défaites
+}, { $cell } vide.
 undo-short-plain = Annulé { $direction ->
     [left] gauche
     [right] droite
@@ -164,7 +167,6 @@ undo-short-direction = Annulé { $direction ->
     [up] haut
    *[down] bas
 }.
-undo-pair = deux { $from }
 hint = Conseil : glissez vers { $direction ->
     [left] la gauche
     [right] la droite

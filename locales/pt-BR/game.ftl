@@ -159,7 +159,10 @@ undo-short = Desfeito { $direction ->
     [right] direita
     [up] para cima
    *[down] para baixo
-}: voltam { $merges }, { $cell } vazia.
+}: { $count ->
+    [one] volta { $count } junção
+   *[other] voltam { $count } junções
+}, { $cell } vazia.
 undo-short-plain = Desfeito { $direction ->
     [left] esquerda
     [right] direita
@@ -172,7 +175,6 @@ undo-short-direction = Desfeito { $direction ->
     [up] para cima
    *[down] para baixo
 }.
-undo-pair = dois { $from }
 hint = Dica: deslize para { $direction ->
     [left] a esquerda
     [right] a direita

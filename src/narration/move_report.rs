@@ -151,9 +151,9 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
 }
 
 /// An undo at a verbosity: in full, as [`undo`]; otherwise briefly what
-/// came back: the direction taken back, the merges split again (normal
-/// only) and the cell the new tile left: `Undone left: two 8s back, C4
-/// empty.`
+/// came back: the direction taken back, how many merges came apart (normal
+/// only) and the cell the new tile left: `Undone left, 1 merge back, C4
+/// empty.` (brief: `Undone left: C4 empty.`).
 pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosity) -> Announcement {
     if verbosity == Verbosity::Full {
         return undo(undo_report, now, game);
@@ -164,18 +164,12 @@ pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosit
         .cells()
         .find(|&c| undo_report.from.get(c) != slid.get(c) && slid.get(c) == 0);
     let direction = undo_report.direction.name();
-    let pairs: Vec<Message> = outcome
-        .merges
-        .iter()
-        .map(|m| Message::new("undo-pair").num("from", m.value / 2))
-        .collect();
+    let merges = outcome.merges.len() as u64;
     let message = match spawned {
-        Some(cell) if verbosity == Verbosity::Normal && !pairs.is_empty() => {
-            Message::new("undo-short")
-                .text("direction", direction)
-                .series("merges", pairs)
-                .text("cell", cell.to_string())
-        }
+        Some(cell) if verbosity == Verbosity::Normal && merges > 0 => Message::new("undo-short")
+            .text("direction", direction)
+            .num("count", merges)
+            .text("cell", cell.to_string()),
         Some(cell) => Message::new("undo-short-plain")
             .text("direction", direction)
             .text("cell", cell.to_string()),
@@ -227,6 +221,177 @@ mod tests {
         assert_eq!(a.parts[1].arg("cell"), Some(&Arg::Text("A1".into())));
         assert_eq!(a.parts[2].arg("count"), Some(&Arg::Number(1)));
         assert_eq!(a.parts[4].arg("gain"), Some(&Arg::Number(16)));
+    }
+
+    /// What each level says for a slide, boards written as text: the ids
+    /// of the line, and the cells and values it names, in order.
+    #[test]
+    fn what_each_level_says_for_a_slide() {
+        use Verbosity::{Brief, Full, Normal};
+        // (board, slide, level, ids, cells named in order)
+        type Case = (
+            &'static str,
+            Direction,
+            Verbosity,
+            &'static [&'static str],
+            &'static [&'static str],
+        );
+        let table: &[Case] = &[
+            // One merge: the merge and the new tile; no direction.
+            (
+                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
+                Direction::Left,
+                Normal,
+                &["slide-news"],
+                &["A1"],
+            ),
+            (
+                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
+                Direction::Left,
+                Brief,
+                &["slide-news-brief"],
+                &["A1"],
+            ),
+            (
+                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
+                Direction::Left,
+                Full,
+                &[
+                    "slide-direction",
+                    "merge",
+                    "tiles-moved",
+                    "new-tile",
+                    "score-gain",
+                ],
+                &["A1"],
+            ),
+            // Nothing merged: the direction (normal), then the new tile.
+            (
+                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Normal,
+                &["slide-moved"],
+                &[],
+            ),
+            (
+                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Brief,
+                &["slide-moved-brief"],
+                &[],
+            ),
+            (
+                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Full,
+                &["slide-direction", "tiles-moved", "new-tile"],
+                &[],
+            ),
+            // Nothing moves: the same at every level.
+            (
+                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Brief,
+                &["nothing-moves"],
+                &[],
+            ),
+            (
+                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Normal,
+                &["nothing-moves"],
+                &[],
+            ),
+            (
+                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Full,
+                &["nothing-moves"],
+                &[],
+            ),
+        ];
+        for &(position, direction, level, ids, cells) in table {
+            let mut g = game(position);
+            let report = g.slide(direction);
+            let a = slide_at(&report, g.score(), level);
+            assert_eq!(a.ids(), ids, "{position} {direction:?} {level:?}");
+            if let Some(Arg::List(merges)) = a.parts[0].arg("merges") {
+                let named: Vec<_> = merges.iter().filter_map(|m| m.arg("cell")).collect();
+                let expected: Vec<_> = cells.iter().map(|c| Arg::Text(c.to_string())).collect();
+                assert_eq!(
+                    named,
+                    expected.iter().collect::<Vec<_>>(),
+                    "{position} {level:?}"
+                );
+            }
+            if level != Full && report.slide.moved() {
+                let spawn = report.spawn.unwrap();
+                assert_eq!(
+                    a.parts[0].arg("cell"),
+                    Some(&Arg::Text(spawn.cell.to_string()))
+                );
+                assert_eq!(a.parts[0].arg("value"), Some(&Arg::Number(spawn.value)));
+            }
+        }
+    }
+
+    #[test]
+    fn normal_names_the_biggest_merges_first_and_counts_the_rest() {
+        // Six merges on a 6×6 board, in reading order 8, 64, 4, 32, 16, 4:
+        // the line names the four biggest and counts the other two.
+        let mut g =
+            game("4 4 0 0 0 0/32 32 0 0 0 0/2 2 0 0 0 0/16 16 0 0 0 0/8 8 0 0 0 0/2 2 0 0 0 0");
+        let a = slide_at(&g.slide(Direction::Left), g.score(), Verbosity::Normal);
+        let Some(Arg::List(merges)) = a.parts[0].arg("merges") else {
+            panic!("{a:?}")
+        };
+        let values: Vec<_> = merges.iter().filter_map(|m| m.arg("value")).collect();
+        assert_eq!(
+            values,
+            [64, 32, 16, 8]
+                .iter()
+                .map(|&v| Arg::Number(v))
+                .collect::<Vec<_>>()
+                .iter()
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(merges.len(), MERGES_SAID + 1);
+        assert_eq!(merges[MERGES_SAID].id, "merges-more");
+        assert_eq!(merges[MERGES_SAID].arg("count"), Some(&Arg::Number(2)));
+    }
+
+    #[test]
+    fn what_each_level_says_for_an_undo() {
+        for (level, id) in [
+            (Verbosity::Brief, "undo-short-plain"),
+            (Verbosity::Normal, "undo-short"),
+            (Verbosity::Full, "undo"),
+        ] {
+            let mut g = game("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+            let report = g.slide(Direction::Left);
+            let spawn = report.spawn.unwrap();
+            let u = g.undo().unwrap();
+            let a = undo_at(&u, g.board(), &g, level);
+            assert_eq!(a.parts[0].id, id, "{level:?}");
+            if level != Verbosity::Full {
+                assert_eq!(a.parts.len(), 1);
+                assert_eq!(
+                    a.parts[0].arg("cell"),
+                    Some(&Arg::Text(spawn.cell.to_string()))
+                );
+            }
+            if level == Verbosity::Normal {
+                assert_eq!(a.parts[0].arg("count"), Some(&Arg::Number(1)));
+            }
+        }
+        // An undo of a slide without merges says only where the tile went.
+        let mut g = game("0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0");
+        g.slide(Direction::Left);
+        let u = g.undo().unwrap();
+        assert_eq!(
+            undo_at(&u, g.board(), &g, Verbosity::Normal).ids(),
+            vec!["undo-short-plain"]
+        );
     }
 
     #[test]

@@ -7,9 +7,10 @@
 use crate::analysis::search;
 use crate::engine::{Board, Direction};
 use crate::i18n::Localizer;
-use crate::narration::{self, Announcement, Message};
+use crate::narration::{self, Announcement, Message, Verbosity};
 use crate::speech::{RATE_STEP, Speaker, SpeechProblem};
 
+use super::line_fit::{COLUMNS, fit};
 use super::output::LineSink;
 use super::progress::Progress;
 use super::session::Session;
@@ -88,10 +89,20 @@ impl Controller {
     }
 
     /// Prints and speaks lines: the first interrupts speech, the rest queue.
+    /// Below full verbosity a line wider than 80 columns is said as several
+    /// lines, broken between messages.
     pub fn announce(&mut self, lines: &[Announcement]) {
-        for (i, line) in lines.iter().enumerate() {
-            let text = self.words.line(line);
-            self.say(&text, i == 0);
+        let mut first = true;
+        for line in lines {
+            let texts = if self.session.verbosity() == Verbosity::Full {
+                vec![self.words.line(line)]
+            } else {
+                fit(&self.words, line, COLUMNS)
+            };
+            for text in texts {
+                self.say(&text, first);
+                first = false;
+            }
         }
     }
 

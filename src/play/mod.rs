@@ -4,6 +4,7 @@
 
 mod controller;
 mod launch;
+mod line_fit;
 mod output;
 mod progress;
 mod session;
@@ -13,6 +14,7 @@ mod tilt_round;
 pub use crate::command::Command;
 pub use controller::{Controller, Flow, Hinter};
 pub use launch::play;
+pub use line_fit::{COLUMNS, fit};
 pub use output::{Collected, LineSink, Stdout};
 pub use progress::{CLASSIC, Progress};
 pub use session::{InputMode, Opening, Response, Session, help_for};
