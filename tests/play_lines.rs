@@ -290,7 +290,8 @@ fn a_new_game_after_yes() {
 
 #[test]
 fn bad_options_exit_2_with_one_line() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
+        (&["--verbosity", "loud"], "loud"),
         (&["--board", "2 2/x y"], "--board"),
         (&["--board", "2 0 0/0 0"], "--board"),
         (&["--size", "9"], "9"),
