@@ -128,11 +128,14 @@ pub struct PlayArgs {
     #[arg(long)]
     pub config_dir: Option<PathBuf>,
     /// Save this game's --lang, --rate, --say-empty and --no-speech or --speech in the preferences, for the games after it too.
-    #[arg(long)]
+    /// Save this game's --lang, --rate, --say-empty, --verbosity, --no-sound and --no-speech or --speech in the preferences, for the games after it too.
     pub remember: bool,
     /// Play no sound: no earcons, no tones, no music (D turns sound on and off while playing).
     #[arg(long)]
     pub no_sound: bool,
+    /// How much slides, undos and openings say: brief, normal (the default) or full.
+    #[arg(long)]
+    pub verbosity: Option<crate::narration::Verbosity>,
 }
 
 /// What to play.

@@ -4,6 +4,7 @@
 //! them. Knows nothing of either.
 
 use crate::engine::{Cell, Direction};
+use crate::narration::Verbosity;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -65,6 +66,19 @@ pub enum Command {
     MusicVolumeDown,
     /// Set the music volume, 0 to 100.
     SetMusicVolume(u8),
+    /// Go to the next verbosity level (brief, normal, full).
+    VerbosityCycle,
+    /// Set the verbosity level.
+    SetVerbosity(Verbosity),
+    /// Say the last move (or undo) again, in full.
+    LastMove,
+    /// Name every empty cell.
+    EmptyCells,
+    /// Put the review cursor on the newest tile.
+    GoNewest,
+    /// Put the review cursor on the highest tile (the next one holding it,
+    /// when the cursor is on one already).
+    GoHighest,
 }
 
 /// What to hear as tones.

@@ -5,198 +5,15 @@
 //! placeables; keeps the number it is given; and says 1 and 2 differently
 //! wherever its plural rules and the English do.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::sync::Mutex;
+use std::collections::BTreeSet;
 
 use accessible_2048::i18n::{LOCALES, Locale, Localizer};
-use accessible_2048::narration::{Arg, Message};
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
-use fluent_syntax::parser;
 use unic_langid::LanguageIdentifier;
 
-/// The numbers every counted message is tried with.
-const NUMBERS: [u64; 6] = [0, 1, 2, 5, 21, 1_000_000];
-/// Text values for arguments that are not selectors: cell names and a list.
-const TEXTS: [&str; 3] = ["A1", "D4", "B2, C3"];
-const PLURAL_CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
-
-/// What kind of value a variable takes, as the en-US file uses it.
-#[derive(Debug, Clone, PartialEq)]
-enum Kind {
-    /// A selector on words such as `left` or `top`: these keys are its values.
-    Keys(BTreeSet<String>),
-    /// A selector on plural categories or numbers: a number.
-    Count,
-    /// Only printed: a number or a text.
-    Plain,
-}
-
-/// Message (or `message.attribute`) → its variables and their kinds.
-type Signature = BTreeMap<String, Kind>;
-
-fn parse(locale: &Locale) -> Vec<(&'static str, ast::Resource<&'static str>)> {
-    locale
-        .sources
-        .iter()
-        .map(|(name, source)| {
-            let resource = parser::parse(*source).unwrap_or_else(|(_, errors)| {
-                panic!("{}/{name} does not parse: {errors:?}", locale.id)
-            });
-            (*name, resource)
-        })
-        .collect()
-}
-
-fn en_us() -> &'static Locale {
-    assert_eq!(LOCALES[0].id, "en-US", "en-US must come first");
-    &LOCALES[0]
-}
-
-/// Every pattern of a locale by `id` or `id.attribute`, checking that no id
-/// is defined twice and that no file holds junk.
-fn patterns(locale: &Locale) -> BTreeMap<String, ast::Pattern<&'static str>> {
-    let mut found = BTreeMap::new();
-    for (file, resource) in parse(locale) {
-        for entry in resource.body {
-            match entry {
-                ast::Entry::Message(message) => {
-                    let id = message.id.name.to_string();
-                    if let Some(value) = message.value {
-                        let previous = found.insert(id.clone(), value);
-                        assert!(previous.is_none(), "{}/{file}: {id} twice", locale.id);
-                    }
-                    for attribute in message.attributes {
-                        let key = format!("{id}.{}", attribute.id.name);
-                        let previous = found.insert(key.clone(), attribute.value);
-                        assert!(previous.is_none(), "{}/{file}: {key} twice", locale.id);
-                    }
-                }
-                ast::Entry::Junk { content } => {
-                    panic!("{}/{file}: junk {content:?}", locale.id)
-                }
-                _ => {}
-            }
-        }
-    }
-    found
-}
-
-fn merge_kind(signature: &mut Signature, name: &str, kind: Kind) {
-    let entry = signature.entry(name.to_string()).or_insert(Kind::Plain);
-    *entry = match (entry.clone(), kind) {
-        (Kind::Keys(mut a), Kind::Keys(b)) => {
-            a.extend(b);
-            Kind::Keys(a)
-        }
-        (Kind::Keys(a), _) | (_, Kind::Keys(a)) => Kind::Keys(a),
-        (Kind::Count, _) | (_, Kind::Count) => Kind::Count,
-        _ => Kind::Plain,
-    };
-}
-
-fn walk_pattern(pattern: &ast::Pattern<&str>, signature: &mut Signature) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            walk_expression(expression, signature);
-        }
-    }
-}
-
-fn walk_expression(expression: &ast::Expression<&str>, signature: &mut Signature) {
-    match expression {
-        ast::Expression::Select { selector, variants } => {
-            if let ast::InlineExpression::VariableReference { id } = selector {
-                let words: BTreeSet<String> = variants
-                    .iter()
-                    .filter_map(|v| match v.key {
-                        ast::VariantKey::Identifier { name } => Some(name.to_string()),
-                        ast::VariantKey::NumberLiteral { .. } => None,
-                    })
-                    .filter(|name| !PLURAL_CATEGORIES.contains(&name.as_str()))
-                    .collect();
-                let kind = if words.is_empty() {
-                    Kind::Count
-                } else {
-                    Kind::Keys(words)
-                };
-                merge_kind(signature, id.name, kind);
-            } else {
-                walk_inline(selector, signature);
-            }
-            for variant in variants {
-                walk_pattern(&variant.value, signature);
-            }
-        }
-        ast::Expression::Inline(inline) => walk_inline(inline, signature),
-    }
-}
-
-fn walk_inline(inline: &ast::InlineExpression<&str>, signature: &mut Signature) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            merge_kind(signature, id.name, Kind::Plain)
-        }
-        ast::InlineExpression::Placeable { expression } => walk_expression(expression, signature),
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for argument in &arguments.positional {
-                walk_inline(argument, signature);
-            }
-            for argument in &arguments.named {
-                walk_inline(&argument.value, signature);
-            }
-        }
-        _ => {}
-    }
-}
-
-fn signatures(locale: &Locale) -> BTreeMap<String, Signature> {
-    patterns(locale)
-        .into_iter()
-        .map(|(id, pattern)| {
-            let mut signature = Signature::new();
-            walk_pattern(&pattern, &mut signature);
-            (id, signature)
-        })
-        .collect()
-}
-
-/// One argument value to try.
-#[derive(Debug, Clone)]
-enum Sample {
-    Number(u64),
-    Text(String),
-}
-
-fn samples(kind: &Kind) -> Vec<Sample> {
-    let numbers = NUMBERS.iter().map(|&n| Sample::Number(n));
-    match kind {
-        Kind::Keys(keys) => keys.iter().map(|k| Sample::Text(k.clone())).collect(),
-        Kind::Count => numbers.collect(),
-        Kind::Plain => numbers
-            .chain(TEXTS.iter().map(|t| Sample::Text(t.to_string())))
-            .collect(),
-    }
-}
-
-/// Every combination of the samples of every variable.
-fn combinations(signature: &Signature) -> Vec<Vec<(String, Sample)>> {
-    let mut all: Vec<Vec<(String, Sample)>> = vec![Vec::new()];
-    for (name, kind) in signature {
-        let options = samples(kind);
-        all = all
-            .into_iter()
-            .flat_map(|partial| {
-                options.iter().map(move |sample| {
-                    let mut next = partial.clone();
-                    next.push((name.clone(), sample.clone()));
-                    next
-                })
-            })
-            .collect();
-    }
-    all
-}
+mod locale_samples;
+use locale_samples::*;
 
 /// A bundle as the game builds it (isolation off), but keeping errors.
 fn bundle(locale: &Locale) -> FluentBundle<FluentResource> {
@@ -250,34 +67,6 @@ fn format(
         "{locale} {key} with {args:?}: {errors:?}"
     );
     text.into_owned()
-}
-
-/// A `'static` copy of a message id or variable name, made once per name
-/// (narration messages hold `'static` names).
-fn intern(name: &str) -> &'static str {
-    static NAMES: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
-    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&known) = names.get(name) {
-        return known;
-    }
-    let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
-    names.insert(leaked);
-    leaked
-}
-
-/// The same message through the game's own localizer, as a narration message.
-fn narrate(localizer: &Localizer, id: &str, args: &[(String, Sample)]) -> String {
-    let mut message = Message::new(intern(id));
-    for (name, sample) in args {
-        message.args.push((
-            intern(name),
-            match sample {
-                Sample::Number(n) => Arg::Number(*n),
-                Sample::Text(t) => Arg::Text(t.clone()),
-            },
-        ));
-    }
-    localizer.message(&message)
 }
 
 #[track_caller]
@@ -527,4 +316,80 @@ fn help_lines_are_short_in_every_language() {
             }
         }
     }
+}
+
+/// Messages said only inside full-verbosity lines (a full line may be long;
+/// brief and normal lines are made of the other messages).
+const FULL_ONLY: [&str; 11] = [
+    "game-start",
+    "game-start-from-position",
+    "game-resumed",
+    "slide-direction",
+    "merge",
+    "tiles-moved",
+    "new-tile",
+    "score-gain",
+    "undo",
+    "undo-changed",
+    "undo-changed-empty",
+];
+
+/// The widest a line may be in brief and normal verbosity: an 80-column
+/// terminal never wraps it mid-word.
+const COLUMNS: usize = 80;
+
+/// Whether sample arguments could occur in play: cells are names, not
+/// numbers, and a board is at most 8 by 8.
+fn realistic(args: &[(String, Sample)]) -> bool {
+    args.iter()
+        .all(|(name, sample)| match (name.as_str(), sample) {
+            ("cell" | "first" | "second" | "partner" | "cursor", Sample::Text(t)) => {
+                !t.contains(',')
+            }
+            ("cell" | "first" | "second" | "partner" | "cursor", Sample::Number(_)) => false,
+            ("size", Sample::Number(n)) => (3..=8).contains(n),
+            ("size", Sample::Text(_)) => false,
+            _ => true,
+        })
+}
+
+/// Every message of the game and of help fits 80 columns in every language,
+/// with every sample value (a score of a million, a list of two cells).
+/// Notices about files name paths of any length, so they are not held to it.
+#[test]
+fn every_game_and_help_message_fits_80_columns() {
+    let mut too_wide = Vec::new();
+    for locale in LOCALES {
+        let words = Localizer::new(locale);
+        let own = patterns(locale);
+        for (id, signature) in signatures(en_us()) {
+            if FULL_ONLY.contains(&id.as_str()) || id.contains('.') {
+                continue;
+            }
+            let file = locale
+                .sources
+                .iter()
+                .find(|(_, source)| source.lines().any(|l| l.starts_with(&format!("{id} ="))))
+                .map(|(name, _)| *name);
+            if file == Some("notices.ftl") || !own.contains_key(&id) {
+                continue;
+            }
+            for args in combinations(&signature)
+                .into_iter()
+                .filter(|a| realistic(a))
+            {
+                let text = narrate(&words, &id, &args);
+                let width = text.chars().count();
+                if width > COLUMNS {
+                    too_wide.push(format!("{} {id} ({width}): {text}", locale.id));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(
+        too_wide.is_empty(),
+        "wider than {COLUMNS} columns:\n{}",
+        too_wide.join("\n")
+    );
 }

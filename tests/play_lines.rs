@@ -105,16 +105,23 @@ fn a_given_board_prints_what_the_library_says() {
 
 #[test]
 fn the_opening_says_tiles_cursor_and_help() {
+    // Normal verbosity: the tiles on one line, how to get help on the next.
     let run = play(&["--seed", SEED], b"");
     let lines = run.lines();
-    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines.len(), 2, "{lines:?}");
     assert_eq!(lines, expected_line_mode(None, 3, &[]));
-    assert!(
-        lines[0].ends_with(&say(Message::new("help-pointer-lines"))),
-        "{lines:?}"
-    );
-    let board = play(
-        &["--seed", SEED, "--board", "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4"],
+    assert!(lines[0].starts_with("New game: "), "{lines:?}");
+    assert_eq!(lines[1], say(Message::new("help-pointer-lines")));
+    // Full verbosity: size, tiles, cursor and help in one line.
+    let full = play(
+        &[
+            "--seed",
+            SEED,
+            "--verbosity",
+            "full",
+            "--board",
+            "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4",
+        ],
         b"",
     );
     let expected = say_all(vec![
@@ -124,7 +131,18 @@ fn the_opening_says_tiles_cursor_and_help() {
             .text("cursor", "A1"),
         Message::new("help-pointer-lines"),
     ]);
-    assert_eq!(board.lines(), vec![expected]);
+    assert_eq!(full.lines(), vec![expected]);
+    let board = play(
+        &["--seed", SEED, "--board", "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4"],
+        b"",
+    );
+    assert_eq!(
+        board.lines(),
+        vec![
+            say(Message::new("game-start-from-position-short").num("tiles", 2)),
+            say(Message::new("help-pointer-lines")),
+        ]
+    );
 }
 
 /// Every command the help lists, each in a game of its own: one answer at
@@ -201,7 +219,7 @@ fn best_and_partner_answer() {
 #[test]
 fn hint_names_a_slide() {
     let run = play(&["--seed", SEED], b"hint\n");
-    let answers = &run.lines()[1..];
+    let answers = &run.lines()[2..];
     let possible: Vec<String> = ["left", "right", "up", "down"]
         .iter()
         .map(|d| say(Message::new("hint").text("direction", *d)))
@@ -257,24 +275,23 @@ fn a_new_game_after_yes() {
         &script(&["left", "new", "no", "new", "yes", "score"]),
     );
     let lines = run.lines();
-    assert_eq!(lines.len(), 7, "{lines:?}");
-    assert_eq!(lines[2], say(Message::new("confirm-new-game-lines")));
-    assert_eq!(lines[3], say(Message::new("confirm-cancelled")));
-    assert_eq!(lines[4], say(Message::new("confirm-new-game-lines")));
-    let new_game = say(Message::new("game-start")
-        .num("size", 4)
-        .list("tiles", vec![]));
+    assert_eq!(lines.len(), 8, "{lines:?}");
+    assert_eq!(lines[3], say(Message::new("confirm-new-game-lines")));
+    assert_eq!(lines[4], say(Message::new("confirm-cancelled")));
+    assert_eq!(lines[5], say(Message::new("confirm-new-game-lines")));
+    let new_game = say(Message::new("game-start-short").list("tiles", vec![]));
     let head = new_game.split(':').next().unwrap();
-    assert!(lines[5].starts_with(head), "{lines:?}");
+    assert!(lines[6].starts_with(head), "{lines:?}");
     assert_eq!(
-        lines[6],
+        lines[7],
         say(Message::new("score").num("score", 0).num("moves", 0))
     );
 }
 
 #[test]
 fn bad_options_exit_2_with_one_line() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
+        (&["--verbosity", "loud"], "loud"),
         (&["--board", "2 2/x y"], "--board"),
         (&["--board", "2 0 0/0 0"], "--board"),
         (&["--size", "9"], "9"),
@@ -308,11 +325,23 @@ fn garbage_is_answered_without_a_crash() {
     let run = play(&["--seed", SEED], &input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let lines = run.lines();
-    // The opening, one answer per line of garbage, the score, goodbye.
-    assert_eq!(lines.len(), 1 + 6 + 2, "{lines:#?}");
+    // The opening and help pointer, one answer per line of garbage (the
+    // two longest said back are wider than 80 columns, so the pointer to
+    // help is a line of its own), the score, goodbye.
+    let pointer = say(Message::new("unknown-command-plain"));
+    let pointer = pointer.split(". ").nth(1).unwrap().to_string();
+    let lines: Vec<String> = lines
+        .into_iter()
+        .enumerate()
+        .filter(|(i, l)| *i < 2 || *l != pointer)
+        .map(|(_, l)| l)
+        .collect();
+    assert_eq!(run.lines().len(), 2 + 6 + 2 + 2, "{:#?}", run.lines());
+    assert_eq!(lines.len(), 2 + 6 + 2, "{lines:#?}");
+    assert!(run.lines().iter().all(|l| l.chars().count() <= 80));
     let unknown_head = say(Message::new("unknown-command").text("text", "X"));
     let unknown_head = unknown_head.split(':').next().unwrap();
-    for line in &lines[1..7] {
+    for line in &lines[2..8] {
         assert!(line.starts_with(unknown_head), "{line:?}");
         assert!(
             line.chars().count() < 200,
@@ -320,11 +349,129 @@ fn garbage_is_answered_without_a_crash() {
         );
     }
     assert_eq!(
-        lines[7],
+        lines[8],
         say(Message::new("score").num("score", 0).num("moves", 0))
     );
     assert_eq!(
-        lines[8],
+        lines[9],
         say(Message::new("goodbye").num("score", 0).num("moves", 0))
     );
+}
+
+/// The review commands through the binary, on a board written as text:
+/// the empty cells by name (in lines of at most twelve), the cursor to the
+/// highest and the newest tile, the last move in full, and the verbosity.
+#[test]
+fn review_commands_in_line_mode() {
+    let position = "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4";
+    let run = play(
+        &["--seed", SEED, "--board", position],
+        &script(&[
+            "empties",
+            "top tile",
+            "cell",
+            "newest",
+            "last",
+            "go A1",
+            "top",
+            "go highest",
+        ]),
+    );
+    let lines = run.lines();
+    assert_eq!(
+        lines[2..],
+        [
+            "14 empty: B1, C1, D1, A2, B2, C2, D2, A3, B3, C3, D3, A4.",
+            "Also empty: B4, C4.",
+            "Highest tile: D4, 4.",
+            "D4, 4",
+            "No new tile since the last new game or undo.",
+            "No move yet.",
+            "A1, 2",
+            "Highest tile: D4, 4.",
+            "Highest tile: D4, 4.",
+        ],
+        "{lines:#?}"
+    );
+
+    // After a slide: the newest tile is where the slide line said, and the
+    // last move in full names the direction, the tiles moved and the score.
+    let run = play(
+        &["--seed", SEED, "--board", position],
+        &script(&["right", "newest", "cell", "last"]),
+    );
+    let lines = run.lines();
+    let slide = &lines[2];
+    let (_, new_tile) = slide.rsplit_once("new ").expect("the new tile");
+    let (value, cell) = new_tile
+        .trim_end_matches('.')
+        .split_once(" in ")
+        .expect("value in cell");
+    assert!(slide.starts_with("Right, new "), "{lines:#?}");
+    assert_eq!(lines[3], format!("Newest tile: {cell}, {value}."));
+    assert_eq!(lines[4], format!("{cell}, {value}"));
+    assert_eq!(
+        lines[5],
+        format!("Right: 1 tile moves. New {value} in {cell}.")
+    );
+}
+
+#[test]
+fn verbosity_changes_what_a_slide_says_and_undo_is_brief() {
+    let position = "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0";
+    let run = play(
+        &["--seed", SEED, "--board", position],
+        &script(&[
+            "verbosity full",
+            "left",
+            "undo",
+            "verbosity",
+            "left",
+            "undo",
+            "verbosity",
+            "left",
+            "undo",
+            "verbosity loud",
+        ]),
+    );
+    let lines = run.lines();
+    // The same slide (the same seed gives the same new tile) at each level.
+    assert_eq!(lines[2], "Full announcements.");
+    assert!(
+        lines[3].starts_with("Left: Two 2s merge into 4 in A1. New "),
+        "{lines:#?}"
+    );
+    assert!(lines[3].ends_with("Plus 4, score 4."), "{lines:#?}");
+    assert!(
+        lines[4].starts_with("Undone: left, score 0, 0 moves."),
+        "{lines:#?}"
+    );
+    assert_eq!(lines[5], "Brief announcements.");
+    let (_, cell) = lines[6].rsplit_once(' ').expect("the new tile's cell");
+    let cell = cell.trim_end_matches('.');
+    assert!(lines[6].starts_with("4 A1, new "), "{lines:#?}");
+    assert_eq!(lines[7], format!("Undone left: {cell} empty."));
+    assert_eq!(lines[8], "Normal announcements.");
+    assert!(lines[9].starts_with("4 in A1, new "), "{lines:#?}");
+    assert!(lines[9].ends_with(&format!(" in {cell}.")), "{lines:#?}");
+    assert_eq!(
+        lines[10],
+        format!("Undone left, 1 merge back, {cell} empty.")
+    );
+    assert!(
+        lines[11].starts_with("Unknown command: verbosity loud."),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn help_names_the_review_commands() {
+    let run = play(&["--seed", SEED], b"help\n");
+    let help = run.lines()[2..].join("\n");
+    for word in ["empties", "newest", "top tile", "last", "verbosity brief"] {
+        assert!(help.contains(word), "help lacks {word:?}:\n{help}");
+    }
+    for line in run.lines() {
+        assert!(line.chars().count() <= 80, "{line:?}");
+    }
 }

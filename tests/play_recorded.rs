@@ -132,6 +132,21 @@ fn best_and_partner_answer() {
     }
 }
 
+/// The last move in full (X): at normal verbosity a line wider than 80
+/// columns is said as several lines, broken between sentences; joined, they
+/// are the full line.
+#[track_caller]
+fn last_move(rig: &mut Rig) -> String {
+    let answer = rig.send(Command::LastMove);
+    assert_spoken_as_printed(&answer, "LastMove");
+    assert!(
+        answer.printed.iter().all(|l| l.chars().count() <= 80),
+        "{:?}",
+        answer.printed
+    );
+    answer.printed.join(" ")
+}
+
 #[test]
 fn slide_with_merges_names_merges_new_tile_and_points() {
     // Row 1 [2,2,2,0] left → [4,2,0,0] (merge at A1); row 3 [4,4,8,8] left
@@ -152,6 +167,27 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
     let new_value = after.value(new_cell);
     assert!(slid.get(new_cell) == 0 && matches!(new_value, 2 | 4));
 
+    // Normal verbosity: the merges, biggest first, then the new tile; no
+    // direction, count or points.
+    let merged = |value: u64, at: &str| {
+        Message::new("merged-into")
+            .num("value", value)
+            .text("cell", at)
+    };
+    assert_eq!(
+        line,
+        say(Message::new("slide-news")
+            .list(
+                "merges",
+                vec![merged(16, "B3"), merged(8, "A3"), merged(4, "A1")]
+            )
+            .num("value", new_value)
+            .text("cell", new_cell.to_string()))
+    );
+
+    // In full (the last move said again): direction first, every merge,
+    // the new tile, then the points.
+    let line = last_move(&mut rig);
     let merge = |from: u64, at: &str| {
         Message::new("merge")
             .num("from", from)
@@ -362,7 +398,26 @@ fn undo_takes_a_slide_back() {
     );
     one_line(&mut rig, Command::Slide(Direction::Left));
     assert_ne!(rig.position(), Board::parse(start).unwrap().to_position());
+    // The new tile: the one cell that differs from the slide by the rules.
+    let slid = Board::parse("4 0 0 0/0 0 0 0/0 0 0 0/4 0 0 0").unwrap();
+    let after = rig.controller.session().board().clone();
+    let spawned = after
+        .cells()
+        .find(|&c| after.get(c) != slid.get(c))
+        .expect("a new tile");
+    // Normal verbosity: briefly what came back: the merge split again and
+    // the cell the new tile left.
     let line = one_line(&mut rig, Command::Undo);
+    assert_eq!(
+        line,
+        say(Message::new("undo-short")
+            .text("direction", "left")
+            .num("count", 1)
+            .text("cell", spawned.to_string()))
+    );
+    assert_eq!(rig.position(), Board::parse(start).unwrap().to_position());
+    // The undo in full: the last answer again, with score, moves and cells.
+    let line = last_move(&mut rig);
     let head = say(Message::new("undo")
         .text("direction", "left")
         .num("score", 0)
@@ -382,7 +437,6 @@ fn undo_takes_a_slide_back() {
         let words = say(part);
         assert!(line.contains(&words), "{line:?} lacks {words:?}");
     }
-    assert_eq!(rig.position(), Board::parse(start).unwrap().to_position());
     assert_eq!(
         one_line(&mut rig, Command::Undo),
         say(Message::new("undo-nothing"))
@@ -445,9 +499,7 @@ fn quit_and_new_game_need_yes_and_anything_else_keeps_playing() {
                 (game.moves(), game.score(), game.board().tile_count()),
                 (0, 0, 2)
             );
-            let start = say(Message::new("game-start")
-                .num("size", 4)
-                .list("tiles", vec![]));
+            let start = say(Message::new("game-start-short").list("tiles", vec![]));
             let head = start.split(':').next().unwrap();
             assert!(
                 answer.printed[0].starts_with(head),
@@ -549,10 +601,11 @@ fn a_win_is_announced_once_after_the_slide_line() {
     assert_spoken_as_printed(&answer, "winning slide");
     assert_eq!(answer.printed.len(), 2, "{:?}", answer.printed);
     assert!(
-        answer.printed[0].contains(&say(Message::new("merge")
-            .num("from", 1024)
+        answer.printed[0].starts_with(&say(Message::new("merged-into")
             .num("value", 2048)
-            .text("cell", "A1")))
+            .text("cell", "A1"))),
+        "{:?}",
+        answer.printed
     );
     assert_eq!(
         answer.printed[1],
@@ -586,24 +639,44 @@ fn game_over_gives_score_moves_highest_and_choices() {
         );
         let answer = rig.send(Command::Slide(Direction::Left));
         assert_spoken_as_printed(&answer, "last slide");
-        assert_eq!(answer.printed.len(), 2, "{:?}", answer.printed);
-        assert!(answer.printed[0].contains(&say(
-            Message::new("new-tile").num("value", 2).text("cell", "D4")
-        )));
-        let over = say_all(vec![
-            Message::new("game-over")
-                .num("score", 16)
-                .num("moves", 1)
-                .num("highest", 16),
-            Message::new(choices),
-        ]);
+        // The slide, then the news (game over with score, moves and
+        // highest tile), then the choices, undo among them.
+        assert_eq!(answer.printed.len(), 3, "{:?}", answer.printed);
+        assert_eq!(
+            answer.printed[0],
+            say(Message::new("slide-news")
+                .list(
+                    "merges",
+                    vec![
+                        Message::new("merged-into")
+                            .num("value", 16)
+                            .text("cell", "C4")
+                    ]
+                )
+                .num("value", 2)
+                .text("cell", "D4"))
+        );
+        let over = say(Message::new("game-over")
+            .num("score", 16)
+            .num("moves", 1)
+            .num("highest", 16));
         assert_eq!(answer.printed[1], over);
+        assert_eq!(answer.printed[2], say(Message::new(choices)));
+        assert!(answer.printed[2].contains("undo") || answer.printed[2].contains("U to"));
         assert_eq!(rig.position(), "2 4 2 4/4 2 4 2/2 4 2 4/4 2 16 2");
 
         // After game over: slides say so, reading still works, quit needs
         // no question, and a new game needs none either.
-        let is_over = say_all(vec![Message::new("game-is-over"), Message::new(choices)]);
-        assert_eq!(one_line(&mut rig, Command::Slide(Direction::Up)), is_over);
+        // The news, then the choices on their own line.
+        let is_over = rig.send(Command::Slide(Direction::Up));
+        assert_spoken_as_printed(&is_over, "slide after game over");
+        assert_eq!(
+            is_over.printed,
+            vec![
+                say(Message::new("game-is-over")),
+                say(Message::new(choices))
+            ]
+        );
         assert_eq!(
             one_line(&mut rig, Command::Score),
             say(Message::new("score").num("score", 16).num("moves", 1))

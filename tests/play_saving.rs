@@ -14,7 +14,15 @@ const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 fn command(data_dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(BIN);
     command
-        .args(["--no-speech", "--no-sound", "--data-dir"])
+        // Full verbosity: every slide line starts with its direction and the
+        // opening is one line, which these tests of saving lean on.
+        .args([
+            "--no-speech",
+            "--no-sound",
+            "--verbosity",
+            "full",
+            "--data-dir",
+        ])
         .arg(data_dir)
         .args(args)
         .env_remove("LANGUAGE")

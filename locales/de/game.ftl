@@ -20,6 +20,12 @@ game-resumed = Gespeichertes Spiel geht weiter: { $score ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }, höchste Kachel { $highest }. Cursor auf { $cursor }.
+game-start-short = Neues Spiel: { $tiles }.
+game-start-from-position-short = Spiel aus einer Stellung, { $tiles ->
+    [one] { $tiles } Kachel
+   *[other] { $tiles } Kacheln
+}.
+game-resumed-short = Spiel geht weiter: Punktestand { $score }, höchste Kachel { $highest }.
 help-pointer-keys = Für die Hilfe H drücken.
 help-pointer-lines = Für die Befehle help eingeben.
 
@@ -70,6 +76,20 @@ nothing-moves = Nichts bewegt sich nach { $direction ->
 
 ## Punkte und Zählungen
 
+# Normale Ansage: die Verschmelzungen, dann die neue Kachel („16 auf A1, neue 2 auf C4.“).
+merged-into = { $value } auf { $cell }
+merges-more = { $count } weitere
+slide-news = { $merges }, neue { $value } auf { $cell }.
+slide-moved = { $direction ->
+    [left] Links
+    [right] Rechts
+    [up] Hoch
+   *[down] Runter
+}, neue { $value } auf { $cell }.
+# Kurze Ansage: „16 A1, neue 2 C4.“
+merged-into-brief = { $value } { $cell }
+slide-news-brief = { $merges }, neue { $value } { $cell }.
+slide-moved-brief = Neue { $value } { $cell }.
 score = { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
@@ -83,6 +103,19 @@ empty-count = { $count ->
    *[other] { $count } leere Felder.
 }
 highest-tile = Höchste Kachel { $value }, auf { $cells }.
+empty-cells = { $count } leer: { $cells }.
+empty-cells-more = Auch leer: { $cells }.
+cursor-found = { $what ->
+    [newest] Neueste Kachel
+   *[highest] Höchste Kachel
+}: { $cell }, { $value }.
+newest-none = Keine neue Kachel seit dem letzten neuen Spiel oder Zurücknehmen.
+last-move-none = Noch kein Zug.
+verbosity-set = { $level ->
+    [brief] Kurze
+    [full] Ausführliche
+   *[normal] Normale
+} Ansagen.
 best-score = Rekord { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
@@ -98,7 +131,7 @@ win = 2048 geschafft! { $score ->
 } in { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Zügen
-}. Weiterspielen für eine noch höhere Kachel.
+}. Weiter geht's.
 game-over = Spiel vorbei. { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
@@ -107,8 +140,8 @@ game-over = Spiel vorbei. { $score ->
    *[other] { $moves } Zügen
 }, höchste Kachel { $highest }.
 new-best = Neuer Rekord!
-game-over-choices = N für ein neues Spiel, Q zum Beenden.
-game-over-choices-lines = Für ein neues Spiel new eingeben, zum Beenden quit.
+game-over-choices = N für ein neues Spiel, U nimmt den letzten Zug zurück, Q zum Beenden.
+game-over-choices-lines = new für ein neues Spiel, undo nimmt den letzten Zug zurück, quit beendet.
 game-is-over = Das Spiel ist vorbei.
 
 ## Rückgängig
@@ -131,6 +164,27 @@ undo-nothing = Nichts zum Zurücknehmen.
 
 ## Tipps
 
+undo-short = Zurückgenommen: { $direction ->
+    [left] links
+    [right] rechts
+    [up] hoch
+   *[down] runter
+}, { $count ->
+    [one] { $count } Verschmelzung
+   *[other] { $count } Verschmelzungen
+} zurück, { $cell } leer.
+undo-short-plain = Zurückgenommen: { $direction ->
+    [left] links
+    [right] rechts
+    [up] hoch
+   *[down] runter
+}, { $cell } leer.
+undo-short-direction = Zurückgenommen: { $direction ->
+    [left] links
+    [right] rechts
+    [up] hoch
+   *[down] runter
+}.
 hint = Tipp: nach { $direction ->
     [left] links
     [right] rechts
@@ -143,9 +197,9 @@ hint-no-moves = Keine Züge mehr möglich: kein Tipp.
 
 # Die Taste Y gilt in allen Sprachen.
 confirm-quit = Beenden? Y zum Beenden, jede andere Taste zum Weiterspielen.
-confirm-new-game = Neues Spiel starten? Dieses Spiel geht verloren. Y für ein neues Spiel, jede andere Taste zum Weiterspielen.
+confirm-new-game = Neues Spiel? Dieses geht verloren. Y für ja, jede andere Taste spielt weiter.
 confirm-quit-lines = Beenden? Zum Beenden yes eingeben, alles andere spielt weiter.
-confirm-new-game-lines = Neues Spiel starten? Dieses Spiel geht verloren. Für ein neues Spiel yes eingeben, alles andere spielt weiter.
+confirm-new-game-lines = Neues Spiel? Dieses geht verloren. yes für ja, alles andere spielt weiter.
 confirm-cancelled = Es geht weiter.
 goodbye = Tschüss. { $score ->
     [one] { $score } Punkt
@@ -186,15 +240,16 @@ partner-meet = Die beiden { $value }er treffen sich in { $count ->
    *[other] { $count } Zügen
 }: { $tilts }.
 partner-adjacent = Die beiden { $value }er liegen schon nebeneinander, auf { $cell } und { $partner }.
-partner-unreachable = Die { $value } auf { $cell } und die auf { $partner } lassen sich durch Kippen nie zusammenbringen.
+partner-unreachable = Die { $value } auf { $cell } und die auf { $partner } kommen durch Kippen nie zusammen.
 partner-none = Es gibt keine zweite { $value } auf dem Brett.
 partner-empty-cell = { $cell } ist leer: zuerst den Cursor auf eine Kachel setzen.
-partner-check-ok = Mit Verschmelzungen und neuen Kacheln klappt es auch, außer eine neue Kachel kommt in den Weg.
-partner-check-merges = Aber durch Verschmelzungen ändern sich die Kacheln unterwegs, das ist also nur ein Anhaltspunkt.
+partner-check-ok = Mit Verschmelzungen und neuen Kacheln klappt es, außer eine neue Kachel stört.
+partner-check-merges = Aber Verschmelzungen ändern die Kacheln unterwegs: nur ein Anhaltspunkt.
 
 ## Kipp-Rätsel: 2048 ohne Verschmelzen
 
-puzzle-start = Kipp-Rätsel, { $size } mal { $size }: Kacheln verschmelzen nie, und es kommen keine neuen. Ziel: die beiden markierten { $value }er auf { $first } und { $second } nebeneinanderbringen. Par: { $par ->
+puzzle-start = Kipp-Rätsel, { $size } mal { $size }: Kacheln verschmelzen nie, und es kommen keine neuen.
+puzzle-goal = Ziel: die markierten { $value }er auf { $first } und { $second } nebeneinander. Par: { $par ->
     [one] { $par } Zug
    *[other] { $par } Züge
 }.
@@ -231,7 +286,7 @@ puzzle-hint = Tipp: nach { $direction ->
 } kippen.
 puzzle-solved-already = Das Rätsel ist gelöst.
 
-partner-check-merge = Mit Verschmelzungen werden die beiden { $step ->
+partner-check-merge = Beim Verschmelzen werden die beiden { $step ->
     [one] schon nach dem ersten Zug
    *[other] nach { $step } Zügen
 } zu einer { $value }.

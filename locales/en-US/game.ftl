@@ -6,8 +6,15 @@
 ## Opening and new games
 
 game-start = New game, { $size } by { $size }: { $tiles }. Cursor on { $cursor }.
-# One tile in a list: "2 at B3".
-tile-at = { $value } at { $cell }
+# One tile in a list: "2 in B3" ("at B3" is heard as "at uh 3").
+tile-at = { $value } in { $cell }
+# The opening line at brief and normal verbosity (help follows on its own line).
+game-start-short = New game: { $tiles }.
+game-start-from-position-short = Game from a position, { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}.
+game-resumed-short = Game resumed: score { $score }, highest tile { $highest }.
 game-start-from-position = Game from a given position, { $size } by { $size }, { $tiles ->
     [one] 1 tile
    *[other] { $tiles } tiles
@@ -46,12 +53,12 @@ slide-direction = { $direction ->
     [up] Up:
    *[down] Down:
 }
-merge = Two { $from }s merge into { $value } at { $cell }.
+merge = Two { $from }s merge into { $value } in { $cell }.
 tiles-moved = { $count ->
     [one] 1 tile moves.
    *[other] { $count } tiles move.
 }
-new-tile = New { $value } at { $cell }.
+new-tile = New { $value } in { $cell }.
 score-gain = Plus { $gain }, score { $score }.
 nothing-moves = Nothing moves { $direction ->
     [left] left
@@ -59,6 +66,21 @@ nothing-moves = Nothing moves { $direction ->
     [up] up
    *[down] down
 }.
+# Normal verbosity: the merges, then the new tile ("16 in A1, new 2 in C4.").
+merged-into = { $value } in { $cell }
+merges-more = { $count } more
+slide-news = { $merges }, new { $value } in { $cell }.
+# Normal verbosity when nothing merged: the direction, then the new tile.
+slide-moved = { $direction ->
+    [left] Left
+    [right] Right
+    [up] Up
+   *[down] Down
+}, new { $value } in { $cell }.
+# Brief verbosity: "16 A1, new 2 C4."
+merged-into-brief = { $value } { $cell }
+slide-news-brief = { $merges }, new { $value } { $cell }.
+slide-moved-brief = New { $value } { $cell }.
 
 ## Score and counts
 
@@ -71,7 +93,22 @@ empty-count = { $count ->
     [one] 1 empty cell.
    *[other] { $count } empty cells.
 }
-highest-tile = Highest tile { $value }, at { $cells }.
+highest-tile = Highest tile { $value }, in { $cells }.
+# The empty cells by name; a big board goes on over more lines.
+empty-cells = { $count } empty: { $cells }.
+empty-cells-more = Also empty: { $cells }.
+# The cursor put on a tile for the player.
+cursor-found = { $what ->
+    [newest] Newest tile
+   *[highest] Highest tile
+}: { $cell }, { $value }.
+newest-none = No new tile since the last new game or undo.
+last-move-none = No move yet.
+verbosity-set = { $level ->
+    [brief] Brief
+    [full] Full
+   *[normal] Normal
+} announcements.
 best-score = Best score { $score }, highest tile ever { $highest }.
 best-none = No best score yet.
 position = Position: { $position }
@@ -87,8 +124,8 @@ game-over = Game over. Score { $score } in { $moves ->
    *[other] { $moves } moves
 }, highest tile { $highest }.
 new-best = New best score!
-game-over-choices = Press N for a new game or Q to quit.
-game-over-choices-lines = Type new for a new game or quit to leave.
+game-over-choices = Press N for a new game, U to take back the last move, Q to quit.
+game-over-choices-lines = Type new for a new game, undo to take back the last move, quit to leave.
 game-is-over = The game is over.
 
 ## Undo
@@ -105,6 +142,28 @@ undo = Undone: { $direction ->
 undo-changed = { $cell } back to { $value }.
 undo-changed-empty = { $cell } empty again.
 undo-nothing = Nothing to undo.
+# Brief and normal verbosity: what came back ("Undone left, 1 merge back, C4 empty.").
+undo-short = Undone { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}, { $count ->
+    [one] 1 merge
+   *[other] { $count } merges
+} back, { $cell } empty.
+undo-short-plain = Undone { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}: { $cell } empty.
+undo-short-direction = Undone { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}.
 
 ## Hints
 
@@ -119,9 +178,9 @@ hint-no-moves = No moves left: nothing to hint.
 ## Confirmations
 
 confirm-quit = Quit? Press Y to quit, any other key to keep playing.
-confirm-new-game = Start a new game? This game is lost. Press Y for a new game, any other key to keep playing.
+confirm-new-game = Start a new game and lose this one? Press Y for yes, any other key to go on.
 confirm-quit-lines = Quit? Type yes to quit, anything else to keep playing.
-confirm-new-game-lines = Start a new game? This game is lost. Type yes for a new game, anything else to keep playing.
+confirm-new-game-lines = Start a new game and lose this one? Type yes, or anything else to go on.
 confirm-cancelled = Kept playing.
 goodbye = Goodbye. Score { $score }, { $moves ->
     [one] 1 move.
@@ -160,8 +219,8 @@ partner-meet = The two { $value }s can meet in { $count ->
     [one] 1 slide
    *[other] { $count } slides
 }: { $tilts }.
-partner-adjacent = The two { $value }s are already side by side, at { $cell } and { $partner }.
-partner-unreachable = The { $value } at { $cell } and the one at { $partner } can never be brought together by tilting.
+partner-adjacent = The two { $value }s are already side by side, in { $cell } and { $partner }.
+partner-unreachable = The { $value } in { $cell } and the one in { $partner } can never be tilted together.
 partner-none = There is no other { $value } on the board.
 partner-empty-cell = { $cell } is empty: put the cursor on a tile first.
 partner-check-ok = With merges and new tiles it still works, unless a new tile gets in the way.
@@ -169,7 +228,8 @@ partner-check-merges = But with merges the tiles change on the way, so this is o
 
 ## Tilt puzzles: 2048 without merging
 
-puzzle-start = Tilt puzzle, { $size } by { $size }, tiles never merge and no new tiles come. Bring the two marked { $value }s, at { $first } and { $second }, side by side. Par is { $par ->
+puzzle-start = Tilt puzzle, { $size } by { $size }: tiles never merge, no new tiles come.
+puzzle-goal = Bring the marked { $value }s in { $first } and { $second } side by side. Par { $par ->
     [one] 1 tilt
    *[other] { $par } tilts
 }.
@@ -179,14 +239,14 @@ puzzle-tilt = { $direction ->
     [right] Right:
     [up] Up:
    *[down] Down:
-} marked tiles at { $first } and { $second }, { $count ->
+} marked tiles in { $first } and { $second }, { $count ->
     [one] 1 tilt.
    *[other] { $count } tilts.
 }
 puzzle-status = { $count ->
     [one] 1 tilt
    *[other] { $count } tilts
-}, par { $par }. Marked tiles at { $first } and { $second }.
+}, par { $par }. Marked tiles in { $first } and { $second }.
 puzzle-solved = Solved in { $count ->
     [one] 1 tilt!
    *[other] { $count } tilts!

@@ -1,22 +1,30 @@
-# Help: one line each, read in order. Key names stay as the keyboard shows them.
+# Help: one line each, read in order, each under 80 columns. Key names stay as
+# the keyboard shows them.
 
 help-keys-1 = Arrow keys move the cursor and say the cell.
-help-keys-2 = Shift with an arrow slides the tiles; J, L, I and K slide left, right, up and down too.
-help-keys-3 = S says score and moves.
-help-keys-4 = Enter says the cell, R the row, C the column, B the whole board.
-help-keys-5 = E says the empty cells, M the highest tile, A the best score, P the position.
-help-keys-6 = U undoes a slide. G gives a hint.
-help-keys-7 = F finds the partner of the tile under the cursor. Space repeats the last answer.
-help-keys-8 = V turns speech on or off; plus and minus change its rate.
-help-keys-9 = N starts a new game, Q or Escape quits, H or F1 repeats this help.
+help-keys-2 = Shift with an arrow slides the tiles.
+help-keys-3 = J, L, I and K slide left, right, up and down too.
+help-keys-4 = S says score and moves.
+help-keys-5 = Enter says the cell, R the row, C the column, B the whole board.
+help-keys-6 = E counts the empty cells, O names them.
+help-keys-7 = M says the highest tile, Z puts the cursor on it, T on the newest tile.
+help-keys-8 = A: the best score. P: the position.
+help-keys-9 = U undoes a slide, X says the last move in full, G gives a hint.
+help-keys-10 = F finds the partner of the tile under the cursor.
+help-keys-11 = Space repeats the last answer. W switches brief, normal and full.
+help-keys-12 = V turns speech on or off; plus and minus change its rate.
+help-keys-13 = N starts a new game, Q or Escape quits, H or F1 repeats this help.
 help-lines-1 = Slide: left, right, up, down (or slide left).
-help-lines-2 = Cursor: cursor left, cursor right, cursor up, cursor down, or go B3.
-help-lines-3 = Read: cell, row, column, board.
-help-lines-4 = Read: empty, highest, score.
-help-lines-5 = Read: best, position, repeat.
-help-lines-6 = Also: undo, hint, partner.
-help-lines-7 = speech on, speech off, rate 70.
-help-lines-8 = new, quit, help.
+help-lines-2 = Cursor: cursor left, cursor right, cursor up, cursor down.
+help-lines-3 = Go to a cell: go B3. Go to a tile: newest, top tile.
+help-lines-4 = Read: cell, row, column, board.
+help-lines-5 = Read: empty, empties, highest.
+help-lines-6 = Read: score, best, position.
+help-lines-7 = Again: repeat (the last answer), last (the last move in full).
+help-lines-8 = Also: undo, hint, partner.
+help-lines-9 = Verbosity: verbosity, or verbosity brief, normal or full.
+help-lines-10 = speech on, speech off, rate 70.
+help-lines-11 = new, quit, help.
 help-keys-silence = Period silences speech at once.
 help-lines-silence = silence (or hush) stops speech at once.
 help-keys-sound = D turns sound on or off; [ and ] change its volume; # turns music on or off.

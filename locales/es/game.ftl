@@ -16,6 +16,12 @@ game-resumed = Sigue la partida guardada: puntuación { $score }, { $moves ->
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }, ficha más alta { $highest }. Cursor en { $cursor }.
+game-start-short = Partida nueva: { $tiles }.
+game-start-from-position-short = Partida desde una posición, { $tiles ->
+    [one] { $tiles } ficha
+   *[other] { $tiles } fichas
+}.
+game-resumed-short = Sigue la partida: puntuación { $score }, ficha más alta { $highest }.
 help-pointer-keys = Pulsa H para ver la ayuda.
 help-pointer-lines = Escribe help para ver los comandos.
 
@@ -66,6 +72,20 @@ nothing-moves = Nada se mueve { $direction ->
 
 ## Puntuación y recuentos
 
+# Nivel normal: las fusiones y la ficha nueva ("16 en A1, nuevo 2 en C4.").
+merged-into = { $value } en { $cell }
+merges-more = { $count } más
+slide-news = { $merges }, nuevo { $value } en { $cell }.
+slide-moved = { $direction ->
+    [left] Izquierda
+    [right] Derecha
+    [up] Arriba
+   *[down] Abajo
+}, nuevo { $value } en { $cell }.
+# Nivel breve: "16 A1, nuevo 2 C4."
+merged-into-brief = { $value } { $cell }
+slide-news-brief = { $merges }, nuevo { $value } { $cell }.
+slide-moved-brief = Nuevo { $value } { $cell }.
 score = Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
    *[other] { $moves } movimientos.
@@ -76,23 +96,39 @@ empty-count = { $count ->
    *[other] { $count } casillas vacías.
 }
 highest-tile = Ficha más alta { $value }, en { $cells }.
+empty-cells = { $count ->
+    [one] { $count } vacía
+   *[other] { $count } vacías
+}: { $cells }.
+empty-cells-more = También vacías: { $cells }.
+cursor-found = { $what ->
+    [newest] Ficha más nueva
+   *[highest] Ficha más alta
+}: { $cell }, { $value }.
+newest-none = No hay ficha nueva desde la última partida nueva o el último deshacer.
+last-move-none = Aún no hay movimientos.
+verbosity-set = Anuncios { $level ->
+    [brief] breves
+    [full] completos
+   *[normal] normales
+}.
 best-score = Récord { $score }, ficha más alta de siempre { $highest }.
 best-none = Todavía no hay récord.
 position = Posición: { $position }
 
 ## Ganar y perder
 
-win = ¡Lograste 2048! Puntuación { $score } en { $moves ->
+win = ¡Lograste 2048! { $score } puntos en { $moves ->
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
-}. Sigue jugando para una ficha más alta.
-game-over = Fin de la partida. Puntuación { $score } en { $moves ->
+}. Sigue jugando.
+game-over = Fin de la partida: { $score } puntos, { $moves ->
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }, ficha más alta { $highest }.
 new-best = ¡Nuevo récord!
-game-over-choices = Pulsa N para una partida nueva o Q para salir.
-game-over-choices-lines = Escribe new para una partida nueva o quit para salir.
+game-over-choices = Pulsa N para otra partida, U para deshacer la última jugada, Q para salir.
+game-over-choices-lines = Escribe new para otra partida, undo para deshacer la jugada, quit para salir.
 game-is-over = La partida ha terminado.
 
 ## Deshacer
@@ -112,6 +148,27 @@ undo-nothing = No hay nada que deshacer.
 
 ## Pistas
 
+undo-short = Deshecho { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}: { $count ->
+    [one] vuelve { $count } fusión
+   *[other] vuelven { $count } fusiones
+}, { $cell } vacía.
+undo-short-plain = Deshecho { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}: { $cell } vacía.
+undo-short-direction = Deshecho { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}.
 hint = Pista: desliza { $direction ->
     [left] a la izquierda
     [right] a la derecha
@@ -123,10 +180,10 @@ hint-no-moves = No quedan movimientos: no hay pista.
 ## Confirmaciones
 
 # La tecla Y es la del juego en todos los idiomas.
-confirm-quit = ¿Salir? Pulsa Y para salir, cualquier otra tecla para seguir jugando.
-confirm-new-game = ¿Empezar una partida nueva? Esta partida se perderá. Pulsa Y para una partida nueva, cualquier otra tecla para seguir jugando.
+confirm-quit = ¿Salir? Pulsa Y griega para salir, otra tecla para seguir jugando.
+confirm-new-game = ¿Partida nueva? Esta se pierde. Pulsa Y griega para sí, otra para seguir.
 confirm-quit-lines = ¿Salir? Escribe yes para salir, cualquier otra cosa para seguir jugando.
-confirm-new-game-lines = ¿Empezar una partida nueva? Esta partida se perderá. Escribe yes para una partida nueva, cualquier otra cosa para seguir jugando.
+confirm-new-game-lines = ¿Partida nueva? Esta se perderá. Escribe yes para sí, otra cosa para seguir.
 confirm-cancelled = Seguimos jugando.
 goodbye = Adiós. Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
@@ -164,16 +221,17 @@ partner-meet = Los dos { $value } pueden juntarse en { $count ->
    *[other] { $count } movimientos
 }: { $tilts }.
 partner-adjacent = Los dos { $value } ya están juntos, en { $cell } y { $partner }.
-partner-unreachable = El { $value } de { $cell } y el de { $partner } nunca se pueden juntar inclinando el tablero.
+partner-unreachable = El { $value } de { $cell } y el de { $partner } nunca se juntan inclinando.
 partner-none = No hay otro { $value } en el tablero.
 partner-empty-cell = { $cell } está vacía: pon primero el cursor sobre una ficha.
-partner-check-ok = Con fusiones y fichas nuevas también funciona, salvo que una ficha nueva se cruce en el camino.
-partner-check-merges = Pero con las fusiones las fichas cambian por el camino, así que esto es solo una orientación.
+partner-check-ok = Con fusiones y fichas nuevas también vale, salvo que una ficha nueva estorbe.
+partner-check-merges = Pero con fusiones las fichas cambian por el camino: es solo una guía.
 
 ## Rompecabezas de inclinación: 2048 sin fusiones
 
 # "Par" se dice "objetivo": en español "par" suena a "pareja".
-puzzle-start = Rompecabezas de inclinación, { $size } por { $size }: las fichas nunca se unen y no salen fichas nuevas. Junta los dos { $value } marcados, en { $first } y { $second }. Objetivo: { $par ->
+puzzle-start = Rompecabezas de inclinación, { $size } por { $size }: sin fusiones ni fichas nuevas.
+puzzle-goal = Junta los dos { $value } marcados, en { $first } y { $second }. Objetivo: { $par ->
     [one] { $par } inclinación
    *[other] { $par } inclinaciones
 }.

@@ -17,6 +17,12 @@ game-resumed = Reprise de la partie sauvegardée : score { $score }, { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }, plus grande tuile { $highest }. Curseur en { $cursor }.
+game-start-short = Nouvelle partie : { $tiles }.
+game-start-from-position-short = Partie depuis une position, { $tiles ->
+    [one] { $tiles } tuile
+   *[other] { $tiles } tuiles
+}.
+game-resumed-short = Partie reprise : score { $score }, plus grande tuile { $highest }.
 help-pointer-keys = Appuyez sur H pour l'aide.
 help-pointer-lines = Tapez help pour la liste des commandes.
 
@@ -64,6 +70,20 @@ nothing-moves = Rien ne bouge vers { $direction ->
 
 ## Score et décomptes
 
+# Niveau normal : les fusions, puis la nouvelle tuile (« 16 en A1, nouveau 2 en C4. »).
+merged-into = { $value } en { $cell }
+merges-more = { $count } de plus
+slide-news = { $merges }, nouveau { $value } en { $cell }.
+slide-moved = { $direction ->
+    [left] Gauche
+    [right] Droite
+    [up] Haut
+   *[down] Bas
+}, nouveau { $value } en { $cell }.
+# Niveau bref : « 16 A1, nouveau 2 C4. »
+merged-into-brief = { $value } { $cell }
+slide-news-brief = { $merges }, nouveau { $value } { $cell }.
+slide-moved-brief = Nouveau { $value } { $cell }.
 score = Score { $score }, { $moves ->
     [one] { $moves } coup.
    *[other] { $moves } coups.
@@ -74,23 +94,39 @@ empty-count = { $count ->
    *[other] { $count } cases vides.
 }
 highest-tile = Plus grande tuile { $value }, en { $cells }.
+empty-cells = { $count ->
+    [one] { $count } vide
+   *[other] { $count } vides
+} : { $cells }.
+empty-cells-more = Vides aussi : { $cells }.
+cursor-found = { $what ->
+    [newest] Tuile la plus récente
+   *[highest] Plus grande tuile
+} : { $cell }, { $value }.
+newest-none = Aucune nouvelle tuile depuis la dernière nouvelle partie ou annulation.
+last-move-none = Aucun coup pour l'instant.
+verbosity-set = Annonces { $level ->
+    [brief] brèves
+    [full] complètes
+   *[normal] normales
+}.
 best-score = Record { $score }, plus grande tuile jamais atteinte { $highest }.
 best-none = Pas encore de record.
 position = Position : { $position }
 
 ## Gagner et perdre
 
-win = Vous avez atteint 2048 ! Score { $score } en { $moves ->
+win = 2048 atteint ! Score { $score } en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
-}. Continuez pour une tuile encore plus grande.
+}. La partie continue.
 game-over = Partie terminée. Score { $score } en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }, plus grande tuile { $highest }.
 new-best = Nouveau record !
-game-over-choices = Appuyez sur N pour une nouvelle partie ou sur Q pour quitter.
-game-over-choices-lines = Tapez new pour une nouvelle partie ou quit pour quitter.
+game-over-choices = N pour une nouvelle partie, U pour annuler le dernier coup, Q pour quitter.
+game-over-choices-lines = Tapez new pour rejouer, undo pour annuler le dernier coup, quit pour quitter.
 game-is-over = La partie est terminée.
 
 ## Annuler
@@ -110,6 +146,27 @@ undo-nothing = Rien à annuler.
 
 ## Conseils
 
+undo-short = Annulé { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+} : { $count ->
+    [one] { $count } fusion défaite
+   *[other] { $count } fusions défaites
+}, { $cell } vide.
+undo-short-plain = Annulé { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+} : { $cell } vide.
+undo-short-direction = Annulé { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}.
 hint = Conseil : glissez vers { $direction ->
     [left] la gauche
     [right] la droite
@@ -121,10 +178,10 @@ hint-no-moves = Plus aucun coup possible : pas de conseil.
 ## Confirmations
 
 # La touche Y est celle du jeu dans toutes les langues.
-confirm-quit = Quitter ? Appuyez sur Y pour quitter, sur une autre touche pour continuer.
-confirm-new-game = Nouvelle partie ? Celle-ci sera perdue. Appuyez sur Y pour une nouvelle partie, sur une autre touche pour continuer.
+confirm-quit = Quitter ? Appuyez sur Y grec pour quitter, sur une autre touche pour continuer.
+confirm-new-game = Abandonner pour une nouvelle partie ? Y grec pour oui, autre touche sinon.
 confirm-quit-lines = Quitter ? Tapez yes pour quitter, autre chose pour continuer.
-confirm-new-game-lines = Nouvelle partie ? Celle-ci sera perdue. Tapez yes pour une nouvelle partie, autre chose pour continuer.
+confirm-new-game-lines = Nouvelle partie et perdre celle-ci ? Tapez yes, ou autre chose pour continuer.
 confirm-cancelled = On continue.
 goodbye = Au revoir. Score { $score }, { $moves ->
     [one] { $moves } coup.
@@ -162,16 +219,17 @@ partner-meet = Les deux { $value } peuvent se rejoindre en { $count ->
    *[other] { $count } coups
 } : { $tilts }.
 partner-adjacent = Les deux { $value } sont déjà côte à côte, en { $cell } et { $partner }.
-partner-unreachable = Le { $value } en { $cell } et celui en { $partner } ne peuvent jamais se rejoindre en inclinant la grille.
+partner-unreachable = Le { $value } en { $cell } et celui en { $partner } ne se rejoindront jamais.
 partner-none = Il n'y a pas d'autre { $value } sur la grille.
 partner-empty-cell = { $cell } est vide : placez d'abord le curseur sur une tuile.
-partner-check-ok = Avec les fusions et les nouvelles tuiles, ça marche encore, sauf si une nouvelle tuile se met en travers.
-partner-check-merges = Mais avec les fusions, les tuiles changent en route : ce n'est qu'une indication.
+partner-check-ok = Avec fusions et nouvelles tuiles, ça marche, sauf si une nouvelle tuile gêne.
+partner-check-merges = Mais les fusions changent les tuiles en route : ce n'est qu'une indication.
 
 ## Casse-tête d'inclinaison : 2048 sans fusion
 
 # « Par » se dit « objectif » : « le par » du golf est peu connu à l'oral.
-puzzle-start = Casse-tête d'inclinaison, grille de { $size } sur { $size } : les tuiles ne fusionnent jamais et aucune nouvelle tuile n'arrive. Amenez côte à côte les deux { $value } marqués, en { $first } et { $second }. Objectif : { $par ->
+puzzle-start = Casse-tête d'inclinaison, { $size } sur { $size } : ni fusion ni nouvelle tuile.
+puzzle-goal = Rapprochez les { $value } marqués, en { $first } et { $second }. Objectif : { $par ->
     [one] { $par } inclinaison
    *[other] { $par } inclinaisons
 }.

@@ -20,6 +20,12 @@ game-resumed = Continuando o jogo salvo: pontuação { $score }, { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }, maior peça { $highest }. Cursor em { $cursor }.
+game-start-short = Novo jogo: { $tiles }.
+game-start-from-position-short = Jogo a partir de uma posição, { $tiles ->
+    [one] { $tiles } peça
+   *[other] { $tiles } peças
+}.
+game-resumed-short = Jogo retomado: pontuação { $score }, maior peça { $highest }.
 help-pointer-keys = Pressione H para ajuda.
 help-pointer-lines = Digite help para ver os comandos.
 
@@ -68,6 +74,20 @@ nothing-moves = Nada se move para { $direction ->
 
 ## Pontuação e contagens
 
+# Nível normal: as junções, depois a peça nova ("16 em A1, novo 2 em C4.").
+merged-into = { $value } em { $cell }
+merges-more = mais { $count }
+slide-news = { $merges }, novo { $value } em { $cell }.
+slide-moved = { $direction ->
+    [left] Esquerda
+    [right] Direita
+    [up] Para cima
+   *[down] Para baixo
+}, novo { $value } em { $cell }.
+# Nível breve: "16 A1, novo 2 C4."
+merged-into-brief = { $value } { $cell }
+slide-news-brief = { $merges }, novo { $value } { $cell }.
+slide-moved-brief = Novo { $value } { $cell }.
 score = Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
     [one] { $moves } jogada.
@@ -79,6 +99,22 @@ empty-count = { $count ->
    *[other] { $count } casas vazias.
 }
 highest-tile = Maior peça { $value }, em { $cells }.
+empty-cells = { $count ->
+    [one] { $count } vazia
+   *[other] { $count } vazias
+}: { $cells }.
+empty-cells-more = Também vazias: { $cells }.
+cursor-found = { $what ->
+    [newest] Peça mais nova
+   *[highest] Maior peça
+}: { $cell }, { $value }.
+newest-none = Nenhuma peça nova desde o último jogo novo ou desfazer.
+last-move-none = Nenhuma jogada ainda.
+verbosity-set = Anúncios { $level ->
+    [brief] breves
+    [full] completos
+   *[normal] normais
+}.
 best-score = Recorde { $score }, maior peça de todas { $highest }.
 best-none = Ainda não há recorde.
 position = Posição: { $position }
@@ -89,15 +125,15 @@ win = Você fez 2048! Pontuação { $score } em { $moves ->
     [0] { $moves } jogadas
     [one] { $moves } jogada
    *[other] { $moves } jogadas
-}. Continue jogando para uma peça ainda maior.
+}. O jogo continua.
 game-over = Fim de jogo. Pontuação { $score } em { $moves ->
     [0] { $moves } jogadas
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }, maior peça { $highest }.
 new-best = Novo recorde!
-game-over-choices = Pressione N para um novo jogo ou Q para sair.
-game-over-choices-lines = Digite new para um novo jogo ou quit para sair.
+game-over-choices = Pressione N para um novo jogo, U para desfazer a jogada, Q para sair.
+game-over-choices-lines = Digite new para um novo jogo, undo para desfazer a jogada, quit para sair.
 game-is-over = O jogo acabou.
 
 ## Desfazer
@@ -118,6 +154,27 @@ undo-nothing = Nada para desfazer.
 
 ## Dicas
 
+undo-short = Desfeito { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] para cima
+   *[down] para baixo
+}: { $count ->
+    [one] volta { $count } junção
+   *[other] voltam { $count } junções
+}, { $cell } vazia.
+undo-short-plain = Desfeito { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] para cima
+   *[down] para baixo
+}: { $cell } vazia.
+undo-short-direction = Desfeito { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] para cima
+   *[down] para baixo
+}.
 hint = Dica: deslize para { $direction ->
     [left] a esquerda
     [right] a direita
@@ -130,9 +187,9 @@ hint-no-moves = Não há mais jogadas: nenhuma dica.
 
 # A tecla Y é a do jogo em todos os idiomas.
 confirm-quit = Sair? Pressione Y para sair ou qualquer outra tecla para continuar jogando.
-confirm-new-game = Começar um novo jogo? Este jogo será perdido. Pressione Y para um novo jogo ou qualquer outra tecla para continuar jogando.
+confirm-new-game = Novo jogo? Este será perdido. Pressione Y para sim, outra tecla para continuar.
 confirm-quit-lines = Sair? Digite yes para sair ou qualquer outra coisa para continuar jogando.
-confirm-new-game-lines = Começar um novo jogo? Este jogo será perdido. Digite yes para um novo jogo ou qualquer outra coisa para continuar jogando.
+confirm-new-game-lines = Novo jogo? Este será perdido. Digite yes para sim, outra coisa para continuar.
 confirm-cancelled = O jogo continua.
 goodbye = Até logo. Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
@@ -181,8 +238,8 @@ partner-check-merges = Mas com as junções as peças mudam no caminho, então i
 ## Quebra-cabeças de inclinação: 2048 sem junções
 
 # "Par" vira "meta": em português "par" soa como "dupla".
-puzzle-start = Quebra-cabeça de inclinação, { $size } por { $size }: as peças nunca se juntam e não surgem peças novas. Coloque lado a lado os dois { $value } marcados, em { $first } e { $second }. Meta: { $par ->
-    [0] { $par } inclinações
+puzzle-start = Quebra-cabeça de inclinação, { $size } por { $size }: sem junções nem peças novas.
+puzzle-goal = Junte os dois { $value } marcados, em { $first } e { $second }. Meta: { $par ->
     [one] { $par } inclinação
    *[other] { $par } inclinações
 }.

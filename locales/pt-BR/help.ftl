@@ -1,23 +1,31 @@
-# Ajuda: uma linha por mensagem, lidas em ordem. As teclas são as mesmas em
-# todos os idiomas; os comandos digitados ficam em inglês e são explicados.
+# Ajuda: uma linha por mensagem, lidas em ordem, com menos de 80 colunas. As
+# teclas são as mesmas em todos os idiomas; os comandos digitados ficam em
+# inglês e são explicados.
 
 help-keys-1 = As setas movem o cursor e dizem a casa.
-help-keys-2 = Shift com uma seta desliza as peças; J, L, I e K também deslizam para a esquerda, a direita, cima e baixo.
-help-keys-3 = S diz a pontuação e as jogadas.
-help-keys-4 = Enter diz a casa, R a linha, C a coluna, B o tabuleiro inteiro.
-help-keys-5 = E diz as casas vazias, M a maior peça, A o recorde, P a posição.
-help-keys-6 = U desfaz uma jogada. G dá uma dica.
-help-keys-7 = F procura o par da peça sob o cursor. Espaço repete a última resposta.
-help-keys-8 = V liga ou desliga a voz; mais e menos mudam a velocidade.
-help-keys-9 = N começa um novo jogo, Q ou Esc sai, H ou F1 repete esta ajuda.
-help-lines-1 = Deslizar: left, right, up, down, ou seja esquerda, direita, cima, baixo (ou slide left).
-help-lines-2 = Cursor: cursor left, cursor right, cursor up, cursor down, ou go B3 para ir a uma casa.
-help-lines-3 = Ler: cell a casa, row a linha, column a coluna, board o tabuleiro.
-help-lines-4 = Ler: empty as casas vazias, highest a maior peça, score a pontuação.
-help-lines-5 = Ler: best o recorde, position a posição, repeat a última frase.
-help-lines-6 = Também: undo desfaz, hint dá uma dica, partner procura o par.
-help-lines-7 = speech on e speech off ligam e desligam a voz, rate 70 muda a velocidade.
-help-lines-8 = new começa um novo jogo, quit sai, help repete esta ajuda.
+help-keys-2 = Shift com uma seta desliza as peças.
+help-keys-3 = J, L, I e K também deslizam para a esquerda, a direita, cima e baixo.
+help-keys-4 = S diz a pontuação e as jogadas.
+help-keys-5 = Enter diz a casa, R diz a linha, C a coluna, B o tabuleiro inteiro.
+help-keys-6 = E: conta as casas vazias; O: diz quais são.
+help-keys-7 = M diz a maior peça, Z leva o cursor até ela, T até a mais nova.
+help-keys-8 = A tecla A diz o recorde, P a posição.
+help-keys-9 = U desfaz uma jogada, X repete a última inteira, G dá uma dica.
+help-keys-10 = F procura o par da peça sob o cursor.
+help-keys-11 = Espaço repete a última resposta. W alterna entre breve, normal e completo.
+help-keys-12 = V liga ou desliga a voz; mais e menos mudam a velocidade.
+help-keys-13 = N começa um novo jogo, Q ou Esc sai, H ou F1 repete esta ajuda.
+help-lines-1 = Deslizar: left, right, up, down, ou seja esquerda, direita, cima, baixo.
+help-lines-2 = Mover o cursor: cursor left, cursor right, cursor up, cursor down.
+help-lines-3 = Ir a uma casa: go B3. Ir a uma peça: newest a mais nova, top tile a maior.
+help-lines-4 = Ler: cell a casa, row a linha, column a coluna, board o tabuleiro.
+help-lines-5 = Ler: empty conta as vazias, empties diz quais são, highest a maior peça.
+help-lines-6 = Ler: score a pontuação, best o recorde, position a posição.
+help-lines-7 = Repetir: repeat a última frase, last a última jogada inteira.
+help-lines-8 = Também: undo desfaz, hint dá uma dica, partner procura o par.
+help-lines-9 = verbosity muda o detalhe; verbosity brief, normal ou full o fixa.
+help-lines-10 = speech on e speech off ligam e desligam a voz, rate 70 muda a velocidade.
+help-lines-11 = new começa um novo jogo, quit sai, help repete esta ajuda.
 help-keys-silence = Ponto cala a voz na hora.
 help-lines-silence = silence (ou hush) cala a voz na hora.
 help-keys-sound = D liga ou desliga o som; [ e ] mudam o volume; # liga ou desliga a música.

@@ -168,14 +168,14 @@ mod tests {
                     .series("cells", items),
             )
         };
-        assert_eq!(said(vec![cell("up")]), "Highest tile 8, at up.");
+        assert_eq!(said(vec![cell("up")]), "Highest tile 8, in up.");
         assert_eq!(
             said(vec![cell("up"), cell("left")]),
-            "Highest tile 8, at up and left."
+            "Highest tile 8, in up and left."
         );
         assert_eq!(
             said(vec![cell("up"), cell("left"), cell("down")]),
-            "Highest tile 8, at up, left and down."
+            "Highest tile 8, in up, left and down."
         );
     }
 

@@ -89,6 +89,50 @@ pub fn empty_count(board: &Board) -> Announcement {
     Announcement::one(Message::new("empty-count").num("count", board.empty_cells().len() as u64))
 }
 
+/// How many cell names one line of the empty-cell list holds, so that it
+/// fits 80 columns in every language.
+pub const EMPTIES_PER_LINE: usize = 12;
+
+/// Every empty cell by name, in reading order: `3 empty: A1, C2, D4.`,
+/// then, on a big board, further lines of at most [`EMPTIES_PER_LINE`]
+/// names (`Also empty: ...`).
+pub fn empty_cells(board: &Board) -> Vec<Announcement> {
+    let empties = board.empty_cells();
+    if empties.is_empty() {
+        return vec![Announcement::one(
+            Message::new("empty-count").num("count", 0),
+        )];
+    }
+    empties
+        .chunks(EMPTIES_PER_LINE)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let names = chunk
+                .iter()
+                .map(|c| Message::new("cell-name").text("cell", c.to_string()))
+                .collect();
+            Announcement::one(if i == 0 {
+                Message::new("empty-cells")
+                    .num("count", empties.len() as u64)
+                    .list("cells", names)
+            } else {
+                Message::new("empty-cells-more").list("cells", names)
+            })
+        })
+        .collect()
+}
+
+/// The cursor put on a tile found for the player: `Newest tile: C4, 2.`
+/// or `Highest tile: B2, 64.` (`what` is `newest` or `highest`).
+pub fn found_tile(board: &Board, at: Cell, what: &'static str) -> Announcement {
+    Announcement::one(
+        Message::new("cursor-found")
+            .text("what", what)
+            .text("cell", at.to_string())
+            .num("value", board.value(at)),
+    )
+}
+
 /// `Highest tile 64, at B2.` (every cell that holds it).
 pub fn highest(board: &Board) -> Announcement {
     let top = board.highest_exponent();
@@ -143,6 +187,23 @@ mod tests {
             names,
             vec![Some(Arg::Text("B2".into())), Some(Arg::Text("D4".into()))]
         );
+    }
+
+    #[test]
+    fn empty_cells_are_named_in_reading_order_in_short_lines() {
+        let five = Board::parse("0 2 0 0 0/0 0 0 0 0/0 0 4 0 0/0 0 0 0 0/0 0 0 0 8").unwrap();
+        let lines = empty_cells(&five);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].parts[0].arg("count"), Some(&Arg::Number(22)));
+        let Some(Arg::List(first)) = lines[0].parts[0].arg("cells") else {
+            panic!("{lines:?}")
+        };
+        assert_eq!(first.len(), EMPTIES_PER_LINE);
+        assert_eq!(first[0].arg("cell"), Some(&Arg::Text("A1".into())));
+        assert_eq!(first[1].arg("cell"), Some(&Arg::Text("C1".into())));
+        assert_eq!(lines[1].ids(), vec!["empty-cells-more"]);
+        let full = Board::parse("2 4 8/16 32 64/128 256 512").unwrap();
+        assert_eq!(empty_cells(&full)[0].ids(), vec!["empty-count"]);
     }
 
     #[test]

@@ -8,17 +8,20 @@ mod move_report;
 mod partner;
 mod puzzle_report;
 mod storage_notice;
+mod verbosity;
 
 pub use board_reading::{
-    CellStyle, cell, column, edge, empty_count, highest, row, visit, whole_board,
+    CellStyle, EMPTIES_PER_LINE, cell, column, edge, empty_cells, empty_count, found_tile, highest,
+    row, visit, whole_board,
 };
 pub use message::{Announcement, Arg, Message};
-pub use move_report::{game_over, hint, score, slide, undo, win};
+pub use move_report::{game_over, hint, score, slide, slide_at, undo, undo_at, win};
 pub use partner::{direction_list, partner};
 pub use puzzle_report::{
-    puzzle_cell, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,
+    puzzle_cell, puzzle_goal, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,
     puzzle_undone,
 };
 pub use storage_notice::{
     best, damage_reason, left_in_place, set_aside, storage_problem, storage_problem_detail,
 };
+pub use verbosity::{UnknownVerbosity, Verbosity};

@@ -1,10 +1,76 @@
-//! What a slide, an undo, a win and the end of a game say: merges first,
-//! then how many tiles moved, the new tile and the points. Pure.
+//! What a slide, an undo, a win and the end of a game say, at each
+//! verbosity: the news first (what merged into what and where, where the
+//! new tile came), the direction only when nothing merged, and counts and
+//! points only in full. Pure.
 
 use super::message::{Announcement, Message};
-use crate::engine::{Board, Direction, Game, MoveReport, Undo};
+use super::verbosity::Verbosity;
+use crate::engine::{Board, Cell, Direction, Game, Merge, MoveReport, Undo};
 
-/// The one line that answers a slide.
+/// How many merges a brief or normal slide line names (the biggest); the
+/// rest are counted, so the line fits 80 columns on an 8×8 board.
+pub const MERGES_SAID: usize = 4;
+
+/// The one line that answers a slide, at a verbosity.
+///
+/// - brief: `16 A1, new 2 C4.` or `New 2 C4.`
+/// - normal: `16 in A1, new 2 in C4.` or, when nothing merged,
+///   `Left, new 2 in C4.`
+/// - full: the direction, every merge in words, how many tiles moved, the
+///   new tile, the points and the score (as [`slide`]).
+pub fn slide_at(report: &MoveReport, score: u64, verbosity: Verbosity) -> Announcement {
+    let outcome = &report.slide;
+    let (true, Some(spawn), false) = (outcome.moved(), report.spawn, verbosity == Verbosity::Full)
+    else {
+        return slide(report, score);
+    };
+    let brief = verbosity == Verbosity::Brief;
+    let line = if outcome.merges.is_empty() {
+        if brief {
+            Message::new("slide-moved-brief")
+        } else {
+            Message::new("slide-moved").text("direction", outcome.direction.name())
+        }
+    } else {
+        // The biggest merges first; past MERGES_SAID, how many more.
+        let mut biggest: Vec<&Merge> = outcome.merges.iter().collect();
+        biggest.sort_by_key(|m| std::cmp::Reverse(m.value));
+        let mut merges: Vec<Message> = biggest
+            .iter()
+            .take(MERGES_SAID)
+            .map(|m| merged_into(m, brief))
+            .collect();
+        if biggest.len() > MERGES_SAID {
+            merges.push(
+                Message::new("merges-more").num("count", (biggest.len() - MERGES_SAID) as u64),
+            );
+        }
+        Message::new(if brief {
+            "slide-news-brief"
+        } else {
+            "slide-news"
+        })
+        .list("merges", merges)
+    };
+    Announcement::one(
+        line.num("value", spawn.value)
+            .text("cell", spawn.cell.to_string()),
+    )
+}
+
+/// One merge said short: `16 in A1` (brief: `16 A1`).
+fn merged_into(merge: &Merge, brief: bool) -> Message {
+    Message::new(if brief {
+        "merged-into-brief"
+    } else {
+        "merged-into"
+    })
+    .num("value", merge.value)
+    .text("cell", merge.cell.to_string())
+}
+
+/// The one line that answers a slide, in full: direction, merges, how many
+/// tiles moved, the new tile, the points and the score.
 pub fn slide(report: &MoveReport, score: u64) -> Announcement {
     let outcome = &report.slide;
     let direction = outcome.direction.name();
@@ -84,6 +150,34 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
     Announcement::new(parts)
 }
 
+/// An undo at a verbosity: in full, as [`undo`]; otherwise briefly what
+/// came back: the direction taken back, how many merges came apart (normal
+/// only) and the cell the new tile left: `Undone left, 1 merge back, C4
+/// empty.` (brief: `Undone left: C4 empty.`).
+pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosity) -> Announcement {
+    if verbosity == Verbosity::Full {
+        return undo(undo_report, now, game);
+    }
+    let (slid, outcome) = now.slide(undo_report.direction);
+    let spawned: Option<Cell> = undo_report
+        .from
+        .cells()
+        .find(|&c| undo_report.from.get(c) != slid.get(c) && slid.get(c) == 0);
+    let direction = undo_report.direction.name();
+    let merges = outcome.merges.len() as u64;
+    let message = match spawned {
+        Some(cell) if verbosity == Verbosity::Normal && merges > 0 => Message::new("undo-short")
+            .text("direction", direction)
+            .num("count", merges)
+            .text("cell", cell.to_string()),
+        Some(cell) => Message::new("undo-short-plain")
+            .text("direction", direction)
+            .text("cell", cell.to_string()),
+        None => Message::new("undo-short-direction").text("direction", direction),
+    };
+    Announcement::one(message)
+}
+
 /// `Hint: slide left.`, or that no move is left.
 pub fn hint(direction: Option<Direction>) -> Announcement {
     Announcement::one(match direction {
@@ -127,6 +221,177 @@ mod tests {
         assert_eq!(a.parts[1].arg("cell"), Some(&Arg::Text("A1".into())));
         assert_eq!(a.parts[2].arg("count"), Some(&Arg::Number(1)));
         assert_eq!(a.parts[4].arg("gain"), Some(&Arg::Number(16)));
+    }
+
+    /// What each level says for a slide, boards written as text: the ids
+    /// of the line, and the cells and values it names, in order.
+    #[test]
+    fn what_each_level_says_for_a_slide() {
+        use Verbosity::{Brief, Full, Normal};
+        // (board, slide, level, ids, cells named in order)
+        type Case = (
+            &'static str,
+            Direction,
+            Verbosity,
+            &'static [&'static str],
+            &'static [&'static str],
+        );
+        let table: &[Case] = &[
+            // One merge: the merge and the new tile; no direction.
+            (
+                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
+                Direction::Left,
+                Normal,
+                &["slide-news"],
+                &["A1"],
+            ),
+            (
+                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
+                Direction::Left,
+                Brief,
+                &["slide-news-brief"],
+                &["A1"],
+            ),
+            (
+                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
+                Direction::Left,
+                Full,
+                &[
+                    "slide-direction",
+                    "merge",
+                    "tiles-moved",
+                    "new-tile",
+                    "score-gain",
+                ],
+                &["A1"],
+            ),
+            // Nothing merged: the direction (normal), then the new tile.
+            (
+                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Normal,
+                &["slide-moved"],
+                &[],
+            ),
+            (
+                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Brief,
+                &["slide-moved-brief"],
+                &[],
+            ),
+            (
+                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Full,
+                &["slide-direction", "tiles-moved", "new-tile"],
+                &[],
+            ),
+            // Nothing moves: the same at every level.
+            (
+                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Brief,
+                &["nothing-moves"],
+                &[],
+            ),
+            (
+                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Normal,
+                &["nothing-moves"],
+                &[],
+            ),
+            (
+                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
+                Direction::Left,
+                Full,
+                &["nothing-moves"],
+                &[],
+            ),
+        ];
+        for &(position, direction, level, ids, cells) in table {
+            let mut g = game(position);
+            let report = g.slide(direction);
+            let a = slide_at(&report, g.score(), level);
+            assert_eq!(a.ids(), ids, "{position} {direction:?} {level:?}");
+            if let Some(Arg::List(merges)) = a.parts[0].arg("merges") {
+                let named: Vec<_> = merges.iter().filter_map(|m| m.arg("cell")).collect();
+                let expected: Vec<_> = cells.iter().map(|c| Arg::Text(c.to_string())).collect();
+                assert_eq!(
+                    named,
+                    expected.iter().collect::<Vec<_>>(),
+                    "{position} {level:?}"
+                );
+            }
+            if level != Full && report.slide.moved() {
+                let spawn = report.spawn.unwrap();
+                assert_eq!(
+                    a.parts[0].arg("cell"),
+                    Some(&Arg::Text(spawn.cell.to_string()))
+                );
+                assert_eq!(a.parts[0].arg("value"), Some(&Arg::Number(spawn.value)));
+            }
+        }
+    }
+
+    #[test]
+    fn normal_names_the_biggest_merges_first_and_counts_the_rest() {
+        // Six merges on a 6×6 board, in reading order 8, 64, 4, 32, 16, 4:
+        // the line names the four biggest and counts the other two.
+        let mut g =
+            game("4 4 0 0 0 0/32 32 0 0 0 0/2 2 0 0 0 0/16 16 0 0 0 0/8 8 0 0 0 0/2 2 0 0 0 0");
+        let a = slide_at(&g.slide(Direction::Left), g.score(), Verbosity::Normal);
+        let Some(Arg::List(merges)) = a.parts[0].arg("merges") else {
+            panic!("{a:?}")
+        };
+        let values: Vec<_> = merges.iter().filter_map(|m| m.arg("value")).collect();
+        assert_eq!(
+            values,
+            [64, 32, 16, 8]
+                .iter()
+                .map(|&v| Arg::Number(v))
+                .collect::<Vec<_>>()
+                .iter()
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(merges.len(), MERGES_SAID + 1);
+        assert_eq!(merges[MERGES_SAID].id, "merges-more");
+        assert_eq!(merges[MERGES_SAID].arg("count"), Some(&Arg::Number(2)));
+    }
+
+    #[test]
+    fn what_each_level_says_for_an_undo() {
+        for (level, id) in [
+            (Verbosity::Brief, "undo-short-plain"),
+            (Verbosity::Normal, "undo-short"),
+            (Verbosity::Full, "undo"),
+        ] {
+            let mut g = game("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+            let report = g.slide(Direction::Left);
+            let spawn = report.spawn.unwrap();
+            let u = g.undo().unwrap();
+            let a = undo_at(&u, g.board(), &g, level);
+            assert_eq!(a.parts[0].id, id, "{level:?}");
+            if level != Verbosity::Full {
+                assert_eq!(a.parts.len(), 1);
+                assert_eq!(
+                    a.parts[0].arg("cell"),
+                    Some(&Arg::Text(spawn.cell.to_string()))
+                );
+            }
+            if level == Verbosity::Normal {
+                assert_eq!(a.parts[0].arg("count"), Some(&Arg::Number(1)));
+            }
+        }
+        // An undo of a slide without merges says only where the tile went.
+        let mut g = game("0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0");
+        g.slide(Direction::Left);
+        let u = g.undo().unwrap();
+        assert_eq!(
+            undo_at(&u, g.board(), &g, Verbosity::Normal).ids(),
+            vec!["undo-short-plain"]
+        );
     }
 
     #[test]

@@ -11,11 +11,22 @@ fn reading_order(mut marked: [Cell; 2]) -> [Cell; 2] {
     marked
 }
 
-/// The opening: the board size, the two marked tiles and the par.
+/// The opening: the board size and the rules (the goal follows in
+/// [`puzzle_goal`]).
 pub fn puzzle_start(size: usize, value: u64, marked: [Cell; 2], par: u64) -> Message {
     let marked = reading_order(marked);
     Message::new("puzzle-start")
         .num("size", size as u64)
+        .num("value", value)
+        .text("first", marked[0].to_string())
+        .text("second", marked[1].to_string())
+        .num("par", par)
+}
+
+/// The goal: the two marked tiles to bring side by side, and the par.
+pub fn puzzle_goal(value: u64, marked: [Cell; 2], par: u64) -> Message {
+    let marked = reading_order(marked);
+    Message::new("puzzle-goal")
         .num("value", value)
         .text("first", marked[0].to_string())
         .text("second", marked[1].to_string())

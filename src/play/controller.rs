@@ -12,11 +12,12 @@
 use crate::analysis::search;
 use crate::engine::{Board, Direction};
 use crate::i18n::Localizer;
-use crate::narration::{self, Announcement, Message};
+use crate::narration::{self, Announcement, Message, Verbosity};
 use crate::settings::Preferences;
 use crate::speech::{NORMAL_RATE, RATE_STEP, Speaker, SpeechProblem};
 
 use super::event_output::EventOutput;
+use super::line_fit::{COLUMNS, fit};
 use super::output::LineSink;
 use super::preferences::Remembered;
 use super::progress::Progress;
@@ -169,9 +170,17 @@ impl Controller {
 
     /// Prints and speaks lines: the first interrupts speech, the rest queue.
     /// They become the answer that repeat says again, unless they only say
-    /// that the input was not understood.
+    /// that the input was not understood. Below full verbosity a line wider
+    /// than 80 columns is said as several lines, broken between messages.
     pub fn announce(&mut self, lines: &[Announcement]) {
-        let texts: Vec<String> = lines.iter().map(|line| self.words.line(line)).collect();
+        let mut texts: Vec<String> = Vec::new();
+        for line in lines {
+            if self.session.verbosity() == Verbosity::Full {
+                texts.push(self.words.line(line));
+            } else {
+                texts.extend(fit(&self.words, line, COLUMNS));
+            }
+        }
         self.say_all(&texts);
         let understood = lines
             .first()
@@ -271,9 +280,14 @@ impl Controller {
                     .unwrap_or_default(),
             ))],
             _ => {
+                let verbosity = self.session.verbosity();
                 let response = self.session.handle(command);
                 self.render(&response.events);
                 let mut lines = response.lines;
+                let now = self.session.verbosity();
+                if now != verbosity {
+                    lines.extend(self.remember(|p| p.verbosity = Some(now)));
+                }
                 if let (Some(progress), Some(game)) =
                     (self.progress.as_mut(), self.session.classic())
                 {
@@ -286,6 +300,7 @@ impl Controller {
                         lines.extend(progress.save(game, self.session.game_seed()));
                     }
                 }
+                lines.extend(response.closing);
                 self.announce(&lines);
                 return if response.quit {
                     Flow::Quit

@@ -122,6 +122,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     } else {
         classic_session(args, config, board, saved, style, mode)?
     };
+    let session = session.with_verbosity(chosen.verbosity.unwrap_or_default());
 
     // Signals are caught before the terminal is touched, so a signal at any
     // moment leads to the orderly way out.
@@ -156,7 +157,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     .with_voice(&choice.voice)
     .with_sound(sound)
     .with_output(Box::new(SoundOutput::new(sound)));
-    notices.push(controller.session().opening(opening));
+    notices.extend(controller.session().greeting(opening));
     controller.announce(&notices);
 
     let mut input: Box<dyn InputSource> = if interactive {
@@ -218,6 +219,7 @@ fn flags(args: &PlayArgs) -> Flags {
         rate: args.rate,
         say_empty: args.say_empty,
         sound: args.no_sound.then_some(false),
+        verbosity: args.verbosity,
     }
 }
 

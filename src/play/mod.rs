@@ -5,6 +5,7 @@
 mod controller;
 mod event_output;
 mod launch;
+mod line_fit;
 mod listening;
 mod output;
 mod preferences;
@@ -19,6 +20,7 @@ pub use crate::command::Command;
 pub use controller::{Controller, Flow, Hinter};
 pub use event_output::{EventOutput, RecordedEvents};
 pub use launch::play;
+pub use line_fit::{COLUMNS, fit};
 pub use output::{Collected, LineSink, Stdout};
 pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};

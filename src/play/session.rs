@@ -7,7 +7,7 @@
 use crate::analysis::tilt::pair_finder::find_pair;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
-use crate::narration::{self, Announcement, CellStyle, Message};
+use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::listening::listen;
 use super::table::Table;
@@ -54,6 +54,9 @@ pub struct Response {
     pub left_game: Option<(u64, u64)>,
     /// What happened behind the lines, for outputs that render events.
     pub events: Vec<Event>,
+    /// Lines said after the news of the records (the choices after a game
+    /// ends), so the news comes first.
+    pub closing: Vec<Announcement>,
 }
 
 impl Response {
@@ -78,6 +81,10 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-7",
             "help-keys-8",
             "help-keys-9",
+            "help-keys-10",
+            "help-keys-11",
+            "help-keys-12",
+            "help-keys-13",
             "help-keys-silence",
             "help-keys-sound",
             "help-keys-listen",
@@ -91,6 +98,9 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-6",
             "help-lines-7",
             "help-lines-8",
+            "help-lines-9",
+            "help-lines-10",
+            "help-lines-11",
             "help-lines-silence",
             "help-lines-listen",
             "help-lines-sound",
@@ -113,6 +123,12 @@ pub struct Session {
     game_seed: Option<u64>,
     /// Seeds the next new games, so a seeded session replays entirely.
     seeds: Pcg32,
+    /// How much slides, undos and openings say.
+    verbosity: Verbosity,
+    /// The last move (or undo) said in full, for the "last move" command.
+    last_move: Option<Announcement>,
+    /// Where the last new tile came, while it is still the newest.
+    newest: Option<Cell>,
 }
 
 impl Session {
@@ -133,6 +149,9 @@ impl Session {
             pending: None,
             game_seed,
             seeds,
+            verbosity: Verbosity::default(),
+            last_move: None,
+            newest: None,
         }
     }
 
@@ -146,7 +165,22 @@ impl Session {
             mode,
             pending: None,
             seeds,
+            verbosity: Verbosity::default(),
+            last_move: None,
+            newest: None,
         }
+    }
+
+    /// The same session at another verbosity.
+    pub fn with_verbosity(mut self, verbosity: Verbosity) -> Session {
+        self.verbosity = verbosity;
+        self
+    }
+
+    /// How much slides, undos and openings say now (the player changes it
+    /// with the verbosity key; the preferences keep it).
+    pub fn verbosity(&self) -> Verbosity {
+        self.verbosity
     }
 
     /// The seed the game at hand started from, if known.
@@ -182,34 +216,65 @@ impl Session {
         self.style
     }
 
-    /// The line that opens a game: where its tiles and the cursor are (or
-    /// the puzzle's goal), and how to get help.
+    /// The lines that open a game: the opening line, then (below full
+    /// verbosity, where the opening line holds it) how to get help.
+    pub fn greeting(&self, how: Opening) -> Vec<Announcement> {
+        let mut lines = Vec::new();
+        if let (Table::Tilt(round), false) = (&self.table, self.verbosity == Verbosity::Full) {
+            lines.push(Announcement::one(self.puzzle_start(round)));
+        }
+        lines.push(self.opening(how));
+        if self.verbosity != Verbosity::Full {
+            lines.push(Announcement::one(self.help_pointer()));
+        }
+        lines
+    }
+
+    /// The line that opens a game: where its tiles are (or the puzzle's
+    /// goal); in full also the size, the cursor and how to get help.
     pub fn opening(&self, how: Opening) -> Announcement {
         let board = self.board();
         let size = board.size() as u64;
         let cursor = self.cursor.to_string();
+        let tiles_at = || -> Vec<Message> {
+            board
+                .cells()
+                .filter(|&c| board.get(c) != 0)
+                .map(|c| {
+                    Message::new("tile-at")
+                        .num("value", board.value(c))
+                        .text("cell", c.to_string())
+                })
+                .collect()
+        };
+        if self.verbosity != Verbosity::Full {
+            let first = match (&self.table, how) {
+                (Table::Tilt(round), _) => self.puzzle_goal(round),
+                (Table::Classic(_), Opening::New) => {
+                    Message::new("game-start-short").series("tiles", tiles_at())
+                }
+                (Table::Classic(_), Opening::FromPosition) => {
+                    Message::new("game-start-from-position-short")
+                        .num("tiles", board.tile_count() as u64)
+                }
+                (Table::Classic(game), Opening::Resumed) => Message::new("game-resumed-short")
+                    .num("score", game.score())
+                    .num("highest", board.highest()),
+            };
+            return Announcement::one(first);
+        }
         let first = match (&self.table, how) {
-            (Table::Tilt(round), _) => narration::puzzle_start(
-                board.size(),
-                board.value(round.marked_cells()[0]),
-                round.marked_cells(),
-                round.par(),
-            ),
-            (Table::Classic(_), Opening::New) => {
-                let tiles = board
-                    .cells()
-                    .filter(|&c| board.get(c) != 0)
-                    .map(|c| {
-                        Message::new("tile-at")
-                            .num("value", board.value(c))
-                            .text("cell", c.to_string())
-                    })
-                    .collect();
-                Message::new("game-start")
-                    .num("size", size)
-                    .series("tiles", tiles)
-                    .text("cursor", cursor)
+            (Table::Tilt(round), _) => {
+                return Announcement::new(vec![
+                    self.puzzle_start(round),
+                    self.puzzle_goal(round),
+                    self.help_pointer(),
+                ]);
             }
+            (Table::Classic(_), Opening::New) => Message::new("game-start")
+                .num("size", size)
+                .series("tiles", tiles_at())
+                .text("cursor", cursor),
             (Table::Classic(_), Opening::FromPosition) => Message::new("game-start-from-position")
                 .num("size", size)
                 .num("tiles", board.tile_count() as u64)
@@ -221,6 +286,24 @@ impl Session {
                 .text("cursor", cursor),
         };
         Announcement::new(vec![first, self.help_pointer()])
+    }
+
+    fn puzzle_start(&self, round: &TiltRound) -> Message {
+        let board = self.board();
+        narration::puzzle_start(
+            board.size(),
+            board.value(round.marked_cells()[0]),
+            round.marked_cells(),
+            round.par(),
+        )
+    }
+
+    fn puzzle_goal(&self, round: &TiltRound) -> Message {
+        narration::puzzle_goal(
+            self.board().value(round.marked_cells()[0]),
+            round.marked_cells(),
+            round.par(),
+        )
     }
 
     fn help_pointer(&self) -> Message {
@@ -306,6 +389,25 @@ impl Session {
                 }
             }
             Command::QuitNow => self.quit(),
+            Command::VerbosityCycle => self.set_verbosity(self.verbosity.next()),
+            Command::SetVerbosity(level) => self.set_verbosity(level),
+            Command::LastMove => Response::say(
+                self.last_move
+                    .clone()
+                    .unwrap_or_else(|| Message::new("last-move-none").into()),
+            ),
+            Command::EmptyCells => Response {
+                lines: narration::empty_cells(board),
+                ..Response::default()
+            },
+            Command::GoNewest => match self.newest.filter(|&c| board.get(c) != 0) {
+                Some(cell) => {
+                    self.cursor = cell;
+                    Response::say(narration::found_tile(board, cell, "newest"))
+                }
+                None => Response::say(Message::new("newest-none")),
+            },
+            Command::GoHighest => self.go_highest(),
             Command::Yes | Command::UnknownKey => Response::say(Message::new(match self.mode {
                 InputMode::Keys => "unknown-key",
                 InputMode::Lines => "unknown-command-plain",
@@ -343,6 +445,33 @@ impl Session {
             | Command::MusicVolumeDown
             | Command::SetMusicVolume(_) => Response::default(),
         }
+    }
+
+    fn set_verbosity(&mut self, level: Verbosity) -> Response {
+        self.verbosity = level;
+        Response::say(Message::new("verbosity-set").text("level", level.name()))
+    }
+
+    /// The cursor to the highest tile: the first holding it in reading
+    /// order, or the next one after the cursor when it is on one already.
+    fn go_highest(&mut self) -> Response {
+        let board = self.table.board();
+        let top = board.highest_exponent();
+        let holding: Vec<Cell> = board
+            .cells()
+            .filter(|&c| top != 0 && board.get(c) == top)
+            .collect();
+        let Some(&first) = holding.first() else {
+            return Response::say(narration::empty_count(board));
+        };
+        let next = holding
+            .iter()
+            .position(|&c| c == self.cursor)
+            .and_then(|i| holding.get(i + 1))
+            .copied()
+            .unwrap_or(first);
+        self.cursor = next;
+        Response::say(narration::found_tile(board, next, "highest"))
     }
 
     fn ask(&mut self, pending: Pending) -> Response {
@@ -397,6 +526,8 @@ impl Session {
             self.game_seed = Some(seed);
         }
         self.cursor = Cell::new(0, 0);
+        self.last_move = None;
+        self.newest = None;
         Response {
             lines: vec![self.opening(Opening::New)],
             changed: true,
@@ -456,15 +587,19 @@ impl Session {
             return Response::default();
         };
         if game.is_over() {
-            return Response::say(Announcement::new(vec![
-                Message::new("game-is-over"),
-                choices,
-            ]));
+            let mut response = Response::say(Message::new("game-is-over"));
+            response.closing.push(Announcement::one(choices));
+            return response;
         }
         let report = game.slide(direction);
-        let mut response = Response::say(narration::slide(&report, game.score()));
+        let mut response =
+            Response::say(narration::slide_at(&report, game.score(), self.verbosity));
         response.changed = report.slide.moved();
         response.events = Event::of_move(&report, game.board().size());
+        if response.changed {
+            self.last_move = Some(narration::slide(&report, game.score()));
+            self.newest = report.spawn.map(|spawn| spawn.cell);
+        }
         if report.reached_win {
             response.lines.push(narration::win(game));
         }
@@ -472,7 +607,8 @@ impl Session {
             response.ended = true;
             response
                 .lines
-                .push(Announcement::new(vec![narration::game_over(game), choices]));
+                .push(Announcement::one(narration::game_over(game)));
+            response.closing.push(Announcement::one(choices));
         }
         response
     }
@@ -483,10 +619,9 @@ impl Session {
             return Response::default();
         };
         if round.is_solved() {
-            return Response::say(Announcement::new(vec![
-                Message::new("puzzle-solved-already"),
-                choices,
-            ]));
+            let mut response = Response::say(Message::new("puzzle-solved-already"));
+            response.closing.push(Announcement::one(choices));
+            return response;
         }
         let outcome = round.tilt(direction);
         if !outcome.moved {
@@ -509,9 +644,9 @@ impl Session {
         });
         if outcome.solved {
             response.ended = true;
-            let mut parts = narration::puzzle_solved(round.tilts(), round.par());
-            parts.push(choices);
+            let parts = narration::puzzle_solved(round.tilts(), round.par());
             response.lines.push(Announcement::new(parts));
+            response.closing.push(Announcement::one(choices));
         }
         response
     }
@@ -519,12 +654,21 @@ impl Session {
     fn undo(&mut self) -> Response {
         match &mut self.table {
             Table::Classic(game) => match game.undo() {
-                Some(undo) => Response {
-                    lines: vec![narration::undo(&undo, game.board(), game)],
-                    changed: true,
-                    events: vec![Event::Undone],
-                    ..Response::default()
-                },
+                Some(undo) => {
+                    self.last_move = Some(narration::undo(&undo, game.board(), game));
+                    self.newest = None;
+                    Response {
+                        lines: vec![narration::undo_at(
+                            &undo,
+                            game.board(),
+                            game,
+                            self.verbosity,
+                        )],
+                        changed: true,
+                        events: vec![Event::Undone],
+                        ..Response::default()
+                    }
+                }
                 None => Response::say(Message::new("undo-nothing")),
             },
             Table::Tilt(round) => match round.undo() {
@@ -549,11 +693,18 @@ impl Session {
             Table::Classic(game) => {
                 let board = game.board();
                 let finding = find_pair(board, self.cursor);
-                Response::say(narration::partner(
-                    self.cursor,
-                    board.value(self.cursor),
-                    &finding,
-                ))
+                let answer = narration::partner(self.cursor, board.value(self.cursor), &finding);
+                // Below full verbosity each sentence is a line of its own,
+                // so every line fits 80 columns.
+                let lines = if self.verbosity == Verbosity::Full {
+                    vec![answer]
+                } else {
+                    answer.parts.into_iter().map(Announcement::one).collect()
+                };
+                Response {
+                    lines,
+                    ..Response::default()
+                }
             }
             Table::Tilt(_) => Response::say(self.table.score()),
         }

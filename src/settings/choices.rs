@@ -1,7 +1,6 @@
 //! What this session uses: the command-line flags over the saved
-//! preferences over the game's defaults. Flags change nothing in the file.
-//! Verbosity and sound come from the preferences only until their flags
-//! join [`Flags`].
+//! preferences over the game's defaults. Flags change nothing in the file
+//! (unless `--remember` asks).
 //!
 //! Pure: values in, values out.
 
@@ -20,6 +19,8 @@ pub struct Flags {
     pub say_empty: bool,
     /// `--no-sound` (`Some(false)`).
     pub sound: Option<bool>,
+    /// `--verbosity`.
+    pub verbosity: Option<Verbosity>,
 }
 
 impl Flags {
@@ -39,6 +40,9 @@ impl Flags {
         }
         if let Some(sound) = self.sound {
             saved.sound = Some(sound);
+        }
+        if let Some(verbosity) = self.verbosity {
+            saved.verbosity = Some(verbosity);
         }
     }
 }
@@ -73,7 +77,7 @@ impl Choices {
             speech: flags.speech.or(saved.speech).unwrap_or(true),
             rate: flags.rate.or(saved.rate),
             say_empty: flags.say_empty || saved.say_empty.unwrap_or(false),
-            verbosity: saved.verbosity,
+            verbosity: flags.verbosity.or(saved.verbosity),
             sound: flags.sound.or(saved.sound),
             sound_volume: saved.sound_volume,
             music: saved.music,
@@ -126,6 +130,7 @@ mod tests {
             rate: Some(20),
             say_empty: false,
             sound: Some(false),
+            verbosity: None,
         };
         // (flags, preferences) → (language, speech, rate, say_empty)
         let table = [

@@ -8,8 +8,8 @@
 //!
 //! Pure: bytes in, values out.
 
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
 use crate::storage::{Damage, MAX_DETAIL_CHARS};
@@ -21,25 +21,7 @@ pub const SETTINGS_VERSION: u32 = 1;
 /// The top of the percent-like settings: rate and volumes run 0 to 100.
 pub const MAX_PERCENT: u8 = 100;
 
-/// How much the game says (the narration's levels).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Verbosity {
-    Brief,
-    Normal,
-    Full,
-}
-
-impl Verbosity {
-    /// The name used in the file and on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Verbosity::Brief => "brief",
-            Verbosity::Normal => "normal",
-            Verbosity::Full => "full",
-        }
-    }
-}
+pub use crate::narration::Verbosity;
 
 /// What the player set. `None` everywhere is "nothing set".
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]

@@ -22,6 +22,7 @@ pub fn command_for_line(line: &str) -> Command {
         [d] if direction(d).is_some() => direction(d).map(Command::Slide),
         ["slide" | "move", d] => direction(d).map(Command::Slide),
         ["cursor", d] => direction(d).map(Command::Cursor),
+        ["top"] | ["top", "tile"] | ["go", "highest" | "top"] => Some(Command::GoHighest),
         ["go" | "goto" | "go to", cell] => cell.parse::<Cell>().ok().map(Command::GoTo),
         ["go", "to", cell] => cell.parse::<Cell>().ok().map(Command::GoTo),
         ["cell"] => Some(Command::ReadCell),
@@ -67,6 +68,11 @@ pub fn command_for_line(line: &str) -> Command {
         ["music", "volume", "up"] => Some(Command::MusicVolumeUp),
         ["music", "volume", "down"] => Some(Command::MusicVolumeDown),
         ["music", "volume", n] => volume(n).map(Command::SetMusicVolume),
+        ["verbosity"] => Some(Command::VerbosityCycle),
+        ["verbosity", level] => level.parse().ok().map(Command::SetVerbosity),
+        ["last"] | ["last", "move"] => Some(Command::LastMove),
+        ["empties"] => Some(Command::EmptyCells),
+        ["newest"] => Some(Command::GoNewest),
         _ => None,
     };
     known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
@@ -95,6 +101,7 @@ fn echo(line: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::narration::Verbosity;
 
     #[track_caller]
     fn check(line: &str, expected: Command) {
@@ -148,6 +155,20 @@ mod tests {
         check("music volume up", Command::MusicVolumeUp);
         check("music volume down", Command::MusicVolumeDown);
         check("music volume 0", Command::SetMusicVolume(0));
+        check("verbosity", Command::VerbosityCycle);
+        check("Verbosity Brief", Command::SetVerbosity(Verbosity::Brief));
+        check("verbosity full", Command::SetVerbosity(Verbosity::Full));
+        check("last", Command::LastMove);
+        check("last move", Command::LastMove);
+        check("empties", Command::EmptyCells);
+        check("newest", Command::GoNewest);
+        check("top tile", Command::GoHighest);
+        check("top", Command::GoHighest);
+        check("go highest", Command::GoHighest);
+        check(
+            "verbosity loud",
+            Command::UnknownCommand("verbosity loud".into()),
+        );
     }
 
     #[test]

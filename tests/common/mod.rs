@@ -116,8 +116,8 @@ impl Rig {
     pub fn opened(position: Option<&str>, seed: u64, mode: InputMode) -> Rig {
         let (game, opening) = game(position, seed, GameConfig::default());
         let mut rig = Rig::bare(game, seed, mode, CellStyle::default());
-        let line = rig.controller.session().opening(opening);
-        rig.controller.announce(&[line]);
+        let lines = rig.controller.session().greeting(opening);
+        rig.controller.announce(&lines);
         rig
     }
 

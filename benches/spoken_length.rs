@@ -1,0 +1,200 @@
+//! How long the lines take to say: plays a seeded game (about 160 slides,
+//! an undo every tenth slide, a cursor visit after each slide, help once)
+//! in every locale at every verbosity, renders every line with espeak-ng at
+//! its default rate to WAV (`espeak-ng -v VOICE -w out.wav "text"`, with the
+//! locale's voice), and prints median, p90 and longest seconds per kind of
+//! line (cell, slide, opening, undo, help) as a Markdown table. A line's
+//! duration is its WAV data bytes / (22050 × 2).
+//!
+//! Run with `cargo bench --bench spoken_length` (needs espeak-ng; add
+//! `-- --locale es` for one locale, `-- --slides N` for another length).
+//! The targets, in English at normal verbosity: slide median ≤ 3.0 s and
+//! p90 ≤ 4.5 s, opening ≤ 3.5 s, undo ≤ 3.5 s.
+
+use std::collections::{BTreeMap, HashMap};
+use std::process::Command as Process;
+use std::sync::{Arc, Mutex};
+
+use accessible_2048::engine::{Cell, Direction, Game, GameConfig, Pcg32};
+use accessible_2048::i18n::{LOCALES, Localizer};
+use accessible_2048::narration::{CellStyle, Verbosity};
+use accessible_2048::play::{Command, InputMode, Opening, Session};
+
+/// The seed of the measured game, and of the openings (1 to 10).
+const SEED: u64 = 1;
+const OPENINGS: u64 = 10;
+const NEW_GAME_STREAM: u64 = 0x5eed;
+/// espeak-ng writes 16-bit mono at 22050 Hz.
+const BYTES_PER_SECOND: f64 = 22050.0 * 2.0;
+const KINDS: [&str; 5] = ["cell", "slide", "opening", "undo", "help"];
+
+/// The espeak-ng voice of each locale.
+fn voice(locale: &str) -> &'static str {
+    match locale {
+        "es" => "es",
+        "fr" => "fr",
+        "de" => "de",
+        "pt-BR" => "pt-br",
+        _ => "en-us",
+    }
+}
+
+fn session(seed: u64, verbosity: Verbosity) -> Session {
+    let game = Game::new(GameConfig::default(), Pcg32::from_seed(seed)).expect("default game");
+    Session::new(
+        game,
+        Some(seed),
+        Pcg32::new(seed, NEW_GAME_STREAM),
+        CellStyle::default(),
+        InputMode::Keys,
+    )
+    .with_verbosity(verbosity)
+}
+
+/// The lines of the measured game, by kind, in one language.
+fn lines(words: &Localizer, verbosity: Verbosity, slides: usize) -> Vec<(&'static str, String)> {
+    let mut said = Vec::new();
+    for seed in SEED..SEED + OPENINGS {
+        let opening = session(seed, verbosity).opening(Opening::New);
+        said.push(("opening", words.line(&opening)));
+    }
+    let mut session = session(SEED, verbosity);
+    for line in session.help() {
+        said.push(("help", words.line(&line)));
+    }
+    // A corner player: down, then left, right, up, whichever moves first.
+    let order = [
+        Direction::Down,
+        Direction::Left,
+        Direction::Right,
+        Direction::Up,
+    ];
+    let size = session.board().size();
+    for n in 0..slides {
+        let Some(game) = session.classic() else { break };
+        if game.is_over() {
+            break;
+        }
+        let board = game.board().clone();
+        let Some(&direction) = order.iter().find(|&&d| board.can_slide(d)) else {
+            break;
+        };
+        let answer = session.handle(Command::Slide(direction));
+        if let Some(line) = answer.lines.first() {
+            said.push(("slide", words.line(line)));
+        }
+        if n % 10 == 9 {
+            let undo = session.handle(Command::Undo);
+            said.push(("undo", words.line(&undo.lines[0])));
+            session.handle(Command::Slide(direction));
+        }
+        let cell = Cell::new(n % size, (n / size) % size);
+        let visit = session.handle(Command::GoTo(cell));
+        said.push(("cell", words.line(&visit.lines[0])));
+    }
+    said
+}
+
+/// Seconds espeak-ng takes to say `text` in `voice` at its default rate.
+fn seconds(voice: &str, text: &str, file: &std::path::Path) -> f64 {
+    let status = Process::new("espeak-ng")
+        .args(["-v", voice, "-w"])
+        .arg(file)
+        .arg(text)
+        .status()
+        .expect("espeak-ng runs (install the espeak-ng package)");
+    assert!(status.success(), "espeak-ng failed on {text:?}");
+    let bytes = std::fs::metadata(file).expect("the WAV file").len();
+    bytes.saturating_sub(44) as f64 / BYTES_PER_SECOND
+}
+
+/// Seconds for every distinct text, rendered on a few threads.
+fn render(voice: &'static str, texts: Vec<String>) -> HashMap<String, f64> {
+    let queue = Arc::new(Mutex::new(texts));
+    let done = Arc::new(Mutex::new(HashMap::new()));
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
+    let workers: Vec<_> = (0..threads)
+        .map(|i| {
+            let queue = Arc::clone(&queue);
+            let done = Arc::clone(&done);
+            std::thread::spawn(move || {
+                let file = std::env::temp_dir().join(format!(
+                    "a2048-spoken-{}-{voice}-{i}.wav",
+                    std::process::id()
+                ));
+                loop {
+                    let Some(text) = queue.lock().unwrap().pop() else {
+                        break;
+                    };
+                    let s = seconds(voice, &text, &file);
+                    done.lock().unwrap().insert(text, s);
+                }
+                let _ = std::fs::remove_file(&file);
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.join().expect("a rendering thread");
+    }
+    Arc::try_unwrap(done).unwrap().into_inner().unwrap()
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let value = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let only = value("--locale");
+    let slides: usize = value("--slides")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(160);
+    println!("| locale | verbosity | kind | lines | median s | p90 s | longest s |");
+    println!("| --- | --- | --- | ---: | ---: | ---: | ---: |");
+    for locale in LOCALES {
+        if only.as_deref().is_some_and(|o| o != locale.id) {
+            continue;
+        }
+        let words = Localizer::new(locale);
+        let voice = voice(locale.id);
+        let by_level: Vec<(Verbosity, Vec<(&str, String)>)> = Verbosity::ALL
+            .into_iter()
+            .map(|v| (v, lines(&words, v, slides)))
+            .collect();
+        let mut texts: Vec<String> = by_level
+            .iter()
+            .flat_map(|(_, lines)| lines.iter().map(|(_, t)| t.clone()))
+            .collect();
+        texts.sort();
+        texts.dedup();
+        let durations = render(voice, texts);
+        for (verbosity, lines) in &by_level {
+            let mut kinds: BTreeMap<&str, Vec<f64>> = BTreeMap::new();
+            for (kind, text) in lines {
+                kinds.entry(kind).or_default().push(durations[text]);
+            }
+            for kind in KINDS {
+                let Some(values) = kinds.get_mut(kind) else {
+                    continue;
+                };
+                values.sort_by(f64::total_cmp);
+                println!(
+                    "| {} | {} | {kind} | {} | {:.2} | {:.2} | {:.2} |",
+                    locale.id,
+                    verbosity,
+                    values.len(),
+                    percentile(values, 0.5),
+                    percentile(values, 0.9),
+                    values[values.len() - 1],
+                );
+            }
+        }
+    }
+}

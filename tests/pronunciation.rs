@@ -1,0 +1,383 @@
+//! Pronunciation checked by machine: every message of every locale, filled
+//! with sample cells (A1 to H8), values and counts, goes through espeak-ng's
+//! phonemes (`espeak-ng -q -x -v VOICE`) with the locale's voice. Each cell
+//! name must come out as its letter and number (the phonemes of the cell
+//! said alone appear in the line's), and each key letter a message names
+//! must be heard as that letter (its spelled name appears in the line's).
+//!
+//! espeak-ng runs in batch: one process per voice for the lines (separated
+//! by a marker sentence) and one for the reference sounds, the voices in
+//! parallel threads.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use accessible_2048::i18n::{LOCALES, Localizer};
+
+mod common;
+mod locale_samples;
+use locale_samples::*;
+
+/// The espeak-ng voice of each locale.
+const VOICES: [(&str, &str); 5] = [
+    ("en-US", "en-us"),
+    ("es", "es"),
+    ("fr", "fr"),
+    ("de", "de"),
+    ("pt-BR", "pt-br"),
+];
+
+/// A sentence said between two lines of a batch, to split the output.
+const MARKER: &str = "Zebra zebra.";
+
+/// Variables that hold one cell name.
+const CELL_VARIABLES: [&str; 5] = ["cell", "first", "second", "partner", "cursor"];
+
+/// Every cell name of the biggest board, A1 to H8.
+fn all_cells() -> Vec<String> {
+    let mut cells = Vec::new();
+    for row in 1..=8 {
+        for col in 'A'..='H' {
+            cells.push(format!("{col}{row}"));
+        }
+    }
+    cells
+}
+
+/// Messages that name keys: their lone capital letters are keys, to be
+/// heard as letters (elsewhere a lone capital is a word, like the
+/// Portuguese article "O").
+const KEY_MESSAGES: [&str; 8] = [
+    "help-keys-",
+    "help-pointer-keys",
+    "unknown-key",
+    "confirm-quit",
+    "confirm-new-game",
+    "game-over-choices",
+    "puzzle-next",
+    "column-reading",
+];
+
+/// Phonemes without stress marks, pauses and spaces, so that a word's
+/// sounds can be looked for inside a sentence's; sounds that only change
+/// with their neighbours count as one (a voiced or unvoiced final s, the
+/// Spanish soft b, d and g).
+fn normalize(phonemes: &str) -> String {
+    let mut text = phonemes.to_string();
+    for pause in ["_:", "_!", "_|", "_^_", "_"] {
+        text = text.replace(pause, "");
+    }
+    text = text.replace("s#", "s");
+    text.chars()
+        .filter(|c| !matches!(c, '\'' | ',' | '%' | '=') && !c.is_whitespace())
+        .map(|c| match c {
+            'z' => 's',
+            'D' => 'd',
+            'B' => 'b',
+            'Q' => 'g',
+            other => other,
+        })
+        .collect()
+}
+
+/// Whether a cell's sounds are in a line's: all of them, or all but the
+/// last, which may blend into the next word ("oito" before a vowel).
+fn heard(line: &str, alone: &str) -> bool {
+    if line.contains(alone) {
+        return true;
+    }
+    let mut chars: Vec<char> = alone.chars().collect();
+    chars.pop();
+    chars.len() >= 3 && line.contains(&chars.into_iter().collect::<String>())
+}
+
+/// Runs espeak-ng once over `items`, separated by the marker, and returns
+/// each item's normalized phonemes. With `ssml`, each item is a document.
+fn phonemes(voice: &str, items: &[String], ssml: bool) -> Vec<String> {
+    let marker_alone = if ssml {
+        format!("<speak>{MARKER}</speak>")
+    } else {
+        MARKER.to_string()
+    };
+    let mut input = String::new();
+    for item in items {
+        input.push_str(item);
+        input.push('\n');
+        input.push_str(&marker_alone);
+        input.push('\n');
+    }
+    let mut args = vec!["-q", "-x", "-v", voice, "--stdin"];
+    if ssml {
+        args.push("-m");
+    }
+    let mut child = Command::new("espeak-ng")
+        .args(&args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("espeak-ng starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().expect("espeak-ng runs");
+    let _ = writer.join();
+    assert!(output.status.success(), "espeak-ng -v {voice} failed");
+    let text = String::from_utf8_lossy(&output.stdout);
+    let marker = normalize(&marker_sound(voice));
+    let all = normalize(&text);
+    let parts: Vec<String> = all.split(&marker).map(str::to_string).collect();
+    assert_eq!(
+        parts.len(),
+        items.len() + 1,
+        "espeak-ng -v {voice}: the marker did not split the batch into its lines"
+    );
+    parts[..items.len()].to_vec()
+}
+
+/// The marker's own phonemes in a voice.
+fn marker_sound(voice: &str) -> String {
+    let output = Command::new("espeak-ng")
+        .args(["-q", "-x", "-v", voice, MARKER])
+        .output()
+        .expect("espeak-ng runs");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The words of a line: runs of letters, digits and apostrophes (so the
+/// French "L'objectif" is one word).
+fn tokens(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// A cell name (or a key like F1): one capital letter and a number.
+fn is_cell(token: &str) -> bool {
+    let mut chars = token.chars();
+    chars.next().is_some_and(|c| c.is_ascii_uppercase())
+        && chars.as_str().len() <= 2
+        && !chars.as_str().is_empty()
+        && chars.as_str().chars().all(|c| c.is_ascii_digit())
+}
+
+/// A key letter: one capital letter standing alone.
+fn is_letter(token: &str) -> bool {
+    token.len() == 1 && token.chars().all(|c| c.is_ascii_uppercase())
+}
+
+/// Sample arguments for a message: `rounds` fillings, each with fresh cells
+/// from `cells`, the selector values in turn and a few numbers.
+fn fillings(
+    words: &Localizer,
+    signature: &Signature,
+    cells: &mut impl Iterator<Item = String>,
+) -> Vec<Vec<(String, Sample)>> {
+    let has_cells = signature
+        .keys()
+        .any(|name| CELL_VARIABLES.contains(&name.as_str()) || name == "cells");
+    let most_keys = signature
+        .values()
+        .map(|kind| match kind {
+            Kind::Keys(keys) => keys.len(),
+            _ => 1,
+        })
+        .max()
+        .unwrap_or(1);
+    let rounds = most_keys.max(if has_cells { 2 } else { 1 });
+    let numbers = [2_u64, 16, 128, 2048, 1];
+    (0..rounds)
+        .map(|round| {
+            signature
+                .iter()
+                .map(|(name, kind)| {
+                    let number = numbers[round % numbers.len()];
+                    let sample = match (name.as_str(), kind) {
+                        (_, Kind::Keys(keys)) => {
+                            Sample::Text(keys.iter().nth(round % keys.len()).cloned().unwrap())
+                        }
+                        (cell, _) if CELL_VARIABLES.contains(&cell) => {
+                            Sample::Text(cells.next().unwrap())
+                        }
+                        ("cells", _) => Sample::Text(format!(
+                            "{}, {}",
+                            cells.next().unwrap(),
+                            cells.next().unwrap()
+                        )),
+                        ("merges", _) => Sample::Text(narrate(
+                            words,
+                            "merged-into",
+                            &[
+                                ("value".into(), Sample::Number(number * 2)),
+                                ("cell".into(), Sample::Text(cells.next().unwrap())),
+                            ],
+                        )),
+                        ("column", _) => Sample::Text(
+                            ["A", "B", "C", "D", "E", "F", "G", "H"][round % 8].to_string(),
+                        ),
+                        ("size", _) => Sample::Number(4),
+                        ("text" | "requested", _) => Sample::Text("jump".into()),
+                        ("detail" | "reason" | "file" | "path" | "position" | "tilts", _) => {
+                            Sample::Text("2".into())
+                        }
+                        _ => Sample::Number(number),
+                    };
+                    (name.clone(), sample)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// One line to check: where it came from and its text.
+struct Line {
+    what: String,
+    text: String,
+    /// Whether its lone capitals are keys.
+    names_keys: bool,
+}
+
+/// Every message of a locale filled with samples; the cells go round A1 to
+/// H8, so every cell is said in several messages.
+fn lines_of(locale: &'static accessible_2048::i18n::Locale) -> Vec<Line> {
+    let words = Localizer::new(locale);
+    let mut cells = all_cells().into_iter().cycle();
+    let mut lines = Vec::new();
+    for (id, signature) in signatures(en_us()) {
+        if id.contains('.') {
+            continue;
+        }
+        for args in fillings(&words, &signature, &mut cells) {
+            let text = narrate(&words, &id, &args);
+            lines.push(Line {
+                what: format!("{id} {args:?}"),
+                text,
+                names_keys: KEY_MESSAGES.iter().any(|k| id.starts_with(k)),
+            });
+        }
+    }
+    lines
+}
+
+/// What failed in one locale.
+fn check_locale(locale: &'static accessible_2048::i18n::Locale, voice: &str) -> Vec<String> {
+    let lines = lines_of(locale);
+    let said = phonemes(
+        voice,
+        &lines.iter().map(|l| l.text.clone()).collect::<Vec<_>>(),
+        false,
+    );
+    let mut cells = BTreeSet::new();
+    let mut letters = BTreeSet::new();
+    for line in &lines {
+        for token in tokens(&line.text) {
+            if is_cell(token) {
+                cells.insert(token.to_string());
+            } else if is_letter(token) && line.names_keys {
+                letters.insert(token.to_string());
+            }
+        }
+    }
+    let cells: Vec<String> = cells.into_iter().collect();
+    let letters: Vec<String> = letters.into_iter().collect();
+    let cell_sounds: BTreeMap<&str, String> = cells
+        .iter()
+        .map(String::as_str)
+        .zip(phonemes(voice, &cells, false))
+        .collect();
+    let spelled: Vec<String> = letters
+        .iter()
+        .map(|l| format!("<speak><say-as interpret-as=\"characters\">{l}</say-as></speak>"))
+        .collect();
+    let letter_sounds: BTreeMap<&str, String> = letters
+        .iter()
+        .map(String::as_str)
+        .zip(phonemes(voice, &spelled, true))
+        .collect();
+    let mut failures = Vec::new();
+    for (line, sound) in lines.iter().zip(&said) {
+        for token in tokens(&line.text) {
+            let (expected, kind, ok) = if is_cell(token) {
+                let alone = &cell_sounds[token];
+                (alone, "cell", heard(sound, alone))
+            } else if is_letter(token) && line.names_keys {
+                let alone = &letter_sounds[token];
+                (alone, "key letter", sound.contains(alone.as_str()))
+            } else {
+                continue;
+            };
+            assert!(!expected.is_empty(), "{voice}: {token} has no sound alone");
+            if !ok {
+                failures.push(format!(
+                    "{} ({voice}) {kind} {token} [{expected}] not heard in {:?} [{sound}] ({})",
+                    locale.id, line.text, line.what
+                ));
+            }
+        }
+    }
+    failures
+}
+
+#[test]
+fn every_cell_name_and_key_letter_is_heard_as_written_in_every_language() {
+    if !common::require(
+        "espeak-ng",
+        "--version",
+        "ACCESSIBLE_2048_SKIP_ESPEAK",
+        "espeak-ng",
+    ) {
+        return;
+    }
+    let checks: Vec<_> = VOICES
+        .iter()
+        .map(|&(id, voice)| {
+            let locale = LOCALES
+                .iter()
+                .find(|l| l.id == id)
+                .unwrap_or_else(|| panic!("no locale {id}"));
+            std::thread::spawn(move || check_locale(locale, voice))
+        })
+        .collect();
+    let failures: Vec<String> = checks
+        .into_iter()
+        .flat_map(|check| check.join().expect("a locale's check runs"))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} words not heard as written:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn the_check_finds_the_known_mistakes() {
+    if !common::require(
+        "espeak-ng",
+        "--version",
+        "ACCESSIBLE_2048_SKIP_ESPEAK",
+        "espeak-ng",
+    ) {
+        return;
+    }
+    // "at A1" is heard as "at uh one"; "in A1" keeps the letter. The
+    // Spanish "Pulsa Y" is heard as the vowel i, not the letter Y.
+    let english = phonemes(
+        "en-us",
+        &["New 2 at A1.".into(), "New 2 in A1.".into(), "A1".into()],
+        false,
+    );
+    assert!(!english[0].contains(&english[2]), "{english:?}");
+    assert!(english[1].contains(&english[2]), "{english:?}");
+    let spanish = phonemes("es", &["Pulsa Y para salir.".into()], false);
+    let letter = phonemes(
+        "es",
+        &["<speak><say-as interpret-as=\"characters\">Y</say-as></speak>".into()],
+        true,
+    );
+    assert!(!spanish[0].contains(&letter[0]), "{spanish:?} {letter:?}");
+    assert!(is_cell("H8") && is_cell("F1") && !is_cell("A") && !is_cell("Ab1"));
+    assert!(is_letter("Y") && !is_letter("y") && !is_letter("Yes"));
+}
