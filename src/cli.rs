@@ -127,8 +127,8 @@ pub struct PlayArgs {
     /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
     #[arg(long)]
     pub config_dir: Option<PathBuf>,
-    /// Save this game's --lang, --rate, --say-empty and --no-speech or --speech in the preferences, for the games after it too.
     /// Save this game's --lang, --rate, --say-empty, --verbosity, --no-sound and --no-speech or --speech in the preferences, for the games after it too.
+    #[arg(long)]
     pub remember: bool,
     /// Play no sound: no earcons, no tones, no music (D turns sound on and off while playing).
     #[arg(long)]

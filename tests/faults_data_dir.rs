@@ -19,8 +19,16 @@ const PATIENCE: Duration = Duration::from_secs(30);
 
 fn command(data_dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(BIN);
+    // Full verbosity: notices stay whole lines and the opening is one line,
+    // which these tests read.
     command
-        .args(["--no-speech", "--no-sound", "--data-dir"])
+        .args([
+            "--no-speech",
+            "--no-sound",
+            "--verbosity",
+            "full",
+            "--data-dir",
+        ])
         .arg(data_dir)
         .args(args)
         .env_remove("LANGUAGE")

@@ -335,8 +335,16 @@ fn a_save_quoting_bad_input_is_reported_in_a_short_clean_line() {
     let mut file = File::create(&path).unwrap();
     file.write_all(document.to_string().as_bytes()).unwrap();
     drop(file);
+    // Full verbosity: the notice stays one whole line.
     let (code, stdout, _) = run(
-        &["--no-speech", "--no-sound", "--data-dir", &data],
+        &[
+            "--no-speech",
+            "--no-sound",
+            "--verbosity",
+            "full",
+            "--data-dir",
+            &data,
+        ],
         Sink::Read,
         Sink::Read,
         b"quit\n",

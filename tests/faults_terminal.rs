@@ -145,7 +145,7 @@ fn ctrl_z_then_fg_plays_on_in_raw_mode() {
     let terminal = Terminal::start(dir);
     terminal.wait_for("the shell's prompt", |s| !s.trim().is_empty());
     terminal.type_line(&format!(
-        "{} --no-speech --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}",
+        "{} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}",
         quoted(Path::new(BIN)),
         quoted(&data)
     ));

@@ -160,7 +160,8 @@ fn a_damaged_file_is_set_aside_with_one_line_and_defaults_apply() {
     for bytes in table {
         let player = Player::new();
         fs::write(player.settings(), bytes).unwrap();
-        let run = player.play(&[], &["faster"]);
+        // Full verbosity: the notice, with its long path, stays one line.
+        let run = player.play(&["--verbosity", "full"], &["faster"]);
         let kept = player.config.path().join("settings.toml.bad-1");
         assert_eq!(fs::read(&kept).unwrap(), bytes, "the damaged file is kept");
         let lines = run.lines();

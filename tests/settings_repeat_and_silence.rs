@@ -75,7 +75,9 @@ fn through_the_binary_repeat_gives_all_of_help_and_skips_unknown_commands() {
     let score = rig.send(Command::Score).printed;
     let unknown = say(Message::new("unknown-command").text("text", "xyzzy"));
     let quiet = say(Message::new("silenced"));
-    let mut expected = vec![lines[0].clone()];
+    // The opening, then the help pointer on its own line.
+    let pointer = say(Message::new("help-pointer-lines"));
+    let mut expected = vec![lines[0].clone(), pointer];
     expected.extend(help.clone());
     expected.extend(help);
     expected.extend(score.clone());

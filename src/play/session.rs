@@ -87,6 +87,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-13",
             "help-keys-silence",
             "help-keys-sound",
+            "help-keys-music",
             "help-keys-listen",
         ],
         InputMode::Lines => &[
