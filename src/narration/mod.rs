@@ -3,6 +3,7 @@
 //! Fluent or clock.
 
 mod board_reading;
+mod hint_reason;
 mod message;
 mod move_report;
 mod partner;
@@ -12,6 +13,7 @@ mod storage_notice;
 pub use board_reading::{
     CellStyle, cell, column, edge, empty_count, highest, row, visit, whole_board,
 };
+pub use hint_reason::{hint_why, hint_why_brief, hint_why_in_full, next_best};
 pub use message::{Announcement, Arg, Message};
 pub use move_report::{game_over, hint, score, slide, undo, win};
 pub use partner::{direction_list, partner};

@@ -5,7 +5,8 @@
 //! fast key presses never build a backlog.
 
 use crate::analysis::search;
-use crate::engine::{Board, Direction};
+use crate::analysis::search::{Explanation, Suggestion};
+use crate::engine::Board;
 use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message};
 use crate::speech::{RATE_STEP, Speaker, SpeechProblem};
@@ -17,7 +18,7 @@ use crate::command::Command;
 
 /// Finds a hint for a board (with the chance of a 4); the front end gives it
 /// its time budget.
-pub type Hinter = Box<dyn FnMut(&Board, f64) -> Option<Direction>>;
+pub type Hinter = Box<dyn FnMut(&Board, f64) -> Option<Suggestion>>;
 
 /// How often a hint without a clock may ask whether its time is up.
 const UNTIMED_HINT_CHECKS: u32 = 64;
@@ -39,6 +40,9 @@ pub struct Controller {
     speech_problem: Option<SpeechProblem>,
     last_line: Option<String>,
     hinter: Option<Hinter>,
+    /// The last hint's board and explanation: a second press on the same
+    /// board tells the next best slide.
+    last_hint: Option<(Board, Explanation)>,
     progress: Option<Progress>,
 }
 
@@ -60,6 +64,7 @@ impl Controller {
             speech_problem: None,
             last_line: None,
             hinter: None,
+            last_hint: None,
             progress: None,
         }
     }
@@ -210,6 +215,9 @@ impl Controller {
 
     fn hint(&mut self) -> Announcement {
         let board = self.session.board().clone();
+        if let Some((_, explanation)) = self.last_hint.take().filter(|(b, _)| *b == board) {
+            return narration::next_best(&explanation);
+        }
         let four_chance = self
             .session
             .classic()
@@ -220,12 +228,17 @@ impl Controller {
             // whether time is up, so the answer is the same every time.
             None => {
                 let mut asked = 0;
-                search::suggest(&board, four_chance, 1, &mut || {
+                search::analyse(&board, four_chance, 1, &mut || {
                     asked += 1;
                     asked > UNTIMED_HINT_CHECKS
                 })
             }
         };
-        narration::hint(suggestion)
+        let Some(suggestion) = suggestion else {
+            return narration::hint(None);
+        };
+        let explanation = search::explain(&board, &suggestion);
+        self.last_hint = Some((board, explanation));
+        narration::hint_why(&explanation)
     }
 }
