@@ -220,12 +220,17 @@ fn best_and_partner_answer() {
 fn hint_names_a_slide() {
     let run = play(&["--seed", SEED], b"hint\n");
     let answers = &run.lines()[2..];
+    // "Hint: slide left." without its full stop, then the reason.
     let possible: Vec<String> = ["left", "right", "up", "down"]
         .iter()
         .map(|d| say(Message::new("hint").text("direction", *d)))
+        .map(|line| format!("{}: ", line.trim_end_matches('.')))
         .collect();
     assert_eq!(answers.len(), 1, "{answers:?}");
-    assert!(possible.contains(&answers[0]), "{answers:?}");
+    assert!(
+        possible.iter().any(|p| answers[0].starts_with(p.as_str())),
+        "{answers:?}"
+    );
 }
 
 #[test]

@@ -325,3 +325,78 @@ listen-row = Zeile { $row } als Töne.
 listen-column = Spalte { $column } als Töne.
 listen-board = Das Brett als Töne, Zeile für Zeile.
 sound-reason-no-device = es wurde keine Audioausgabe gefunden
+
+
+## Warum ein Tipp: der Zug mit seinem Grund, dann der zweitbeste Zug und
+## warum er schlechter ist (zweiter Tipp auf demselben Brett); eine kurze
+## Form für die knappe Ausführlichkeit.
+
+hint-why = Tipp: nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+} schieben: { $reason }.
+hint-why-also = Tipp: nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+} schieben: { $reason }, und { $also }.
+hint-next-best = Zweitbester Zug: nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+} schieben: { $worse }.
+hint-brief = { $direction ->
+    [left] Links
+    [right] Rechts
+    [up] Oben
+   *[down] Unten
+}: { $reason }.
+hint-next-best-none = Kein anderer Zug ist möglich.
+hint-reason-only-slide = der einzige mögliche Zug
+hint-reason-keeps-line-full = der einzige Zug ohne Lücke in { $line }
+hint-reason-merges = vereint zwei { $from } in { $line }
+hint-reason-keeps-corner = hält die { $value } in der Ecke
+hint-reason-into-corner = bringt die { $value } in die Ecke
+hint-reason-opens-cells = { $count ->
+    [one] leert { $count } Feld
+   *[other] leert { $count } Felder
+}
+hint-reason-best-ahead = { $depth ->
+    [one] der beste, { $depth } Zug vorausgeschaut
+   *[other] der beste, { $depth } Züge vorausgeschaut
+}
+hint-worse-leaves-corner = holt die { $value } aus der Ecke
+hint-worse-breaks-line = lässt eine Lücke in { $line }
+hint-worse-no-merge = vereint nichts
+hint-worse-smaller-merge = vereint nur zwei { $from }
+hint-worse-fewer-empty = { $count ->
+    [one] lässt { $count } leeres Feld weniger
+   *[other] lässt { $count } leere Felder weniger
+}
+hint-worse-ahead = { $depth ->
+    [one] schlechter, { $depth } Zug vorausgeschaut
+   *[other] schlechter, { $depth } Züge vorausgeschaut
+}
+hint-line-top-row = der oberen Zeile
+hint-line-bottom-row = der unteren Zeile
+hint-line-left-column = der linken Spalte
+hint-line-right-column = der rechten Spalte
+hint-line-row = Zeile { $row }
+hint-line-column = Spalte { $column }
+hint-brief-only-slide = einziger Zug
+hint-brief-keeps-line-full = keine Lücke in { $line }
+hint-brief-merges = vereint in { $line }
+hint-brief-keeps-corner = hält die Ecke
+hint-brief-into-corner = in die Ecke
+hint-brief-opens-cells = { $count ->
+    [one] leert { $count } Feld
+   *[other] leert { $count } Felder
+}
+hint-brief-best-ahead = { $depth ->
+    [one] am besten, { $depth } Zug voraus
+   *[other] am besten, { $depth } Züge voraus
+}

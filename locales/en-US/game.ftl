@@ -303,3 +303,78 @@ listen-row = Row { $row } in tones.
 listen-column = Column { $column } in tones.
 listen-board = The board in tones, row by row.
 sound-reason-no-device = no audio output was found
+
+
+## Why a hint: the slide with its reason, and the next best slide with
+## why it is worse (a second hint press on the same board); a short form
+## for brief verbosity.
+
+hint-why = Hint: slide { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}: { $reason }.
+hint-why-also = Hint: slide { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}: { $reason }, and { $also }.
+hint-next-best = Next best, slide { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}: { $worse }.
+hint-brief = { $direction ->
+    [left] Left
+    [right] Right
+    [up] Up
+   *[down] Down
+}: { $reason }.
+hint-next-best-none = No other slide is possible.
+hint-reason-only-slide = the only slide possible
+hint-reason-keeps-line-full = the only slide that keeps { $line } full
+hint-reason-merges = merges two { $from }s in { $line }
+hint-reason-keeps-corner = keeps the { $value } in the corner
+hint-reason-into-corner = moves the { $value } into the corner
+hint-reason-opens-cells = { $count ->
+    [one] opens { $count } empty cell
+   *[other] opens { $count } empty cells
+}
+hint-reason-best-ahead = { $depth ->
+    [one] the best looking { $depth } move ahead
+   *[other] the best looking { $depth } moves ahead
+}
+hint-worse-leaves-corner = moves the { $value } out of the corner
+hint-worse-breaks-line = leaves a gap in { $line }
+hint-worse-no-merge = merges nothing
+hint-worse-smaller-merge = merges only two { $from }s
+hint-worse-fewer-empty = { $count ->
+    [one] leaves { $count } fewer empty cell
+   *[other] leaves { $count } fewer empty cells
+}
+hint-worse-ahead = { $depth ->
+    [one] worse looking { $depth } move ahead
+   *[other] worse looking { $depth } moves ahead
+}
+hint-line-top-row = the top row
+hint-line-bottom-row = the bottom row
+hint-line-left-column = the left column
+hint-line-right-column = the right column
+hint-line-row = row { $row }
+hint-line-column = column { $column }
+hint-brief-only-slide = only slide
+hint-brief-keeps-line-full = keeps { $line } full
+hint-brief-merges = merges in { $line }
+hint-brief-keeps-corner = keeps the corner
+hint-brief-into-corner = into the corner
+hint-brief-opens-cells = { $count ->
+    [one] opens { $count } cell
+   *[other] opens { $count } cells
+}
+hint-brief-best-ahead = { $depth ->
+    [one] best { $depth } move ahead
+   *[other] best { $depth } moves ahead
+}

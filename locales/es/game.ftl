@@ -307,3 +307,78 @@ listen-row = Fila { $row } en tonos.
 listen-column = Columna { $column } en tonos.
 listen-board = El tablero en tonos, fila por fila.
 sound-reason-no-device = no se encontró ninguna salida de audio
+
+
+## Por qué una pista: el deslizamiento con su razón, y el siguiente mejor
+## con por qué es peor (otra pista sobre el mismo tablero); una forma corta
+## para la verbosidad breve.
+
+hint-why = Pista: desliza { $direction ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
+}: { $reason }.
+hint-why-also = Pista: desliza { $direction ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
+}: { $reason }, y { $also }.
+hint-next-best = Segunda opción: desliza { $direction ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
+}: { $worse }.
+hint-brief = { $direction ->
+    [left] Izquierda
+    [right] Derecha
+    [up] Arriba
+   *[down] Abajo
+}: { $reason }.
+hint-next-best-none = No hay otro deslizamiento posible.
+hint-reason-only-slide = el único deslizamiento posible
+hint-reason-keeps-line-full = el único que mantiene llena la { $line }
+hint-reason-merges = une dos { $from } en la { $line }
+hint-reason-keeps-corner = mantiene el { $value } en la esquina
+hint-reason-into-corner = lleva el { $value } a la esquina
+hint-reason-opens-cells = { $count ->
+    [one] libera { $count } casilla
+   *[other] libera { $count } casillas
+}
+hint-reason-best-ahead = { $depth ->
+    [one] el mejor mirando { $depth } jugada adelante
+   *[other] el mejor mirando { $depth } jugadas adelante
+}
+hint-worse-leaves-corner = saca el { $value } de la esquina
+hint-worse-breaks-line = deja un hueco en la { $line }
+hint-worse-no-merge = no une nada
+hint-worse-smaller-merge = solo une dos { $from }
+hint-worse-fewer-empty = { $count ->
+    [one] deja { $count } casilla vacía menos
+   *[other] deja { $count } casillas vacías menos
+}
+hint-worse-ahead = { $depth ->
+    [one] peor mirando { $depth } jugada adelante
+   *[other] peor mirando { $depth } jugadas adelante
+}
+hint-line-top-row = fila de arriba
+hint-line-bottom-row = fila de abajo
+hint-line-left-column = columna izquierda
+hint-line-right-column = columna derecha
+hint-line-row = fila { $row }
+hint-line-column = columna { $column }
+hint-brief-only-slide = el único posible
+hint-brief-keeps-line-full = { $line } llena
+hint-brief-merges = une en la { $line }
+hint-brief-keeps-corner = guarda la esquina
+hint-brief-into-corner = a la esquina
+hint-brief-opens-cells = { $count ->
+    [one] libera { $count } casilla
+   *[other] libera { $count } casillas
+}
+hint-brief-best-ahead = { $depth ->
+    [one] lo mejor a { $depth } jugada
+   *[other] lo mejor a { $depth } jugadas
+}

@@ -305,3 +305,78 @@ listen-row = Ligne { $row } en sons.
 listen-column = Colonne { $column } en sons.
 listen-board = Le plateau en sons, ligne par ligne.
 sound-reason-no-device = aucune sortie audio n'a été trouvée
+
+
+## Pourquoi un conseil : le glissement et sa raison, puis le deuxième choix
+## et pourquoi il est moins bon (second conseil sur le même plateau) ; une
+## forme courte pour la verbosité brève.
+
+hint-why = Conseil : glissez vers { $direction ->
+    [left] la gauche
+    [right] la droite
+    [up] le haut
+   *[down] le bas
+} : { $reason }.
+hint-why-also = Conseil : glissez vers { $direction ->
+    [left] la gauche
+    [right] la droite
+    [up] le haut
+   *[down] le bas
+} : { $reason }, et { $also }.
+hint-next-best = Deuxième choix : glissez vers { $direction ->
+    [left] la gauche
+    [right] la droite
+    [up] le haut
+   *[down] le bas
+} : { $worse }.
+hint-brief = { $direction ->
+    [left] Gauche
+    [right] Droite
+    [up] Haut
+   *[down] Bas
+} : { $reason }.
+hint-next-best-none = Aucun autre glissement possible.
+hint-reason-only-slide = le seul glissement possible
+hint-reason-keeps-line-full = le seul qui garde la { $line } pleine
+hint-reason-merges = fusionne deux { $from } dans la { $line }
+hint-reason-keeps-corner = garde le { $value } dans le coin
+hint-reason-into-corner = met le { $value } dans le coin
+hint-reason-opens-cells = { $count ->
+    [one] libère { $count } case
+   *[other] libère { $count } cases
+}
+hint-reason-best-ahead = { $depth ->
+    [one] le meilleur à { $depth } coup d'avance
+   *[other] le meilleur à { $depth } coups d'avance
+}
+hint-worse-leaves-corner = sort le { $value } du coin
+hint-worse-breaks-line = laisse un trou dans la { $line }
+hint-worse-no-merge = ne fusionne rien
+hint-worse-smaller-merge = fusionne seulement deux { $from }
+hint-worse-fewer-empty = { $count ->
+    [one] laisse { $count } case vide de moins
+   *[other] laisse { $count } cases vides de moins
+}
+hint-worse-ahead = { $depth ->
+    [one] moins bon à { $depth } coup d'avance
+   *[other] moins bon à { $depth } coups d'avance
+}
+hint-line-top-row = ligne du haut
+hint-line-bottom-row = ligne du bas
+hint-line-left-column = colonne de gauche
+hint-line-right-column = colonne de droite
+hint-line-row = ligne { $row }
+hint-line-column = colonne { $column }
+hint-brief-only-slide = seul possible
+hint-brief-keeps-line-full = { $line } pleine
+hint-brief-merges = fusionne dans la { $line }
+hint-brief-keeps-corner = garde le coin
+hint-brief-into-corner = vers le coin
+hint-brief-opens-cells = { $count ->
+    [one] libère { $count } case
+   *[other] libère { $count } cases
+}
+hint-brief-best-ahead = { $depth ->
+    [one] le meilleur à { $depth } coup
+   *[other] le meilleur à { $depth } coups
+}

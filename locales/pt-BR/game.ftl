@@ -319,3 +319,78 @@ listen-row = Linha { $row } em tons.
 listen-column = Coluna { $column } em tons.
 listen-board = O tabuleiro em tons, linha por linha.
 sound-reason-no-device = nenhuma saída de áudio foi encontrada
+
+
+## Por que uma dica: o deslize com seu motivo, e a segunda opção com
+## por que é pior (outra dica no mesmo tabuleiro); uma forma curta para a
+## verbosidade breve.
+
+hint-why = Dica: deslize para { $direction ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
+}: { $reason }.
+hint-why-also = Dica: deslize para { $direction ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
+}: { $reason }, e { $also }.
+hint-next-best = Segunda opção: deslize para { $direction ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
+}: { $worse }.
+hint-brief = { $direction ->
+    [left] Esquerda
+    [right] Direita
+    [up] Cima
+   *[down] Baixo
+}: { $reason }.
+hint-next-best-none = Nenhum outro deslize é possível.
+hint-reason-only-slide = o único deslize possível
+hint-reason-keeps-line-full = o único que mantém cheia a { $line }
+hint-reason-merges = junta dois { $from } na { $line }
+hint-reason-keeps-corner = mantém o { $value } no canto
+hint-reason-into-corner = leva o { $value } para o canto
+hint-reason-opens-cells = { $count ->
+    [one] libera { $count } casa
+   *[other] libera { $count } casas
+}
+hint-reason-best-ahead = { $depth ->
+    [one] o melhor olhando { $depth } jogada à frente
+   *[other] o melhor olhando { $depth } jogadas à frente
+}
+hint-worse-leaves-corner = tira o { $value } do canto
+hint-worse-breaks-line = deixa um buraco na { $line }
+hint-worse-no-merge = não junta nada
+hint-worse-smaller-merge = só junta dois { $from }
+hint-worse-fewer-empty = { $count ->
+    [one] deixa { $count } casa vazia a menos
+   *[other] deixa { $count } casas vazias a menos
+}
+hint-worse-ahead = { $depth ->
+    [one] pior olhando { $depth } jogada à frente
+   *[other] pior olhando { $depth } jogadas à frente
+}
+hint-line-top-row = linha de cima
+hint-line-bottom-row = linha de baixo
+hint-line-left-column = coluna da esquerda
+hint-line-right-column = coluna da direita
+hint-line-row = linha { $row }
+hint-line-column = coluna { $column }
+hint-brief-only-slide = o único possível
+hint-brief-keeps-line-full = { $line } cheia
+hint-brief-merges = junta na { $line }
+hint-brief-keeps-corner = mantém o canto
+hint-brief-into-corner = para o canto
+hint-brief-opens-cells = { $count ->
+    [one] libera { $count } casa
+   *[other] libera { $count } casas
+}
+hint-brief-best-ahead = { $depth ->
+    [one] o melhor em { $depth } jogada
+   *[other] o melhor em { $depth } jogadas
+}

@@ -10,7 +10,8 @@
 //! (speech on or off, the rate) is saved in the preferences at once.
 
 use crate::analysis::search;
-use crate::engine::{Board, Direction};
+use crate::analysis::search::{Explanation, Suggestion};
+use crate::engine::Board;
 use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message, Verbosity};
 use crate::settings::Preferences;
@@ -29,7 +30,7 @@ use crate::sound::SoundSettings;
 
 /// Finds a hint for a board (with the chance of a 4); the front end gives it
 /// its time budget.
-pub type Hinter = Box<dyn FnMut(&Board, f64) -> Option<Direction>>;
+pub type Hinter = Box<dyn FnMut(&Board, f64) -> Option<Suggestion>>;
 
 /// How often a hint without a clock may ask whether its time is up.
 const UNTIMED_HINT_CHECKS: u32 = 64;
@@ -52,6 +53,9 @@ pub struct Controller {
     /// Every line of the last answer worth repeating.
     last_answer: Vec<String>,
     hinter: Option<Hinter>,
+    /// The last hint's board and explanation: a second press on the same
+    /// board tells the next best slide.
+    last_hint: Option<(Board, Explanation)>,
     progress: Option<Progress>,
     preferences: Option<Remembered>,
     /// The sound settings as the player set them (for the preferences).
@@ -82,6 +86,7 @@ impl Controller {
             speech_problem: None,
             last_answer: Vec::new(),
             hinter: None,
+            last_hint: None,
             progress: None,
             preferences: None,
             sound: SoundSettings::default(),
@@ -272,7 +277,7 @@ impl Controller {
             Command::RateUp => self.set_rate(self.current_rate().saturating_add(RATE_STEP)),
             Command::RateDown => self.set_rate(self.current_rate().saturating_sub(RATE_STEP)),
             Command::SetRate(rate) => self.set_rate(rate),
-            Command::Hint if self.session.classic().is_some() => vec![self.hint()],
+            Command::Hint if self.session.classic().is_some() => self.hint(),
             Command::Best => vec![Announcement::one(narration::best(
                 self.progress
                     .as_ref()
@@ -375,8 +380,13 @@ impl Controller {
         self.sink.write_line(&text);
     }
 
-    fn hint(&mut self) -> Announcement {
+    /// The hint and why, as much as the verbosity says; pressed again on
+    /// the same board, the runner-up and why it is worse.
+    fn hint(&mut self) -> Vec<Announcement> {
         let board = self.session.board().clone();
+        if let Some((_, explanation)) = self.last_hint.take().filter(|(b, _)| *b == board) {
+            return vec![narration::next_best(&explanation)];
+        }
         let four_chance = self
             .session
             .classic()
@@ -387,13 +397,22 @@ impl Controller {
             // whether time is up, so the answer is the same every time.
             None => {
                 let mut asked = 0;
-                search::suggest(&board, four_chance, 1, &mut || {
+                search::analyse(&board, four_chance, 1, &mut || {
                     asked += 1;
                     asked > UNTIMED_HINT_CHECKS
                 })
             }
         };
-        narration::hint(suggestion)
+        let Some(suggestion) = suggestion else {
+            return vec![narration::hint(None)];
+        };
+        let explanation = search::explain(&board, &suggestion);
+        self.last_hint = Some((board, explanation));
+        match self.session.verbosity() {
+            Verbosity::Brief => vec![narration::hint_why_brief(&explanation)],
+            Verbosity::Normal => vec![narration::hint_why(&explanation)],
+            Verbosity::Full => narration::hint_why_in_full(&explanation),
+        }
     }
 }
 

@@ -14,7 +14,7 @@ use unic_langid::LanguageIdentifier;
 use crate::analysis::search;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::cli::{PlayArgs, Variant};
-use crate::engine::{Board, Direction, Game, GameConfig, GameConfigError, Pcg32};
+use crate::engine::{Board, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
 use crate::machine::hint_threads;
@@ -255,9 +255,9 @@ fn classic_session(
 }
 
 /// The hint search, answering within the default budget by the clock.
-fn hint_within_budget(board: &Board, four_chance: f64) -> Option<Direction> {
+fn hint_within_budget(board: &Board, four_chance: f64) -> Option<search::Suggestion> {
     let deadline = Instant::now() + search::search_time(search::DEFAULT_BUDGET);
-    search::suggest(board, four_chance, hint_threads(), &mut || {
+    search::analyse(board, four_chance, hint_threads(), &mut || {
         Instant::now() >= deadline
     })
 }

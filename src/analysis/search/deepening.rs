@@ -15,11 +15,67 @@ use crate::engine::Direction;
 /// The deepest search, in moves of the player.
 pub const MAX_DEPTH: u32 = 20;
 
-/// The best slide found and how many moves deep the search looked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The best slide found, how many moves deep the search looked, and what
+/// it thought of the others.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Answer {
     pub direction: Direction,
     pub depth: u32,
+    /// The second best slide, if there is another legal one.
+    pub runner_up: Option<Direction>,
+    /// The expected value of each slide (in the order of
+    /// [`Direction::ALL`]) from the deepest iteration that valued the best
+    /// one; `None` for an illegal slide or one that iteration left unvalued.
+    pub values: [Option<f32>; 4],
+}
+
+impl Answer {
+    /// The depth-1 answer from the value of the board after each legal
+    /// slide; `None` if there is no legal slide.
+    pub fn from_values<B>(legal: &[(Direction, B)], value: impl Fn(&B) -> f32) -> Option<Answer> {
+        let valued: Vec<Option<f32>> = legal.iter().map(|(_, b)| Some(value(b))).collect();
+        let mut order: Vec<usize> = (0..legal.len()).collect();
+        rank(&mut order, &valued);
+        (!legal.is_empty()).then(|| answer(legal, &order, &valued, 1))
+    }
+}
+
+/// The index of `direction` in [`Direction::ALL`].
+pub fn direction_index(direction: Direction) -> usize {
+    Direction::ALL
+        .iter()
+        .position(|&d| d == direction)
+        .expect("ALL holds every direction")
+}
+
+/// Sorts slide indices best first by their values (the present order breaks
+/// ties), the unvalued ones after the valued.
+fn rank(order: &mut [usize], values: &[Option<f32>]) {
+    order.sort_by(|&a, &b| match (values[a], values[b]) {
+        (Some(x), Some(y)) => y.total_cmp(&x),
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => std::cmp::Ordering::Equal,
+    });
+}
+
+/// The answer of an iteration that ranked the slides `order`.
+fn answer<B>(
+    legal: &[(Direction, B)],
+    order: &[usize],
+    values: &[Option<f32>],
+    depth: u32,
+) -> Answer {
+    let mut by_direction = [None; 4];
+    for (index, (direction, _)) in legal.iter().enumerate() {
+        by_direction[direction_index(*direction)] = values[index];
+    }
+    Answer {
+        direction: legal[order[0]].0,
+        depth,
+        runner_up: order.get(1).map(|&index| legal[index].0),
+        values: by_direction,
+    }
 }
 
 /// An expectimax search over boards of type `B` that can be run deeper and
@@ -93,16 +149,13 @@ pub fn deepen<B>(
         }
         // Rank the valued slides, best first (the previous order breaks
         // ties), and the unvalued ones after them.
-        order.sort_by(|&a, &b| match (values[a], values[b]) {
-            (Some(x), Some(y)) => y.total_cmp(&x),
-            (Some(_), None) => std::cmp::Ordering::Less,
-            (None, Some(_)) => std::cmp::Ordering::Greater,
-            (None, None) => std::cmp::Ordering::Equal,
-        });
-        best = Answer {
-            direction: legal[order[0]].0,
-            depth: if finished { depth } else { depth - 1 },
-        };
+        rank(&mut order, &values);
+        best = answer(
+            legal,
+            &order,
+            &values,
+            if finished { depth } else { depth - 1 },
+        );
         if !finished || (!search.reached_depth() && !search.lower_cutoff()) {
             break;
         }
@@ -186,9 +239,11 @@ mod tests {
             asked: Vec::new(),
             cutoffs_left,
         };
+        let first = Answer::from_values(&LEGAL, |_| 0.0).unwrap();
         let first = Answer {
             direction: Direction::Right,
-            depth: 1,
+            runner_up: Some(Direction::Left),
+            ..first
         };
         let answer = deepen(&mut search, &LEGAL, first);
         (answer, search.asked)
@@ -200,6 +255,8 @@ mod tests {
         assert_eq!(asked, vec![vec![1, 0, 2], vec![2, 1, 0]]);
         assert_eq!(answer.direction, Direction::Left);
         assert_eq!(answer.depth, 3);
+        assert_eq!(answer.runner_up, Some(Direction::Right));
+        assert_eq!(answer.values, [Some(5.0), Some(4.0), Some(1.0), None]);
     }
 
     #[test]
@@ -228,22 +285,10 @@ mod tests {
         // Depth 3 reaches no limit; two lowerings allowed: depths 4 and 5.
         let (answer, asked) = run_with_cutoffs(values.clone(), 3, 3);
         assert_eq!(asked.len(), 4);
-        assert_eq!(
-            answer,
-            Answer {
-                direction: Direction::Up,
-                depth: 5
-            }
-        );
+        assert_eq!((answer.direction, answer.depth), (Direction::Up, 5));
         // No lowering allowed: the search ends after depth 3.
         let (answer, asked) = run_with_cutoffs(values, 3, 1);
         assert_eq!(asked.len(), 2);
-        assert_eq!(
-            answer,
-            Answer {
-                direction: Direction::Left,
-                depth: 3
-            }
-        );
+        assert_eq!((answer.direction, answer.depth), (Direction::Left, 3));
     }
 }

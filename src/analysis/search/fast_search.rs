@@ -15,10 +15,10 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use super::bitboard::{Bitboard, slide_with};
+use super::bitboard::{Bitboard, Slides};
 use super::budget::Budget;
 use super::deepening::{Answer, DeepeningSearch, deepen};
-use super::row_tables::{RowTables, row_tables};
+use super::row_tables::RowTables;
 use super::transposition_cache::{Cache, give_back_caches, take_caches};
 use crate::engine::Direction;
 
@@ -33,25 +33,25 @@ pub const PROBABILITY_CUTOFF: f32 = CUTOFFS[0];
 pub const CHECK_INTERVAL: u32 = 128;
 /// The most threads one search uses, whatever it is offered.
 pub const MAX_THREADS: usize = 16;
+/// Iterations up to this depth run whatever the clock says: they take well
+/// under a millisecond, and a process that lost its core for a while (a
+/// busy machine) still answers from three moves ahead, never from a bare
+/// glance at the next board.
+pub const GUARANTEED_DEPTH: u32 = 3;
 
 /// The best slide on `board`, or `None` if no slide changes it, searched on
-/// up to `threads` threads (at least one: the caller's). Depth 1 (the
-/// heuristic after each slide) always finishes, whatever the time.
+/// up to `threads` threads (at least one: the caller's). The iterations up
+/// to [`GUARANTEED_DEPTH`] always finish, whatever the time.
 pub fn best_slide(
     board: Bitboard,
     four_chance: f32,
     threads: usize,
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Answer> {
-    let tables = row_tables();
-    let legal = legal_slides(board);
-    let best = legal
-        .iter()
-        .max_by(|a, b| heuristic(tables, a.1).total_cmp(&heuristic(tables, b.1)))
-        .map(|&(direction, _)| Answer {
-            direction,
-            depth: 1,
-        })?;
+    let slides = Slides::new();
+    let tables = slides.tables();
+    let legal = legal_slides(slides, board);
+    let best = Answer::from_values(&legal, |&next| heuristic(tables, next))?;
     if legal.len() == 1 {
         return Some(best);
     }
@@ -78,11 +78,10 @@ pub fn best_slide(
 }
 
 /// The slides that change `board`, each with the board it leaves.
-fn legal_slides(board: Bitboard) -> Vec<(Direction, Bitboard)> {
-    let tables = row_tables();
+fn legal_slides(slides: Slides, board: Bitboard) -> Vec<(Direction, Bitboard)> {
     Direction::ALL
-        .iter()
-        .map(|&direction| (direction, slide_with(tables, board, direction)))
+        .into_iter()
+        .zip(slides.slide_all(board))
         .filter(|&(_, next)| next != board)
         .collect()
 }
@@ -111,7 +110,7 @@ struct Branch {
 /// What every thread searches with in one iteration.
 #[derive(Clone, Copy)]
 struct Limits {
-    tables: &'static RowTables,
+    slides: Slides,
     /// The odds of a new 2 and of a new 4.
     two: f32,
     four: f32,
@@ -124,7 +123,7 @@ struct Limits {
 impl Limits {
     fn new(four_chance: f32, depth: u32, cutoff: f32) -> Limits {
         Limits {
-            tables: row_tables(),
+            slides: Slides::new(),
             two: 1.0 - four_chance,
             four: four_chance,
             depth,
@@ -149,11 +148,14 @@ struct Iterations<'k, 's, 'b> {
 
 impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
     fn start_iteration(&mut self, depth: u32) -> bool {
-        if self.clock.check_now() {
+        if depth > GUARANTEED_DEPTH && self.clock.check_now() {
             return false;
         }
         self.limits.depth = depth;
         self.reached_depth = false;
+        for cache in self.caches.iter_mut() {
+            cache.start_iteration();
+        }
         true
     }
 
@@ -167,6 +169,7 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
         let next_branch = AtomicUsize::new(0);
         let (mine, helpers) = self.caches.split_first_mut().expect("one cache per thread");
         let stop = self.stop;
+        let guaranteed = limits.depth <= GUARANTEED_DEPTH;
         let (found, reached_depth) = std::thread::scope(|scope| {
             let handles: Vec<_> = helpers
                 .iter_mut()
@@ -181,14 +184,17 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
                 })
                 .collect();
             let (mut found, mut reached_depth) = {
-                // The calling thread counts its work on the caller's clock.
-                let mut tick = || self.clock.tick();
+                // The calling thread counts its work on the caller's clock
+                // (in the iterations that may stop).
+                let mut tick = || !guaranteed && self.clock.tick();
                 let mut search = Search::new(limits, mine, &mut tick, 1);
                 let found = search.take_branches(&branches, &next_branch);
                 (found, search.reached_depth)
             };
             // Keep the clock while the helpers finish their last branches.
-            while !handles.iter().all(|handle| handle.is_finished()) && !self.clock.check_now() {
+            while !handles.iter().all(|handle| handle.is_finished())
+                && (guaranteed || !self.clock.check_now())
+            {
                 std::thread::yield_now();
             }
             for handle in handles {
@@ -214,7 +220,7 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
         self.limits.cutoff = cutoff;
         // Values cached under the higher cut-off are coarser: drop them.
         for cache in self.caches.iter_mut() {
-            cache.start_search();
+            cache.forget();
         }
         true
     }
@@ -317,10 +323,10 @@ impl<'k, 'b> Search<'k, 'b> {
     fn chance(&mut self, board: u64, probability: f32, moves: u32) -> f32 {
         if moves >= self.limits.depth {
             self.reached_depth = true;
-            return heuristic(self.limits.tables, Bitboard(board));
+            return heuristic(self.limits.slides.tables(), Bitboard(board));
         }
         if probability < self.limits.cutoff {
-            return heuristic(self.limits.tables, Bitboard(board));
+            return heuristic(self.limits.slides.tables(), Bitboard(board));
         }
         let remaining = self.limits.depth - moves;
         if let Some(value) = self.cache.get(board, remaining) {
@@ -359,10 +365,9 @@ impl<'k, 'b> Search<'k, 'b> {
     /// The value of the best slide; 0 (below every live position) if none.
     fn player(&mut self, board: u64, probability: f32, moves: u32) -> f32 {
         let mut best = 0.0f32;
-        for direction in Direction::ALL {
-            let next = slide_with(self.limits.tables, Bitboard(board), direction).0;
-            if next != board {
-                best = best.max(self.chance(next, probability, moves + 1));
+        for next in self.limits.slides.slide_all(Bitboard(board)) {
+            if next.0 != board {
+                best = best.max(self.chance(next.0, probability, moves + 1));
             }
         }
         best
@@ -396,11 +401,12 @@ mod tests {
     }
 
     #[test]
-    fn an_exhausted_budget_still_gives_depth_one() {
-        let mut time_up = || true;
+    fn an_exhausted_budget_still_looks_three_moves_ahead() {
         let board = bits("2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2");
-        let answer = best_slide(board, 0.5, 1, &mut time_up).unwrap();
-        assert_eq!(answer.depth, 1);
+        for threads in [1, 2] {
+            let answer = best_slide(board, 0.5, threads, &mut || true).unwrap();
+            assert_eq!(answer.depth, GUARANTEED_DEPTH, "{threads} threads");
+        }
     }
 
     #[test]
@@ -443,7 +449,7 @@ mod tests {
             ("4 8 4 8/8 4 8 4/4 8 4 8/2 0 16 32", 1.0),
         ] {
             let board = bits(position);
-            let legal = legal_slides(board);
+            let legal = legal_slides(Slides::new(), board);
             let order: Vec<usize> = (0..legal.len()).rev().collect();
             let limits = Limits::new(four, 3, PROBABILITY_CUTOFF);
             let branches = first_branches(&legal, &order, limits);

@@ -27,14 +27,7 @@ pub fn best_slide(board: &Board, four_chance: f32, budget: &mut Budget) -> Optio
             outcome.moved().then_some((direction, next))
         })
         .collect();
-    let best = legal
-        .iter()
-        .map(|(direction, next)| (*direction, heuristic(next)))
-        .max_by(|a, b| a.1.total_cmp(&b.1))
-        .map(|(direction, _)| Answer {
-            direction,
-            depth: 1,
-        })?;
+    let best = Answer::from_values(&legal, heuristic)?;
     if legal.len() == 1 {
         return Some(best);
     }

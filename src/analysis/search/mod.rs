@@ -18,16 +18,18 @@ mod deepening;
 mod fast_search;
 mod general_search;
 mod heuristic;
+mod reason;
 mod row_tables;
 mod transposition_cache;
 
 use std::time::Duration;
 
-pub use bitboard::{Bitboard, NotNibbles, Overflow};
+pub use bitboard::{Bitboard, NotNibbles, Overflow, Slides};
 pub use budget::Budget;
 pub use deepening::MAX_DEPTH;
-pub use fast_search::PROBABILITY_CUTOFF;
+pub use fast_search::{GUARANTEED_DEPTH, PROBABILITY_CUTOFF};
 pub use heuristic::line_score;
+pub use reason::{Explanation, Line, Reason, RunnerUp, Worse, explain};
 
 use crate::engine::{Board, Direction};
 
@@ -35,7 +37,7 @@ use crate::engine::{Board, Direction};
 pub const DEFAULT_BUDGET: Duration = Duration::from_millis(100);
 
 /// A suggested slide and how it was found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Suggestion {
     pub direction: Direction,
     /// How many moves ahead the deepest finished search looked (1 = only
@@ -43,6 +45,28 @@ pub struct Suggestion {
     pub depth: u32,
     /// Whether the 4×4 fast path searched it.
     pub fast: bool,
+    /// The second best slide, if another slide is legal.
+    pub runner_up: Option<Direction>,
+    /// The search's expected value of each slide, in the order of
+    /// [`Direction::ALL`] (`None`: illegal, or not valued at that depth).
+    pub values: [Option<f32>; 4],
+}
+
+impl Suggestion {
+    fn new(answer: deepening::Answer, fast: bool) -> Suggestion {
+        Suggestion {
+            direction: answer.direction,
+            depth: answer.depth,
+            fast,
+            runner_up: answer.runner_up,
+            values: answer.values,
+        }
+    }
+
+    /// The search's value of `direction`, if it valued it.
+    pub fn value_of(&self, direction: Direction) -> Option<f32> {
+        self.values[deepening::direction_index(direction)]
+    }
 }
 
 /// The best slide on `board`, or `None` when no slide changes it (the game
@@ -75,20 +99,12 @@ pub fn analyse(
         four_chance.clamp(0.0, 1.0)
     } as f32;
     match fast_board(board) {
-        Some(bits) => {
-            fast_search::best_slide(bits, four_chance, threads, time_up).map(|answer| Suggestion {
-                direction: answer.direction,
-                depth: answer.depth,
-                fast: true,
-            })
-        }
+        Some(bits) => fast_search::best_slide(bits, four_chance, threads, time_up)
+            .map(|answer| Suggestion::new(answer, true)),
         None => {
             let mut budget = Budget::new(time_up, general_search::CHECK_INTERVAL);
-            general_search::best_slide(board, four_chance, &mut budget).map(|answer| Suggestion {
-                direction: answer.direction,
-                depth: answer.depth,
-                fast: false,
-            })
+            general_search::best_slide(board, four_chance, &mut budget)
+                .map(|answer| Suggestion::new(answer, false))
         }
     }
 }

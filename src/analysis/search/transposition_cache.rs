@@ -2,6 +2,13 @@
 //! keyed by board, with how many moves deep each was searched. One cache
 //! per search thread; finished searches hand theirs back for the next ones.
 //!
+//! Each iteration of the deepening search uses as much of the cache as its
+//! work needs, judged by what the iteration before it stored: a short search
+//! touches a table that stays in the processor's own caches (a lookup that
+//! misses them costs more than valuing a node near the leaves), a long one
+//! spreads over the whole table. Entries stored before the table grew stay
+//! where they are: found again only by chance, never wrong.
+//!
 //! Knows nothing of the search itself, time or threads beyond the spare
 //! list's lock.
 
@@ -19,6 +26,12 @@ struct Entry {
 
 /// log2 of the number of cache slots (16 bytes each).
 const CACHE_BITS: u32 = 19;
+/// log2 of the fewest slots an iteration uses (256 KB).
+const MIN_BITS: u32 = 14;
+/// Slots an iteration gets per entry the iteration before it stored: the
+/// next one stores several times as many, and a table at most half full
+/// keeps most of them.
+const SLOTS_PER_EARLIER_ENTRY: u32 = 16;
 
 /// A direct-mapped transposition cache: one slot per hash, the newest entry
 /// wins. Fixed size, so it never stops to grow. Each search starts a new
@@ -27,6 +40,10 @@ const CACHE_BITS: u32 = 19;
 pub struct Cache {
     slots: Vec<Entry>,
     generation: u16,
+    /// log2 of the slots the current iteration uses.
+    bits: u32,
+    /// Entries stored since the iteration began.
+    stored: u32,
 }
 
 /// Caches of finished searches, kept for the next ones (allocating and
@@ -42,6 +59,8 @@ pub fn take_caches(count: usize) -> Vec<Cache> {
     caches.resize_with(count, || Cache {
         slots: Vec::new(),
         generation: 0,
+        bits: MIN_BITS,
+        stored: 0,
     });
     for cache in &mut caches {
         cache.start_search();
@@ -61,6 +80,26 @@ impl Cache {
         if self.slots.is_empty() {
             self.slots = vec![Entry::default(); 1 << CACHE_BITS];
         }
+        self.bits = MIN_BITS;
+        self.forget();
+    }
+
+    /// Starts an iteration: the table grows for it if the last one stored
+    /// many entries.
+    pub fn start_iteration(&mut self) {
+        let wanted = self.stored.saturating_mul(SLOTS_PER_EARLIER_ENTRY);
+        let bits = wanted
+            .checked_next_power_of_two()
+            .map_or(CACHE_BITS, u32::trailing_zeros)
+            .clamp(MIN_BITS, CACHE_BITS);
+        self.bits = self.bits.max(bits);
+        self.stored = 0;
+    }
+
+    /// Makes every entry invisible (the values of a search with other
+    /// limits), keeping the size.
+    pub fn forget(&mut self) {
+        self.stored = 0;
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.slots.fill(Entry::default());
@@ -68,15 +107,21 @@ impl Cache {
         }
     }
 
+    /// How many slots the current iteration uses.
+    #[cfg(test)]
+    pub fn slots_in_use(&self) -> usize {
+        1 << self.bits
+    }
+
     #[inline]
-    fn slot(board: u64) -> usize {
+    fn slot(&self, board: u64) -> usize {
         let mixed = (board ^ (board >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (mixed >> (64 - CACHE_BITS)) as usize
+        (mixed >> (64 - self.bits)) as usize
     }
 
     #[inline]
     pub fn get(&self, board: u64, remaining: u32) -> Option<f32> {
-        let entry = self.slots[Self::slot(board)];
+        let entry = self.slots[self.slot(board)];
         (entry.board == board
             && entry.generation == self.generation
             && u32::from(entry.remaining) >= remaining)
@@ -85,7 +130,9 @@ impl Cache {
 
     #[inline]
     pub fn insert(&mut self, board: u64, remaining: u32, value: f32) {
-        self.slots[Self::slot(board)] = Entry {
+        self.stored += 1;
+        let slot = self.slot(board);
+        self.slots[slot] = Entry {
             board,
             remaining: remaining as u16,
             generation: self.generation,
@@ -111,6 +158,34 @@ mod tests {
         assert_eq!(cache.get(board ^ 1, 1), None);
         cache.start_search();
         assert_eq!(cache.get(board, 1), None);
+        give_back_caches(vec![cache]);
+    }
+
+    #[test]
+    fn each_iteration_uses_as_many_slots_as_the_last_one_needed() {
+        let mut cache = take_caches(1).remove(0);
+        assert_eq!(cache.slots_in_use(), 1 << MIN_BITS);
+        for board in 0..100_000u64 {
+            cache.insert(board * 7919, 2, 1.0);
+        }
+        cache.start_iteration();
+        assert_eq!(cache.slots_in_use(), 1 << CACHE_BITS);
+        for board in 0..1000u64 {
+            cache.insert(board, 2, 1.0);
+        }
+        assert_eq!(cache.get(999, 2), Some(1.0));
+        cache.start_iteration();
+        assert_eq!(cache.slots_in_use(), 1 << CACHE_BITS, "never shrinks");
+        assert_eq!(cache.get(999, 2), Some(1.0));
+        cache.forget();
+        assert_eq!(cache.get(999, 2), None);
+        cache.start_search();
+        assert_eq!(cache.slots_in_use(), 1 << MIN_BITS);
+        for board in 0..1000u64 {
+            cache.insert(board, 2, 1.0);
+        }
+        cache.start_iteration();
+        assert_eq!(cache.slots_in_use(), 1 << MIN_BITS);
         give_back_caches(vec![cache]);
     }
 
