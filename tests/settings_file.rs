@@ -8,6 +8,7 @@
 mod common;
 
 use std::fs;
+use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
 
 use accessible_2048::i18n::{LOCALES, Localizer};
@@ -206,4 +207,29 @@ fn german_empty_a1() -> String {
     Localizer::new(german).line(&Announcement::one(
         Message::new("cell-empty-word").text("cell", "A1"),
     ))
+}
+
+#[test]
+fn a_fifo_named_settings_toml_is_never_opened_and_the_game_starts() {
+    let player = Player::new();
+    let made = std::process::Command::new("mkfifo")
+        .arg(player.settings())
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    // Full verbosity: the notice, with its long path, stays one line.
+    let run = player.play(&["--verbosity", "full"], &["score"]);
+    let kept = player.config.path().join("settings.toml.bad-1");
+    let lines = run.lines();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("The preferences file") && l.contains("bad-1")),
+        "{lines:#?}"
+    );
+    assert!(
+        fs::symlink_metadata(&kept).unwrap().file_type().is_fifo(),
+        "the FIFO is kept aside as it was"
+    );
+    assert!(lines.iter().any(|l| l.starts_with("Score 0")), "{lines:#?}");
 }

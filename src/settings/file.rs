@@ -4,16 +4,13 @@
 //!
 //! File work only; the renames and atomic writes are the storage module's.
 
-use std::fs::{self, File};
-use std::io::{self, Read};
+use std::fs;
 use std::path::{Path, PathBuf};
 
 use directories::ProjectDirs;
 
 use super::preferences::{Preferences, decode_preferences, encode_preferences};
-use crate::storage::{
-    APPLICATION, Damage, Loaded, MAX_FILE_BYTES, StorageProblem, set_aside, write_atomically,
-};
+use crate::storage::{APPLICATION, Loaded, StorageProblem, load_file, write_atomically};
 
 /// The file's name in the config directory.
 pub const SETTINGS_FILE: &str = "settings.toml";
@@ -123,51 +120,16 @@ fn save(path: &Path, preferences: &Preferences) -> Result<(), StorageProblem> {
     })
 }
 
-/// Reads and decodes the file, setting it aside when it is damaged.
+/// Reads and decodes the file (bounded in size; a FIFO or other special
+/// file is never opened), setting it aside when it is damaged.
 fn load(path: &Path) -> Loaded<Preferences> {
-    let reason = match read_bounded(path) {
-        Ok(None) => return Loaded::Missing,
-        Ok(Some(bytes)) => match decode_preferences(&bytes) {
-            Ok(preferences) => return Loaded::Found(preferences),
-            Err(reason) => reason,
-        },
-        Err(reason) => reason,
-    };
-    match set_aside(path) {
-        Ok(moved_to) => Loaded::SetAside { reason, moved_to },
-        Err(error) => Loaded::LeftInPlace {
-            reason,
-            problem: StorageProblem::CannotSetAside {
-                path: path.to_path_buf(),
-                kind: error.kind(),
-            },
-        },
-    }
-}
-
-/// The bytes of `path`; `None` if there is no such file.
-fn read_bounded(path: &Path) -> Result<Option<Vec<u8>>, Damage> {
-    let unreadable = |error: io::Error| Damage::Unreadable { kind: error.kind() };
-    let file = match File::open(path) {
-        Ok(file) => file,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(error) => return Err(unreadable(error)),
-    };
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Damage::TooLarge {
-            limit: MAX_FILE_BYTES,
-        });
-    }
-    Ok(Some(bytes))
+    load_file(path, decode_preferences)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::Damage;
 
     fn temp() -> PathBuf {
         let dir = std::env::temp_dir().join(format!(

@@ -47,10 +47,7 @@ impl<T> Loaded<T> {
 }
 
 /// Reads and decodes `path`, setting it aside if it is damaged.
-pub(super) fn load_file<T>(
-    path: &Path,
-    decode: impl FnOnce(&[u8]) -> Result<T, Damage>,
-) -> Loaded<T> {
+pub fn load_file<T>(path: &Path, decode: impl FnOnce(&[u8]) -> Result<T, Damage>) -> Loaded<T> {
     let reason = match read_bounded(path) {
         Ok(None) => return Loaded::Missing,
         Ok(Some(bytes)) => match decode(&bytes) {

@@ -46,7 +46,7 @@ pub use atomic_file::{temporary_path_for, write_atomically};
 pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
-pub use loaded::Loaded;
+pub use loaded::{Loaded, load_file};
 pub use problem::StorageProblem;
 pub use records::{
     RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, encode_records,
