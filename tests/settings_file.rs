@@ -93,6 +93,34 @@ fn speech_off_and_an_exact_rate_are_saved_at_once() {
 }
 
 #[test]
+fn verbosity_and_sound_set_in_the_game_are_there_at_the_next_start() {
+    use accessible_2048::narration::Verbosity;
+    let player = Player::new();
+    player.play(&[], &["verbosity brief", "volume 30", "music on"]);
+    let saved = read_settings(&player.settings());
+    assert_eq!(saved.verbosity, Some(Verbosity::Brief));
+    assert_eq!((saved.sound_volume, saved.music), (Some(30), Some(true)));
+    // Only what changed is written: sound on/off was never touched.
+    assert_eq!(saved.sound, None);
+    // The next game is brief: a slide says no direction.
+    let next = player.play(&[], &["left"]);
+    let brief = next
+        .lines()
+        .iter()
+        .any(|l| l.starts_with("New ") && !l.starts_with("New game"));
+    assert!(brief, "{:#?}", next.lines());
+    // --verbosity overrides for one game and leaves the file alone.
+    let before = fs::read(player.settings()).unwrap();
+    let full = player.play(&["--verbosity", "full"], &["right"]);
+    assert!(
+        full.lines().iter().any(|l| l.starts_with("Right:")),
+        "{:#?}",
+        full.lines()
+    );
+    assert_eq!(fs::read(player.settings()).unwrap(), before);
+}
+
+#[test]
 fn flags_override_for_one_game_and_leave_the_file_alone() {
     let player = Player::new();
     fs::write(
