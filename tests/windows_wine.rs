@@ -218,7 +218,11 @@ fn quoted(words: &[String]) -> String {
 /// Runs `line` in a private tmux server's pane, presses `keys` once the game
 /// has opened, and returns the pane's non-empty lines once it has ended.
 fn in_a_pane(wine: &Wine, line: &str, keys: &[&str]) -> Vec<String> {
-    let socket = wine.dir.path().join("tmux.sock");
+    // A tmux server of its own for each pane: a server still shutting down
+    // from the last pane must not meet the next one on its socket.
+    static PANES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let pane = PANES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let socket = wine.dir.path().join(format!("tmux-{pane}.sock"));
     let tmux = |args: &[&str]| {
         let output = Command::new("tmux")
             .arg("-S")
