@@ -1,6 +1,7 @@
 //! Quoting someone's input back to them in an error line: a short excerpt
 //! (at most [`EXCERPT_CHARS`] characters, then "…"), with control
-//! characters written as escapes (`\u{1b}`, `\u{7}`, `\u{0}`, `\n`), so that a
+//! characters written as Rust-style escapes (a backslash, `u` and the code in
+//! braces; `\n` for a line feed), so that a
 //! 100 MB token or an escape sequence never reaches the terminal or the
 //! speech engine raw.
 //!
@@ -50,20 +51,21 @@ mod tests {
 
     #[test]
     fn excerpts_are_short_and_escaped() {
+        // A screen-clearing sequence, a bell, a NUL and a line feed, built
+        // from their codes; the excerpt spells each one out.
+        let (escape, bell) = (char::from(0x1b), char::from(0x07));
+        let raw = format!("a{escape}[2Jb{bell}\0\n");
+        let spell = |code: u32| format!("\\u{{{code:x}}}");
+        let spelled = format!("a{}[2Jb{}{}\\n", spell(0x1b), spell(7), spell(0));
+        let cut = format!("{}{escape}", "x".repeat(38));
         let table = [
             ("2 4", "2 4".to_string()),
-            (
-                "a\u{1b}[2Jb\u{7}\0\n",
-                r"a\u{1b}[2Jb\u{7}\u{0}\n".to_string(),
-            ),
+            (raw.as_str(), spelled),
             ("é'\"\\", "é'\"\\".to_string()),
             (&"x".repeat(40), "x".repeat(40)),
             (&"x".repeat(41), format!("{}…", "x".repeat(40))),
             (&"9".repeat(100_000_000), format!("{}…", "9".repeat(40))),
-            (
-                &format!("{}\u{1b}", "x".repeat(38)),
-                format!("{}…", "x".repeat(38)),
-            ),
+            (cut.as_str(), format!("{}…", "x".repeat(38))),
         ];
         for (text, expected) in table {
             let got = excerpt(text);

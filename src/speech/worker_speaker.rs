@@ -351,7 +351,9 @@ mod tests {
 
     #[test]
     fn the_last_error_line_is_kept_short_and_plain() {
-        let text = "first\nFatal error (libspeechd) [x.c:1]:Internal error\x1b[0m\n\n";
+        // libspeechd's message ends in a colour reset: ESC, then "[0m".
+        let escape = char::from(0x1b);
+        let text = format!("first\nFatal error (libspeechd) [x.c:1]:Internal error{escape}[0m\n\n");
         assert_eq!(
             last_error_line(text.as_bytes()),
             Some("Fatal error (libspeechd) [x.c:1]:Internal error [0m".into())
