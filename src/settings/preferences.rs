@@ -12,7 +12,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use unic_langid::LanguageIdentifier;
 
-use crate::storage::{Damage, MAX_DETAIL_CHARS};
+use crate::storage::Damage;
 
 /// The version of the file's format this release writes and reads. A file
 /// with a higher `version` comes from a newer release and is set aside.
@@ -166,24 +166,16 @@ fn take<T: DeserializeOwned>(table: &mut toml::Table, key: &str) -> Result<Optio
     }
 }
 
-/// A [`Damage::Corrupt`] whose detail is one short printable line.
+/// A [`Damage::Corrupt`] whose detail is one short printable line (the
+/// storage's own shortening, on the detail folded onto one line).
 fn corrupt(detail: &str) -> Damage {
-    let folded = detail.split_whitespace().collect::<Vec<_>>().join(" ");
-    let mut safe: String = folded
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .take(MAX_DETAIL_CHARS)
-        .collect();
-    if folded.chars().nth(MAX_DETAIL_CHARS).is_some() {
-        safe.pop();
-        safe.push('…');
-    }
-    Damage::Corrupt { detail: safe }
+    Damage::corrupt_detail(&detail.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::MAX_DETAIL_CHARS;
 
     #[track_caller]
     fn decoded(text: &str) -> Preferences {

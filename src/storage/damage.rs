@@ -55,7 +55,7 @@ impl Damage {
     /// A [`Damage::Corrupt`] with `detail` made safe to print and speak:
     /// the file's own text may be quoted in it, so control characters
     /// become spaces and a long detail is cut with an ellipsis.
-    pub(super) fn corrupt_detail(detail: &str) -> Damage {
+    pub fn corrupt_detail(detail: &str) -> Damage {
         let mut safe: String = detail
             .chars()
             .map(|c| if c.is_control() { ' ' } else { c })
