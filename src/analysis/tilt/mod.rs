@@ -25,6 +25,7 @@
 
 mod canonical;
 mod configuration;
+mod follow;
 mod number_theory;
 mod outline;
 mod pair;

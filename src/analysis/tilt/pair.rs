@@ -8,7 +8,8 @@
 //! counts says in O(1) where a tile goes at every tilt. Each of the eight
 //! choices of the first two tilts then:
 //!
-//! 1. follows both tiles turn after turn (h = 0, 1, …), checking after each
+//! 1. follows both tiles turn after turn (h = 0, 1, …; [`super::follow`],
+//!    four choices in lockstep on large boards), checking after each
 //!    of the four tilts of a turn whether they are adjacent: the first time
 //!    they are is the shortest length 2 + r + 4h for this choice. Following
 //!    them also finds the lengths L1, L2 of their cycles of g (when each
@@ -28,7 +29,8 @@
 //! order left, right, up, down for each of the two tilts, whatever thread
 //! finds them.
 //!
-//! Memory: the counts, a few outlines (O(rows + cols)) and, only for the
+//! Memory: the counts, a few outlines (O(rows + cols)), the lockstep
+//! tables (32 bytes per row and column per thread) and, only for the
 //! Chinese Remainder step, one u32 per tile per thread.
 //!
 //! Pure: no I/O (threads only compute).
@@ -38,7 +40,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crate::engine::{Cell, Direction, Grid};
 
 use super::configuration::{Configuration, TileId};
-use super::number_theory::{Moduli, gcd};
+use super::follow::{Lane, PACKED_SIDE, Packed, Progress, follow_one};
+use super::number_theory::Moduli;
 use super::outline::{Spot, Turn, adjacent};
 use super::rotation::{Rotation, TiltSequence};
 use super::solver::Meeting;
@@ -46,14 +49,6 @@ use super::solver::Meeting;
 /// Boards with at least this many tiles spread the eight choices over
 /// threads; smaller ones are solved faster than threads start.
 const PARALLEL_FROM_TILES: usize = 5_000;
-
-/// Stop following the tiles when the turns left before every joint
-/// position is seen exceed this many times the two cycle lengths.
-const FOLLOW_FACTOR: u64 = 4;
-
-/// Choices followed side by side in one thread: enough to overlap their
-/// steps, few enough that their shift tables stay in the first-level cache.
-const SIDE_BY_SIDE: usize = 2;
 
 /// One of the two tiles: its identity, square and rank in its row and
 /// column (how many tiles are left of it and above it).
@@ -223,6 +218,11 @@ impl TwoTiles {
 /// The shortest tilt sequence making the two tiles adjacent, or `None` if
 /// no tilt sequence does.
 pub fn solve_pair(question: &TwoTiles) -> Option<Meeting> {
+    solve_pair_with(question, Layout::for_question(question))
+}
+
+/// [`solve_pair`] with the shift tables of `layout`.
+fn solve_pair_with(question: &TwoTiles, layout: Layout) -> Option<Meeting> {
     let [a, b] = &question.tiles;
     let tiles = [a.id, b.id];
     let meeting = |sequence| Some(Meeting { tiles, sequence });
@@ -259,14 +259,14 @@ pub fn solve_pair(question: &TwoTiles) -> Option<Meeting> {
         let mut helpers = Vec::new();
         for stripe in &stripes[1..] {
             let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
-                follow_choices(question, choices_ref, stripe, bound_ref)
+                follow_choices(question, choices_ref, stripe, bound_ref, layout)
             });
             match spawned {
                 Ok(helper) => helpers.push(helper),
                 Err(_) => mine.extend(stripe),
             }
         }
-        let mut found = follow_choices(question, choices_ref, &mine, bound_ref);
+        let mut found = follow_choices(question, choices_ref, &mine, bound_ref, layout);
         for helper in helpers {
             match helper.join() {
                 Ok(more) => found.extend(more),
@@ -280,15 +280,39 @@ pub fn solve_pair(question: &TwoTiles) -> Option<Meeting> {
     meeting(TiltSequence::rotating(rotation, first, length))
 }
 
-/// Follows the choices `which` of `choices` side by side, one turn of each
-/// in rounds (their steps are independent, so the processor overlaps
-/// them), and returns (length, choice) for each that found a length no
-/// longer than the shared bound.
+/// Boards with at least this many tiles, and rows and columns shorter
+/// than [`PACKED_SIDE`], are followed four choices at a time with packed
+/// squares; smaller ones are solved before the tables would be filled.
+const PACKED_FROM_TILES: usize = 4_096;
+
+/// How [`follow_choices`] follows the tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// Four choices in lockstep ([`Packed`]).
+    Packed,
+    /// One choice after another ([`follow_one`]).
+    Single,
+}
+
+impl Layout {
+    fn for_question(question: &TwoTiles) -> Layout {
+        let fits = question.rows().max(question.cols()) < PACKED_SIDE as u32;
+        if fits && question.tile_count() >= PACKED_FROM_TILES {
+            Layout::Packed
+        } else {
+            Layout::Single
+        }
+    }
+}
+
+/// Follows the choices `which` of `choices` and returns (length, choice)
+/// for each that found a length no longer than the shared bound.
 fn follow_choices(
     question: &TwoTiles,
     choices: &[(Direction, Rotation)],
     which: &[usize],
     bound: &AtomicU64,
+    layout: Layout,
 ) -> Vec<(u64, usize)> {
     let turns: Vec<(usize, [Direction; 4], Turn)> = which
         .iter()
@@ -309,187 +333,41 @@ fn follow_choices(
             Lane::new(*choice, turn, start)
         })
         .collect();
-    let mut lanes = Vec::with_capacity(SIDE_BY_SIDE);
     let mut found = Vec::new();
     let mut place = Vec::new();
-    loop {
-        while lanes.len() < SIDE_BY_SIDE
-            && let Some(lane) = waiting.pop()
-        {
-            lanes.push(lane);
-        }
-        if lanes.is_empty() {
-            break;
-        }
-        let (k, progress) = match lanes.as_mut_slice() {
-            [a, b] => run_two(a, b, bound),
-            [a, ..] => (0, run_one(a, bound)),
-            [] => unreachable!("lanes were refilled"),
-        };
+    let mut ended = |lane: Lane, progress| {
         let result = match progress {
-            Progress::Going => continue,
             Progress::Done(result) => result,
-            Progress::Residues => {
-                let lane = &lanes[k];
-                let tiles = [0, 1].map(|i| (lane.real(lane.start[i]), lane.periods[i]));
-                by_residues(lane.turn, tiles, bound, &mut place)
-            }
+            Progress::Residues => by_residues(lane.turn, lane.cycles(), bound, &mut place),
         };
         if let Some(length) = result {
             bound.fetch_min(length, Ordering::Relaxed);
-            found.push((length, lanes[k].choice));
+            found.push((length, lane.choice));
         }
-        lanes.swap_remove(k);
+    };
+    match layout {
+        Layout::Packed if turns.iter().all(|(_, _, turn)| Packed::fits(turn)) => {
+            let mut packed = Packed::new();
+            loop {
+                while let Some(&lane) = waiting.last()
+                    && packed.add(lane)
+                {
+                    waiting.pop();
+                }
+                let Some((lane, progress)) = packed.run(bound) else {
+                    break;
+                };
+                ended(lane, progress);
+            }
+        }
+        _ => {
+            while let Some(mut lane) = waiting.pop() {
+                let progress = follow_one(&mut lane, bound);
+                ended(lane, progress);
+            }
+        }
     }
     found
-}
-
-/// Turns between two looks at the shared bound.
-const TURNS_PER_LOOK: usize = 256;
-
-/// Follows one lane until it is done or needs the residue step. The lane
-/// is copied into locals so that its state stays in registers.
-fn run_one(lane: &mut Lane, bound: &AtomicU64) -> Progress {
-    let mut a = *lane;
-    loop {
-        let limit = bound.load(Ordering::Relaxed);
-        for _ in 0..TURNS_PER_LOOK {
-            let progress = a.one_turn(limit);
-            if !matches!(progress, Progress::Going) {
-                *lane = a;
-                return progress;
-            }
-        }
-    }
-}
-
-/// Follows two lanes in lockstep (their steps overlap in the processor)
-/// until one of them is done or needs the residue step: returns which one
-/// (0 or 1) and what it gave.
-fn run_two(first: &mut Lane, second: &mut Lane, bound: &AtomicU64) -> (usize, Progress) {
-    let (mut a, mut b) = (*first, *second);
-    loop {
-        let limit = bound.load(Ordering::Relaxed);
-        for _ in 0..TURNS_PER_LOOK {
-            let progress = a.one_turn(limit);
-            if !matches!(progress, Progress::Going) {
-                (*first, *second) = (a, b);
-                return (0, progress);
-            }
-            let progress = b.one_turn(limit);
-            if !matches!(progress, Progress::Going) {
-                (*first, *second) = (a, b);
-                return (1, progress);
-            }
-        }
-    }
-}
-
-/// What one more turn of a [`Lane`] gave.
-enum Progress {
-    Going,
-    /// The shortest length for this choice (no longer than the bound), or
-    /// none.
-    Done(Option<u64>),
-    /// The joint positions repeat only after very many turns: go on with
-    /// the Chinese Remainder Theorem.
-    Residues,
-}
-
-/// One choice of the first two tilts with both tiles followed turn by
-/// turn. Squares are kept as (p, q), with p the coordinate the first step
-/// moves: (row, column) if it is vertical, (column, row) if not, so every
-/// turn is the same four table look-ups, without a branch.
-#[derive(Clone, Copy)]
-struct Lane<'a> {
-    choice: usize,
-    turn: &'a Turn,
-    shifts: [&'a [u32]; 4],
-    transposed: bool,
-    /// Where the tiles are in C2, and where they are after `h` turns.
-    start: [Spot; 2],
-    at: [Spot; 2],
-    h: u64,
-    /// The lengths of the tiles' cycles of g, once seen (0 before).
-    periods: [u64; 2],
-}
-
-impl<'a> Lane<'a> {
-    fn new(choice: usize, turn: &'a Turn, start: [Spot; 2]) -> Lane<'a> {
-        let transposed = !turn.starts_vertical();
-        let start = start.map(|(r, c)| if transposed { (c, r) } else { (r, c) });
-        Lane {
-            choice,
-            turn,
-            shifts: std::array::from_fn(|k| turn.shift_table(k)),
-            transposed,
-            start,
-            at: start,
-            h: 0,
-            periods: [0, 0],
-        }
-    }
-
-    /// A square back in (row, column).
-    fn real(&self, (p, q): Spot) -> Spot {
-        if self.transposed { (q, p) } else { (p, q) }
-    }
-
-    #[inline(always)]
-    fn one_turn(&mut self, bound: u64) -> Progress {
-        let base = 2 + 4 * self.h;
-        if base > bound {
-            return Progress::Done(None);
-        }
-        let [s0, s1, s2, s3] = self.shifts;
-        let [(mut xp, mut xq), (mut yp, mut yq)] = self.at;
-        // Each step moves one coordinate: the other one's distance is kept.
-        let mut dq = xq.abs_diff(yq);
-        if u64::from(xp.abs_diff(yp)) + u64::from(dq) == 1 {
-            return Progress::Done(Some(base));
-        }
-        xp = xp.wrapping_add(s0[xq as usize]);
-        yp = yp.wrapping_add(s0[yq as usize]);
-        let mut dp = xp.abs_diff(yp);
-        if u64::from(dp) + u64::from(dq) == 1 {
-            return Progress::Done(Some(base + 1));
-        }
-        xq = xq.wrapping_add(s1[xp as usize]);
-        yq = yq.wrapping_add(s1[yp as usize]);
-        dq = xq.abs_diff(yq);
-        if u64::from(dp) + u64::from(dq) == 1 {
-            return Progress::Done(Some(base + 2));
-        }
-        xp = xp.wrapping_add(s2[xq as usize]);
-        yp = yp.wrapping_add(s2[yq as usize]);
-        dp = xp.abs_diff(yp);
-        if u64::from(dp) + u64::from(dq) == 1 {
-            return Progress::Done(Some(base + 3));
-        }
-        xq = xq.wrapping_add(s3[xp as usize]);
-        yq = yq.wrapping_add(s3[yp as usize]);
-        let (x, y) = ((xp, xq), (yp, yq));
-        self.at = [x, y];
-        self.h += 1;
-        let h = self.h;
-        if self.periods[0] == 0 && x == self.start[0] {
-            self.periods[0] = h;
-        }
-        if self.periods[1] == 0 && y == self.start[1] {
-            self.periods[1] = h;
-        }
-        let [p1, p2] = self.periods;
-        if p1 != 0 && p2 != 0 {
-            let period = p1 / gcd(p1, p2) * p2;
-            if h >= period {
-                return Progress::Done(None);
-            }
-            if period - h > FOLLOW_FACTOR * (p1 + p2) {
-                return Progress::Residues;
-            }
-        }
-        Progress::Going
-    }
 }
 
 /// Step 5 of the paper for two tiles on cycles of g of lengths L1 and L2
@@ -560,4 +438,91 @@ fn by_residues(
         spot = turn.g(spot);
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Pcg32;
+
+    /// A `rows`×`cols` board with the cells where `full` holds, as a grid
+    /// of 2s.
+    fn board(rows: usize, cols: usize, full: impl Fn(usize, usize) -> bool) -> Grid {
+        let cells = (0..rows * cols)
+            .map(|i| u8::from(full(i / cols, i % cols)))
+            .collect();
+        Grid::from_exponents(rows, cols, cells).expect("a board")
+    }
+
+    /// Two distinct full cells of `grid`, at random.
+    fn two_tiles(grid: &Grid, rng: &mut Pcg32) -> Option<TwoTiles> {
+        let full: Vec<Cell> = (0..grid.rows() * grid.cols())
+            .filter(|&i| grid.exponents()[i] != 0)
+            .map(|i| Cell::new(i % grid.cols(), i / grid.cols()))
+            .collect();
+        if full.len() < 2 {
+            return None;
+        }
+        let a = rng.below(full.len() as u32) as usize;
+        let b = (a + 1 + rng.below(full.len() as u32 - 1) as usize) % full.len();
+        Some(TwoTiles::of_grid(grid, [full[a], full[b]], [0, 1]))
+    }
+
+    /// The packed lanes and the one-at-a-time lanes give the same answer,
+    /// on random boards and on the paper's constructions (long cycles,
+    /// where the lanes run many turns and end at different times).
+    #[test]
+    fn packed_lanes_agree_with_single_lanes() {
+        let mut rng = Pcg32::from_seed(19);
+        let mut grids = Vec::new();
+        for _ in 0..1500 {
+            let (rows, cols) = (2 + rng.below(13) as usize, 2 + rng.below(13) as usize);
+            let density = 20 + rng.below(76);
+            let cells: Vec<bool> = (0..rows * cols).map(|_| rng.below(100) < density).collect();
+            grids.push(board(rows, cols, |r, c| cells[r * cols + c]));
+        }
+        for side in [9, 16, 25, 40] {
+            let h = side / 2;
+            grids.push(board(side, side, |r, c| {
+                !((r == 0 && c + 1 >= h) || (r == 1 && c >= h))
+            }));
+            grids.push(board(side, side, |r, c| r >= h || c < h || r + h > c));
+            grids.push(board(side, side + 3, |r, c| c <= r));
+        }
+        let mut compared = 0;
+        for grid in &grids {
+            for _ in 0..3 {
+                let Some(question) = two_tiles(grid, &mut rng) else {
+                    continue;
+                };
+                let packed = solve_pair_with(&question, Layout::Packed);
+                let single = solve_pair_with(&question, Layout::Single);
+                assert_eq!(packed, single, "{:?}", grid.exponents());
+                compared += 1;
+            }
+        }
+        assert!(compared > 4000, "only {compared} boards compared");
+    }
+
+    /// Boards with a line too long for packed squares are followed one
+    /// lane at a time; large boards with short lines are packed.
+    #[test]
+    fn layout_follows_the_board() {
+        let mut rng = Pcg32::from_seed(7);
+        let long = board(2, PACKED_SIDE + 1, |r, c| (r + c) % 3 != 0);
+        let config = Configuration::from_grid(&long);
+        for (a, b) in [(0, 1), (5, 40_000), (1_000, 87_000)] {
+            let question = TwoTiles::of_configuration(&config, a, b);
+            assert_eq!(Layout::for_question(&question), Layout::Single);
+            let length = |m: Option<Meeting>| m.map(|m| m.sequence.len());
+            let general = super::super::solve_by_cycles(&config, &[a, b]).expect("tiles");
+            assert_eq!(length(solve_pair(&question)), length(general), "{a} {b}");
+        }
+        let square = board(100, 100, |r, c| (r * 7 + c) % 5 != 0);
+        let question = two_tiles(&square, &mut rng).expect("tiles");
+        assert_eq!(Layout::for_question(&question), Layout::Packed);
+        let small = board(8, 8, |_, _| true);
+        let question = two_tiles(&small, &mut rng).expect("tiles");
+        assert_eq!(Layout::for_question(&question), Layout::Single);
+    }
 }
