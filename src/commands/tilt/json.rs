@@ -8,7 +8,7 @@
 
 use std::io::{self, Write};
 
-use serde::ser::{Serialize, SerializeSeq, Serializer};
+use serde::ser::Serialize;
 use serde_json::ser::Formatter;
 
 use crate::analysis::tilt::{Meeting, TiltSequence};
@@ -31,24 +31,12 @@ impl Formatter for Spaced {
     }
 }
 
-/// The tilts of a sequence as a JSON array of names, produced lazily.
-struct Tilts<'a>(Option<&'a TiltSequence>);
-
-impl Serialize for Tilts<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let length = self.0.map_or(0, |s| s.len() as usize);
-        let mut seq = serializer.serialize_seq(Some(length))?;
-        for direction in self.0.iter().flat_map(|s| s.iter()) {
-            seq.serialize_element(direction.name())?;
-        }
-        seq.end()
-    }
-}
-
+/// The answer without its tilts: `tilts` is written as an empty array and
+/// the tilts are streamed into it.
 #[derive(serde::Serialize)]
-struct Answer<'a> {
+struct Answer {
     reachable: bool,
-    tilts: Tilts<'a>,
+    tilts: [(); 0],
     length: u64,
 }
 
@@ -82,10 +70,54 @@ pub fn write_meeting(
     }
     let answer = Answer {
         reachable: meeting.is_some(),
-        tilts: Tilts(sequence),
+        tilts: [],
         length,
     };
-    write_line(out, &answer)
+    let mut rendered = Vec::new();
+    write_line(&mut rendered, &answer)?;
+    // The only "[]" of the line is the empty tilts array.
+    let open = rendered
+        .windows(2)
+        .position(|pair| pair == b"[]")
+        .map_or(rendered.len(), |at| at + 1);
+    out.write_all(&rendered[..open])?;
+    if let Some(sequence) = sequence {
+        write_tilts(out, sequence)?;
+    }
+    out.write_all(&rendered[open..])?;
+    Ok(())
+}
+
+/// Bytes of repeated pattern written at a time.
+const BLOCK_BYTES: usize = 1 << 16;
+
+/// The tilts of `sequence` as the elements of a JSON array, `"a", "b", …`.
+fn write_tilts(out: &mut dyn Write, sequence: &TiltSequence) -> Result<(), AppError> {
+    let mut names = Vec::new();
+    for direction in sequence.pattern() {
+        names.push(serde_json::to_vec(direction.name()).map_err(io::Error::from)?);
+    }
+    let Some(first) = names.first() else {
+        return Ok(());
+    };
+    out.write_all(first)?;
+    // Tilt i (from 1 on) is ", " and the name of pattern[i % 4]; tilts 1 to
+    // 4 make the unit that repeats.
+    let period = names.len() as u64;
+    let element = |i: u64| [&b", "[..], &names[(i % period) as usize]].concat();
+    let rest = sequence.len() - 1;
+    let unit: Vec<u8> = (1..=period).flat_map(element).collect();
+    let per_block = (BLOCK_BYTES / unit.len()).max(1) as u64;
+    let block = unit.repeat(per_block as usize);
+    let (blocks, units) = (rest / period / per_block, rest / period % per_block);
+    for _ in 0..blocks {
+        out.write_all(&block)?;
+    }
+    out.write_all(&block[..units as usize * unit.len()])?;
+    for i in 1..=rest % period {
+        out.write_all(&element(i))?;
+    }
+    Ok(())
 }
 
 /// `{"cycles": [lengths]}`.
@@ -123,5 +155,55 @@ mod tests {
         let mut out = Vec::new();
         write_cycles(&mut out, &[1, 3, 3]).unwrap();
         assert_eq!(String::from_utf8(out).unwrap(), "{\"cycles\": [1, 3, 3]}\n");
+    }
+
+    /// The whole answer as serde_json writes it, tilt by tilt.
+    fn serde_rendering(sequence: &TiltSequence) -> String {
+        #[derive(serde::Serialize)]
+        struct Whole {
+            reachable: bool,
+            tilts: Vec<&'static str>,
+            length: u64,
+        }
+        let whole = Whole {
+            reachable: true,
+            tilts: sequence.iter().map(Direction::name).collect(),
+            length: sequence.len(),
+        };
+        let mut out = Vec::new();
+        write_line(&mut out, &whole).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The streamed tilts are exactly serde_json's rendering, for every
+    /// length around the pattern's period and the block size.
+    #[test]
+    fn streamed_tilts_match_serde_json() {
+        let mut lengths: Vec<u64> = (1..=40).collect();
+        lengths.extend([6_548, 6_549, 6_550, 6_551, 6_552, 13_107, 13_108, 100_003]);
+        for first in Direction::ALL {
+            for rotation in [Rotation::Clockwise, Rotation::Counterclockwise] {
+                for &length in &lengths {
+                    let sequence = TiltSequence::rotating(rotation, first, length);
+                    let meeting = Meeting {
+                        tiles: [0, 1],
+                        sequence,
+                    };
+                    let mut out = Vec::new();
+                    write_meeting(&mut out, Some(meeting), u64::MAX).unwrap();
+                    let streamed = String::from_utf8(out).unwrap();
+                    assert_eq!(streamed, serde_rendering(&sequence), "{first} {length}");
+                }
+            }
+        }
+        for single in [TiltSequence::single(Direction::Up), TiltSequence::empty()] {
+            let mut out = Vec::new();
+            let meeting = Meeting {
+                tiles: [0, 1],
+                sequence: single,
+            };
+            write_meeting(&mut out, Some(meeting), 10).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), serde_rendering(&single));
+        }
     }
 }
