@@ -8,14 +8,15 @@
 //! adjacency.
 //!
 //! Two ways to follow lanes:
-//! - [`Packed`], for boards whose rows and columns are shorter than
-//!   [`PACKED_SIDE`]: four lanes in lockstep (the processor overlaps their
-//!   independent steps), each tile's square packed in one 32-bit word
-//!   (`p << 16 | q`), so that all eight tiles stay in registers. A step is
-//!   a shift or mask, a load and an add, with no bounds check (the tables
-//!   are fixed-size arrays indexed by 16-bit values), and adjacency is one
-//!   subtraction and one mask test. Free slots hold parked tiles that
-//!   never move.
+//! - [`Packed`], for boards whose rows and columns are at most
+//!   [`PACKED_SIDE`] long: four lanes in lockstep (the processor overlaps
+//!   their independent steps), each tile's square packed in one 32-bit word
+//!   (p at the top, q at the bottom), so that all eight tiles stay in
+//!   registers. A step is a shift or mask, a load and an add, with no
+//!   bounds check (the tables are fixed-size arrays, in four size classes
+//!   from 2^10 to 2^16 squares a line, indexed by values the packing
+//!   bounds), and adjacency is one subtraction and one mask test. Free
+//!   slots hold parked tiles that never move.
 //! - [`follow_one`], for anything else: one lane at a time with the
 //!   [`Turn`]'s own tables.
 //!
@@ -32,16 +33,9 @@ use super::outline::{Spot, Turn, adjacent};
 /// Lanes followed in lockstep by [`Packed`].
 pub(super) const LANES: usize = 4;
 
-/// Rows and columns of boards [`Packed`] takes are shorter than this, so a
-/// coordinate fits in 16 bits and two packed squares differ by ±1 or
-/// ±2^16 exactly when they are adjacent.
-pub(super) const PACKED_SIDE: usize = (1 << 16) - 1;
-
-/// Entries per coordinate: a table holds two steps.
-const PER_COORD: usize = 2;
-
-/// Entries of one table: every 16-bit coordinate.
-const TABLE: usize = PER_COORD << 16;
+/// The longest row or column of boards [`Packed`] takes: a coordinate
+/// fits in 16 bits.
+pub(super) const PACKED_SIDE: usize = 1 << 16;
 
 /// Stop following the tiles when the turns left before every joint
 /// position is seen exceed this many times the two cycle lengths.
@@ -179,76 +173,106 @@ pub(super) fn follow_one(lane: &mut Lane, bound: &AtomicU64) -> Progress {
     }
 }
 
-/// A square packed in one word: p in the high half, q in the low half.
-fn pack((p, q): Spot) -> u32 {
-    (p << 16) | q
+/// The packing of squares into words for lines of at most 2^BITS squares
+/// (BITS ≤ 16): p in the top BITS bits, q in the bottom BITS bits, zeros
+/// between. A step that moves p adds its shift shifted to the top (it wraps
+/// off the end); one that moves q adds its shift as it is (the result is a
+/// square, so nothing carries into p). LEN is the length of the tables of
+/// all lanes, `16 << BITS` (stable Rust cannot compute it from BITS).
+#[derive(Debug, Clone, Copy)]
+struct Words<const BITS: u32, const LEN: usize>;
+
+impl<const BITS: u32, const LEN: usize> Words<BITS, LEN> {
+    /// Where p starts.
+    const P: u32 = 32 - BITS;
+    const Q_MASK: u32 = (1 << BITS) - 1;
+    /// Entries of one table: two steps for every coordinate.
+    const TABLE: usize = 2 << BITS;
+    const CHECKED: () = assert!(BITS <= 16 && LEN == 2 * LANES * (2 << BITS));
+
+    fn pack((p, q): Spot) -> u32 {
+        (p << Self::P) | q
+    }
+
+    fn unpack(square: u32) -> Spot {
+        (square >> Self::P, square & Self::Q_MASK)
+    }
+
+    /// Whether two squares may be adjacent: true when they are (their
+    /// difference is ±1 or ±2^P), and for a few nearby squares as well.
+    #[inline(always)]
+    fn near(a: u32, b: u32) -> bool {
+        let spread = a.wrapping_sub(b).wrapping_add((1 << Self::P) + 1);
+        spread & !((3 << Self::P) | 3) == 0
+    }
+
+    /// A parked tile pair for a free slot: it never moves (its tables are
+    /// zero), is never near its partner and never on its start.
+    fn parked() -> ([u32; 2], [u32; 2]) {
+        let far = Self::pack((8, 8));
+        ([0, far], [1, 0])
+    }
+
+    /// The index of step `k` of `slot`'s shift for `square`.
+    #[inline(always)]
+    fn entry(slot: usize, k: usize, square: u32) -> usize {
+        let coord = if k.is_multiple_of(2) {
+            square & Self::Q_MASK
+        } else {
+            square >> Self::P
+        };
+        (2 * slot + k % 2) * Self::TABLE + coord as usize * 2 + k / 2
+    }
+
+    /// Step `k` of a tile of `slot`.
+    #[inline(always)]
+    fn step(entries: &[u32; LEN], slot: usize, k: usize, square: u32) -> u32 {
+        square.wrapping_add(entries[Self::entry(slot, k, square)])
+    }
 }
 
-fn unpack(square: u32) -> Spot {
-    (square >> 16, square & 0xFFFF)
-}
-
-/// Whether two packed squares may be adjacent: true when they are (their
-/// difference is ±1 or ±2^16), and for a few nearby squares as well.
-#[inline(always)]
-fn near(a: u32, b: u32) -> bool {
-    a.wrapping_sub(b).wrapping_add(0x1_0001) & 0xFFFC_FFFC == 0
-}
-
-/// A parked tile pair for a free slot: it never moves (its tables are
-/// zero), is never near its partner and never on its start.
-const PARKED: [u32; 2] = [0, 0x0008_0008];
-const PARKED_START: [u32; 2] = [1, 0];
-
-/// Four lanes' shift tables and the lanes themselves. Each lane has a
-/// table indexed by q, holding steps 0 and 2 (which move p, stored shifted
-/// into the high half), and one indexed by p, holding steps 1 and 3 (which
-/// move q). 4 MiB of address space, of which only the lines of the
-/// board's length are ever written (the rest stay untouched zero pages).
-pub(super) struct Packed<'a> {
-    entries: Box<[u32; 2 * LANES * TABLE]>,
+/// Four lanes' shift tables and the lanes themselves, for boards whose
+/// rows and columns are at most 2^BITS long. Each lane has a table indexed
+/// by q, holding steps 0 and 2 (which move p), and one indexed by p,
+/// holding steps 1 and 3 (which move q): 64 bytes per coordinate in all.
+pub(super) struct Packed<'a, const BITS: u32, const LEN: usize> {
+    entries: Box<[u32; LEN]>,
     slots: [Option<Lane<'a>>; LANES],
-    /// How many coordinates of each slot's tables were written.
-    written: [usize; LANES],
 }
 
-impl<'a> Packed<'a> {
-    pub fn new() -> Packed<'a> {
-        let entries = vec![0u32; 2 * LANES * TABLE].into_boxed_slice();
+impl<'a, const BITS: u32, const LEN: usize> Packed<'a, BITS, LEN> {
+    pub fn new() -> Self {
+        let () = Words::<BITS, LEN>::CHECKED;
+        let entries = vec![0u32; LEN].into_boxed_slice();
         Packed {
             entries: entries.try_into().expect("the length is the array's"),
             slots: [None; LANES],
-            written: [0; LANES],
         }
     }
 
     /// Whether the board of `turn` fits.
     pub fn fits(turn: &Turn) -> bool {
-        (0..4).all(|k| turn.shift_table(k).len() < PACKED_SIDE)
+        (0..4).all(|k| turn.shift_table(k).len() <= 1 << BITS)
     }
 
-    /// Puts `lane` in a free slot; false if there is none.
+    /// Puts `lane` (whose board [fits](Self::fits)) in a free slot; false
+    /// if there is none.
     pub fn add(&mut self, lane: Lane<'a>) -> bool {
         let Some(slot) = self.slots.iter().position(Option::is_none) else {
             return false;
         };
-        let base = 2 * slot * TABLE;
-        let mut written = 0;
         for k in 0..4 {
-            let table = base + (k % 2) * TABLE + k / 2;
             let shifts = lane.turn.shift_table(k);
             for (c, &shift) in shifts.iter().enumerate() {
-                // p moves in the high half: its shift too.
-                let entry = if k.is_multiple_of(2) {
-                    shift << 16
+                let index = Words::<BITS, LEN>::entry(slot, k, 0) + c * 2;
+                // p moves at the top: its shift too.
+                self.entries[index] = if k.is_multiple_of(2) {
+                    shift << Words::<BITS, LEN>::P
                 } else {
                     shift
                 };
-                self.entries[table + c * PER_COORD] = entry;
             }
-            written = written.max(shifts.len());
         }
-        self.written[slot] = written;
         self.slots[slot] = Some(lane);
         true
     }
@@ -281,16 +305,20 @@ impl<'a> Packed<'a> {
             let mut starts = [0u32; 2 * LANES];
             for (slot, lane) in self.slots.iter().enumerate() {
                 let (at, start) = match lane {
-                    Some(lane) => (lane.at.map(pack), lane.start.map(pack)),
-                    None => (PARKED, PARKED_START),
+                    Some(lane) => (
+                        lane.at.map(Words::<BITS, LEN>::pack),
+                        lane.start.map(Words::<BITS, LEN>::pack),
+                    ),
+                    None => Words::<BITS, LEN>::parked(),
                 };
                 squares[2 * slot..2 * slot + 2].copy_from_slice(&at);
                 starts[2 * slot..2 * slot + 2].copy_from_slice(&start);
             }
-            let (done, met) = match turns(&self.entries, &mut squares, &starts, batch) {
+            let (done, met) = match turns::<BITS, LEN>(&self.entries, &mut squares, &starts, batch)
+            {
                 Stop::Ran(done) => (done, None),
                 Stop::Near { slot, phase, turn } => {
-                    match finish_turn(&self.entries, &mut squares, slot, phase) {
+                    match finish_turn::<BITS, LEN>(&self.entries, &mut squares, slot, phase) {
                         Some(met) => (turn, Some(met)),
                         None => (turn + 1, None),
                     }
@@ -300,8 +328,8 @@ impl<'a> Packed<'a> {
                 if let Some(lane) = lane {
                     // Slots before the one that met have done its turn too.
                     let extra = met.is_some_and(|(m, _)| slot < m);
-                    let at = [squares[2 * slot], squares[2 * slot + 1]].map(unpack);
-                    lane.advance(done + u64::from(extra), at);
+                    let at = [squares[2 * slot], squares[2 * slot + 1]];
+                    lane.advance(done + u64::from(extra), at.map(Words::<BITS, LEN>::unpack));
                 }
             }
             if let Some((slot, phase)) = met {
@@ -314,12 +342,8 @@ impl<'a> Packed<'a> {
 
     /// Empties `slot` (its tables back to zero) and returns its lane.
     fn take(&mut self, slot: usize) -> Lane<'a> {
-        let base = 2 * slot * TABLE;
-        let written = self.written[slot] * PER_COORD;
-        for table in [base, base + TABLE] {
-            self.entries[table..table + written].fill(0);
-        }
-        self.written[slot] = 0;
+        let table = Words::<BITS, LEN>::TABLE;
+        self.entries[2 * slot * table..(2 * slot + 2) * table].fill(0);
         self.slots[slot].take().expect("the slot holds a lane")
     }
 }
@@ -340,32 +364,17 @@ enum Stop {
     },
 }
 
-/// The entry index of step `k` of `slot` for the packed square `square`.
-#[inline(always)]
-fn entry(slot: usize, k: usize, square: u32) -> usize {
-    let coord = if k.is_multiple_of(2) {
-        square & 0xFFFF
-    } else {
-        square >> 16
-    };
-    2 * slot * TABLE + (k % 2) * TABLE + coord as usize * PER_COORD + k / 2
-}
-
-/// Step `k` of the tiles of `slot`.
-#[inline(always)]
-fn step(entries: &[u32; 2 * LANES * TABLE], slot: usize, k: usize, square: u32) -> u32 {
-    square.wrapping_add(entries[entry(slot, k, square)])
-}
-
 /// At most `batch` turns of every slot, stopping at the first near pair of
 /// tiles or tile back on its start.
 #[inline(never)]
-fn turns(
-    entries: &[u32; 2 * LANES * TABLE],
+fn turns<const BITS: u32, const LEN: usize>(
+    entries: &[u32; LEN],
     squares: &mut [u32; 2 * LANES],
     starts: &[u32; 2 * LANES],
     batch: u64,
 ) -> Stop {
+    let near = Words::<BITS, LEN>::near;
+    let step = |slot, k, square| Words::<BITS, LEN>::step(entries, slot, k, square);
     let [
         mut a0,
         mut b0,
@@ -387,8 +396,8 @@ fn turns(
                         turn: $turn,
                     };
                 }
-                $a = step(entries, $slot, k, $a);
-                $b = step(entries, $slot, k, $b);
+                $a = step($slot, k, $a);
+                $b = step($slot, k, $b);
             }
             if $a == starts[2 * $slot] || $b == starts[2 * $slot + 1] {
                 *squares = [a0, b0, a1, b1, a2, b2, a3, b3];
@@ -415,12 +424,13 @@ fn turns(
 /// the slot and phase of the first adjacency, or `None` with the turn done
 /// by every slot.
 #[cold]
-fn finish_turn(
-    entries: &[u32; 2 * LANES * TABLE],
+fn finish_turn<const BITS: u32, const LEN: usize>(
+    entries: &[u32; LEN],
     squares: &mut [u32; 2 * LANES],
     slot: usize,
     phase: usize,
 ) -> Option<(usize, u64)> {
+    let unpack = Words::<BITS, LEN>::unpack;
     for s in slot..LANES {
         let from = if s == slot { phase } else { 0 };
         for k in from..4 {
@@ -428,8 +438,8 @@ fn finish_turn(
             if adjacent(unpack(a), unpack(b)) {
                 return Some((s, k as u64));
             }
-            squares[2 * s] = step(entries, s, k, a);
-            squares[2 * s + 1] = step(entries, s, k, b);
+            squares[2 * s] = Words::<BITS, LEN>::step(entries, s, k, a);
+            squares[2 * s + 1] = Words::<BITS, LEN>::step(entries, s, k, b);
         }
     }
     None
@@ -440,18 +450,39 @@ mod tests {
     use super::*;
 
     /// The packed nearness test holds for every adjacent pair, in every
-    /// direction, including at the edges of the 16-bit range.
-    #[test]
-    fn near_holds_for_every_adjacent_pair() {
-        for (p, q) in [(0, 0), (0, 5), (7, 0), (300, 400), (65_533, 65_533)] {
-            let here = pack((p, q));
+    /// direction, including at the far edge of each size class.
+    fn near_holds<const BITS: u32, const LEN: usize>() {
+        type W<const B: u32, const L: usize> = Words<B, L>;
+        let last = (1u32 << BITS) - 1;
+        for (p, q) in [
+            (0, 0),
+            (0, 5),
+            (7, 0),
+            (100, 200),
+            (last - 1, last - 1),
+            (0, last - 1),
+        ] {
+            let here = W::<BITS, LEN>::pack((p, q));
+            assert_eq!(W::<BITS, LEN>::unpack(here), (p, q));
             for there in [(p + 1, q), (p, q + 1)] {
-                assert!(near(here, pack(there)), "({p}, {q}) and {there:?}");
-                assert!(near(pack(there), here), "{there:?} and ({p}, {q})");
+                let there = W::<BITS, LEN>::pack(there);
+                assert!(W::<BITS, LEN>::near(here, there), "({p}, {q}) {BITS}");
+                assert!(W::<BITS, LEN>::near(there, here), "({p}, {q}) {BITS}");
             }
         }
-        assert!(!near(pack((3, 3)), pack((3, 8))));
-        assert!(!near(pack((3, 3)), pack((9, 3))));
-        assert!(!near(PARKED[0], PARKED[1]));
+        let far = |a, b| !W::<BITS, LEN>::near(W::<BITS, LEN>::pack(a), W::<BITS, LEN>::pack(b));
+        assert!(far((3, 3), (3, 8)));
+        assert!(far((3, 3), (9, 3)));
+        let (parked, start) = W::<BITS, LEN>::parked();
+        assert!(!W::<BITS, LEN>::near(parked[0], parked[1]));
+        assert!(parked != start);
+    }
+
+    #[test]
+    fn near_holds_for_every_adjacent_pair() {
+        near_holds::<10, { 16 << 10 }>();
+        near_holds::<12, { 16 << 12 }>();
+        near_holds::<14, { 16 << 14 }>();
+        near_holds::<16, { 16 << 16 }>();
     }
 }

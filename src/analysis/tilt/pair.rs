@@ -47,8 +47,9 @@ use super::rotation::{Rotation, TiltSequence};
 use super::solver::Meeting;
 
 /// Boards with at least this many tiles spread the eight choices over
-/// threads; smaller ones are solved faster than threads start.
-const PARALLEL_FROM_TILES: usize = 5_000;
+/// threads; smaller ones are solved in about a millisecond on one, without
+/// a second thread's half megabyte of stack and heap.
+const PARALLEL_FROM_TILES: usize = 50_000;
 
 /// One of the two tiles: its identity, square and rank in its row and
 /// column (how many tiles are left of it and above it).
@@ -296,7 +297,7 @@ enum Layout {
 
 impl Layout {
     fn for_question(question: &TwoTiles) -> Layout {
-        let fits = question.rows().max(question.cols()) < PACKED_SIDE as u32;
+        let fits = question.rows().max(question.cols()) as usize <= PACKED_SIDE;
         if fits && question.tile_count() >= PACKED_FROM_TILES {
             Layout::Packed
         } else {
@@ -346,21 +347,16 @@ fn follow_choices(
         }
     };
     match layout {
-        Layout::Packed if turns.iter().all(|(_, _, turn)| Packed::fits(turn)) => {
-            let mut packed = Packed::new();
-            loop {
-                while let Some(&lane) = waiting.last()
-                    && packed.add(lane)
-                {
-                    waiting.pop();
-                }
-                let Some((lane, progress)) = packed.run(bound) else {
-                    break;
-                };
-                ended(lane, progress);
+        Layout::Packed => {
+            let side = question.rows().max(question.cols());
+            match side {
+                0..=1024 => follow_packed::<10, { 16 << 10 }>(waiting, bound, &mut ended),
+                1025..=4096 => follow_packed::<12, { 16 << 12 }>(waiting, bound, &mut ended),
+                4097..=16384 => follow_packed::<14, { 16 << 14 }>(waiting, bound, &mut ended),
+                _ => follow_packed::<16, { 16 << 16 }>(waiting, bound, &mut ended),
             }
         }
-        _ => {
+        Layout::Single => {
             while let Some(mut lane) = waiting.pop() {
                 let progress = follow_one(&mut lane, bound);
                 ended(lane, progress);
@@ -368,6 +364,34 @@ fn follow_choices(
         }
     }
     found
+}
+
+/// Follows the `waiting` lanes (the last first) four at a time with
+/// [`Packed`] tables of size class BITS, handing each to `ended` as it
+/// ends.
+fn follow_packed<'a, const BITS: u32, const LEN: usize>(
+    mut waiting: Vec<Lane<'a>>,
+    bound: &AtomicU64,
+    ended: &mut impl FnMut(Lane<'a>, Progress),
+) {
+    let mut packed = Packed::<BITS, LEN>::new();
+    loop {
+        while let Some(&lane) = waiting.last()
+            && Packed::<BITS, LEN>::fits(lane.turn)
+            && packed.add(lane)
+        {
+            waiting.pop();
+        }
+        let Some((lane, progress)) = packed.run(bound) else {
+            break;
+        };
+        ended(lane, progress);
+    }
+    // Lanes too long for the class: none when the class is the board's.
+    for mut lane in waiting.into_iter().rev() {
+        let progress = follow_one(&mut lane, bound);
+        ended(lane, progress);
+    }
 }
 
 /// Step 5 of the paper for two tiles on cycles of g of lengths L1 and L2
