@@ -528,6 +528,23 @@ mod tests {
         assert!(compared > 4000, "only {compared} boards compared");
     }
 
+    /// Every size class of the packed tables (lines up to 2^10, 2^12, 2^14
+    /// and 2^16 squares) agrees with the one-lane follower.
+    #[test]
+    fn every_size_class_agrees() {
+        let mut rng = Pcg32::from_seed(1219);
+        for (rows, cols) in [(40, 1000), (1500, 12), (30, 5000), (5, 17_000), (3, 65_536)] {
+            let cells: Vec<bool> = (0..rows * cols).map(|_| rng.below(100) < 70).collect();
+            let grid = board(rows, cols, |r, c| cells[r * cols + c]);
+            for _ in 0..6 {
+                let question = two_tiles(&grid, &mut rng).expect("tiles");
+                let packed = solve_pair_with(&question, Layout::Packed);
+                let single = solve_pair_with(&question, Layout::Single);
+                assert_eq!(packed, single, "{rows}×{cols}");
+            }
+        }
+    }
+
     /// Boards with a line too long for packed squares are followed one
     /// lane at a time; large boards with short lines are packed.
     #[test]
