@@ -509,3 +509,31 @@ fn bench_writes_the_papers_boards() {
     ]);
     assert_eq!(cycles, "{\"cycles\": [89]}\n");
 }
+
+/// The bench reports, for each board, the tiles, the wall and processor
+/// time per tile and the memory per tile, measured in a process of its own.
+#[test]
+fn bench_reports_time_and_memory_per_tile() {
+    let report = ok(&[
+        "tilt",
+        "bench",
+        "--boards",
+        "single-cycle",
+        "ring",
+        "--tiles",
+        "2000",
+        "--repeat",
+        "1",
+        "--brute-boards",
+        "0",
+    ]);
+    let lines: Vec<&str> = report.lines().skip(1).collect();
+    assert_eq!(lines.len(), 2, "{report}");
+    for (line, board) in lines.iter().zip(["single cycle C_mn", "rings"]) {
+        assert!(line.starts_with(board), "{line}");
+        let per_tile = line.matches(" ns per tile").count();
+        assert_eq!(per_tile, 2, "wall and CPU time per tile: {line}");
+        assert!(line.contains("bytes per tile"), "{line}");
+        assert!(line.contains("cannot meet"), "{line}");
+    }
+}

@@ -80,10 +80,11 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
         let number = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
         writeln!(
             out,
-            "{} {} {} {} {} {}",
+            "{} {} {} {} {} {} {}",
             m.tiles,
             m.read.as_nanos(),
             m.solve.as_nanos(),
+            number(m.cpu.map(|c| c.as_nanos() as u64)),
             number(m.length),
             number(m.growth),
             number(m.peak)
@@ -129,15 +130,23 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
                 ),
                 _ => "memory unknown".to_string(),
             };
+            let per_tile = |d: Duration| d.as_nanos() as f64 / m.tiles as f64;
+            let cpu = m.cpu.map_or("CPU unknown".to_string(), |cpu| {
+                format!(
+                    "CPU {:.1} ms, {:.0} ns per tile",
+                    millis(cpu),
+                    per_tile(cpu)
+                )
+            });
             writeln!(
                 out,
-                "{}, {} tiles on {side}×{side}: read {:.1} ms, solve {:.1} ms, total {:.1} ms, {:.0} ns per tile, {memory}, shortest length {}",
+                "{}, {} tiles on {side}×{side}: read {:.1} ms, solve {:.1} ms, total {:.1} ms, {:.0} ns per tile ({cpu}), {memory}, shortest length {}",
                 workload.name(),
                 m.tiles,
                 millis(m.read),
                 millis(m.solve),
                 millis(m.read + m.solve),
-                (m.read + m.solve).as_nanos() as f64 / m.tiles as f64,
+                per_tile(m.read + m.solve),
                 m.length
                     .map_or("none (cannot meet)".to_string(), |l| l.to_string())
             )?;
@@ -248,6 +257,9 @@ struct Measurement {
     tiles: usize,
     read: Duration,
     solve: Duration,
+    /// Processor time of the whole process (every thread) over read and
+    /// solve, where the system tells it.
+    cpu: Option<Duration>,
     length: Option<u64>,
     /// Peak resident memory above what the process held before reading.
     growth: Option<u64>,
@@ -267,7 +279,7 @@ fn measure(text: &[u8], repeat: usize) -> Result<Measurement, AppError> {
             m.growth = m.growth.max(b.growth);
             m.peak = m.peak.max(b.peak);
             if b.read + b.solve <= m.read + m.solve {
-                (m.read, m.solve) = (b.read, b.solve);
+                (m.read, m.solve, m.cpu) = (b.read, b.solve, b.cpu);
             }
         }
         best = Some(m);
@@ -294,17 +306,35 @@ fn measure_in_child(text: &str, repeat: usize) -> Option<Measurement> {
     }
     let line = String::from_utf8(output.stdout).ok()?;
     let fields: Vec<&str> = line.split_whitespace().collect();
-    let [tiles, read, solve, length, growth, peak] = fields[..] else {
+    let [tiles, read, solve, cpu, length, growth, peak] = fields[..] else {
         return None;
     };
     Some(Measurement {
         tiles: tiles.parse().ok()?,
         read: Duration::from_nanos(read.parse().ok()?),
         solve: Duration::from_nanos(solve.parse().ok()?),
+        cpu: cpu.parse().ok().map(Duration::from_nanos),
         length: length.parse().ok(),
         growth: growth.parse().ok(),
         peak: peak.parse().ok(),
     })
+}
+
+/// The processor time this process has used, all threads together.
+#[cfg(unix)]
+fn process_cpu_time() -> Option<Duration> {
+    let mut time = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec, which `time` is.
+    let result = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut time) };
+    (result == 0).then(|| Duration::new(time.tv_sec as u64, time.tv_nsec as u32))
+}
+
+#[cfg(not(unix))]
+fn process_cpu_time() -> Option<Duration> {
+    None
 }
 
 fn millis(d: Duration) -> f64 {
@@ -314,15 +344,21 @@ fn millis(d: Duration) -> f64 {
 /// Reads the position as the command does (parse, the default special
 /// tiles) and solves it.
 fn time_read_and_solve(text: &[u8]) -> Result<Measurement, AppError> {
+    let cpu_start = process_cpu_time();
     let start = Instant::now();
     let grid = parse_position(text).map_err(AppError::failure)?;
     let special = special_tiles(&grid, &[], None)?;
     let read = start.elapsed();
     let meeting = solve_special(&grid, &special)?;
+    let solve = start.elapsed() - read;
+    let cpu = process_cpu_time()
+        .zip(cpu_start)
+        .map(|(end, start)| end.saturating_sub(start));
     Ok(Measurement {
         tiles: grid.tile_count(),
         read,
-        solve: start.elapsed() - read,
+        solve,
+        cpu,
         length: meeting.map(|m| m.sequence.len()),
         growth: None,
         peak: None,
