@@ -145,6 +145,6 @@ fn two_tiles_on_six_by_six_and_non_square_boards() {
 #[test]
 fn special_tiles_on_small_boards() {
     let sizes = [(3, 3), (4, 4), (3, 5), (5, 4), (5, 5), (2, 4)];
-    run_many(3, 1500, &sizes, &[2, 3, 4, 6], 0);
+    run_many(3, 1500, &sizes, &[2, 3, 4, 6, 8], 0);
     run_many(5, 500, &sizes, &[3, 4, 5], 2);
 }

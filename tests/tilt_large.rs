@@ -5,6 +5,7 @@
 use accessible_2048::analysis::tilt::brute_force::Occupancy;
 use accessible_2048::analysis::tilt::{
     Configuration, Corner, FourTiltPermutation, Rotation, TileId, TiltSequence, solve,
+    solve_by_cycles,
 };
 use accessible_2048::engine::{Cell, Direction, Pcg32};
 use proptest::prelude::*;
@@ -117,6 +118,32 @@ fn two_thousand_by_two_thousand() {
             .tilt(Direction::Right)
             .is_canonical(Corner::NorthEast)
     );
+}
+
+/// Three to six special tiles on large boards (solved pair by pair) agree
+/// with the general algorithm, and the answer replays.
+#[test]
+fn a_few_special_tiles_on_large_boards() {
+    let mut rng = Pcg32::from_seed(3);
+    for (rows, cols, count) in [(300, 300, 54_000), (120, 700, 71_000), (500, 40, 2_000)] {
+        let cells = random_cells(&mut rng, rows, cols, count);
+        let config = Configuration::from_cells(rows, cols, &cells).unwrap();
+        for k in [3, 4, 6] {
+            let mut special: Vec<TileId> = Vec::new();
+            while special.len() < k {
+                let tile = rng.below(count as u32) as TileId;
+                if !special.contains(&tile) {
+                    special.push(tile);
+                }
+            }
+            let general = solve_by_cycles(&config, &special).unwrap();
+            assert_eq!(
+                solve_and_replay(&config, &special),
+                general.map(|m| m.sequence.len()),
+                "{rows}×{cols}, {special:?}"
+            );
+        }
+    }
 }
 
 #[test]

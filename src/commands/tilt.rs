@@ -15,8 +15,8 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use crate::analysis::tilt::{
-    Configuration, FourTiltPermutation, Meeting, Rotation, TileId, TiltSequence, TwoTiles, solve,
-    solve_pair,
+    Configuration, FEW, FewTiles, FourTiltPermutation, Meeting, Rotation, TileId, TiltSequence,
+    TwoTiles, solve, solve_few, solve_pair,
 };
 use crate::engine::{Cell, Direction, Grid, MAX_EXPONENT, exponent_of, value_of};
 use crate::error::AppError;
@@ -115,8 +115,8 @@ pub(crate) fn read_board(source: &BoardSource) -> Result<Grid, AppError> {
 }
 
 /// The shortest meeting of the special tiles: two tiles are followed on
-/// the outlines alone (no list of tiles is built); more go through the
-/// general solver.
+/// the outlines alone (no list of tiles is built), up to [`FEW`] pair by
+/// pair the same way; more go through the general solver.
 pub(crate) fn solve_special(
     grid: &Grid,
     special: &SpecialTiles,
@@ -124,6 +124,13 @@ pub(crate) fn solve_special(
     if let ([a, b], [cell_a, cell_b]) = (&special.tiles[..], &special.cells[..]) {
         let question = TwoTiles::of_grid(grid, [*cell_a, *cell_b], [*a, *b]);
         return Ok(solve_pair(&question));
+    }
+    if special.tiles.len() <= FEW {
+        return Ok(solve_few(&FewTiles::of_grid(
+            grid,
+            &special.cells,
+            &special.tiles,
+        )));
     }
     let config = Configuration::from_grid(grid);
     solve(&config, &special.tiles).map_err(AppError::usage)

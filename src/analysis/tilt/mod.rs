@@ -16,6 +16,8 @@
 //! - [`TwoTiles`] and [`solve_pair`]: the two-tile problem on the outlines
 //!   of the canonical phases (the turn read from row and column counts),
 //!   following only the two tiles; [`solve`] uses it for two tiles.
+//! - [`FewTiles`] and [`solve_few`]: up to [`FEW`] special tiles, as the
+//!   shortest over their pairs; [`solve`] uses it for three to [`FEW`].
 //! - [`brute_force`]: a breadth-first search over configurations, the
 //!   reference the solver is tested and measured against.
 //! - [`pair_finder`] and [`puzzle`]: the building blocks of the in-game pair
@@ -25,11 +27,13 @@
 
 mod canonical;
 mod configuration;
+mod few;
 mod follow;
 mod number_theory;
 mod outline;
 mod pair;
 mod permutation;
+mod placed;
 mod rotation;
 mod solver;
 
@@ -39,6 +43,7 @@ pub mod puzzle;
 
 pub use canonical::{CanonicalLayout, Corner};
 pub use configuration::{Configuration, ConfigurationError, TileId};
+pub use few::{FEW, FewTiles, solve_few};
 pub use number_theory::{chinese_remainder, gcd};
 pub use pair::{TwoTiles, solve_pair};
 pub use permutation::{Cycles, FourTiltPermutation};

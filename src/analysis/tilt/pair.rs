@@ -43,6 +43,7 @@ use super::configuration::{Configuration, TileId};
 use super::follow::{Lane, PACKED_SIDE, Packed, Progress, follow_one};
 use super::number_theory::Moduli;
 use super::outline::{Spot, Turn, adjacent};
+use super::placed::{Placed, PlacedTile};
 use super::rotation::{Rotation, TiltSequence};
 use super::solver::Meeting;
 
@@ -50,17 +51,6 @@ use super::solver::Meeting;
 /// threads; smaller ones are solved in about a millisecond on one, without
 /// a second thread's half megabyte of stack and heap.
 const PARALLEL_FROM_TILES: usize = 50_000;
-
-/// One of the two tiles: its identity, square and rank in its row and
-/// column (how many tiles are left of it and above it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct PlacedTile {
-    id: TileId,
-    row: u32,
-    col: u32,
-    rank_in_row: u32,
-    rank_in_col: u32,
-}
 
 /// Two tiles on a board, with all the solver needs to know of the others:
 /// how many tiles each row and each column holds.
@@ -75,65 +65,27 @@ impl TwoTiles {
     /// Tiles `a` and `b` of `config` (distinct tiles of the configuration).
     /// O(t).
     pub fn of_configuration(config: &Configuration, a: TileId, b: TileId) -> TwoTiles {
-        let mut row_counts = vec![0u32; config.rows()];
-        let mut col_counts = vec![0u32; config.cols()];
-        for e in config.entries() {
-            row_counts[e.row as usize] += 1;
-            col_counts[e.col as usize] += 1;
-        }
-        let place = |id: TileId| {
-            let cell = config.cell_of(id);
-            let (row, col) = (cell.row as u32, cell.col as u32);
-            let entries = config.entries();
-            PlacedTile {
-                id,
-                row,
-                col,
-                rank_in_row: entries
-                    .iter()
-                    .filter(|e| e.row == row && e.col < col)
-                    .count() as u32,
-                rank_in_col: entries
-                    .iter()
-                    .filter(|e| e.col == col && e.row < row)
-                    .count() as u32,
-            }
-        };
-        TwoTiles {
-            row_counts,
-            col_counts,
-            tiles: [place(a), place(b)],
-        }
+        TwoTiles::of_placed(Placed::of_configuration(config, &[a, b]))
     }
 
     /// The tiles at cells `a` and `b` of `grid` (full, distinct cells),
     /// with identities `ids` (their ranks in reading order). One pass over
     /// the grid.
     pub fn of_grid(grid: &Grid, cells: [Cell; 2], ids: [TileId; 2]) -> TwoTiles {
-        let (rows, cols) = (grid.rows(), grid.cols());
-        let mut row_counts = vec![0u32; rows];
-        let mut col_counts = vec![0u32; cols];
-        for (r, line) in grid.exponents().chunks(cols).enumerate() {
-            let mut in_row = 0u32;
-            for (count, &e) in col_counts.iter_mut().zip(line) {
-                let full = u32::from(e != 0);
-                *count += full;
-                in_row += full;
-            }
-            row_counts[r] = in_row;
-        }
-        let full = |row: usize, col: usize| grid.exponents()[row * cols + col] != 0;
-        let place = |cell: Cell, id: TileId| PlacedTile {
-            id,
-            row: cell.row as u32,
-            col: cell.col as u32,
-            rank_in_row: (0..cell.col).filter(|&c| full(cell.row, c)).count() as u32,
-            rank_in_col: (0..cell.row).filter(|&r| full(r, cell.col)).count() as u32,
-        };
+        TwoTiles::of_placed(Placed::of_grid(grid, &cells, &ids))
+    }
+
+    /// The first two tiles of `placed`, which has two or more.
+    pub(super) fn of_placed(placed: Placed) -> TwoTiles {
+        let Placed {
+            row_counts,
+            col_counts,
+            tiles,
+        } = placed;
         TwoTiles {
             row_counts,
             col_counts,
-            tiles: [place(cells[0], ids[0]), place(cells[1], ids[1])],
+            tiles: [tiles[0], tiles[1]],
         }
     }
 
@@ -219,14 +171,21 @@ impl TwoTiles {
 /// The shortest tilt sequence making the two tiles adjacent, or `None` if
 /// no tilt sequence does.
 pub fn solve_pair(question: &TwoTiles) -> Option<Meeting> {
-    solve_pair_with(question, Layout::for_question(question))
+    solve_pair_with(question, Layout::for_question(question), u64::MAX)
 }
 
-/// [`solve_pair`] with the shift tables of `layout`.
-fn solve_pair_with(question: &TwoTiles, layout: Layout) -> Option<Meeting> {
+/// The shortest tilt sequence of at most `limit` tilts making the two
+/// tiles adjacent, or `None` if there is none that short.
+pub(super) fn solve_pair_within(question: &TwoTiles, limit: u64) -> Option<Meeting> {
+    solve_pair_with(question, Layout::for_question(question), limit)
+}
+
+/// [`solve_pair_within`] with the shift tables of `layout`.
+fn solve_pair_with(question: &TwoTiles, layout: Layout, limit: u64) -> Option<Meeting> {
     let [a, b] = &question.tiles;
     let tiles = [a.id, b.id];
-    let meeting = |sequence| Some(Meeting { tiles, sequence });
+    let meeting =
+        |sequence: TiltSequence| (sequence.len() <= limit).then_some(Meeting { tiles, sequence });
     if adjacent((a.row, a.col), (b.row, b.col)) {
         return meeting(TiltSequence::empty());
     }
@@ -243,7 +202,10 @@ fn solve_pair_with(question: &TwoTiles, layout: Layout) -> Option<Meeting> {
                 .filter_map(move |second| Some((first, Rotation::of(first, second)?)))
         })
         .collect();
-    let bound = AtomicU64::new(u64::MAX);
+    if limit < 2 {
+        return None;
+    }
+    let bound = AtomicU64::new(limit);
     let threads = if question.tile_count() >= PARALLEL_FROM_TILES {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(choices.len()))
     } else {
@@ -519,8 +481,8 @@ mod tests {
                 let Some(question) = two_tiles(grid, &mut rng) else {
                     continue;
                 };
-                let packed = solve_pair_with(&question, Layout::Packed);
-                let single = solve_pair_with(&question, Layout::Single);
+                let packed = solve_pair_with(&question, Layout::Packed, u64::MAX);
+                let single = solve_pair_with(&question, Layout::Single, u64::MAX);
                 assert_eq!(packed, single, "{:?}", grid.exponents());
                 compared += 1;
             }
@@ -538,8 +500,8 @@ mod tests {
             let grid = board(rows, cols, |r, c| cells[r * cols + c]);
             for _ in 0..6 {
                 let question = two_tiles(&grid, &mut rng).expect("tiles");
-                let packed = solve_pair_with(&question, Layout::Packed);
-                let single = solve_pair_with(&question, Layout::Single);
+                let packed = solve_pair_with(&question, Layout::Packed, u64::MAX);
+                let single = solve_pair_with(&question, Layout::Single, u64::MAX);
                 assert_eq!(packed, single, "{rows}×{cols}");
             }
         }

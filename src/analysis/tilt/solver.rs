@@ -47,6 +47,7 @@ use crate::engine::Direction;
 
 use super::canonical::{CanonicalLayout, Corner, is_vertical};
 use super::configuration::{Configuration, Square, TileId, TiltScratch};
+use super::few::{FEW, FewTiles, solve_few};
 use super::number_theory::Moduli;
 use super::pair::{TwoTiles, solve_pair};
 use super::rotation::{Rotation, TiltSequence};
@@ -94,13 +95,15 @@ pub fn solve_two(
 
 /// The shortest tilt sequence making any two of the `special` tiles adjacent
 /// (Theorem 5), or `None` if no tilt sequence does. Two tiles are solved by
-/// [`solve_pair`], more by [`solve_by_cycles`].
+/// [`solve_pair`], up to [`FEW`] pair by pair ([`solve_few`]), more by
+/// [`solve_by_cycles`].
 pub fn solve(config: &Configuration, special: &[TileId]) -> Result<Option<Meeting>, SolveError> {
     check_special(config, special)?;
-    if let [a, b] = *special {
-        return Ok(solve_pair(&TwoTiles::of_configuration(config, a, b)));
+    match *special {
+        [a, b] => Ok(solve_pair(&TwoTiles::of_configuration(config, a, b))),
+        _ if special.len() <= FEW => Ok(solve_few(&FewTiles::of_configuration(config, special))),
+        _ => solve_by_cycles(config, special),
     }
-    solve_by_cycles(config, special)
 }
 
 /// [`solve`] by the general algorithm for any number of special tiles
