@@ -34,6 +34,7 @@ mod outline;
 mod pair;
 mod permutation;
 mod placed;
+mod residues;
 mod rotation;
 mod solver;
 

@@ -48,8 +48,8 @@ use crate::engine::Direction;
 use super::canonical::{CanonicalLayout, Corner, is_vertical};
 use super::configuration::{Configuration, Square, TileId, TiltScratch};
 use super::few::{FEW, FewTiles, solve_few};
-use super::number_theory::Moduli;
 use super::pair::{TwoTiles, solve_pair};
+use super::residues::{AtIndex, ModuliTable, earliest_turn};
 use super::rotation::{Rotation, TiltSequence};
 
 /// Two special tiles and the shortest tilt sequence that makes them adjacent.
@@ -299,7 +299,7 @@ impl TiltTurn {
                 .flatten()
                 .map(|&slot| c2.tile_in_slot(slot)),
         );
-        let mut moduli = ModuliTable::new(&cycles.lengths);
+        let mut moduli = ModuliTable::new();
         let mut best: Option<([TileId; 2], u64)> = None;
         for r in 0..4u64 {
             let bound = best.map_or(bound, |(_, len)| len.min(bound));
@@ -329,8 +329,9 @@ impl TiltTurn {
                         break 'scan;
                     }
                     let max_turns = (limit - 2 - r).div_ceil(4);
-                    let pair = moduli.get(i, j);
-                    if let Some((tiles, h)) = cycles.earliest_turn(pair, i, p1, j, p2, max_turns) {
+                    let pair = moduli.get(&cycles.lengths, i, j);
+                    let (first, second) = (cycles.special(i, p1), cycles.special(j, p2));
+                    if let Some((tiles, h)) = earliest_turn(pair, first, second, max_turns) {
                         best = Some((tiles, 2 + r + 4 * h));
                     }
                 }
@@ -405,77 +406,13 @@ impl SpecialCycles {
         (cycle != u32::MAX).then_some((cycle as usize, u64::from(index)))
     }
 
-    /// The least number of turns h below `max_turns` after which a special
-    /// tile of cycle `i` is at index `p1` and another special tile of cycle
-    /// `j` at index `p2`: h ≡ p1 − σ (mod |Ci|) and h ≡ p2 − σ' (mod |Cj|),
-    /// solvable when they agree modulo the gcd (Bézout), least by the
-    /// Chinese Remainder Theorem. Since h is at least each residue, residues
-    /// of `max_turns` or more are skipped at once.
-    fn earliest_turn(
-        &self,
-        moduli: Moduli,
-        i: usize,
-        p1: u64,
-        j: usize,
-        p2: u64,
-        max_turns: u64,
-    ) -> Option<([TileId; 2], u64)> {
-        let (len_i, len_j) = (self.lengths[i], self.lengths[j]);
-        let mut best: Option<([TileId; 2], u64)> = None;
-        for &(sigma_1, tile_1) in &self.specials[i] {
-            let a = (p1 + len_i - sigma_1) % len_i;
-            if a >= max_turns {
-                continue;
-            }
-            for &(sigma_2, tile_2) in &self.specials[j] {
-                let b = (p2 + len_j - sigma_2) % len_j;
-                if tile_1 == tile_2 || b >= max_turns {
-                    continue;
-                }
-                let limit = best.map_or(max_turns, |(_, h)| h);
-                if let Some(h) = moduli.solve(a, b)
-                    && h < limit
-                {
-                    best = Some(([tile_1, tile_2], h));
-                }
-            }
+    /// Cycle `cycle` at index `index`.
+    fn special(&self, cycle: usize, index: u64) -> AtIndex<'_> {
+        AtIndex {
+            length: self.lengths[cycle],
+            index,
+            specials: &self.specials[cycle],
         }
-        best
-    }
-}
-
-/// The [`Moduli`] of each pair of special cycles, computed once (the
-/// paper's memoised gcds).
-struct ModuliTable<'a> {
-    lengths: &'a [u64],
-    known: HashMap<(usize, usize), Moduli>,
-    /// The last pair asked for: walking one cycle asks for the same pair
-    /// again and again.
-    last: Option<((usize, usize), Moduli)>,
-}
-
-impl<'a> ModuliTable<'a> {
-    fn new(lengths: &'a [u64]) -> ModuliTable<'a> {
-        ModuliTable {
-            lengths,
-            known: HashMap::new(),
-            last: None,
-        }
-    }
-
-    fn get(&mut self, i: usize, j: usize) -> Moduli {
-        if let Some((key, moduli)) = self.last
-            && key == (i, j)
-        {
-            return moduli;
-        }
-        let lengths = self.lengths;
-        let moduli = *self
-            .known
-            .entry((i, j))
-            .or_insert_with(|| Moduli::new(lengths[i], lengths[j]));
-        self.last = Some(((i, j), moduli));
-        moduli
     }
 }
 
