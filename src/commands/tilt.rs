@@ -15,8 +15,8 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use crate::analysis::tilt::{
-    Configuration, FEW, FewTiles, FourTiltPermutation, Meeting, Rotation, TileId, TiltSequence,
-    TwoTiles, solve, solve_few, solve_pair,
+    Configuration, FEW, FewTiles, FourTiltPermutation, ManyTiles, Meeting, Rotation, TileId,
+    TiltSequence, TwoTiles, solve_few, solve_many, solve_pair,
 };
 use crate::engine::{Cell, Direction, Grid, MAX_EXPONENT, exponent_of, value_of};
 use crate::error::AppError;
@@ -114,9 +114,9 @@ pub(crate) fn read_board(source: &BoardSource) -> Result<Grid, AppError> {
     }
 }
 
-/// The shortest meeting of the special tiles: two tiles are followed on
-/// the outlines alone (no list of tiles is built), up to [`FEW`] pair by
-/// pair the same way; more go through the general solver.
+/// The shortest meeting of the special tiles, on the outlines alone (no
+/// list of tiles is built): two tiles are followed, up to [`FEW`] pair by
+/// pair the same way, more through their cycles of g.
 pub(crate) fn solve_special(
     grid: &Grid,
     special: &SpecialTiles,
@@ -132,8 +132,8 @@ pub(crate) fn solve_special(
             &special.tiles,
         )));
     }
-    let config = Configuration::from_grid(grid);
-    solve(&config, &special.tiles).map_err(AppError::usage)
+    let question = ManyTiles::of_grid(grid, &special.cells, &special.tiles);
+    Ok(solve_many(&question))
 }
 
 /// The special tiles and how they were chosen.

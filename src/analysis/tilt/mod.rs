@@ -18,6 +18,8 @@
 //!   following only the two tiles; [`solve`] uses it for two tiles.
 //! - [`FewTiles`] and [`solve_few`]: up to [`FEW`] special tiles, as the
 //!   shortest over their pairs; [`solve`] uses it for three to [`FEW`].
+//! - [`ManyTiles`] and [`solve_many`]: any number of special tiles, the
+//!   paper's steps 4 and 5 on the outlines; [`solve`] uses it past [`FEW`].
 //! - [`brute_force`]: a breadth-first search over configurations, the
 //!   reference the solver is tested and measured against.
 //! - [`pair_finder`] and [`puzzle`]: the building blocks of the in-game pair
@@ -29,6 +31,7 @@ mod canonical;
 mod configuration;
 mod few;
 mod follow;
+mod many;
 mod number_theory;
 mod outline;
 mod pair;
@@ -45,6 +48,7 @@ pub mod puzzle;
 pub use canonical::{CanonicalLayout, Corner};
 pub use configuration::{Configuration, ConfigurationError, TileId};
 pub use few::{FEW, FewTiles, solve_few};
+pub use many::{ManyTiles, solve_many};
 pub use number_theory::{chinese_remainder, gcd};
 pub use pair::{TwoTiles, solve_pair};
 pub use permutation::{Cycles, FourTiltPermutation};

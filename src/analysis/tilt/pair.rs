@@ -43,7 +43,7 @@ use super::configuration::{Configuration, TileId};
 use super::follow::{Lane, PACKED_SIDE, Packed, Progress, follow_one};
 use super::number_theory::Moduli;
 use super::outline::{Spot, Turn, adjacent};
-use super::placed::{Placed, PlacedTile};
+use super::placed::{Placed, PlacedTile, after_one, after_two};
 use super::rotation::{Rotation, TiltSequence};
 use super::solver::Meeting;
 
@@ -104,67 +104,13 @@ impl TwoTiles {
 
     /// Where `tile` is after the single tilt `direction`.
     fn after_one(&self, tile: &PlacedTile, direction: Direction) -> Spot {
-        let (rows, cols) = (self.rows(), self.cols());
-        match direction {
-            Direction::Left => (tile.row, tile.rank_in_row),
-            Direction::Right => (
-                tile.row,
-                cols - self.row_counts[tile.row as usize] + tile.rank_in_row,
-            ),
-            Direction::Up => (tile.rank_in_col, tile.col),
-            Direction::Down => (
-                rows - self.col_counts[tile.col as usize] + tile.rank_in_col,
-                tile.col,
-            ),
-        }
+        after_one(&self.row_counts, &self.col_counts, tile, direction)
     }
 
     /// Where `tile` is after the perpendicular tilts `first`, `second`.
     /// O(rows + cols).
     fn after_two(&self, tile: &PlacedTile, first: Direction, second: Direction) -> Spot {
-        let (rows, cols) = (self.rows(), self.cols());
-        let (row, col) = self.after_one(tile, first);
-        match first {
-            Direction::Left | Direction::Right => {
-                // Rows of C1 that hold a tile in column `col`.
-                let holds = |r: usize| {
-                    let n = self.row_counts[r];
-                    if first == Direction::Left {
-                        n > col
-                    } else {
-                        n >= cols - col
-                    }
-                };
-                let above = (0..row as usize).filter(|&r| holds(r)).count() as u32;
-                let height =
-                    above + (row as usize..rows as usize).filter(|&r| holds(r)).count() as u32;
-                let top = if second == Direction::Up {
-                    0
-                } else {
-                    rows - height
-                };
-                (top + above, col)
-            }
-            Direction::Up | Direction::Down => {
-                let holds = |c: usize| {
-                    let n = self.col_counts[c];
-                    if first == Direction::Up {
-                        n > row
-                    } else {
-                        n >= rows - row
-                    }
-                };
-                let before = (0..col as usize).filter(|&c| holds(c)).count() as u32;
-                let width =
-                    before + (col as usize..cols as usize).filter(|&c| holds(c)).count() as u32;
-                let left = if second == Direction::Left {
-                    0
-                } else {
-                    cols - width
-                };
-                (row, left + before)
-            }
-        }
+        after_two(&self.row_counts, &self.col_counts, tile, first, second)
     }
 }
 

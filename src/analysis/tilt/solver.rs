@@ -48,6 +48,7 @@ use crate::engine::Direction;
 use super::canonical::{CanonicalLayout, Corner, is_vertical};
 use super::configuration::{Configuration, Square, TileId, TiltScratch};
 use super::few::{FEW, FewTiles, solve_few};
+use super::many::{ManyTiles, solve_many};
 use super::pair::{TwoTiles, solve_pair};
 use super::residues::{AtIndex, ModuliTable, earliest_turn};
 use super::rotation::{Rotation, TiltSequence};
@@ -95,21 +96,22 @@ pub fn solve_two(
 
 /// The shortest tilt sequence making any two of the `special` tiles adjacent
 /// (Theorem 5), or `None` if no tilt sequence does. Two tiles are solved by
-/// [`solve_pair`], up to [`FEW`] pair by pair ([`solve_few`]), more by
-/// [`solve_by_cycles`].
+/// [`solve_pair`], up to [`FEW`] pair by pair ([`solve_few`]), more on the
+/// outlines by [`solve_many`]; all of them without tilting every tile.
 pub fn solve(config: &Configuration, special: &[TileId]) -> Result<Option<Meeting>, SolveError> {
     check_special(config, special)?;
     match *special {
         [a, b] => Ok(solve_pair(&TwoTiles::of_configuration(config, a, b))),
         _ if special.len() <= FEW => Ok(solve_few(&FewTiles::of_configuration(config, special))),
-        _ => solve_by_cycles(config, special),
+        _ => Ok(solve_many(&ManyTiles::of_configuration(config, special))),
     }
 }
 
 /// [`solve`] by the general algorithm for any number of special tiles
 /// (real tilts of every tile, the cycles of g through special tiles, the
-/// Chinese Remainder Theorem), whatever their number: for two tiles it is
-/// an independent check of [`solve_pair`].
+/// Chinese Remainder Theorem), whatever their number: the independent check
+/// of the outline solvers ([`solve_pair`], [`solve_few`], [`solve_many`]),
+/// at about 150 bytes a tile.
 pub fn solve_by_cycles(
     config: &Configuration,
     special: &[TileId],
