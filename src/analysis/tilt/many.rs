@@ -30,7 +30,7 @@ use super::canonical::is_vertical;
 use super::configuration::{Configuration, TileId};
 use super::outline::{Spot, Turn};
 use super::placed::{Placed, PlacedTile, after_one};
-use super::residues::{AtIndex, ModuliTable, earliest_turn};
+use super::residues::{AtIndex, CyclePairs};
 use super::rotation::{Rotation, TiltSequence};
 use super::solver::Meeting;
 
@@ -280,7 +280,7 @@ impl SpecialCycles {
         place: &[(u32, u32)],
         bound: u64,
     ) -> Option<([TileId; 2], u64)> {
-        let mut moduli = ModuliTable::new();
+        let mut pairs = CyclePairs::new();
         let mut best: Option<([TileId; 2], u64)> = None;
         for (i, cycle) in self.cycles.iter().enumerate() {
             let mut square = cycle.start;
@@ -306,9 +306,10 @@ impl SpecialCycles {
                                 continue;
                             }
                             let (j, p2) = (j as usize, u64::from(p2));
-                            let pair = moduli.get(&self.lengths, i, j);
                             let (one, other) = (self.at(i, p1), self.at(j, p2));
-                            if let Some((tiles, h)) = earliest_turn(pair, one, other, max_turns) {
+                            if let Some((tiles, h)) =
+                                pairs.earliest_turn((i, one), (j, other), max_turns)
+                            {
                                 best = Some((tiles, 2 + r + 4 * h));
                             }
                         }

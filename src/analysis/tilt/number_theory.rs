@@ -48,6 +48,11 @@ impl Moduli {
         }
     }
 
+    /// d = gcd(m1, m2).
+    pub fn gcd(&self) -> u64 {
+        self.d
+    }
+
     /// The least `h ≥ 0` with `h ≡ a (mod m1)` and `h ≡ b (mod m2)`, if any
     /// (there is one exactly when `a ≡ b (mod d)`).
     pub fn solve(&self, a: u64, b: u64) -> Option<u64> {

@@ -50,7 +50,7 @@ use super::configuration::{Configuration, Square, TileId, TiltScratch};
 use super::few::{FEW, FewTiles, solve_few};
 use super::many::{ManyTiles, solve_many};
 use super::pair::{TwoTiles, solve_pair};
-use super::residues::{AtIndex, ModuliTable, earliest_turn};
+use super::residues::{AtIndex, CyclePairs};
 use super::rotation::{Rotation, TiltSequence};
 
 /// Two special tiles and the shortest tilt sequence that makes them adjacent.
@@ -301,7 +301,7 @@ impl TiltTurn {
                 .flatten()
                 .map(|&slot| c2.tile_in_slot(slot)),
         );
-        let mut moduli = ModuliTable::new();
+        let mut pairs = CyclePairs::new();
         let mut best: Option<([TileId; 2], u64)> = None;
         for r in 0..4u64 {
             let bound = best.map_or(bound, |(_, len)| len.min(bound));
@@ -331,9 +331,10 @@ impl TiltTurn {
                         break 'scan;
                     }
                     let max_turns = (limit - 2 - r).div_ceil(4);
-                    let pair = moduli.get(&cycles.lengths, i, j);
                     let (first, second) = (cycles.special(i, p1), cycles.special(j, p2));
-                    if let Some((tiles, h)) = earliest_turn(pair, first, second, max_turns) {
+                    if let Some((tiles, h)) =
+                        pairs.earliest_turn((i, first), (j, second), max_turns)
+                    {
                         best = Some((tiles, 2 + r + 4 * h));
                     }
                 }
