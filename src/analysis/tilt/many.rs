@@ -326,7 +326,7 @@ impl SpecialCycles {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::tilt::placed::after_two;
+    use crate::analysis::tilt::placed::{after_two, random_board};
     use crate::engine::Pcg32;
 
     /// The sweep puts every tile where tilting it twice does.
@@ -334,15 +334,8 @@ mod tests {
     fn c2_squares_agree_with_two_tilts() {
         let mut rng = Pcg32::from_seed(8);
         for _ in 0..300 {
-            let (rows, cols) = (1 + rng.below(12) as usize, 1 + rng.below(12) as usize);
-            let cells: Vec<u8> = (0..rows * cols)
-                .map(|_| u8::from(rng.below(4) > 0))
-                .collect();
-            let grid = Grid::from_exponents(rows, cols, cells).expect("a grid");
-            let full: Vec<Cell> = (0..rows * cols)
-                .filter(|&i| grid.exponents()[i] != 0)
-                .map(|i| Cell::new(i % cols, i / cols))
-                .collect();
+            let (grid, full) = random_board(&mut rng, 12, 4);
+            let (rows, cols) = (grid.rows(), grid.cols());
             let ids: Vec<TileId> = (0..full.len() as TileId).rev().collect();
             let cells: Vec<Cell> = ids.iter().map(|&i| full[i as usize]).collect();
             let placed = Placed::of_grid(&grid, &cells, &ids);

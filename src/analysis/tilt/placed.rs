@@ -247,6 +247,30 @@ pub(super) fn after_two(
     }
 }
 
+/// A random board of 1 to `max_side` rows and columns, each square full
+/// with odds `full_in` − 1 in `full_in`, and its full cells in reading
+/// order.
+#[cfg(test)]
+pub(super) fn random_board(
+    rng: &mut crate::engine::Pcg32,
+    max_side: u32,
+    full_in: u32,
+) -> (Grid, Vec<Cell>) {
+    let (rows, cols) = (
+        1 + rng.below(max_side) as usize,
+        1 + rng.below(max_side) as usize,
+    );
+    let cells: Vec<u8> = (0..rows * cols)
+        .map(|_| u8::from(rng.below(full_in) > 0))
+        .collect();
+    let grid = Grid::from_exponents(rows, cols, cells).expect("a grid");
+    let full = (0..rows * cols)
+        .filter(|&i| grid.exponents()[i] != 0)
+        .map(|i| Cell::new(i % cols, i / cols))
+        .collect();
+    (grid, full)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,15 +282,8 @@ mod tests {
     fn one_pass_agrees_with_scans() {
         let mut rng = Pcg32::from_seed(64);
         for _ in 0..200 {
-            let (rows, cols) = (1 + rng.below(20) as usize, 1 + rng.below(20) as usize);
-            let cells: Vec<u8> = (0..rows * cols)
-                .map(|_| u8::from(rng.below(3) > 0))
-                .collect();
-            let grid = Grid::from_exponents(rows, cols, cells).expect("a grid");
-            let full: Vec<Cell> = (0..rows * cols)
-                .filter(|&i| grid.exponents()[i] != 0)
-                .map(|i| Cell::new(i % cols, i / cols))
-                .collect();
+            let (grid, full) = random_board(&mut rng, 20, 3);
+            let (rows, cols) = (grid.rows(), grid.cols());
             // Every full cell, in a shuffled order, with its reading rank.
             let mut picked: Vec<(Cell, TileId)> = full
                 .iter()
