@@ -5,8 +5,8 @@
 //! sequences shorter than the best found so far, so later pairs stop as
 //! soon as they cannot win. With k special tiles that is k(k − 1)/2 pairs,
 //! each linear in its cycles with a small constant and O(rows + cols)
-//! memory, against the general algorithm's tilts of every tile (about 150
-//! bytes a tile); past [`FEW`] tiles the general algorithm is the faster.
+//! memory; past [`FEW`] tiles the paper's steps 4 and 5 for all of them at
+//! once ([`super::many`]) are the faster.
 //!
 //! Ties go to the first pair in the order the tiles are given.
 //!
