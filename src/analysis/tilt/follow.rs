@@ -250,19 +250,16 @@ impl<'a, const BITS: u32, const LEN: usize> Packed<'a, BITS, LEN> {
         }
     }
 
-    /// Whether the board of `turn` fits.
-    pub fn fits(turn: &Turn) -> bool {
-        (0..4).all(|k| turn.shift_table(k).len() <= 1 << BITS)
-    }
-
-    /// Puts `lane` (whose board [fits](Self::fits)) in a free slot; false
-    /// if there is none.
+    /// Puts `lane` in a free slot; false if there is none. Its board's
+    /// rows and columns are at most 2^BITS long (the caller picks the size
+    /// class from the board).
     pub fn add(&mut self, lane: Lane<'a>) -> bool {
         let Some(slot) = self.slots.iter().position(Option::is_none) else {
             return false;
         };
         for k in 0..4 {
             let shifts = lane.turn.shift_table(k);
+            debug_assert!(shifts.len() <= 1 << BITS, "the size class fits the board");
             for (c, &shift) in shifts.iter().enumerate() {
                 let index = Words::<BITS, LEN>::entry(slot, k, 0) + c * 2;
                 // p moves at the top: its shift too.
@@ -278,7 +275,7 @@ impl<'a, const BITS: u32, const LEN: usize> Packed<'a, BITS, LEN> {
     }
 
     /// Whether no slot holds a lane.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.slots.iter().all(Option::is_none)
     }
 

@@ -22,13 +22,11 @@
 //!
 //! Pure: no I/O.
 
-use std::collections::HashMap;
-
 use crate::engine::{Cell, Direction, Grid};
 
 use super::canonical::is_vertical;
 use super::configuration::{Configuration, TileId};
-use super::outline::{Spot, Turn};
+use super::outline::{Spot, Turn, adjacent_pair, neighbours};
 use super::placed::{Placed, PlacedTile, after_one};
 use super::residues::{AtIndex, CyclePairs};
 use super::rotation::{Rotation, TiltSequence};
@@ -66,12 +64,12 @@ pub fn solve_many(question: &ManyTiles) -> Option<Meeting> {
     let squares = |at: &dyn Fn(&PlacedTile) -> Spot| -> Vec<(Spot, TileId)> {
         placed.tiles.iter().map(|t| (at(t), t.id)).collect()
     };
-    if let Some(tiles) = adjacent_pair(squares(&|t| (t.row, t.col))) {
+    if let Some(tiles) = adjacent_pair(&squares(&|t| (t.row, t.col))) {
         let sequence = TiltSequence::empty();
         return Some(Meeting { tiles, sequence });
     }
     for d in Direction::ALL {
-        if let Some(tiles) = adjacent_pair(squares(&|t| after_one(row_counts, col_counts, t, d))) {
+        if let Some(tiles) = adjacent_pair(&squares(&|t| after_one(row_counts, col_counts, t, d))) {
             let sequence = TiltSequence::single(d);
             return Some(Meeting { tiles, sequence });
         }
@@ -97,21 +95,6 @@ pub fn solve_many(question: &ManyTiles) -> Option<Meeting> {
         }
     }
     best
-}
-
-/// Two tiles on adjacent squares, the first found in the order given.
-fn adjacent_pair(squares: Vec<(Spot, TileId)>) -> Option<[TileId; 2]> {
-    let at: HashMap<Spot, TileId> = squares.iter().copied().collect();
-    squares.iter().find_map(|&((row, col), tile)| {
-        [
-            (row.wrapping_sub(1), col),
-            (row + 1, col),
-            (row, col.wrapping_sub(1)),
-            (row, col + 1),
-        ]
-        .into_iter()
-        .find_map(|n| at.get(&n).map(|&other| [tile, other]))
-    })
 }
 
 /// The squares in C2 of the special tiles after the perpendicular tilts
@@ -291,13 +274,7 @@ impl SpecialCycles {
                     let limit = best.map_or(bound, |(_, length)| length.min(bound));
                     if 2 + r < limit {
                         let max_turns = (limit - 2 - r).div_ceil(4);
-                        let (row, col) = at;
-                        for next in [
-                            (row.wrapping_sub(1), col),
-                            (row + 1, col),
-                            (row, col.wrapping_sub(1)),
-                            (row, col + 1),
-                        ] {
+                        for next in neighbours(at) {
                             let Some(start) = turn.back_to_start(r as usize, next) else {
                                 continue;
                             };

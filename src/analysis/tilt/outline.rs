@@ -13,9 +13,12 @@
 //!
 //! Pure arithmetic: no I/O.
 
+use std::collections::HashMap;
+
 use crate::engine::Direction;
 
 use super::canonical::{Corner, is_vertical};
+use super::configuration::TileId;
 
 /// A square as (row, column), zero-based from the top left.
 pub(crate) type Spot = (u32, u32);
@@ -261,6 +264,29 @@ impl Turn {
 #[inline(always)]
 pub(crate) fn adjacent(a: Spot, b: Spot) -> bool {
     a.0.abs_diff(b.0) + a.1.abs_diff(b.1) == 1
+}
+
+/// The four squares orthogonally next to `spot`: above, below, left and
+/// right (one off the top or left edge wraps to a coordinate no board has).
+#[inline(always)]
+pub(crate) fn neighbours((row, col): Spot) -> [Spot; 4] {
+    [
+        (row.wrapping_sub(1), col),
+        (row + 1, col),
+        (row, col.wrapping_sub(1)),
+        (row, col + 1),
+    ]
+}
+
+/// Two of the tiles on adjacent squares, the first found in the order
+/// given, with O(1) look-ups.
+pub(crate) fn adjacent_pair(squares: &[(Spot, TileId)]) -> Option<[TileId; 2]> {
+    let at: HashMap<Spot, TileId> = squares.iter().copied().collect();
+    squares.iter().find_map(|&(spot, tile)| {
+        neighbours(spot)
+            .into_iter()
+            .find_map(|n| at.get(&n).map(|&other| [tile, other]))
+    })
 }
 
 #[cfg(test)]

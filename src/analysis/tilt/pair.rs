@@ -30,7 +30,7 @@
 //! finds them.
 //!
 //! Memory: the counts, a few outlines (O(rows + cols)), the lockstep
-//! tables (32 bytes per row and column per thread) and, only for the
+//! tables (64 bytes per row and column per thread) and, only for the
 //! Chinese Remainder step, one u32 per tile per thread.
 //!
 //! Pure: no I/O (threads only compute).
@@ -42,7 +42,7 @@ use crate::engine::{Cell, Direction, Grid};
 use super::configuration::{Configuration, TileId};
 use super::follow::{Lane, PACKED_SIDE, Packed, Progress, follow_one};
 use super::number_theory::Moduli;
-use super::outline::{Spot, Turn, adjacent};
+use super::outline::{Spot, Turn, adjacent, neighbours};
 use super::placed::{Placed, PlacedTile, after_one, after_two};
 use super::rotation::{Rotation, TiltSequence};
 use super::solver::Meeting;
@@ -275,8 +275,8 @@ fn follow_choices(
 }
 
 /// Follows the `waiting` lanes (the last first) four at a time with
-/// [`Packed`] tables of size class BITS, handing each to `ended` as it
-/// ends.
+/// [`Packed`] tables of size class BITS (lines of at most 2^BITS squares),
+/// handing each to `ended` as it ends.
 fn follow_packed<'a, const BITS: u32, const LEN: usize>(
     mut waiting: Vec<Lane<'a>>,
     bound: &AtomicU64,
@@ -285,7 +285,6 @@ fn follow_packed<'a, const BITS: u32, const LEN: usize>(
     let mut packed = Packed::<BITS, LEN>::new();
     loop {
         while let Some(&lane) = waiting.last()
-            && Packed::<BITS, LEN>::fits(lane.turn)
             && packed.add(lane)
         {
             waiting.pop();
@@ -293,11 +292,6 @@ fn follow_packed<'a, const BITS: u32, const LEN: usize>(
         let Some((lane, progress)) = packed.run(bound) else {
             break;
         };
-        ended(lane, progress);
-    }
-    // Lanes too long for the class: none when the class is the board's.
-    for mut lane in waiting.into_iter().rev() {
-        let progress = follow_one(&mut lane, bound);
         ended(lane, progress);
     }
 }
@@ -334,14 +328,7 @@ fn by_residues(
     for i in 0..walked_len {
         let mut at = spot;
         for k in 0..4 {
-            let (row, col) = at;
-            let neighbours = [
-                (row.wrapping_sub(1), col),
-                (row + 1, col),
-                (row, col.wrapping_sub(1)),
-                (row, col + 1),
-            ];
-            for n in neighbours {
+            for n in neighbours(at) {
                 let Some(start) = turn.back_to_start(k, n) else {
                     continue;
                 };

@@ -28,13 +28,13 @@ pub(super) struct Placed {
     pub tiles: Vec<PlacedTile>,
 }
 
-/// Above this many special tiles, ranks come from one pass over the board
-/// instead of a scan of each tile's row and column.
+/// Above this many special tiles on a grid, ranks come from a second pass
+/// over the board instead of a scan of each tile's row and column.
 const SCANNED_TILES: usize = 64;
 
 impl Placed {
-    /// The tiles `ids` of `config` (distinct tiles of the configuration).
-    /// O(t) for a few tiles, O(t + k log k) for k many.
+    /// The tiles `ids` of `config` (distinct tiles of the configuration),
+    /// in one pass over its tiles: O(t + k log k).
     pub fn of_configuration(config: &Configuration, ids: &[TileId]) -> Placed {
         let mut row_counts = vec![0u32; config.rows()];
         let mut col_counts = vec![0u32; config.cols()];
@@ -42,7 +42,6 @@ impl Placed {
             row_counts[e.row as usize] += 1;
             col_counts[e.col as usize] += 1;
         }
-        let entries = config.entries();
         let squares: Vec<(u32, u32)> = ids
             .iter()
             .map(|&id| {
@@ -50,28 +49,8 @@ impl Placed {
                 (cell.row as u32, cell.col as u32)
             })
             .collect();
-        let tiles = if ids.len() > SCANNED_TILES {
-            let full = entries.iter().map(|e| (e.row, e.col));
-            ranks_in_one_pass(config.rows(), config.cols(), full, &squares, ids)
-        } else {
-            squares
-                .iter()
-                .zip(ids)
-                .map(|(&(row, col), &id)| PlacedTile {
-                    id,
-                    row,
-                    col,
-                    rank_in_row: entries
-                        .iter()
-                        .filter(|e| e.row == row && e.col < col)
-                        .count() as u32,
-                    rank_in_col: entries
-                        .iter()
-                        .filter(|e| e.col == col && e.row < row)
-                        .count() as u32,
-                })
-                .collect()
-        };
+        let full = config.entries().iter().map(|e| (e.row, e.col));
+        let tiles = ranks_in_one_pass(config.rows(), config.cols(), full, &squares, ids);
         Placed {
             row_counts,
             col_counts,

@@ -20,38 +20,16 @@ pub(super) struct AtIndex<'a> {
     pub specials: &'a [(u64, TileId)],
 }
 
-/// The least number of turns h below `max_turns` after which a special
-/// tile of the first cycle is at its index and another special tile of the
-/// second at its index: h ≡ p1 − σ (mod L1) and h ≡ p2 − σ' (mod L2),
-/// solvable when they agree modulo the gcd (Bézout), least by the Chinese
-/// Remainder Theorem. Since h is at least each residue, residues of
-/// `max_turns` or more are skipped at once.
-fn earliest_turn(
-    moduli: Moduli,
-    first: AtIndex,
-    second: AtIndex,
-    max_turns: u64,
-) -> Option<([TileId; 2], u64)> {
-    let mut best: Option<([TileId; 2], u64)> = None;
-    for &(sigma_1, tile_1) in first.specials {
-        let a = (first.index + first.length - sigma_1) % first.length;
-        if a >= max_turns {
-            continue;
-        }
-        for &(sigma_2, tile_2) in second.specials {
-            let b = (second.index + second.length - sigma_2) % second.length;
-            if tile_1 == tile_2 || b >= max_turns {
-                continue;
-            }
-            let limit = best.map_or(max_turns, |(_, h)| h);
-            if let Some(h) = moduli.solve(a, b)
-                && h < limit
-            {
-                best = Some(([tile_1, tile_2], h));
-            }
-        }
-    }
-    best
+/// Every pair of distinct special tiles, one of each cycle.
+fn every_pair<'a>(
+    first: AtIndex<'a>,
+    second: AtIndex<'a>,
+) -> impl Iterator<Item = ((u64, TileId), (u64, TileId))> + 'a {
+    first
+        .specials
+        .iter()
+        .flat_map(move |&one| second.specials.iter().map(move |&other| (one, other)))
+        .filter(|(one, other)| one.1 != other.1)
 }
 
 /// The turns, modulo the cycle's length, until the special tile at index
@@ -92,14 +70,9 @@ impl CyclePair {
         let d = moduli.gcd();
         let pairs = first.specials.len() * second.specials.len();
         let by_difference = (INDEX_FROM..=INDEXED_PAIRS).contains(&pairs).then(|| {
-            let mut index = ByDifference::with_capacity(pairs);
-            for &one in first.specials {
-                for &other in second.specials {
-                    if one.1 != other.1 {
-                        index.push(((other.0 % d + d - one.0 % d) % d, one, other));
-                    }
-                }
-            }
+            let mut index: ByDifference = every_pair(first, second)
+                .map(|(one, other)| ((other.0 % d + d - one.0 % d) % d, one, other))
+                .collect();
             index.sort_unstable_by_key(|&(key, ..)| key);
             index
         });
@@ -109,7 +82,12 @@ impl CyclePair {
         }
     }
 
-    /// [`earliest_turn`] through the index of differences, if built.
+    /// The least number of turns h below `max_turns` after which a special
+    /// tile of the first cycle is at its index and another special tile of
+    /// the second at its index: h ≡ p1 − σ (mod L1) and h ≡ p2 − σ' (mod
+    /// L2), solvable when they agree modulo the gcd (Bézout), least by the
+    /// Chinese Remainder Theorem; only the pairs the index of differences
+    /// names are tried, if it was built.
     fn earliest_turn(
         &self,
         first: AtIndex,
@@ -117,7 +95,7 @@ impl CyclePair {
         max_turns: u64,
     ) -> Option<([TileId; 2], u64)> {
         let Some(index) = &self.by_difference else {
-            return earliest_turn(self.moduli, first, second, max_turns);
+            return self.least_turn(every_pair(first, second), first, second, max_turns);
         };
         let d = self.moduli.gcd();
         // Indices are below their cycle's length: one subtraction where
@@ -129,16 +107,32 @@ impl CyclePair {
         };
         let key = if p2 >= p1 { p2 - p1 } else { p2 + d - p1 };
         let from = index.partition_point(|&(k, ..)| k < key);
-        let matching = index[from..].iter().take_while(|&&(k, ..)| k == key);
+        let matching = index[from..]
+            .iter()
+            .take_while(|&&(k, ..)| k == key)
+            .map(|&(_, one, other)| (one, other));
+        self.least_turn(matching, first, second, max_turns)
+    }
+
+    /// The least turn below `max_turns` over the given pairs of special
+    /// tiles. Since h is at least each residue, pairs with a residue of the
+    /// best so far or more are skipped at once.
+    fn least_turn(
+        &self,
+        pairs: impl Iterator<Item = ((u64, TileId), (u64, TileId))>,
+        first: AtIndex,
+        second: AtIndex,
+        max_turns: u64,
+    ) -> Option<([TileId; 2], u64)> {
         let mut best: Option<([TileId; 2], u64)> = None;
-        for &(_, (sigma_1, tile_1), (sigma_2, tile_2)) in matching {
+        for ((sigma_1, tile_1), (sigma_2, tile_2)) in pairs {
             let a = turns_to(first, sigma_1);
             let b = turns_to(second, sigma_2);
             let limit = best.map_or(max_turns, |(_, h)| h);
             if a >= limit || b >= limit {
                 continue;
             }
-            // One cycle length: the residues agree (the key says so).
+            // One cycle length L: h ≡ a ≡ b (mod L) with a, b below L.
             let h = if first.length == second.length {
                 Some(a).filter(|_| a == b)
             } else {
@@ -232,8 +226,11 @@ mod tests {
                 u64::from(rng.below(lengths[1] as u32)),
             );
             let max_turns = 1 + u64::from(rng.below(2000));
-            let moduli = Moduli::new(lengths[0], lengths[1]);
-            let every = earliest_turn(moduli, at(0, p1), at(1, p2), max_turns);
+            let every_pair = CyclePair {
+                moduli: Moduli::new(lengths[0], lengths[1]),
+                by_difference: None,
+            };
+            let every = every_pair.earliest_turn(at(0, p1), at(1, p2), max_turns);
             let pair = CyclePair::new(at(0, 0), at(1, 0));
             let indexed = pair.earliest_turn(at(0, p1), at(1, p2), max_turns);
             assert_eq!(indexed.map(|(_, h)| h), every.map(|(_, h)| h));

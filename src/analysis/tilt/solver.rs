@@ -40,15 +40,15 @@
 //!
 //! Pure: no I/O.
 
-use std::collections::HashMap;
 use std::fmt;
 
 use crate::engine::Direction;
 
 use super::canonical::{CanonicalLayout, Corner, is_vertical};
-use super::configuration::{Configuration, Square, TileId, TiltScratch};
+use super::configuration::{Configuration, TileId, TiltScratch};
 use super::few::{FEW, FewTiles, solve_few};
 use super::many::{ManyTiles, solve_many};
+use super::outline::{Spot, adjacent_pair};
 use super::pair::{TwoTiles, solve_pair};
 use super::residues::{AtIndex, CyclePairs};
 use super::rotation::{Rotation, TiltSequence};
@@ -183,23 +183,13 @@ fn check_special(config: &Configuration, special: &[TileId]) -> Result<(), Solve
 /// Two special tiles on adjacent squares of `config`, if any: one pass
 /// over the tiles to find the special ones, then O(|S|) lookups.
 fn adjacent_special_pair(config: &Configuration, is_special: &TileSet) -> Option<[TileId; 2]> {
-    let special: Vec<(Square, TileId)> = config
+    let special: Vec<(Spot, TileId)> = config
         .entries()
         .iter()
         .filter(|e| is_special.contains(e.tile))
-        .map(|e| (e.square(), e.tile))
+        .map(|e| ((e.row, e.col), e.tile))
         .collect();
-    let at: HashMap<Square, TileId> = special.iter().copied().collect();
-    special.iter().find_map(|&(Square { row, col }, t)| {
-        [
-            (row.wrapping_sub(1), col),
-            (row + 1, col),
-            (row, col.wrapping_sub(1)),
-            (row, col + 1),
-        ]
-        .into_iter()
-        .find_map(|(row, col)| at.get(&Square { row, col }).map(|&other| [t, other]))
-    })
+    adjacent_pair(&special)
 }
 
 /// A set of tiles as a bit set (t bits: a million tiles fit in 128 KiB).
