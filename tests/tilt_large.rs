@@ -2,6 +2,8 @@
 //! 2000×2000 and beyond, and its tilt agrees with a plain line-by-line tilt
 //! on random configurations of every small shape.
 
+mod tilt_replay;
+
 use accessible_2048::analysis::tilt::brute_force::Occupancy;
 use accessible_2048::analysis::tilt::{
     Configuration, Corner, FourTiltPermutation, Rotation, TileId, TiltSequence, solve,
@@ -9,6 +11,7 @@ use accessible_2048::analysis::tilt::{
 };
 use accessible_2048::engine::{Cell, Direction, Pcg32};
 use proptest::prelude::*;
+use tilt_replay::replay;
 
 /// `count` distinct random cells of a `rows`×`cols` board (by rejection, for
 /// sparse boards, or by shuffling, for dense ones).
@@ -37,39 +40,6 @@ fn random_cells(rng: &mut Pcg32, rows: usize, cols: usize, count: usize) -> Vec<
         .collect();
     cells.sort_by_key(|c| (c.row, c.col));
     cells
-}
-
-/// The configuration after `sequence`. Long sequences (tens of thousands
-/// of tilts on a sparse 2000×2000 board) are fast-forwarded: two tilts,
-/// then h full turns at once by turning every cycle of g by h places, then
-/// the last tilts one by one.
-fn replay(config: &Configuration, sequence: &TiltSequence) -> Configuration {
-    let length = sequence.len();
-    if length <= 6 {
-        return config.tilt_all(sequence.iter());
-    }
-    let c2 = config.tilt_all(sequence.iter().take(2));
-    let turn = [2, 3, 4, 5].map(|i| sequence.get(i).unwrap());
-    let g = FourTiltPermutation::of(&c2, turn);
-    let (turns, rest) = ((length - 2) / 4, (length - 2) % 4);
-    let squares: Vec<Cell> = c2.tiles().map(|(_, cell)| cell).collect();
-    let mut cells = vec![Cell::new(0, 0); c2.tile_count()];
-    let mut done = vec![false; c2.tile_count()];
-    for start in 0..g.len() as u32 {
-        if done[start as usize] {
-            continue;
-        }
-        let cycle = g.cycle_from(start);
-        let shift = (turns % cycle.len() as u64) as usize;
-        for (i, &slot) in cycle.iter().enumerate() {
-            done[slot as usize] = true;
-            let target = cycle[(i + shift) % cycle.len()];
-            cells[c2.tile_in_slot(slot) as usize] = squares[target as usize];
-        }
-    }
-    let after_turns = Configuration::from_cells(c2.rows(), c2.cols(), &cells).unwrap();
-    let last = (0..rest).map(|i| sequence.get(2 + 4 * turns + i).unwrap());
-    after_turns.tilt_all(last)
 }
 
 /// Solves and replays the answer.

@@ -3,11 +3,13 @@
 //! of Section 5 (Theorem 8). Each board is SW-canonical and g is the
 //! permutation of the tilts up, right, down, left (the paper's N, E, S, W).
 
+mod tilt_replay;
+
 use accessible_2048::analysis::tilt::{
-    Configuration, Corner, FourTiltPermutation, Rotation, TileId, TiltSequence, gcd, solve,
-    solve_by_cycles,
+    Configuration, Corner, FourTiltPermutation, Rotation, TileId, gcd, solve, solve_by_cycles,
 };
 use accessible_2048::engine::{Cell, Direction, Pcg32};
+use tilt_replay::replay;
 
 /// The configuration whose full squares are those (row, col) where `full`
 /// holds; tiles are numbered in reading order, so tile k sits in slot k.
@@ -203,38 +205,6 @@ fn rings_of_section_4() {
             );
         }
     }
-}
-
-/// The configuration after `sequence`, tilting with the configuration's own
-/// tilt: two tilts, then h full turns at once (every cycle of g turned by h
-/// places, g found by four real tilts), then the last tilts one by one.
-fn replay(config: &Configuration, sequence: &TiltSequence) -> Configuration {
-    let length = sequence.len();
-    if length <= 6 {
-        return config.tilt_all(sequence.iter());
-    }
-    let c2 = config.tilt_all(sequence.iter().take(2));
-    let turn = [2, 3, 4, 5].map(|i| sequence.get(i).unwrap());
-    let g = FourTiltPermutation::of(&c2, turn);
-    let (turns, rest) = ((length - 2) / 4, (length - 2) % 4);
-    let squares: Vec<Cell> = c2.tiles().map(|(_, cell)| cell).collect();
-    let mut cells = vec![Cell::new(0, 0); c2.tile_count()];
-    let mut done = vec![false; c2.tile_count()];
-    for start in 0..g.len() as u32 {
-        if done[start as usize] {
-            continue;
-        }
-        let cycle = g.cycle_from(start);
-        let shift = (turns % cycle.len() as u64) as usize;
-        for (i, &slot) in cycle.iter().enumerate() {
-            done[slot as usize] = true;
-            let target = cycle[(i + shift) % cycle.len()];
-            cells[c2.tile_in_slot(slot) as usize] = squares[target as usize];
-        }
-    }
-    let after_turns = Configuration::from_cells(c2.rows(), c2.cols(), &cells).unwrap();
-    let last = (0..rest).map(|i| sequence.get(2 + 4 * turns + i).unwrap());
-    after_turns.tilt_all(last)
 }
 
 /// Pairs of tiles of `config`: the given ones and `random` more from a
