@@ -1,9 +1,8 @@
 //! End to end through a real speech-dispatcher: each test starts a private
-//! daemon (`speech-dispatcher -s -t 30 -C CONFDIR -S SOCKET -P PIDFILE`, with
-//! its own `HOME` and `XDG_RUNTIME_DIR` in a temp dir) whose only module is
-//! `sd_generic`, configured so that `GenericExecuteSynth` appends `$DATA`
-//! and a newline to a capture file (audio goes to ALSA's `null` device, so
-//! no sound card is needed). The game runs in line mode with
+//! daemon ([`CaptureSpeechd`]: its own `HOME` and `XDG_RUNTIME_DIR` in a
+//! temp dir, a Unix socket) whose only module is `sd_generic`, configured
+//! so that `GenericExecuteSynth` appends each utterance to a capture file
+//! (audio goes to ALSA's `null` device, so no sound card is needed). The game runs in line mode with
 //! `SPEECHD_ADDRESS=unix_socket:SOCKET`; every captured utterance must be a
 //! printed line, in the printed order, and what was said last before
 //! quitting must be heard, the goodbye included. Speech off must be
@@ -23,7 +22,7 @@ mod common;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command as Process, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::sleep;
@@ -32,6 +31,7 @@ use std::time::{Duration, Instant};
 use accessible_2048::narration::Message;
 use accessible_2048::play::InputMode;
 use accessible_2048::terminal::command_for_line;
+use common::capture_speechd::CaptureSpeechd;
 use common::{Rig, assert_plain, game_command, say};
 use tempfile::TempDir;
 
@@ -42,177 +42,6 @@ const POLL: Duration = Duration::from_millis(25);
 
 fn speech_dispatcher_here() -> bool {
     common::require("speech-dispatcher", "-v", OPT_OUT, "speech-dispatcher")
-}
-
-/// A private speech-dispatcher whose generic module writes what it is asked
-/// to say into a file, one utterance per line. Killed when dropped.
-struct Dispatcher {
-    dir: TempDir,
-    socket: PathBuf,
-    pidfile: PathBuf,
-    capture: PathBuf,
-    child: Child,
-}
-
-impl Dispatcher {
-    fn start() -> Dispatcher {
-        let dir = TempDir::new().expect("temp dir");
-        let root = dir.path();
-        let conf = root.join("conf");
-        let home = root.join("home");
-        let runtime = root.join("runtime");
-        let logs = root.join("logs");
-        for d in [
-            conf.join("modules"),
-            home.clone(),
-            runtime.clone(),
-            logs.clone(),
-        ] {
-            std::fs::create_dir_all(&d).expect("make dirs");
-        }
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700));
-        }
-        let socket = root.join("speechd.sock");
-        let pidfile = root.join("speechd.pid");
-        let capture = root.join("spoken.txt");
-        std::fs::write(
-            conf.join("speechd.conf"),
-            format!(
-                "LogLevel 4\n\
-                 LogDir \"{logs}\"\n\
-                 AudioOutputMethod \"alsa\"\n\
-                 AudioALSADevice \"null\"\n\
-                 AddModule \"capture\" \"sd_generic\" \"capture.conf\"\n\
-                 DefaultModule capture\n\
-                 DefaultLanguage \"en\"\n",
-                logs = logs.display()
-            ),
-        )
-        .expect("write speechd.conf");
-        // One utterance per line: `$DATA` and a newline. The delimiter is a
-        // character the game never says, so no line is cut into pieces.
-        std::fs::write(
-            conf.join("modules").join("capture.conf"),
-            format!(
-                "GenericExecuteSynth \"printf '%s\\\\n' \\'$DATA\\' >> {capture}\"\n\
-                 GenericDelimiters \"~\"\n\
-                 GenericMaxChunkLength 100000\n\
-                 AddVoice \"en\" \"MALE1\" \"default\"\n\
-                 GenericLanguage \"en\" \"en\" \"utf-8\"\n",
-                capture = capture.display()
-            ),
-        )
-        .expect("write capture.conf");
-        let daemon_out = std::fs::File::create(root.join("daemon.out")).expect("daemon output");
-        let child = Process::new("speech-dispatcher")
-            .args(["-s", "-t", "30", "-C"])
-            .arg(&conf)
-            .arg("-S")
-            .arg(&socket)
-            .arg("-P")
-            .arg(&pidfile)
-            .arg("-L")
-            .arg(&logs)
-            .env("HOME", &home)
-            .env("XDG_RUNTIME_DIR", &runtime)
-            .env_remove("SPEECHD_ADDRESS")
-            .stdin(Stdio::null())
-            .stdout(daemon_out.try_clone().expect("clone file"))
-            .stderr(daemon_out)
-            .spawn()
-            .expect("speech-dispatcher starts");
-        let mut dispatcher = Dispatcher {
-            dir,
-            socket,
-            pidfile,
-            capture,
-            child,
-        };
-        let start = Instant::now();
-        while !dispatcher.socket.exists() {
-            if let Ok(Some(status)) = dispatcher.child.try_wait() {
-                panic!(
-                    "speech-dispatcher exited ({status}) before making its socket:\n{}",
-                    dispatcher.logs()
-                );
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "speech-dispatcher made no socket within {DEADLINE:?}:\n{}",
-                dispatcher.logs()
-            );
-            sleep(POLL);
-        }
-        dispatcher
-    }
-
-    fn address(&self) -> String {
-        format!("unix_socket:{}", self.socket.display())
-    }
-
-    /// The utterances captured so far.
-    fn spoken(&self) -> Vec<String> {
-        std::fs::read_to_string(&self.capture)
-            .unwrap_or_default()
-            .lines()
-            .map(str::to_string)
-            .collect()
-    }
-
-    /// Waits until `text` is the last thing said.
-    #[track_caller]
-    fn wait_until_said(&self, text: &str) {
-        let start = Instant::now();
-        while self.spoken().last().map(String::as_str) != Some(text) {
-            assert!(
-                start.elapsed() < DEADLINE,
-                "{text:?} was not said within {DEADLINE:?}; said: {:#?}\n{}",
-                self.spoken(),
-                self.logs()
-            );
-            sleep(POLL);
-        }
-    }
-
-    /// The daemon's output and logs, for failure messages.
-    fn logs(&self) -> String {
-        let mut text = String::new();
-        for name in [
-            "daemon.out",
-            "logs/speech-dispatcher.log",
-            "logs/capture.log",
-        ] {
-            let content = std::fs::read_to_string(self.dir.path().join(name)).unwrap_or_default();
-            let tail: Vec<&str> = content.lines().rev().take(30).collect();
-            text.push_str(&format!("--- {name} (last lines)\n"));
-            for line in tail.into_iter().rev() {
-                text.push_str(line);
-                text.push('\n');
-            }
-        }
-        text
-    }
-}
-
-impl Drop for Dispatcher {
-    fn drop(&mut self) {
-        if let Ok(pid) = std::fs::read_to_string(&self.pidfile) {
-            let pid = pid.trim();
-            if !pid.is_empty() && pid.chars().all(|c| c.is_ascii_digit()) {
-                // The shell's own kill, so no procps is needed.
-                let _ = Process::new("sh")
-                    .args(["-c", &format!("kill -TERM {pid}")])
-                    .stdout(Stdio::null())
-                    .stderr(Stdio::null())
-                    .status();
-            }
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 /// The game in line mode with speech, its printed lines read as they come.
@@ -352,7 +181,7 @@ fn what_is_printed_is_what_is_spoken() {
     if !speech_dispatcher_here() {
         return;
     }
-    let dispatcher = Dispatcher::start();
+    let dispatcher = CaptureSpeechd::start(false);
     let seed = 3;
     let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
     let mut expected = Rig::opened(None, seed, InputMode::Lines);
@@ -388,7 +217,7 @@ fn what_is_printed_is_what_is_spoken() {
         let answer = &lines[before..];
         if command == "speech off" {
             // "Speech off." is still said, so the player hears it.
-            dispatcher.wait_until_said(&answer[0]);
+            dispatcher.wait_until_last_said(&answer[0]);
             speech_on = false;
             continue;
         }
@@ -396,14 +225,14 @@ fn what_is_printed_is_what_is_spoken() {
             speech_on = true;
         }
         if speech_on {
-            dispatcher.wait_until_said(answer.last().expect("an answer"));
+            dispatcher.wait_until_last_said(answer.last().expect("an answer"));
         } else {
             silent_line = Some(answer[0].clone());
         }
     }
     // Wait for the last answer, then quit.
     let last = expected.transcript().last().cloned().unwrap();
-    dispatcher.wait_until_said(&last);
+    dispatcher.wait_until_last_said(&last);
     game.send("quit");
     assert_eq!(game.finish(), Some(0));
     let printed = game.printed();
@@ -563,15 +392,15 @@ fn goodbye_is_heard_before_the_game_exits() {
     if !speech_dispatcher_here() {
         return;
     }
-    let dispatcher = Dispatcher::start();
+    let dispatcher = CaptureSpeechd::start(false);
     let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
     game.wait_for_count(1);
     game.send("score");
     let score = say(Message::new("score").num("score", 0).num("moves", 0));
-    dispatcher.wait_until_said(&score);
+    dispatcher.wait_until_last_said(&score);
     game.send("quit");
     assert_eq!(game.finish(), Some(0));
     let goodbye = say(Message::new("goodbye").num("score", 0).num("moves", 0));
     assert_eq!(game.printed().last(), Some(&goodbye));
-    dispatcher.wait_until_said(&goodbye);
+    dispatcher.wait_until_last_said(&goodbye);
 }

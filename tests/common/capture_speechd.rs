@@ -203,6 +203,21 @@ impl CaptureSpeechd {
         }
     }
 
+    /// Waits until `text` is the last thing said.
+    #[track_caller]
+    pub fn wait_until_last_said(&self, text: &str) {
+        let start = Instant::now();
+        while self.spoken().last().map(String::as_str) != Some(text) {
+            assert!(
+                start.elapsed() < DEADLINE,
+                "{text:?} was not the last thing said within {DEADLINE:?}; said: {:#?}\n{}",
+                self.spoken(),
+                self.logs()
+            );
+            sleep(POLL);
+        }
+    }
+
     /// Forgets what was said so far.
     pub fn clear(&self) {
         let _ = std::fs::write(&self.capture, "");
