@@ -6,22 +6,18 @@
 //! line. Audio goes to ALSA's `null` device. Killed when dropped.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-use std::process::{Child, Command as Process, Stdio};
+use std::path::{Path, PathBuf};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use tempfile::TempDir;
+pub use super::private_speechd::Listen;
+use super::private_speechd::{PrivateSpeechd, Setup};
+
+/// The capture file, in the daemon's temp dir.
+const CAPTURE: &str = "spoken.txt";
 
 const DEADLINE: Duration = Duration::from_secs(30);
 const POLL: Duration = Duration::from_millis(25);
-
-/// Where the daemon listens.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Listen {
-    Unix(PathBuf),
-    Tcp(u16),
-}
 
 /// One utterance handed to the module.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,136 +28,45 @@ pub struct Utterance {
 }
 
 pub struct CaptureSpeechd {
-    pub dir: TempDir,
+    daemon: PrivateSpeechd,
     pub listen: Listen,
-    pidfile: PathBuf,
     capture: PathBuf,
-    child: Child,
-}
-
-/// A free TCP port on the loopback address (free when asked).
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free loopback port")
 }
 
 impl CaptureSpeechd {
     /// Starts the daemon on a Unix socket (`tcp` false) or a TCP port, and
     /// waits until it accepts connections.
     pub fn start(tcp: bool) -> CaptureSpeechd {
-        let dir = TempDir::new().expect("temp dir");
-        let root = dir.path().to_path_buf();
-        let conf = root.join("conf");
-        let home = root.join("home");
-        let runtime = root.join("runtime");
-        let logs = root.join("logs");
-        for d in [
-            conf.join("modules"),
-            home.clone(),
-            runtime.clone(),
-            logs.clone(),
-        ] {
-            std::fs::create_dir_all(&d).expect("make dirs");
-        }
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700));
-        }
-        let capture = root.join("spoken.txt");
-        std::fs::write(
-            conf.join("speechd.conf"),
-            format!(
-                "LogLevel 4\nLogDir \"{logs}\"\nAudioOutputMethod \"alsa\"\n\
-                 AudioALSADevice \"null\"\n\
-                 AddModule \"capture\" \"sd_generic\" \"capture.conf\"\n\
-                 DefaultModule capture\nDefaultLanguage \"en\"\n",
-                logs = logs.display()
-            ),
-        )
-        .expect("write speechd.conf");
         // `RATE|TEXT` and a newline; the delimiter is a character the game
         // never says, so no line is cut into pieces.
-        std::fs::write(
-            conf.join("modules").join("capture.conf"),
+        let module_conf = |root: &Path| {
             format!(
                 "GenericExecuteSynth \"printf '%s|%s\\\\n' $RATE \\'$DATA\\' >> {capture}\"\n\
                  GenericDelimiters \"~\"\nGenericMaxChunkLength 100000\n\
                  GenericRateAdd 0\nGenericRateMultiply 100\nGenericRateForceInteger 1\n\
                  AddVoice \"en\" \"MALE1\" \"default\"\n\
                  GenericLanguage \"en\" \"en\" \"utf-8\"\n",
-                capture = capture.display()
-            ),
-        )
-        .expect("write capture.conf");
-        let listen = if tcp {
-            Listen::Tcp(free_port())
-        } else {
-            Listen::Unix(root.join("speechd.sock"))
+                capture = root.join(CAPTURE).display()
+            )
         };
-        let pidfile = root.join("speechd.pid");
-        let out = std::fs::File::create(root.join("daemon.out")).expect("daemon output");
-        let mut command = Process::new("speech-dispatcher");
-        command.args(["-s", "-t", "60"]);
-        match &listen {
-            Listen::Unix(socket) => command.arg("-S").arg(socket),
-            Listen::Tcp(port) => command.args(["-c", "inet_socket", "-p", &port.to_string()]),
-        };
-        let child = command
-            .arg("-C")
-            .arg(&conf)
-            .arg("-P")
-            .arg(&pidfile)
-            .arg("-L")
-            .arg(&logs)
-            .env("HOME", &home)
-            .env("XDG_RUNTIME_DIR", &runtime)
-            .env_remove("SPEECHD_ADDRESS")
-            .stdin(Stdio::null())
-            .stdout(out.try_clone().expect("clone"))
-            .stderr(out)
-            .spawn()
-            .expect("speech-dispatcher starts");
-        let mut daemon = CaptureSpeechd {
-            dir,
-            listen,
-            pidfile,
-            capture,
-            child,
-        };
-        daemon.wait_until_listening();
-        daemon
-    }
-
-    fn wait_until_listening(&mut self) {
-        let start = Instant::now();
-        loop {
-            let ready = match &self.listen {
-                Listen::Unix(socket) => socket.exists(),
-                Listen::Tcp(port) => std::net::TcpStream::connect(("127.0.0.1", *port)).is_ok(),
-            };
-            if ready {
-                return;
-            }
-            if let Ok(Some(status)) = self.child.try_wait() {
-                panic!("speech-dispatcher exited ({status}):\n{}", self.logs());
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "speech-dispatcher did not listen within {DEADLINE:?}:\n{}",
-                self.logs()
-            );
-            sleep(POLL);
+        let daemon = PrivateSpeechd::start(&Setup {
+            log_level: 4,
+            module: "capture",
+            binary: "sd_generic",
+            module_conf: &module_conf,
+            tcp,
+            env: &[],
+        });
+        CaptureSpeechd {
+            listen: daemon.listen.clone(),
+            capture: daemon.path(CAPTURE),
+            daemon,
         }
     }
 
-    /// `SPEECHD_ADDRESS` for a Unix socket daemon.
+    /// The daemon's `SPEECHD_ADDRESS`.
     pub fn address(&self) -> String {
-        match &self.listen {
-            Listen::Unix(socket) => format!("unix_socket:{}", socket.display()),
-            Listen::Tcp(port) => format!("inet_socket:127.0.0.1:{port}"),
-        }
+        self.daemon.address()
     }
 
     /// The utterances captured so far.
@@ -225,37 +130,7 @@ impl CaptureSpeechd {
 
     /// The daemon's output and logs, for failure messages.
     pub fn logs(&self) -> String {
-        let mut text = String::new();
-        for name in [
-            "daemon.out",
-            "logs/speech-dispatcher.log",
-            "logs/capture.log",
-        ] {
-            let content = std::fs::read_to_string(self.dir.path().join(name)).unwrap_or_default();
-            let tail: Vec<&str> = content.lines().rev().take(20).collect();
-            text.push_str(&format!("--- {name} (last lines)\n"));
-            for line in tail.into_iter().rev() {
-                text.push_str(line);
-                text.push('\n');
-            }
-        }
-        text
-    }
-}
-
-impl Drop for CaptureSpeechd {
-    fn drop(&mut self) {
-        if let Ok(pid) = std::fs::read_to_string(&self.pidfile) {
-            let pid = pid.trim();
-            if !pid.is_empty() && pid.chars().all(|c| c.is_ascii_digit()) {
-                let _ = Process::new("sh")
-                    .args(["-c", &format!("kill -TERM {pid}")])
-                    .stdout(Stdio::null())
-                    .stderr(Stdio::null())
-                    .status();
-            }
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.daemon
+            .tails(&[("logs/speech-dispatcher.log", 20), ("logs/capture.log", 20)])
     }
 }

@@ -8,6 +8,7 @@
 
 #[cfg(unix)]
 pub mod capture_speechd;
+pub mod private_speechd;
 
 use std::path::PathBuf;
 use std::process::{Command as Process, Stdio};

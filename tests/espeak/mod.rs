@@ -10,19 +10,26 @@
 //! continued first if a test stopped it.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use tempfile::TempDir;
+// Its own copy of the module, so that the benchmark, which has no
+// `common`, can use this file too.
+#[allow(clippy::duplicate_mod)]
+#[path = "../common/private_speechd.rs"]
+mod private_speechd;
+
+use private_speechd::{PrivateSpeechd, Setup};
 
 /// Where Debian installs the module.
 pub const MODULE: &str = "/usr/lib/speech-dispatcher-modules/sd_espeak-ng";
 /// Set to skip knowingly where speech-dispatcher or its espeak-ng module
 /// cannot be installed.
 pub const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER";
-const STARTUP: Duration = Duration::from_secs(30);
+/// The daemon's log, in its temp dir.
+const LOG: &str = "logs/speech-dispatcher.log";
 
 /// Whether the daemon and the module are here; without them the test fails
 /// unless [`OPT_OUT`] is set.
@@ -56,117 +63,39 @@ pub struct Synthesized {
 }
 
 pub struct EspeakDispatcher {
-    dir: TempDir,
-    socket: PathBuf,
-    pidfile: PathBuf,
-    log: PathBuf,
-    child: Child,
+    daemon: PrivateSpeechd,
 }
 
 impl EspeakDispatcher {
     pub fn start() -> EspeakDispatcher {
-        let dir = TempDir::new().expect("temp dir");
-        let root = dir.path();
-        let conf = root.join("conf");
-        let home = root.join("home");
-        let runtime = root.join("runtime");
-        let logs = root.join("logs");
-        for d in [
-            conf.join("modules"),
-            home.clone(),
-            runtime.clone(),
-            logs.clone(),
-        ] {
-            std::fs::create_dir_all(&d).expect("make dirs");
-        }
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700));
-        }
-        std::fs::write(
-            conf.join("speechd.conf"),
-            format!(
-                "LogLevel 5\n\
-                 LogDir \"{logs}\"\n\
-                 AudioOutputMethod \"alsa\"\n\
-                 AudioALSADevice \"null\"\n\
-                 AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
-                 DefaultModule espeak-ng\n\
-                 DefaultLanguage \"en\"\n",
-                logs = logs.display()
-            ),
-        )
-        .expect("write speechd.conf");
-        std::fs::write(conf.join("modules").join("espeak-ng.conf"), "").expect("module conf");
-        let socket = root.join("speechd.sock");
-        let pidfile = root.join("speechd.pid");
-        let out = std::fs::File::create(root.join("daemon.out")).expect("daemon output");
-        let child = Command::new("speech-dispatcher")
-            .args(["-s", "-t", "60", "-C"])
-            .arg(&conf)
-            .arg("-S")
-            .arg(&socket)
-            .arg("-P")
-            .arg(&pidfile)
-            .arg("-L")
-            .arg(&logs)
-            .env("HOME", &home)
-            .env("XDG_RUNTIME_DIR", &runtime)
-            .env("TZ", "UTC")
-            .env_remove("SPEECHD_ADDRESS")
-            .stdin(Stdio::null())
-            .stdout(out.try_clone().expect("clone file"))
-            .stderr(out)
-            .spawn()
-            .expect("speech-dispatcher starts");
-        let mut dispatcher = EspeakDispatcher {
-            log: logs.join("speech-dispatcher.log"),
-            dir,
-            socket,
-            pidfile,
-            child,
-        };
-        let start = Instant::now();
-        while !dispatcher.socket.exists() || dispatcher.pid().is_none() {
-            if let Ok(Some(status)) = dispatcher.child.try_wait() {
-                panic!(
-                    "speech-dispatcher exited ({status}):\n{}",
-                    dispatcher.tail()
-                );
-            }
-            assert!(
-                start.elapsed() < STARTUP,
-                "speech-dispatcher made no socket within {STARTUP:?}:\n{}",
-                dispatcher.tail()
-            );
-            sleep(Duration::from_millis(20));
-        }
-        dispatcher
+        let daemon = PrivateSpeechd::start(&Setup {
+            log_level: 5,
+            module: "espeak-ng",
+            binary: "sd_espeak-ng",
+            module_conf: &|_| String::new(),
+            tcp: false,
+            env: &[("TZ", "UTC")],
+        });
+        EspeakDispatcher { daemon }
     }
 
     /// The `SPEECHD_ADDRESS` of this daemon.
     pub fn address(&self) -> String {
-        format!("unix_socket:{}", self.socket.display())
+        self.daemon.address()
     }
 
     pub fn pid(&self) -> Option<u32> {
-        std::fs::read_to_string(&self.pidfile)
-            .ok()
-            .and_then(|p| p.trim().parse().ok())
+        self.daemon.pid()
     }
 
     /// Sends a signal (`STOP`, `CONT`, `TERM`) to the daemon.
     pub fn signal(&self, name: &str) {
-        if let Some(pid) = self.pid() {
-            let _ = Command::new("sh")
-                .args(["-c", &format!("kill -{name} {pid}")])
-                .status();
-        }
+        self.daemon.signal(name);
     }
 
     /// The daemon's log so far.
     pub fn log(&self) -> String {
-        std::fs::read(&self.log)
+        std::fs::read(self.daemon.path(LOG))
             .map(|b| String::from_utf8_lossy(&b).into_owned())
             .unwrap_or_default()
     }
@@ -219,22 +148,7 @@ impl EspeakDispatcher {
 
     /// The last lines of the daemon's log, for failure messages.
     pub fn tail(&self) -> String {
-        let log = self.log();
-        let lines: Vec<&str> = log.lines().collect();
-        let out = std::fs::read_to_string(self.dir.path().join("daemon.out")).unwrap_or_default();
-        format!(
-            "--- daemon.out\n{out}--- log (last 40 lines)\n{}",
-            lines[lines.len().saturating_sub(40)..].join("\n")
-        )
-    }
-}
-
-impl Drop for EspeakDispatcher {
-    fn drop(&mut self) {
-        self.signal("CONT");
-        self.signal("TERM");
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.daemon.tails(&[(LOG, 40)])
     }
 }
 
