@@ -14,12 +14,13 @@
 
 mod common;
 
-use std::process::{Command as Process, Output, Stdio};
+use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use accessible_2048::engine::{Board, Cell, Direction};
 use accessible_2048::play::{Command, InputMode};
+use common::tmux::Tmux;
 use common::{Rig, assert_plain};
 use tempfile::TempDir;
 
@@ -34,8 +35,9 @@ const DONE: &str = "END-MARK";
 /// A private tmux server running the game from a shell script; killed when
 /// dropped, whatever happened.
 struct Terminal {
+    /// Before `dir`, so that the server is killed while its socket exists.
+    tmux: Tmux,
     dir: TempDir,
-    socket: std::path::PathBuf,
 }
 
 impl Terminal {
@@ -61,9 +63,14 @@ impl Terminal {
             ),
         )
         .expect("write the script");
-        let terminal = Terminal { dir, socket };
+        let terminal = Terminal {
+            tmux: Tmux::new(socket).keeping_escapes(),
+            dir,
+        };
         let script = script.to_string_lossy().into_owned();
-        terminal.tmux(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
+        terminal
+            .tmux
+            .run(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
         terminal
     }
 
@@ -72,79 +79,27 @@ impl Terminal {
         self.dir.path().join("data")
     }
 
-    fn tmux(&self, args: &[&str]) -> Output {
-        let output = Process::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .arg("-f")
-            .arg("/dev/null")
-            .args(args)
-            .env_remove("TMUX")
-            .env("TERM", "xterm-256color")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
-            .stdin(Stdio::null())
-            .output()
-            .expect("tmux runs");
-        assert!(
-            output.status.success(),
-            "tmux {args:?} failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        output
-    }
-
-    /// Presses keys, by tmux's names.
-    fn press(&self, keys: &[&str]) {
-        for key in keys {
-            self.tmux(&["send-keys", key]);
-        }
-    }
-
-    /// The whole pane with its history, escape sequences kept (`-e`).
-    fn capture(&self) -> String {
-        let output = self.tmux(&["capture-pane", "-p", "-e", "-J", "-S", "-"]);
-        String::from_utf8_lossy(&output.stdout).into_owned()
-    }
-
-    /// Polls the pane until `ready` holds, failing after [`DEADLINE`].
-    #[track_caller]
-    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.capture();
-            if ready(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {what}; the pane shows:\n{screen}"
-            );
-            sleep(POLL);
-        }
-    }
-
     /// Waits until the game has printed exactly `lines` (its lines so far).
     #[track_caller]
     fn wait_for_lines(&self, lines: &[String]) {
-        self.wait_for(&format!("the game's lines {lines:#?}"), |screen| {
-            game_lines(screen).len() >= lines.len()
-        });
-        let screen = self.capture();
+        self.tmux
+            .wait_for(&format!("the game's lines {lines:#?}"), |screen| {
+                game_lines(screen).len() >= lines.len()
+            });
+        let screen = self.tmux.capture();
         assert_eq!(game_lines(&screen), lines, "pane:\n{screen}");
     }
 
     /// The terminal device of the pane.
     fn tty(&self) -> String {
-        let output = self.tmux(&["display-message", "-p", "#{pane_tty}"]);
-        String::from_utf8_lossy(&output.stdout).trim().to_string()
+        self.tmux.pane_tty()
     }
 
     /// The game's process id, printed by the script before it starts it.
     fn game_pid(&self) -> String {
-        let screen = self.wait_for("the script to start", |s| s.contains(GAME_STARTS));
+        let screen = self
+            .tmux
+            .wait_for("the script to start", |s| s.contains(GAME_STARTS));
         screen
             .lines()
             .find_map(|l| l.strip_prefix(GAME_STARTS))
@@ -156,9 +111,11 @@ impl Terminal {
     /// settings the shell found after it.
     #[track_caller]
     fn finished(&self) -> (String, String) {
-        let screen = self.wait_for("the game to end and stty to report", |s| {
-            s.lines().any(|l| l.trim() == DONE)
-        });
+        let screen = self
+            .tmux
+            .wait_for("the game to end and stty to report", |s| {
+                s.lines().any(|l| l.trim() == DONE)
+            });
         let status = screen
             .lines()
             .find_map(|l| l.strip_prefix(GAME_ENDED))
@@ -167,19 +124,6 @@ impl Terminal {
         let start = screen.find(GAME_ENDED).expect("status line");
         let end = screen.find(DONE).expect("end line");
         (status, screen[start..end].to_string())
-    }
-}
-
-impl Drop for Terminal {
-    fn drop(&mut self) {
-        let _ = Process::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .arg("kill-server")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
     }
 }
 
@@ -244,7 +188,7 @@ fn assert_raw_now(terminal: &Terminal) {
 /// them with `-e`).
 #[track_caller]
 fn assert_no_escapes(terminal: &Terminal) {
-    let screen = terminal.capture();
+    let screen = terminal.tmux.capture();
     let start = screen.find(GAME_STARTS).expect("game started");
     let end = screen.find(GAME_ENDED).unwrap_or(screen.len());
     assert_plain(&screen[start..end], "the game's lines in the pane");
@@ -287,19 +231,19 @@ fn arrows_shift_arrows_and_letters_in_a_real_terminal() {
     assert_raw_now(&terminal);
 
     // A cursor visit, "B1, 0" style.
-    terminal.press(&["Right"]);
+    terminal.tmux.press(&["Right"]);
     terminal.wait_for_lines(&expected.then(Command::Cursor(Direction::Right)));
     let visit = expected.lines().last().cloned().unwrap();
     assert!(visit.starts_with("B1, "), "{visit}");
     // An edge.
-    terminal.press(&["Up"]);
+    terminal.tmux.press(&["Up"]);
     terminal.wait_for_lines(&expected.then(Command::Cursor(Direction::Up)));
 
     // Shift+arrow slides; P reads the new position.
     let before = expected.rig.position();
-    terminal.press(&["S-Left"]);
+    terminal.tmux.press(&["S-Left"]);
     terminal.wait_for_lines(&expected.then(Command::Slide(Direction::Left)));
-    terminal.press(&["p"]);
+    terminal.tmux.press(&["p"]);
     terminal.wait_for_lines(&expected.then(Command::Position));
     assert_ne!(expected.rig.position(), before, "the board changed");
 
@@ -315,7 +259,7 @@ fn arrows_shift_arrows_and_letters_in_a_real_terminal() {
         ("q", Command::Quit),
         ("y", Command::Yes),
     ] {
-        terminal.press(&[key]);
+        terminal.tmux.press(&[key]);
         terminal.wait_for_lines(&expected.then(command));
     }
     let (status, stty) = terminal.finished();
@@ -333,7 +277,7 @@ fn a_given_board_merges_and_ctrl_c_quits_at_once() {
     let mut expected = Expected::new(Some(position), 5);
     terminal.wait_for_lines(&expected.lines());
 
-    terminal.press(&["S-Left"]);
+    terminal.tmux.press(&["S-Left"]);
     let lines = expected.then(Command::Slide(Direction::Left));
     terminal.wait_for_lines(&lines);
     let slide = lines.last().unwrap();
@@ -342,7 +286,7 @@ fn a_given_board_merges_and_ctrl_c_quits_at_once() {
         slide.starts_with("16 in B3, 8 in A3, 4 in A1, new "),
         "{slide:?}"
     );
-    terminal.press(&["p"]);
+    terminal.tmux.press(&["p"]);
     terminal.wait_for_lines(&expected.then(Command::Position));
     // The board the pane shows has the merged tiles where the rules put them.
     let shown = expected.lines().last().cloned().unwrap();
@@ -354,11 +298,11 @@ fn a_given_board_merges_and_ctrl_c_quits_at_once() {
     }
 
     // Quit asks; any other key keeps playing; Ctrl+C leaves at once.
-    terminal.press(&["q"]);
+    terminal.tmux.press(&["q"]);
     terminal.wait_for_lines(&expected.then(Command::Quit));
-    terminal.press(&["n"]);
+    terminal.tmux.press(&["n"]);
     terminal.wait_for_lines(&expected.then(Command::NewGame));
-    terminal.press(&["C-c"]);
+    terminal.tmux.press(&["C-c"]);
     terminal.wait_for_lines(&expected.then(Command::QuitNow));
     let (status, stty) = terminal.finished();
     assert_restored(&status, &stty, "Ctrl+C");
@@ -375,7 +319,7 @@ fn signal_restores_and_keeps_the_game(signal: &str, seed: u64) {
     let mut expected = Expected::new(None, seed);
     terminal.wait_for_lines(&expected.lines());
     assert_raw_now(&terminal);
-    terminal.press(&["S-Left"]);
+    terminal.tmux.press(&["S-Left"]);
     terminal.wait_for_lines(&expected.then(Command::Slide(Direction::Left)));
     // The shell's own kill, so no procps is needed.
     let killed = Process::new("sh")
@@ -440,7 +384,7 @@ fn closing_the_terminal_ends_the_game() {
     let pid = terminal.game_pid();
     let expected = Expected::new(None, 13);
     terminal.wait_for_lines(&expected.lines());
-    terminal.tmux(&["kill-server"]);
+    terminal.tmux.run(&["kill-server"]);
     let start = Instant::now();
     while !gone(&pid) {
         if start.elapsed() > DEADLINE {

@@ -20,7 +20,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -29,6 +29,7 @@ use accessible_2048::engine::Direction;
 use accessible_2048::play::{Command, InputMode};
 use common::Rig;
 use common::capture_speechd::{CaptureSpeechd, Listen};
+use common::tmux::Tmux;
 use tempfile::TempDir;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_YASR";
@@ -54,9 +55,10 @@ fn shell_quote(text: &str) -> String {
 /// yasr in a private tmux server, speaking through a private capturing
 /// speech-dispatcher (both ended when dropped).
 struct Reader {
+    /// Before `dir`, so that the server is killed while its socket exists.
+    tmux: Tmux,
     dir: TempDir,
     speechd: CaptureSpeechd,
-    tmux_socket: PathBuf,
 }
 
 impl Reader {
@@ -70,7 +72,7 @@ impl Reader {
             unreachable!("asked for TCP")
         };
         let reader = Reader {
-            tmux_socket: root.join("tmux.sock"),
+            tmux: Tmux::new(root.join("tmux.sock")),
             dir,
             speechd,
         };
@@ -122,32 +124,10 @@ impl Reader {
             home = shell_quote(&home.to_string_lossy()),
             script = shell_quote(&script.to_string_lossy()),
         );
-        reader.tmux(&["new-session", "-d", "-x", "120", "-y", "40", &run]);
         reader
-    }
-
-    fn tmux(&self, args: &[&str]) -> String {
-        let output = Process::new("tmux")
-            .arg("-S")
-            .arg(&self.tmux_socket)
-            .arg("-f")
-            .arg("/dev/null")
-            .args(args)
-            .env_remove("TMUX")
-            .env("TERM", "xterm-256color")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
-            .stdin(Stdio::null())
-            .output()
-            .expect("tmux runs");
-        assert!(
-            output.status.success(),
-            "tmux {args:?} failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8_lossy(&output.stdout).into_owned()
+            .tmux
+            .run(&["new-session", "-d", "-x", "120", "-y", "40", &run]);
+        reader
     }
 
     /// The utterances yasr sent so far.
@@ -161,7 +141,7 @@ impl Reader {
     fn wait_for(&self, line: &str, expected: &[String]) {
         let start = Instant::now();
         loop {
-            let screen = self.tmux(&["capture-pane", "-p", "-J", "-S", "-"]);
+            let screen = self.tmux.capture();
             let shown = screen.lines().any(|l| l.trim_end() == line);
             if shown && in_order(expected, &self.spoken()) {
                 return;
@@ -179,19 +159,6 @@ impl Reader {
 
     fn logs(&self) -> String {
         self.speechd.logs()
-    }
-}
-
-impl Drop for Reader {
-    fn drop(&mut self) {
-        let _ = Process::new("tmux")
-            .arg("-S")
-            .arg(&self.tmux_socket)
-            .arg("kill-server")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
     }
 }
 
@@ -255,7 +222,7 @@ fn yasr_reads_every_answer_whole() {
     for (key, command) in keys {
         let answer = rig.send(command).printed;
         expected.extend(answer.iter().cloned());
-        reader.tmux(&["send-keys", key]);
+        reader.tmux.run(&["send-keys", key]);
         reader.wait_for(answer.last().expect("every key is answered"), &expected);
     }
     // yasr read each answer line whole, as one utterance, and nothing else:

@@ -7,27 +7,31 @@
 //! tmux and bash must be installed; set `ACCESSIBLE_2048_SKIP_TMUX=1` to skip
 //! knowingly where they cannot be.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use common::tmux::Tmux;
 use tempfile::TempDir;
 
 const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_TMUX";
 const DEADLINE: Duration = Duration::from_secs(30);
 
+/// An interactive bash in a private tmux server.
 struct Terminal {
+    /// Before `_dir`, so that the server is killed while its socket exists.
+    tmux: Tmux,
     _dir: TempDir,
-    socket: PathBuf,
 }
 
 impl Terminal {
     fn start(dir: TempDir) -> Terminal {
-        let socket = dir.path().join("tmux.sock");
-        let terminal = Terminal { _dir: dir, socket };
-        terminal.tmux(&[
+        let tmux = Tmux::new(dir.path().join("tmux.sock")).with_env("PS1", "$ ");
+        tmux.run(&[
             "new-session",
             "-d",
             "-x",
@@ -36,61 +40,12 @@ impl Terminal {
             "40",
             "bash --norc --noprofile -i",
         ]);
-        terminal
-    }
-
-    fn tmux(&self, args: &[&str]) -> Output {
-        let output = Command::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .arg("-f")
-            .arg("/dev/null")
-            .args(args)
-            .env_remove("TMUX")
-            .env("TERM", "xterm-256color")
-            .env("PS1", "$ ")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
-            .stdin(Stdio::null())
-            .output()
-            .expect("tmux runs");
-        assert!(output.status.success(), "tmux {args:?} failed");
-        output
-    }
-
-    fn type_line(&self, line: &str) {
-        self.tmux(&["send-keys", "-l", line]);
-        self.tmux(&["send-keys", "Enter"]);
-    }
-
-    fn capture(&self) -> String {
-        let output = self.tmux(&["capture-pane", "-p", "-J", "-S", "-"]);
-        String::from_utf8_lossy(&output.stdout).into_owned()
-    }
-
-    #[track_caller]
-    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.capture();
-            if ready(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited for {what}; the pane shows:\n{screen}"
-            );
-            sleep(Duration::from_millis(40));
-        }
+        Terminal { tmux, _dir: dir }
     }
 
     fn flags(&self) -> Vec<String> {
-        let tty = self.tmux(&["display-message", "-p", "#{pane_tty}"]);
-        let tty = String::from_utf8_lossy(&tty.stdout).trim().to_string();
         let output = Command::new("stty")
-            .args(["-a", "-F", &tty])
+            .args(["-a", "-F", &self.tmux.pane_tty()])
             .stdin(Stdio::null())
             .output()
             .expect("stty runs");
@@ -98,19 +53,6 @@ impl Terminal {
             .split_whitespace()
             .map(str::to_string)
             .collect()
-    }
-}
-
-impl Drop for Terminal {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .arg("kill-server")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
     }
 }
 
@@ -143,35 +85,45 @@ fn ctrl_z_then_fg_plays_on_in_raw_mode() {
     let dir = TempDir::new().unwrap();
     let data = dir.path().join("data");
     let terminal = Terminal::start(dir);
-    terminal.wait_for("the shell's prompt", |s| !s.trim().is_empty());
-    terminal.type_line(&format!(
+    terminal
+        .tmux
+        .wait_for("the shell's prompt", |s| !s.trim().is_empty());
+    terminal.tmux.type_line(&format!(
         "{} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}",
         quoted(Path::new(BIN)),
         quoted(&data)
     ));
-    terminal.wait_for("the game", |s| s.contains("Cursor on A1"));
+    terminal
+        .tmux
+        .wait_for("the game", |s| s.contains("Cursor on A1"));
 
-    terminal.tmux(&["send-keys", "C-z"]);
-    terminal.wait_for("the shell to say the game stopped", |s| {
-        s.contains("Stopped")
-    });
+    terminal.tmux.run(&["send-keys", "C-z"]);
+    terminal
+        .tmux
+        .wait_for("the shell to say the game stopped", |s| {
+            s.contains("Stopped")
+        });
 
-    terminal.type_line("fg");
+    terminal.tmux.type_line("fg");
     // Raw mode is set again as soon as the game continues.
     let start = Instant::now();
     while !terminal.flags().iter().any(|f| f == "-icanon") {
         assert!(start.elapsed() < DEADLINE, "raw mode is not set again");
         sleep(Duration::from_millis(40));
     }
-    let before = count(&terminal.capture(), "Right:");
-    terminal.tmux(&["send-keys", "S-Right"]);
-    let screen = terminal.wait_for("an answer to Shift+Right", |s| count(s, "Right:") > before);
+    let before = count(&terminal.tmux.capture(), "Right:");
+    terminal.tmux.run(&["send-keys", "S-Right"]);
+    let screen = terminal
+        .tmux
+        .wait_for("an answer to Shift+Right", |s| count(s, "Right:") > before);
     assert!(!screen.contains("^[[1;2C"), "the key was echoed:\n{screen}");
 
-    terminal.tmux(&["send-keys", "C-c"]);
-    terminal.wait_for("the game to say goodbye", |s| s.contains("Goodbye"));
-    terminal.type_line("echo GAME-ENDED $?");
-    terminal.wait_for("the game's exit status 0", |s| {
+    terminal.tmux.run(&["send-keys", "C-c"]);
+    terminal
+        .tmux
+        .wait_for("the game to say goodbye", |s| s.contains("Goodbye"));
+    terminal.tmux.type_line("echo GAME-ENDED $?");
+    terminal.tmux.wait_for("the game's exit status 0", |s| {
         s.lines().any(|l| l.trim() == "GAME-ENDED 0")
     });
 }

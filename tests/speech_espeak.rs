@@ -31,6 +31,7 @@ use std::time::{Duration, Instant};
 use accessible_2048::narration::Message;
 use accessible_2048::play::InputMode;
 use accessible_2048::terminal::command_for_line;
+use common::tmux::Tmux;
 use common::{Rig, binary, say};
 use espeak::{EspeakDispatcher, espeak_ng_here, now_of_day, seconds_between};
 use tempfile::TempDir;
@@ -561,12 +562,14 @@ fn the_worker_dies_with_a_killed_game() {
 
 /// A key-mode game in a private tmux server, its shell reporting the exit
 /// status and `stty -a` afterwards; killed when dropped.
-struct Tmux {
-    dir: TempDir,
+struct KeyGame {
+    /// Before `_dir`, so that the server is killed while its socket exists.
+    tmux: Tmux,
+    _dir: TempDir,
 }
 
-impl Tmux {
-    fn start(address: &str) -> Tmux {
+impl KeyGame {
+    fn start(address: &str) -> KeyGame {
         let dir = TempDir::new().expect("temp dir");
         let script = dir.path().join("play.sh");
         let quote = |t: &str| format!("'{}'", t.replace('\'', r"'\''"));
@@ -584,59 +587,10 @@ impl Tmux {
             ),
         )
         .expect("write the script");
-        let tmux = Tmux { dir };
+        let tmux = Tmux::new(dir.path().join("tmux.sock"));
         let script = script.to_string_lossy().into_owned();
         tmux.run(&["new-session", "-d", "-x", "160", "-y", "40", "sh", &script]);
-        tmux
-    }
-
-    fn run(&self, args: &[&str]) -> String {
-        let output = std::process::Command::new("tmux")
-            .arg("-S")
-            .arg(self.dir.path().join("tmux.sock"))
-            .arg("-f")
-            .arg("/dev/null")
-            .args(args)
-            .env_remove("TMUX")
-            .env("TERM", "xterm-256color")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
-            .stdin(Stdio::null())
-            .output()
-            .expect("tmux runs");
-        assert!(output.status.success(), "tmux {args:?} failed");
-        String::from_utf8_lossy(&output.stdout).into_owned()
-    }
-
-    #[track_caller]
-    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.run(&["capture-pane", "-p", "-J", "-S", "-"]);
-            if ready(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited for {what}; the pane shows:\n{screen}"
-            );
-            sleep(Duration::from_millis(40));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = std::process::Command::new("tmux")
-            .arg("-S")
-            .arg(self.dir.path().join("tmux.sock"))
-            .arg("kill-server")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+        KeyGame { tmux, _dir: dir }
     }
 }
 
@@ -646,7 +600,8 @@ fn garbage_from_the_speech_server_never_leaves_the_terminal_raw() {
         return;
     }
     let server = GarbageServer::start();
-    let tmux = Tmux::start(&server.address());
+    let game = KeyGame::start(&server.address());
+    let tmux = &game.tmux;
     let head = unavailable_head();
     tmux.wait_for("the speech-unavailable line", |s| s.contains(&head));
     // The game still answers keys; then it quits as asked.

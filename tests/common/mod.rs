@@ -9,6 +9,7 @@
 #[cfg(unix)]
 pub mod capture_speechd;
 pub mod private_speechd;
+pub mod tmux;
 
 use std::path::PathBuf;
 use std::process::{Command as Process, Stdio};
