@@ -5,70 +5,33 @@
 //! 2^64 - 1 saturate and the save still loads; temporary files of dead
 //! games are removed, a live game's are kept.
 
+mod common;
+
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use common::{Run, game_command, run_with_input};
 use serde_json::{Value, json};
 
-const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 const PATIENCE: Duration = Duration::from_secs(30);
 
+/// The game on `data_dir`, without speech. Full verbosity: notices stay
+/// whole lines and the opening is one line, which these tests read.
 fn command(data_dir: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(BIN);
-    // Full verbosity: notices stay whole lines and the opening is one line,
-    // which these tests read.
-    command
-        .args([
-            "--no-speech",
-            "--no-sound",
-            "--verbosity",
-            "full",
-            "--data-dir",
-        ])
-        .arg(data_dir)
-        .args(args)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
-    command
+    let mut all = vec!["--no-speech", "--verbosity", "full"];
+    all.extend_from_slice(args);
+    game_command(&all, data_dir)
 }
 
-/// Runs the game with `input` on stdin; it must exit by itself, with 0,
-/// within [`PATIENCE`].
-fn play(data_dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = command(data_dir, args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the game starts");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > PATIENCE {
-            let _ = child.kill();
-            panic!("the game hangs");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    output
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn output_lines(output: &Output) -> Vec<String> {
-    text(&output.stdout).lines().map(str::to_string).collect()
+/// Runs the game with `input` on stdin; it must exit by itself, with 0.
+fn play(data_dir: &Path, args: &[&str], input: &str) -> Run {
+    let run = run_with_input(command(data_dir, args), input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    run
 }
 
 /// A game still running, its lines on a channel.
@@ -142,7 +105,7 @@ fn a_save_of_another_variant_is_set_aside_and_said() {
         let before = fs::read(dir.path().join("game.json")).unwrap();
 
         let out = play(dir.path(), &[], "left\nquit\n");
-        let lines = output_lines(&out);
+        let lines = Run::lines(&out);
         let told: Vec<&String> = lines.iter().filter(|l| l.contains("bad-1")).collect();
         assert_eq!(told.len(), 1, "{lines:?}");
         assert!(told[0].contains("settings.variant"), "{lines:?}");
@@ -167,7 +130,7 @@ fn a_second_game_on_one_data_dir_plays_without_saving() {
     let records = fs::read(dir.path().join("records.json")).unwrap();
 
     let out = play(dir.path(), &[], "left\ndown\nright\nscore\nquit\n");
-    let lines = output_lines(&out);
+    let lines = Run::lines(&out);
     let told: Vec<&String> = lines
         .iter()
         .filter(|l| l.contains("another game is playing"))
@@ -182,7 +145,7 @@ fn a_second_game_on_one_data_dir_plays_without_saving() {
     first.say("right\n");
     first.finish();
     let resumed = play(dir.path(), &[], "quit\n");
-    let lines = output_lines(&resumed);
+    let lines = Run::lines(&resumed);
     assert!(lines[0].starts_with("Saved game resumed"), "{lines:?}");
     let saved: Value =
         serde_json::from_slice(&fs::read(dir.path().join("game.json")).unwrap()).unwrap();
@@ -202,7 +165,7 @@ fn special_files_in_the_data_dir_never_hang_the_start() {
         assert!(status.success());
     }
     let out = play(dir.path(), &["--seed", "2"], "left\nquit\n");
-    let lines = output_lines(&out);
+    let lines = Run::lines(&out);
     let told = lines.iter().filter(|l| l.contains(".bad-1")).count();
     assert_eq!(told, 2, "one line per file: {lines:?}");
     for name in ["game.json.bad-1", "records.json.bad-1"] {
@@ -221,7 +184,7 @@ fn special_files_in_the_data_dir_never_hang_the_start() {
     fs::create_dir(dir.path().join("game.json")).unwrap();
     fs::write(dir.path().join("game.json").join("inside"), "kept").unwrap();
     let out = play(dir.path(), &["--seed", "2"], "left\nquit\n");
-    let lines = output_lines(&out);
+    let lines = Run::lines(&out);
     assert_eq!(
         lines.iter().filter(|l| l.contains(".bad-1")).count(),
         1,
@@ -241,7 +204,7 @@ fn counters_at_their_limit_saturate_and_the_save_still_loads() {
     write_json(&dir.path().join("game.json"), &document);
 
     let out = play(dir.path(), &[], "left\nup\nright\ndown\nscore\nquit\n");
-    let lines = output_lines(&out);
+    let lines = Run::lines(&out);
     assert!(lines[0].starts_with("Saved game resumed"), "{lines:?}");
     let max = u64::MAX.to_string();
     let score = lines.iter().find(|l| l.starts_with("Score")).unwrap();
@@ -254,7 +217,7 @@ fn counters_at_their_limit_saturate_and_the_save_still_loads() {
     assert!(!saved["history"].as_array().unwrap().is_empty());
     // The next start accepts what was written, and undo works from there.
     let out = play(dir.path(), &[], "undo\nscore\nquit\n");
-    let lines = output_lines(&out);
+    let lines = Run::lines(&out);
     assert!(lines[0].starts_with("Saved game resumed"), "{lines:?}");
     assert!(!dir.path().join("game.json.bad-1").exists(), "{lines:?}");
 }
