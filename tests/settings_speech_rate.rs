@@ -2,7 +2,9 @@
 //! speech-dispatcher (its module records the rate it is given with each
 //! utterance), the game in line mode sets the rate with `faster`, quits,
 //! and starts again: the next game speaks at that rate from its first line,
-//! and `--rate` overrides it for one game without changing the file.
+//! and `--rate` overrides it for one game without changing the file. A
+//! player whose own speech-dispatcher rate is 40 hears the first plus step
+//! up from that rate, not from the game's normal.
 //!
 //! speech-dispatcher must be installed; set
 //! `ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER=1` to skip knowingly.
@@ -119,4 +121,39 @@ fn a_rate_set_in_the_game_is_spoken_at_from_the_first_line_of_the_next() {
     assert_eq!(heard.rate, engine_rate(20), "{:#?}", speechd.utterances());
     game.quit();
     assert_eq!(std::fs::read(&file).unwrap(), before);
+}
+
+#[test]
+fn the_first_step_starts_from_the_rate_the_player_hears() {
+    if !common::require("speech-dispatcher", "-v", OPT_OUT, "speech-dispatcher") {
+        return;
+    }
+    // The player's own speech-dispatcher speaks a little fast: 40 of its
+    // -100 to 100, which is 70 on the game's scale.
+    let speechd = CaptureSpeechd::start_with(false, "DefaultRate 40");
+    let data = TempDir::new().expect("temp dir");
+    let opening = Rig::opened(None, SEED, InputMode::Lines).transcript()[0].clone();
+    let rate_line = |rate: u64| say(Message::new("speech-rate").num("rate", rate));
+
+    let mut game = Game::start(&speechd, &data, &[]);
+    let heard = speechd.wait_until_said(&opening);
+    assert_eq!(heard.rate, "40", "the player's own rate stands at first");
+    game.send("faster");
+    let heard = speechd.wait_until_said(&rate_line(80));
+    assert_eq!(heard.rate, engine_rate(80), "{:#?}", speechd.utterances());
+    assert!(
+        heard.rate.parse::<i32>().unwrap() > 40,
+        "plus made speech slower: {:#?}",
+        speechd.utterances()
+    );
+    game.send("slower");
+    game.send("slower");
+    let heard = speechd.wait_until_said(&rate_line(60));
+    assert_eq!(heard.rate, engine_rate(60), "{:#?}", speechd.utterances());
+    game.quit();
+    let saved = decode_preferences(
+        &std::fs::read(data.path().join(SETTINGS_FILE)).expect("settings written"),
+    )
+    .expect("a settings file");
+    assert_eq!(saved.rate, Some(60));
 }

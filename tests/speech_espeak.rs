@@ -12,9 +12,11 @@
 //! is back; quitting never waits long on a stopped server. Without a
 //! server: a socket that answers garbage gives one line and a text game,
 //! in line mode and in key mode in tmux (the terminal is restored and the
-//! library's fatal error never reaches it); with none at all, nothing the
-//! game started outlives it (no autospawned server, no worker), nor a game
-//! killed with `kill -9`.
+//! library's fatal error never reaches it); where no server runs the game
+//! asks for one to be started (libspeechd's autospawn), and when that
+//! server cannot start it says so and nothing it started outlives it (no
+//! worker), nor a game killed with `kill -9`. The cold start with a real
+//! server is `speech_cold_start.rs`.
 #![cfg(all(feature = "speech", target_os = "linux"))]
 
 mod common;
@@ -493,24 +495,24 @@ fn survivors(marker: &str) -> Vec<String> {
 }
 
 #[test]
-fn nothing_the_game_starts_outlives_it_without_a_server() {
+fn a_server_that_cannot_start_is_said_and_nothing_outlives_the_game() {
     let dir = TempDir::new().expect("temp dir");
-    // Were libspeechd to autospawn a server, it would run this instead.
+    // libspeechd starts a server when none runs, as every client does; it
+    // runs this one instead, which cannot start (it exits at once, as
+    // speech-dispatcher does when the player disabled autospawn).
     let spawned = dir.path().join("spawned");
     let fake_server = dir.path().join("fake-speech-dispatcher");
     std::fs::write(
         &fake_server,
-        format!("#!/bin/sh\ntouch '{}'\nsleep 30\n", spawned.display()),
+        format!("#!/bin/sh\necho \"$@\" > '{}'\nexit 1\n", spawned.display()),
     )
     .expect("write script");
     {
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&fake_server, std::fs::Permissions::from_mode(0o755)).unwrap();
     }
-    let address = format!(
-        "unix_socket:{}",
-        dir.path().join("none").join("socket").display()
-    );
+    let socket = dir.path().join("none").join("socket");
+    let address = format!("unix_socket:{}", socket.display());
     let marker = format!("ACCESSIBLE_2048_TEST_RUN={}", std::process::id());
     let (key, value) = marker.split_once('=').unwrap();
     let cmd = fake_server.display().to_string();
@@ -530,7 +532,11 @@ fn nothing_the_game_starts_outlives_it_without_a_server() {
         Vec::<String>::new(),
         "outlived the game"
     );
-    assert!(!spawned.exists(), "a speech server was spawned");
+    let asked = std::fs::read_to_string(&spawned).expect("a server was asked to start");
+    assert!(
+        asked.contains("--spawn") && asked.contains(&socket.display().to_string()),
+        "{asked:?}"
+    );
 }
 
 #[test]

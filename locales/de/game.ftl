@@ -213,7 +213,7 @@ goodbye = Tschüss. { $score ->
 
 speech-on = Sprachausgabe an.
 speech-off = Sprachausgabe aus.
-speech-rate = Sprechtempo { $rate }.
+speech-rate = Sprechtempo { $rate } von 100.
 speech-unavailable = Keine Sprachausgabe ({ $reason }); es geht mit Text weiter.
 speech-reason-timeout = sie ist nicht innerhalb von 2 Sekunden gestartet
 speech-reason-failed = { $detail }

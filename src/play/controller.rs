@@ -345,10 +345,11 @@ impl Controller {
         }
     }
 
-    /// The rate plus and minus start from: the one set, or the normal rate
-    /// while the player's own engine setting stands.
+    /// The rate plus and minus start from: the one the player hears (the
+    /// one set, else the engine's own), or the normal rate where the engine
+    /// cannot tell.
     fn current_rate(&self) -> u8 {
-        self.speaker.rate().unwrap_or(NORMAL_RATE)
+        self.speaker.heard_rate().unwrap_or(NORMAL_RATE)
     }
 
     fn set_rate(&mut self, rate: u8) -> Vec<Announcement> {

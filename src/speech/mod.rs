@@ -22,7 +22,9 @@ pub mod worker;
 #[cfg(feature = "speech")]
 mod worker_speaker;
 
-pub use rate::{NORMAL_RATE, RATE_STEP, RateControl, apply_rate, rate_to_engine};
+pub use rate::{
+    NORMAL_RATE, RATE_STEP, RateControl, apply_rate, engine_to_rate, heard_rate, rate_to_engine,
+};
 pub use recorder::{Recorder, Spoken};
 pub use silent::Silent;
 #[cfg(feature = "speech")]
@@ -55,6 +57,11 @@ pub trait Speaker {
     fn set_rate(&mut self, rate: u8);
     /// The rate last set; `None` while the player's own engine setting stands.
     fn rate(&self) -> Option<u8>;
+    /// The rate the player hears: the one set, else the engine's own where
+    /// it said what that is.
+    fn heard_rate(&self) -> Option<u8> {
+        self.rate()
+    }
     /// Asks for this language (`de`, `pt-BR`).
     fn set_language(&mut self, language: &str);
     /// A problem found since the last call, reported once: after it, speech

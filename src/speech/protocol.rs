@@ -24,8 +24,9 @@ pub enum Request {
 /// What the worker tells the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reply {
-    /// The engine is connected; requests are being spoken.
-    Ready,
+    /// The engine is connected; requests are being spoken. With the
+    /// engine's own rate (0 to 100), where it can tell.
+    Ready(Option<u8>),
     /// Every request up to this sequence number is done.
     Done(u64),
     /// The engine failed (with its words); the worker is ending.
@@ -70,7 +71,8 @@ pub fn decode_request(line: &str) -> Option<(u64, Request)> {
 /// One reply as a line (without the newline).
 pub fn encode_reply(reply: &Reply) -> String {
     match reply {
-        Reply::Ready => "ready".to_string(),
+        Reply::Ready(None) => "ready".to_string(),
+        Reply::Ready(Some(rate)) => format!("ready {rate}"),
         Reply::Done(seq) => format!("done {seq}"),
         Reply::Failed(why) => format!("fail {}", one_line(why)),
     }
@@ -81,7 +83,7 @@ pub fn decode_reply(line: &str) -> Option<Reply> {
     let line = line.strip_suffix('\r').unwrap_or(line);
     let (verb, arg) = line.split_once(' ').unwrap_or((line, ""));
     match verb {
-        "ready" => Some(Reply::Ready),
+        "ready" => Some(Reply::Ready(arg.parse::<u8>().ok().map(|r| r.min(100)))),
         "done" => arg.parse().ok().map(Reply::Done),
         "fail" => Some(Reply::Failed(arg.to_string())),
         _ => None,
@@ -185,7 +187,10 @@ mod tests {
     #[test]
     fn replies_survive_the_pipe() {
         let cases = [
-            Reply::Ready,
+            Reply::Ready(None),
+            Reply::Ready(Some(0)),
+            Reply::Ready(Some(70)),
+            Reply::Ready(Some(100)),
             Reply::Done(0),
             Reply::Done(u64::MAX),
             Reply::Failed("cannot connect to /run/x: no such file".into()),

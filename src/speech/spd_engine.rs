@@ -5,13 +5,17 @@
 //! to the server as a language (`SET SELF LANGUAGE`), so every module
 //! pronounces it by its own rules.
 //!
-//! The connection never spawns a server (autospawn off): a game must not
-//! leave a `speech-dispatcher` behind it. libspeechd calls `exit()` on
-//! protocol errors, which is why this runs only in the worker process.
+//! When no server runs, the connection starts one the way every
+//! speech-dispatcher client does (libspeechd's autospawn: `speech-dispatcher
+//! --spawn`, which the player's `DisableAutoSpawn` setting can refuse). A
+//! server started so ends by itself once its last client has gone (its idle
+//! timeout), so nothing outlives the game for long. libspeechd calls
+//! `exit()` on protocol errors, which is why this runs only in the worker
+//! process.
 
 use speech_dispatcher::{Connection, Mode, Priority};
 
-use super::rate::rate_to_engine;
+use super::rate::{engine_to_rate, rate_to_engine};
 use super::worker::Engine;
 
 /// A connection to speech-dispatcher.
@@ -21,7 +25,7 @@ pub struct SpdEngine {
 
 impl SpdEngine {
     /// Connects to the server named by `SPEECHD_ADDRESS` or the default
-    /// socket, without starting one.
+    /// socket, starting one there when none runs.
     pub fn open() -> Result<SpdEngine, String> {
         let user = std::env::var("USER").unwrap_or_else(|_| "player".into());
         // SAFETY: a null address asks libspeechd for its default address
@@ -33,7 +37,7 @@ impl SpdEngine {
                 user.as_str(),
                 Mode::Threaded,
                 std::ptr::null_mut(),
-                false,
+                true,
             )
         }
         .map_err(|_| "cannot connect to speech-dispatcher".to_string())?;
@@ -79,6 +83,12 @@ impl Engine for SpdEngine {
         self.connection
             .set_language(spd_language(language))
             .map_err(|_| "speech-dispatcher refused the language".to_string())
+    }
+
+    /// The rate the player's own settings give (`GET rate`, -100 to 100).
+    fn heard_rate(&mut self) -> Option<u8> {
+        let value = self.connection.get_voice_rate();
+        Some(engine_to_rate(value as f32, -100.0, 0.0, 100.0))
     }
 
     /// Reads the rate (`GET rate`): a question with an answer that

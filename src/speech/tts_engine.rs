@@ -9,7 +9,7 @@
 
 use tts::Tts;
 
-use super::rate::{RateControl, apply_rate};
+use super::rate::{RateControl, apply_rate, heard_rate};
 use super::worker::Engine;
 
 /// A `tts` engine.
@@ -42,6 +42,10 @@ impl RateControl for Tts {
     fn set_engine_rate(&mut self, value: f32) -> Result<(), String> {
         self.set_rate(value).map(|_| ()).map_err(|e| e.to_string())
     }
+
+    fn engine_rate(&self) -> Option<f32> {
+        self.get_rate().ok()
+    }
 }
 
 impl Engine for TtsEngine {
@@ -65,6 +69,10 @@ impl Engine for TtsEngine {
 
     fn set_rate(&mut self, rate: u8) -> Result<(), String> {
         apply_rate(&mut self.tts, rate).map(|_| ())
+    }
+
+    fn heard_rate(&mut self) -> Option<u8> {
+        heard_rate(&self.tts)
     }
 
     fn set_language(&mut self, language: &str) -> Result<(), String> {

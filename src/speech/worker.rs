@@ -29,6 +29,10 @@ pub trait Engine {
     fn set_language(&mut self, language: &str) -> Result<(), String>;
     /// Asks the engine something harmless; returns once it answered.
     fn ping(&mut self) -> Result<(), String>;
+    /// The rate the engine speaks at now (0 to 100), where it can tell.
+    fn heard_rate(&mut self) -> Option<u8> {
+        None
+    }
 }
 
 /// Serves requests until the input ends: opens the engine (reporting
@@ -54,7 +58,8 @@ pub fn serve<E: Engine>(
             return None;
         }
     };
-    if send(Reply::Ready).is_err() {
+    let heard = engine.heard_rate();
+    if send(Reply::Ready(heard)).is_err() {
         return Some(engine);
     }
     let mut ended = false;
@@ -258,7 +263,7 @@ mod tests {
             },
         ];
         let (replies, asked) = serve_all(&lines(&requests));
-        assert_eq!(replies, vec![Reply::Ready, Reply::Done(4)]);
+        assert_eq!(replies, vec![Reply::Ready(None), Reply::Done(4)]);
         assert_eq!(asked, vec!["lang de", "say left", "add score"]);
     }
 
@@ -288,7 +293,7 @@ mod tests {
         let (replies, asked) = serve_all(&lines(&requests));
         assert_eq!(
             replies,
-            vec![Reply::Ready, Reply::Failed("the engine broke".into())]
+            vec![Reply::Ready(None), Reply::Failed("the engine broke".into())]
         );
         assert!(asked.is_empty(), "{asked:?}");
     }
@@ -298,7 +303,7 @@ mod tests {
         let mut input = lines(&[Request::Rate(30)]);
         input.insert(0, "nonsense".into());
         let (replies, asked) = serve_all(&input);
-        assert_eq!(replies, vec![Reply::Ready, Reply::Done(1)]);
+        assert_eq!(replies, vec![Reply::Ready(None), Reply::Done(1)]);
         assert_eq!(asked, vec!["rate 30"]);
     }
 }

@@ -59,6 +59,8 @@ pub struct WorkerSpeaker {
     /// A problem found while starting a worker, not yet reported.
     pending: Option<SpeechProblem>,
     rate: Option<u8>,
+    /// The engine's own rate, as its worker said when it was ready.
+    engine_rate: Option<u8>,
     language: Option<String>,
     sent: u64,
     done: u64,
@@ -78,6 +80,7 @@ impl WorkerSpeaker {
             state: State::Gone,
             pending: None,
             rate: rate.map(|r| r.min(100)),
+            engine_rate: None,
             language: None,
             sent: 0,
             done: 0,
@@ -163,6 +166,10 @@ impl Speaker for WorkerSpeaker {
         self.rate
     }
 
+    fn heard_rate(&self) -> Option<u8> {
+        self.rate.or(self.engine_rate)
+    }
+
     fn set_language(&mut self, language: &str) {
         self.language = Some(language.to_string());
         self.send(Request::Language(language.to_string()));
@@ -179,8 +186,9 @@ impl Speaker for WorkerSpeaker {
         let worker = self.worker.as_mut()?;
         loop {
             match worker.events.try_recv() {
-                Ok(Event::Reply(Reply::Ready)) => {
+                Ok(Event::Reply(Reply::Ready(engine_rate))) => {
                     if matches!(self.state, State::Starting(_)) {
+                        self.engine_rate = engine_rate;
                         self.state = State::Ready;
                         // What waited for the engine is owed from now on.
                         if self.waiting_since.is_some() {

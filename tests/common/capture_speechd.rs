@@ -37,6 +37,12 @@ impl CaptureSpeechd {
     /// Starts the daemon on a Unix socket (`tcp` false) or a TCP port, and
     /// waits until it accepts connections.
     pub fn start(tcp: bool) -> CaptureSpeechd {
+        CaptureSpeechd::start_with(tcp, "")
+    }
+
+    /// [`CaptureSpeechd::start`] with more lines for `speechd.conf`, as a
+    /// player's own settings (`DefaultRate 40`).
+    pub fn start_with(tcp: bool, conf_extra: &str) -> CaptureSpeechd {
         // `RATE|TEXT` and a newline; the delimiter is a character the game
         // never says, so no line is cut into pieces.
         let module_conf = |root: &Path| {
@@ -56,6 +62,7 @@ impl CaptureSpeechd {
             module_conf: &module_conf,
             tcp,
             env: &[],
+            conf_extra,
         });
         CaptureSpeechd {
             listen: daemon.listen.clone(),

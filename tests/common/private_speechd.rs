@@ -38,6 +38,9 @@ pub struct Setup<'a> {
     pub tcp: bool,
     /// More environment for the daemon (`TZ=UTC` for its log's clock).
     pub env: &'a [(&'a str, &'a str)],
+    /// More lines for `speechd.conf`, as a player's own settings
+    /// (`DefaultRate 40`).
+    pub conf_extra: &'a str,
 }
 
 pub struct PrivateSpeechd {
@@ -84,8 +87,9 @@ impl PrivateSpeechd {
                 "LogLevel {level}\nLogDir \"{logs}\"\nAudioOutputMethod \"alsa\"\n\
                  AudioALSADevice \"null\"\n\
                  AddModule \"{module}\" \"{binary}\" \"{module_file}\"\n\
-                 DefaultModule {module}\nDefaultLanguage \"en\"\n",
+                 DefaultModule {module}\nDefaultLanguage \"en\"\n{extra}\n",
                 level = setup.log_level,
+                extra = setup.conf_extra,
                 logs = logs.display(),
                 module = setup.module,
                 binary = setup.binary,

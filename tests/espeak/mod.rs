@@ -75,6 +75,7 @@ impl EspeakDispatcher {
             module_conf: &|_| String::new(),
             tcp: false,
             env: &[("TZ", "UTC")],
+            conf_extra: "",
         });
         EspeakDispatcher { daemon }
     }
