@@ -18,16 +18,12 @@ use super::atomic_file::write_atomically;
 use super::damage::Damage;
 use super::data_dir::DataDir;
 use super::dir_lock::Lock;
+use super::file_names::{GAME_FILE, RECORDS_FILE};
 use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
 use super::records::{Recorded, Records, decode_records, encode_records};
 use super::saved_game::{SavedGame, Settings, decode_game, encode_game};
 use super::stale_files::remove_stale_temporaries;
-
-/// The saved game's file name in the data directory.
-pub const GAME_FILE: &str = "game.json";
-/// The records' file name in the data directory.
-pub const RECORDS_FILE: &str = "records.json";
 
 /// The saved game and the records in one data directory.
 #[derive(Debug)]
