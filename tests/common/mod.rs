@@ -8,7 +8,9 @@
 
 #[cfg(unix)]
 pub mod capture_speechd;
+pub mod espeak_speechd;
 pub mod private_speechd;
+pub mod speechd_log;
 pub mod tmux;
 
 use std::path::PathBuf;
