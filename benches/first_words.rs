@@ -34,7 +34,6 @@ fn main() {
     if !espeak_ng_here() {
         return;
     }
-    let program = common::binary();
     let dispatcher = EspeakDispatcher::start();
     println!("launch to first text handed to sd_espeak-ng, {launches} launches per language");
     println!("| language | p50 | p90 | max |");
@@ -43,12 +42,7 @@ fn main() {
         let mut times = Vec::new();
         for _ in 0..launches {
             let data = tempfile::TempDir::new().expect("temp dir");
-            let mut command = espeak::game(
-                &program,
-                &dispatcher.address(),
-                data.path(),
-                &["--lang", lang],
-            );
+            let mut command = espeak::game(&dispatcher.address(), data.path(), &["--lang", lang]);
             command
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())

@@ -8,16 +8,12 @@
 mod common;
 
 use std::fs;
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::time::Duration;
+use std::process::{Command, Stdio};
 
+use common::line_game::LineGame;
 use common::{Run, game_command, run_with_input};
 use serde_json::{Value, json};
-
-const PATIENCE: Duration = Duration::from_secs(30);
 
 /// The game on `data_dir`, without speech. Full verbosity: notices stay
 /// whole lines and the opening is one line, which these tests read.
@@ -34,54 +30,11 @@ fn play(data_dir: &Path, args: &[&str], input: &str) -> Run {
     run
 }
 
-/// A game still running, its lines on a channel.
-struct Running {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Running {
-    fn start(data_dir: &Path, args: &[&str]) -> Running {
-        let mut child = command(data_dir, args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the game starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Running {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn line(&self) -> String {
-        self.lines.recv_timeout(PATIENCE).expect("a line in time")
-    }
-
-    fn say(&mut self, input: &str) -> String {
-        self.stdin.write_all(input.as_bytes()).unwrap();
-        self.stdin.flush().unwrap();
-        self.line()
-    }
-
-    fn finish(mut self) {
-        let _ = self.stdin.write_all(b"quit\n");
-        drop(self.stdin);
-        let status = self.child.wait().unwrap();
-        assert!(status.success());
-    }
+/// A game still running, its lines read as they come.
+fn running(data_dir: &Path, args: &[&str]) -> LineGame {
+    let mut command = command(data_dir, args);
+    command.stderr(Stdio::null());
+    LineGame::spawn(command)
 }
 
 /// A sound save made by the game itself: `moves` played from `--seed 5`.
@@ -123,9 +76,9 @@ fn a_save_of_another_variant_is_set_aside_and_said() {
 fn a_second_game_on_one_data_dir_plays_without_saving() {
     let dir = tempfile::tempdir().unwrap();
     saved_game(dir.path(), "left\n");
-    let mut first = Running::start(dir.path(), &[]);
-    assert!(first.line().starts_with("Saved game resumed"));
-    first.say("up\n");
+    let mut first = running(dir.path(), &[]);
+    assert!(first.next_line().starts_with("Saved game resumed"));
+    first.ask("up");
     let owned = fs::read(dir.path().join("game.json")).unwrap();
     let records = fs::read(dir.path().join("records.json")).unwrap();
 
@@ -142,8 +95,8 @@ fn a_second_game_on_one_data_dir_plays_without_saving() {
     assert_eq!(fs::read(dir.path().join("records.json")).unwrap(), records);
 
     // The first game saves on as before, and its moves are all kept.
-    first.say("right\n");
-    first.finish();
+    first.ask("right");
+    assert_eq!(first.quit(), Some(0));
     let resumed = play(dir.path(), &[], "quit\n");
     let lines = Run::lines(&resumed);
     assert!(lines[0].starts_with("Saved game resumed"), "{lines:?}");

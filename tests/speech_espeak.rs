@@ -19,11 +19,11 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::os::unix::net::UnixListener;
-use std::process::{Child, ChildStdin, Stdio};
+use std::process::Stdio;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -31,6 +31,7 @@ use accessible_2048::narration::Message;
 use accessible_2048::play::InputMode;
 use accessible_2048::terminal::command_for_line;
 use common::espeak_speechd::{self as espeak, EspeakDispatcher, espeak_ng_here, now_of_day};
+use common::line_game::LineGame;
 use common::speechd_log::seconds_between;
 use common::tmux::Tmux;
 use common::{Rig, binary, say};
@@ -42,116 +43,17 @@ const OPENING_BOUND: f64 = 3.0;
 /// How long to wait for anything that should happen.
 const DEADLINE: Duration = Duration::from_secs(20);
 
-/// The game in line mode, its printed lines read with their times.
-struct Game {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Arc<Mutex<Vec<(Instant, String)>>>,
-    /// Launch, in seconds of the day (the daemon log's clock).
-    launched: f64,
-    _data: TempDir,
+/// The game in line mode speaking through `address`, in a data directory
+/// of its own, with `env` added to its environment.
+fn start_game_with(address: &str, args: &[&str], env: &[(&str, &str)]) -> LineGame {
+    let data = TempDir::new().expect("temp dir");
+    let mut command = espeak::game(address, data.path(), args);
+    command.envs(env.iter().copied()).stderr(Stdio::inherit());
+    LineGame::spawn(command).keeping(data)
 }
 
-impl Game {
-    fn start(address: &str, args: &[&str]) -> Game {
-        Game::start_with(address, args, &[])
-    }
-
-    fn start_with(address: &str, args: &[&str], env: &[(&str, &str)]) -> Game {
-        let data = TempDir::new().expect("temp dir");
-        let mut command = espeak::game(&binary(), address, data.path(), args);
-        command.envs(env.iter().copied());
-        command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
-        let launched = now_of_day();
-        let mut child = command.spawn().expect("the game starts");
-        let stdin = child.stdin.take();
-        let stdout = child.stdout.take().expect("stdout");
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&lines);
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                sink.lock().unwrap().push((Instant::now(), line));
-            }
-        });
-        Game {
-            child,
-            stdin,
-            lines,
-            launched,
-            _data: data,
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin open");
-        writeln!(stdin, "{line}").expect("the game reads its input");
-        stdin.flush().expect("flush");
-    }
-
-    fn printed(&self) -> Vec<String> {
-        self.lines
-            .lock()
-            .unwrap()
-            .iter()
-            .map(|(_, l)| l.clone())
-            .collect()
-    }
-
-    /// Waits for a printed line satisfying `find`; returns when it came.
-    #[track_caller]
-    fn wait_for(&self, what: &str, find: impl Fn(&str) -> bool) -> Instant {
-        let start = Instant::now();
-        loop {
-            if let Some((at, _)) = self.lines.lock().unwrap().iter().find(|(_, l)| find(l)) {
-                return *at;
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {what}; printed: {:#?}",
-                self.printed()
-            );
-            sleep(Duration::from_millis(10));
-        }
-    }
-
-    #[track_caller]
-    fn wait_for_count(&self, count: usize) {
-        let start = Instant::now();
-        while self.printed().len() < count {
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited for {count} lines; printed: {:#?}",
-                self.printed()
-            );
-            sleep(Duration::from_millis(10));
-        }
-    }
-
-    /// Sends `quit` and waits for the exit status.
-    #[track_caller]
-    fn quit(&mut self) -> Option<i32> {
-        self.send("quit");
-        drop(self.stdin.take());
-        let start = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().expect("wait") {
-                return status.code();
-            }
-            assert!(start.elapsed() < DEADLINE, "the game did not exit");
-            sleep(Duration::from_millis(10));
-        }
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+fn start_game(address: &str, args: &[&str]) -> LineGame {
+    start_game_with(address, args, &[])
 }
 
 /// The opening line in English for seed 3, as the binary prints it.
@@ -179,7 +81,8 @@ fn the_opening_line_reaches_espeak_at_once_in_every_language_as_that_language() 
         ("pt-BR", "pt-br"),
     ];
     for (lang, engine_language) in cases {
-        let mut game = Game::start(&dispatcher.address(), &["--seed", "3", "--lang", lang]);
+        let launched = now_of_day();
+        let mut game = start_game(&dispatcher.address(), &["--seed", "3", "--lang", lang]);
         game.wait_for_count(1);
         let opening = game.printed()[0].clone();
         let heard = dispatcher
@@ -190,7 +93,7 @@ fn the_opening_line_reaches_espeak_at_once_in_every_language_as_that_language() 
                     dispatcher.tail()
                 )
             });
-        let after = seconds_between(game.launched, heard.at);
+        let after = seconds_between(launched, heard.at);
         assert!(
             (0.0..OPENING_BOUND).contains(&after),
             "{lang}: the opening reached espeak-ng {after:.3} s after launch"
@@ -219,7 +122,7 @@ fn german_reaches_the_engine_as_german_before_the_first_words() {
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3", "--lang", "de"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3", "--lang", "de"]);
     game.wait_for_count(1);
     let opening = game.printed()[0].clone();
     assert!(opening.starts_with("Neues Spiel"), "{opening:?}");
@@ -246,7 +149,7 @@ fn a_slide_half_a_second_after_launch_is_spoken() {
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     sleep(Duration::from_millis(500));
     game.send("left");
     let mut expected = Rig::opened(None, 3, InputMode::Lines);
@@ -265,7 +168,7 @@ fn no_rate_voice_pitch_or_volume_is_sent_unless_asked() {
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     game.wait_for_count(1);
     let opening = opening();
     dispatcher
@@ -298,7 +201,7 @@ fn no_rate_voice_pitch_or_volume_is_sent_unless_asked() {
     // Asked for, the rate is sent (so the check above can fail): 70 is
     // 40 on speech-dispatcher's scale of -100 to 100; plus goes to 80.
     let seen = dispatcher.synthesized().len();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3", "--rate", "70"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3", "--rate", "70"]);
     game.wait_for_count(1);
     dispatcher
         .wait_for_new(seen, DEADLINE, |t| t == opening)
@@ -323,7 +226,7 @@ fn a_stopped_server_is_reported_within_2_seconds_and_the_speech_key_tries_again(
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     let mut expected = Rig::opened(None, 3, InputMode::Lines);
     let opening = opening();
     dispatcher
@@ -430,7 +333,7 @@ impl Drop for GarbageServer {
 fn a_server_answering_garbage_does_not_end_the_game() {
     let server = GarbageServer::start();
     for _ in 0..3 {
-        let mut game = Game::start(&server.address(), &["--seed", "3"]);
+        let mut game = start_game(&server.address(), &["--seed", "3"]);
         let head = unavailable_head();
         game.wait_for("the speech-unavailable line", |l| l.starts_with(&head));
         let script = ["left", "score", "cursor right"];
@@ -514,7 +417,7 @@ fn nothing_the_game_starts_outlives_it_without_a_server() {
     let marker = format!("ACCESSIBLE_2048_TEST_RUN={}", std::process::id());
     let (key, value) = marker.split_once('=').unwrap();
     let cmd = fake_server.display().to_string();
-    let mut game = Game::start_with(
+    let mut game = start_game_with(
         &address,
         &["--seed", "3"],
         &[(key, value), ("SPEECHD_CMD", &cmd)],
@@ -541,7 +444,7 @@ fn the_worker_dies_with_a_killed_game() {
     let dispatcher = EspeakDispatcher::start();
     let marker = format!("ACCESSIBLE_2048_TEST_KILL={}", std::process::id());
     let (key, value) = marker.split_once('=').unwrap();
-    let mut game = Game::start_with(&dispatcher.address(), &["--seed", "3"], &[(key, value)]);
+    let mut game = start_game_with(&dispatcher.address(), &["--seed", "3"], &[(key, value)]);
     let opening = opening();
     dispatcher
         .wait_for(DEADLINE, |t| t == opening)
@@ -551,8 +454,8 @@ fn the_worker_dies_with_a_killed_game() {
         2,
         "the game and its worker"
     );
-    game.child.kill().expect("kill -9 the game");
-    let _ = game.child.wait();
+    game.signal("KILL");
+    game.wait_exit();
     assert_eq!(
         survivors(&marker),
         Vec::<String>::new(),
@@ -632,7 +535,7 @@ fn quitting_does_not_wait_on_a_stopped_server() {
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     let opening = opening();
     dispatcher
         .wait_for(DEADLINE, |t| t == opening)

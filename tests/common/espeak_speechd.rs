@@ -144,21 +144,11 @@ pub fn now_of_day() -> f64 {
     since % DAY
 }
 
-/// A command that runs the game binary `program` in line mode against this
-/// daemon, in a fresh data directory, with English words unless `--lang`,
-/// and no sound (whose device may be missing, and is not under test).
-pub fn game(program: &Path, address: &str, data_dir: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(program);
-    command
-        .args(args)
-        .arg("--line-mode")
-        .arg("--no-sound")
-        .arg("--data-dir")
-        .arg(data_dir)
-        .env("SPEECHD_ADDRESS", address)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
+/// A command that runs the game binary in line mode against this daemon
+/// address, in `data_dir`, with English words unless `--lang`, and no sound
+/// (whose device may be missing, and is not under test).
+pub fn game(address: &str, data_dir: &Path, args: &[&str]) -> Command {
+    let mut command = super::game_command(args, data_dir);
+    command.arg("--line-mode").env("SPEECHD_ADDRESS", address);
     command
 }

@@ -9,6 +9,7 @@
 #[cfg(unix)]
 pub mod capture_speechd;
 pub mod espeak_speechd;
+pub mod line_game;
 pub mod private_speechd;
 pub mod speechd_log;
 pub mod tmux;
