@@ -32,7 +32,7 @@ use accessible_2048::play::InputMode;
 use accessible_2048::terminal::command_for_line;
 use common::capture_speechd::CaptureSpeechd;
 use common::line_game::LineGame;
-use common::{Rig, assert_plain, game_command, say};
+use common::{Rig, assert_plain, game_command, in_order, say, speech_unavailable_head};
 use tempfile::TempDir;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER";
@@ -51,17 +51,6 @@ fn start_game(speech_address: &str, args: &[&str]) -> LineGame {
         .env("SPEECHD_ADDRESS", speech_address)
         .stderr(Stdio::inherit());
     LineGame::spawn(command).keeping(data)
-}
-
-/// Whether `part` appears in `whole` in order (not necessarily together).
-fn is_subsequence(part: &[String], whole: &[String]) -> bool {
-    let mut rest = whole.iter();
-    part.iter().all(|p| rest.any(|w| w == p))
-}
-
-fn speech_unavailable_head() -> String {
-    let line = say(Message::new("speech-unavailable").list("reason", vec![]));
-    line.split('(').next().unwrap_or(&line).trim().to_string()
 }
 
 #[test]
@@ -143,7 +132,7 @@ fn what_is_printed_is_what_is_spoken() {
         );
     }
     assert!(
-        is_subsequence(&spoken, &printed),
+        in_order(&spoken, &printed),
         "said out of order:\n{spoken:#?}\nprinted:\n{printed:#?}"
     );
     // The last announcements before quitting were heard, help in full.

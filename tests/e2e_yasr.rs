@@ -50,12 +50,6 @@ const GAME_GRACE: Duration = Duration::from_secs(5);
 const BOARD: &str = "2 0 0 0/0 0 4 0/0 2 0 0/0 0 0 8";
 const SEED: u64 = 11;
 
-/// Whether `part` appears in `whole` in order (not necessarily together).
-fn in_order(part: &[String], whole: &[String]) -> bool {
-    let mut rest = whole.iter();
-    part.iter().all(|p| rest.any(|w| w == p))
-}
-
 fn shell_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
@@ -152,7 +146,7 @@ impl Reader {
         loop {
             let screen = self.tmux.capture();
             let shown = screen.lines().any(|l| l.trim_end() == line);
-            if shown && in_order(expected, &self.spoken()) {
+            if shown && common::in_order(expected, &self.spoken()) {
                 return;
             }
             assert!(

@@ -34,7 +34,7 @@ use common::espeak_speechd::{self as espeak, EspeakDispatcher, espeak_ng_here, n
 use common::line_game::LineGame;
 use common::speechd_log::seconds_between;
 use common::tmux::Tmux;
-use common::{Rig, binary, say};
+use common::{Rig, binary, say, speech_unavailable_head};
 use tempfile::TempDir;
 
 /// The generous bound on the opening line in a test (the target, 1 s, is
@@ -59,11 +59,6 @@ fn start_game(address: &str, args: &[&str]) -> LineGame {
 /// The opening line in English for seed 3, as the binary prints it.
 fn opening() -> String {
     Rig::opened(None, 3, InputMode::Lines).transcript()[0].clone()
-}
-
-fn unavailable_head() -> String {
-    let line = say(Message::new("speech-unavailable").list("reason", vec![]));
-    line.split('(').next().unwrap_or(&line).trim().to_string()
 }
 
 #[test]
@@ -334,7 +329,7 @@ fn a_server_answering_garbage_does_not_end_the_game() {
     let server = GarbageServer::start();
     for _ in 0..3 {
         let mut game = start_game(&server.address(), &["--seed", "3"]);
-        let head = unavailable_head();
+        let head = speech_unavailable_head();
         game.wait_for("the speech-unavailable line", |l| l.starts_with(&head));
         let script = ["left", "score", "cursor right"];
         let mut expected = Rig::opened(None, 3, InputMode::Lines);
@@ -423,7 +418,7 @@ fn nothing_the_game_starts_outlives_it_without_a_server() {
         &[(key, value), ("SPEECHD_CMD", &cmd)],
     );
     game.wait_for("the speech-unavailable line", |l| {
-        l.starts_with(&unavailable_head())
+        l.starts_with(&speech_unavailable_head())
     });
     game.send("left");
     game.wait_for_count(3);
@@ -505,7 +500,7 @@ fn garbage_from_the_speech_server_never_leaves_the_terminal_raw() {
     let server = GarbageServer::start();
     let game = KeyGame::start(&server.address());
     let tmux = &game.tmux;
-    let head = unavailable_head();
+    let head = speech_unavailable_head();
     tmux.wait_for("the speech-unavailable line", |s| s.contains(&head));
     // The game still answers keys; then it quits as asked.
     tmux.run(&["send-keys", "S"]);

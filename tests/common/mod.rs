@@ -43,6 +43,18 @@ pub fn say(message: Message) -> String {
     words().line(&Announcement::one(message))
 }
 
+/// The start of the "speech is unavailable" line, before its reason.
+pub fn speech_unavailable_head() -> String {
+    let line = say(Message::new("speech-unavailable").list("reason", vec![]));
+    line.split('(').next().unwrap_or(&line).trim().to_string()
+}
+
+/// Whether `part` appears in `whole` in order (not necessarily together).
+pub fn in_order(part: &[String], whole: &[String]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|p| rest.any(|w| w == p))
+}
+
 /// Several messages as one English line.
 pub fn say_all(parts: Vec<Message>) -> String {
     words().line(&Announcement::new(parts))
