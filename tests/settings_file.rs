@@ -120,6 +120,35 @@ fn verbosity_and_sound_set_in_the_game_are_there_at_the_next_start() {
     assert_eq!(fs::read(player.settings()).unwrap(), before);
 }
 
+/// Reads one on/off preference from the file's preferences.
+type KeptFlag = fn(&accessible_2048::settings::Preferences) -> Option<bool>;
+
+#[test]
+fn sound_off_under_no_sound_is_kept_as_speech_off_under_no_speech_is() {
+    // Every game here runs with --no-sound and --no-speech: switching either
+    // off again is what the player asked for, and it is kept.
+    let table: [(&str, &str, KeptFlag); 4] = [
+        ("sound off", "sound-off", |p| p.sound),
+        ("speech off", "speech-off", |p| p.speech),
+        ("music off", "music-off", |p| p.music),
+        ("sound on", "sound-on", |p| p.sound.map(|on| !on)),
+    ];
+    for (typed, answer, kept) in table {
+        let player = Player::new();
+        let run = player.play(&[], &[typed]);
+        assert!(
+            contains(&run, &say(Message::new(answer))),
+            "{typed}: {:#?}",
+            run.lines()
+        );
+        assert_eq!(
+            kept(&read_settings(&player.settings())),
+            Some(false),
+            "{typed}"
+        );
+    }
+}
+
 #[test]
 fn flags_override_for_one_game_and_leave_the_file_alone() {
     let player = Player::new();
