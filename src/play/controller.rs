@@ -317,6 +317,23 @@ impl Controller {
         Flow::Continue
     }
 
+    /// The game is left without a word from the player (end of input, a
+    /// signal): the classic game at hand still counts for the records. Its
+    /// save stays, so it can be resumed; counting it again later changes
+    /// nothing, as the records keep only the highest score and tile.
+    pub fn leave(&mut self) {
+        let Some((score, highest)) = self.session.unfinished() else {
+            return;
+        };
+        let lines = match self.progress.as_mut() {
+            Some(progress) => progress.left(score, highest),
+            None => return,
+        };
+        if !lines.is_empty() {
+            self.announce(&lines);
+        }
+    }
+
     /// Turns speech on or off. "Speech off." is still spoken, so the
     /// player hears it; "Speech on." is spoken once it is on.
     fn switch_speech(&mut self, on: bool) {

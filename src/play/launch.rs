@@ -101,8 +101,18 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let (mut progress, lines) = Progress::open(args.data_dir.as_deref());
     notices.extend(lines);
     // A damaged save is set aside (and said) even when a new game is asked for.
-    let (saved, lines) = progress.resume();
+    let (mut saved, lines) = progress.resume();
     notices.extend(lines);
+    // A saved game that a new classic game replaces still counts for the
+    // records (it may have been left by `kill -9` or a power cut).
+    if args.variant != Variant::Tilt
+        && new_game_asked(args)
+        && let Some(replaced) = saved.take()
+        && replaced.game.moves() > 0
+        && !replaced.game.is_over()
+    {
+        notices.extend(progress.left(replaced.game.score(), replaced.game.board().highest()));
+    }
 
     let interactive = !args.line_mode && std::io::stdin().is_terminal();
     let mode = if interactive {
@@ -167,6 +177,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     };
     loop {
         if stop.raised() {
+            controller.leave();
             break;
         }
         if continued.take()
@@ -185,6 +196,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                 if interactive {
                     controller.handle(Command::QuitNow);
                 }
+                controller.leave();
                 break;
             }
         }
@@ -233,12 +245,7 @@ fn classic_session(
     style: CellStyle,
     mode: InputMode,
 ) -> Result<(Session, Opening), AppError> {
-    let new_game_asked = args.new
-        || args.board.is_some()
-        || args.seed.is_some()
-        || args.size.is_some()
-        || args.four_chance.is_some();
-    if let Some(saved) = saved.filter(|_| !new_game_asked) {
+    if let Some(saved) = saved.filter(|_| !new_game_asked(args)) {
         let seeds = Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM);
         let session = Session::new(saved.game, saved.seed, seeds, style, mode);
         return Ok((session, Opening::Resumed));
@@ -252,6 +259,16 @@ fn classic_session(
     let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
     let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
     Ok((Session::new(game, Some(seed), seeds, style, mode), opening))
+}
+
+/// Whether the options ask for a new game instead of the saved one: `--new`,
+/// or options that describe a new game.
+fn new_game_asked(args: &PlayArgs) -> bool {
+    args.new
+        || args.board.is_some()
+        || args.seed.is_some()
+        || args.size.is_some()
+        || args.four_chance.is_some()
 }
 
 /// The hint search, answering within the default budget by the clock.
