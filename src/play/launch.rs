@@ -7,6 +7,7 @@
 //! games and the terminal come in; everything it calls is handed them.
 
 use std::io::IsTerminal;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use unic_langid::LanguageIdentifier;
@@ -79,10 +80,17 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         )));
     }
 
+    let (mut progress, progress_notices) = Progress::open(args.data_dir.as_deref());
     // With --data-dir and no --config-dir, every file of the game is kept
-    // in that one directory (a portable copy, a test).
+    // in that one directory (a portable copy, a test). When another game
+    // holds that directory, its preferences file is left alone too.
     let config_dir = args.config_dir.as_deref().or(args.data_dir.as_deref());
-    let (mut preferences, mut notices) = Remembered::open(config_dir);
+    let (mut preferences, mut notices) = match (progress.shut_out(), config_dir, &args.data_dir) {
+        (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
+            (Remembered::untouched(problem.clone()), Vec::new())
+        }
+        _ => Remembered::open(config_dir),
+    };
     let flags = flags(args);
     if args.remember {
         notices.extend(preferences.change(|saved| flags.store_in(saved)));
@@ -98,8 +106,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         );
     }
 
-    let (mut progress, lines) = Progress::open(args.data_dir.as_deref());
-    notices.extend(lines);
+    notices.extend(progress_notices);
     // A damaged save is set aside (and said) even when a new game is asked for.
     let (mut saved, lines) = progress.resume();
     notices.extend(lines);
@@ -259,6 +266,15 @@ fn classic_session(
     let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
     let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
     Ok((Session::new(game, Some(seed), seeds, style, mode), opening))
+}
+
+/// Whether two paths name one directory.
+fn same_directory(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(a), Ok(b)) if a == b
+        )
 }
 
 /// Whether the options ask for a new game instead of the saved one: `--new`,

@@ -39,6 +39,16 @@ impl Remembered {
         (remembered, lines)
     }
 
+    /// Preferences kept in a directory this game must leave alone (another
+    /// game holds it): nothing is read, and a change is not saved, which
+    /// the first change says (`problem`).
+    pub fn untouched(problem: StorageProblem) -> Remembered {
+        Remembered {
+            file: SettingsFile::untouched(problem),
+            said_problem: false,
+        }
+    }
+
     /// What the file holds.
     pub fn preferences(&self) -> &Preferences {
         self.file.preferences()

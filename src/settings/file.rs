@@ -73,6 +73,17 @@ impl SettingsFile {
         (file, outcome)
     }
 
+    /// Preferences that are neither read nor written (their directory is
+    /// another game's): the defaults, and every change fails with
+    /// `problem`.
+    pub fn untouched(problem: StorageProblem) -> SettingsFile {
+        SettingsFile {
+            path: None,
+            saved: Preferences::default(),
+            blocked: Some(problem),
+        }
+    }
+
     /// Where the file is, if there is a config directory.
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
