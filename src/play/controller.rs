@@ -380,7 +380,7 @@ impl Controller {
     }
 
     /// Saves a change in the preferences; a line if it cannot be saved.
-    fn remember(&mut self, edit: impl FnOnce(&mut Preferences)) -> Vec<Announcement> {
+    fn remember(&mut self, edit: impl Fn(&mut Preferences)) -> Vec<Announcement> {
         self.preferences
             .as_mut()
             .map(|preferences| preferences.change(edit))

@@ -56,7 +56,7 @@ impl Remembered {
 
     /// Changes and saves the preferences; the first failure to save is
     /// said (the change still holds for this session).
-    pub fn change(&mut self, edit: impl FnOnce(&mut Preferences)) -> Vec<Announcement> {
+    pub fn change(&mut self, edit: impl Fn(&mut Preferences)) -> Vec<Announcement> {
         match self.file.change(edit) {
             Ok(()) => Vec::new(),
             Err(_) if self.said_problem => Vec::new(),
