@@ -378,29 +378,37 @@ fn two_games_on_one_config_dir_keep_each_others_changes() {
 #[test]
 fn a_file_the_game_could_not_read_back_is_never_written() {
     use accessible_2048::storage::MAX_FILE_BYTES;
-    let player = Player::new();
-    // A file just under the limit, kept whole: a newer release's key the
-    // game keeps but does not know.
-    let padding = usize::try_from(MAX_FILE_BYTES).unwrap() - 40;
-    let text = format!("rate = 40\nfuture = \"{}\"\n", "x".repeat(padding));
-    assert!(text.len() as u64 <= MAX_FILE_BYTES);
-    fs::write(player.settings(), &text).unwrap();
+    let limit = usize::try_from(MAX_FILE_BYTES).unwrap();
+    // Files the game reads whole (a newer release's keys it keeps without
+    // knowing them) but whose next form would pass its read limit: one just
+    // under the limit, and a small one whose nested tables are written back
+    // under their full, long names.
+    let near_the_limit = format!("rate = 40\nfuture = \"{}\"\n", "x".repeat(limit - 40));
+    let mut nested = format!("rate = 40\n[{}]\n", "k".repeat(10_000));
+    for n in 0..1000 {
+        nested.push_str(&format!("t{n} = {{ c = 1 }}\n"));
+    }
+    for text in [near_the_limit, nested] {
+        assert!(text.len() <= limit);
+        let player = Player::new();
+        fs::write(player.settings(), &text).unwrap();
 
-    let run = player.play(&["--verbosity", "full"], &["faster", "verbosity brief"]);
-    assert!(contains(&run, &rate_line(50)), "{:#?}", run.lines());
-    let told: Vec<String> = run
-        .lines()
-        .into_iter()
-        .filter(|l| l.starts_with("Preferences cannot be saved"))
-        .collect();
-    assert_eq!(told.len(), 1, "said once: {:#?}", run.lines());
-    assert!(told[0].contains("would be too large"), "{told:?}");
-    assert_eq!(fs::read_to_string(player.settings()).unwrap(), text);
+        let run = player.play(&["--verbosity", "full"], &["faster", "verbosity brief"]);
+        assert!(contains(&run, &rate_line(50)), "{:#?}", run.lines());
+        let told: Vec<String> = run
+            .lines()
+            .into_iter()
+            .filter(|l| l.starts_with("Preferences cannot be saved"))
+            .collect();
+        assert_eq!(told.len(), 1, "said once: {:#?}", run.lines());
+        assert!(told[0].contains("would be too large"), "{told:?}");
+        assert_eq!(fs::read_to_string(player.settings()).unwrap(), text);
 
-    // The next start reads the file as it was: no damage, no set-aside.
-    let again = player.play(&[], &["faster"]);
-    assert!(contains(&again, &rate_line(50)), "{:#?}", again.lines());
-    assert!(!player.config.path().join("settings.toml.bad-1").exists());
+        // The next start reads the file as it was: no damage, no set-aside.
+        let again = player.play(&[], &["faster"]);
+        assert!(contains(&again, &rate_line(50)), "{:#?}", again.lines());
+        assert!(!player.config.path().join("settings.toml.bad-1").exists());
+    }
 }
 
 #[test]

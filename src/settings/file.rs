@@ -174,13 +174,20 @@ pub const SETTINGS_LOCK_FILE: &str = "settings.lock";
 /// How long a change waits for another game to finish writing the file.
 const LOCK_PATIENCE: Duration = Duration::from_secs(2);
 
-/// Writes `preferences` to `path` atomically; never a file larger than the
-/// game reads back.
+/// Writes `preferences` to `path` atomically; never a file the game would
+/// refuse to read back (larger than it reads, or not decoding to what was
+/// meant).
 fn save(path: &Path, preferences: &Preferences) -> Result<(), StorageProblem> {
     let text = encode_preferences(preferences);
     if text.len() as u64 > MAX_FILE_BYTES {
         return Err(StorageProblem::TooLarge {
             path: path.to_path_buf(),
+        });
+    }
+    if decode_preferences(text.as_bytes()).is_err() {
+        return Err(StorageProblem::CannotWrite {
+            path: path.to_path_buf(),
+            kind: io::ErrorKind::InvalidData,
         });
     }
     write_atomically(path, text.as_bytes()).map_err(|error| StorageProblem::CannotWrite {
