@@ -2,8 +2,8 @@
 //! move resumes after quitting, after `kill -9` between moves and after
 //! SIGTERM / SIGHUP; a game left unfinished (end of input, a signal, replaced
 //! by a new one) counts for the best score, once; damaged saves are set aside
-//! with one line and a new game
-//! starts; an unusable data directory is said once and the game plays on.
+//! with one line and a new game starts; an unusable data directory is said
+//! once and the game plays on.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
