@@ -3,7 +3,9 @@
 //! games on one directory never lose each other's moves; FIFOs and
 //! directories in the files' places never hang the start; counters at
 //! 2^64 - 1 saturate and the save still loads; temporary files of dead
-//! games are removed, a live game's are kept.
+//! games are removed, a live game's are kept; a lock file that cannot be
+//! used is said and nothing is saved; a game shut out of the directory
+//! leaves the preferences kept there alone.
 
 mod common;
 
@@ -201,4 +203,96 @@ fn temporary_files_of_dead_games_are_removed_and_live_ones_kept() {
     }
     let _ = alive.kill();
     let _ = alive.wait();
+}
+
+/// What the data directory holds: each entry's name and kind, sorted.
+#[cfg(unix)]
+fn entries(dir: &Path) -> Vec<(String, fs::FileType)> {
+    let mut all: Vec<(String, fs::FileType)> = fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| {
+            let entry = entry.unwrap();
+            (
+                entry.file_name().to_string_lossy().into_owned(),
+                entry.file_type().unwrap(),
+            )
+        })
+        .collect();
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    all
+}
+
+#[cfg(unix)]
+#[test]
+fn an_unusable_game_lock_is_said_and_nothing_is_saved() {
+    type Plant = fn(&Path);
+    let table: [(&str, Plant); 3] = [
+        ("a directory", |lock| fs::create_dir(lock).unwrap()),
+        ("a FIFO", |lock| {
+            let status = Command::new("mkfifo").arg(lock).status().unwrap();
+            assert!(status.success());
+        }),
+        ("a dangling symbolic link", |lock| {
+            let nowhere = lock.with_file_name("gone").join("game.lock");
+            std::os::unix::fs::symlink(nowhere, lock).unwrap();
+        }),
+    ];
+    for (what, plant) in table {
+        let dir = tempfile::tempdir().unwrap();
+        let lock = dir.path().join("game.lock");
+        plant(&lock);
+        let before = entries(dir.path());
+        let out = play(
+            dir.path(),
+            &["--seed", "1"],
+            "left\nfaster\nverbosity brief\nleft\n",
+        );
+        let lines = Run::lines(&out);
+        let told: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.contains("game.lock cannot be locked"))
+            .collect();
+        // Once at the start for the progress, once at the first change for
+        // the preferences kept in the same directory.
+        assert_eq!(told.len(), 2, "{what}: {lines:?}");
+        assert!(told[0].starts_with("Progress cannot be saved"), "{what}");
+        assert!(told[1].starts_with("Preferences cannot be saved"), "{what}");
+        assert!(lines.iter().any(|l| l.starts_with("New game")), "{what}");
+        assert_eq!(
+            entries(dir.path()),
+            before,
+            "{what}: no save, no records, no preferences"
+        );
+    }
+}
+
+#[test]
+fn a_game_shut_out_of_the_data_dir_leaves_its_preferences_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = Running::start(dir.path(), &["--seed", "1"]);
+    assert!(first.line().starts_with("New game"));
+    // A file the second game would set aside if it read it, and would
+    // rewrite if it saved its changes.
+    let settings = dir.path().join("settings.toml");
+    fs::write(&settings, "rate = 999\n").unwrap();
+
+    let out = play(dir.path(), &[], "faster\nverbosity brief\nleft\nquit\n");
+    let lines = Run::lines(&out);
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.contains("another game is playing"))
+            .count(),
+        2,
+        "the directory once, the preferences once: {lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Preferences cannot be saved (another game is playing")),
+        "{lines:?}"
+    );
+    assert_eq!(fs::read_to_string(&settings).unwrap(), "rate = 999\n");
+    assert!(!dir.path().join("settings.toml.bad-1").exists());
+    first.finish();
 }

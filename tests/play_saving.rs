@@ -1,7 +1,9 @@
 //! Saving through the real binary in line mode: a game saved after every
 //! move resumes after quitting, after `kill -9` between moves and after
-//! SIGTERM / SIGHUP; damaged saves are set aside with one line and a new game
-//! starts; an unusable data directory is said once and the game plays on.
+//! SIGTERM / SIGHUP; a game left unfinished (end of input, a signal, replaced
+//! by a new one) counts for the best score, once; damaged saves are set aside
+//! with one line and a new game starts; an unusable data directory is said
+//! once and the game plays on.
 
 mod common;
 
@@ -196,4 +198,92 @@ fn game_over_clears_the_save_and_keeps_the_best_score() {
     let again = play(dir.path(), &[], "best\nquit\n");
     assert!(again[0].starts_with("New game"), "{again:?}");
     assert_eq!(again[1], "Best score 0, highest tile ever 16.");
+}
+
+/// A board where one slide left makes 2048 (score 2048) and play goes on.
+const TWO_1024: &str = "1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 0";
+const BEST_2048: &str = "Best score 2048, highest tile ever 2048.";
+
+/// The best-score line of a new game started with `args` in `data_dir`.
+fn best_in_a_new_game(data_dir: &Path, args: &[&str]) -> String {
+    let out = lines(&play(data_dir, args, "best\nquit\n"));
+    out.iter()
+        .find(|l| l.starts_with("Best"))
+        .unwrap_or_else(|| panic!("no best line in {out:?}"))
+        .clone()
+}
+
+#[test]
+fn a_game_left_by_end_of_input_or_a_signal_counts_for_the_best_score() {
+    let start: &[&str] = &["--seed", "1", "--board", TWO_1024];
+    // End of input, no quit.
+    let dir = tempfile::tempdir().unwrap();
+    let out = lines(&play(dir.path(), start, "left\n"));
+    assert!(out.iter().any(|l| l.starts_with("Left")), "{out:?}");
+    assert_eq!(best_in_a_new_game(dir.path(), &["--new"]), BEST_2048);
+
+    for signal in ["-TERM", "-HUP", "-INT"] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut game = Running::start(dir.path(), start);
+        game.next_line();
+        assert!(game.send("left").starts_with("Left"), "{signal}");
+        game.signal(signal);
+        assert_eq!(game.wait_exit(), Some(0), "{signal}");
+        assert_eq!(
+            best_in_a_new_game(dir.path(), &["--new"]),
+            BEST_2048,
+            "{signal}"
+        );
+    }
+}
+
+#[test]
+fn a_saved_game_replaced_by_a_new_one_counts_for_the_best_score() {
+    let start: &[&str] = &["--seed", "1", "--board", TWO_1024];
+    let replacements: [&[&str]; 4] = [
+        &["--new"],
+        &["--seed", "3"],
+        &["--board", "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2"],
+        &["--size", "5"],
+    ];
+    for replacement in replacements {
+        // Killed at once after the move: only the save knows of the game.
+        let dir = tempfile::tempdir().unwrap();
+        let mut game = Running::start(dir.path(), start);
+        game.next_line();
+        assert!(game.send("left").starts_with("Left"), "{replacement:?}");
+        game.signal("-KILL");
+        game.wait_exit();
+        assert!(dir.path().join("game.json").exists(), "{replacement:?}");
+        assert_eq!(
+            best_in_a_new_game(dir.path(), replacement),
+            BEST_2048,
+            "{replacement:?}"
+        );
+        // Counted once: resumed and played on, it is still one best score.
+        assert_eq!(
+            best_in_a_new_game(dir.path(), &[]),
+            BEST_2048,
+            "{replacement:?}"
+        );
+    }
+}
+
+#[test]
+fn a_resumed_game_is_counted_once_however_often_it_is_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = lines(&play(
+        dir.path(),
+        &["--seed", "1", "--board", TWO_1024],
+        "left\n",
+    ));
+    assert!(out.iter().any(|l| l.starts_with("Left")), "{out:?}");
+    // Resumed, left again by end of input, then finished by quitting.
+    let again = lines(&play(dir.path(), &[], "best\n"));
+    assert!(again[0].starts_with("Saved game resumed"), "{again:?}");
+    assert!(again.iter().any(|l| l == BEST_2048), "{again:?}");
+    let last = lines(&play(dir.path(), &[], "best\nquit\n"));
+    assert!(last.iter().any(|l| l == BEST_2048), "{last:?}");
+    let records = std::fs::read_to_string(dir.path().join("records.json")).unwrap();
+    assert!(records.contains("\"best_score\": 2048"), "{records}");
 }

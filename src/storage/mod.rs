@@ -34,6 +34,7 @@ mod damage;
 mod data_dir;
 mod dir_lock;
 mod file_names;
+mod file_lock;
 mod json_fields;
 mod loaded;
 mod problem;
@@ -48,6 +49,7 @@ pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_names::{GAME_FILE, RECORDS_FILE};
+pub use file_lock::{Locked, lock_within, try_lock};
 pub use loaded::{Loaded, load_file};
 pub use problem::StorageProblem;
 pub use records::{

@@ -17,7 +17,7 @@ use crate::engine::Game;
 use super::atomic_file::write_atomically;
 use super::damage::Damage;
 use super::data_dir::DataDir;
-use super::dir_lock::Lock;
+use super::dir_lock::{LOCK_FILE, Lock};
 use super::file_names::{GAME_FILE, RECORDS_FILE};
 use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
@@ -52,7 +52,8 @@ impl Store {
     ///
     /// One store at a time owns a directory: while another running game
     /// holds its lock, this store reads and writes nothing there
-    /// ([`StorageProblem::InUse`]). The owner removes the temporary files
+    /// ([`StorageProblem::InUse`]); nor when the lock file cannot be used
+    /// ([`StorageProblem::CannotLock`]). The owner removes the temporary files
     /// that dead games left behind.
     pub fn open(data_dir: Option<&Path>) -> (Store, Option<StorageProblem>) {
         let (mut dir, mut writable, mut problem) = match DataDir::prepare(data_dir) {
@@ -69,7 +70,14 @@ impl Store {
                     writable = false;
                     problem = Some(StorageProblem::InUse { path: path.clone() });
                 }
-                Lock::Unavailable => {}
+                Lock::Unusable(kind) => {
+                    dir = None;
+                    writable = false;
+                    problem = Some(StorageProblem::CannotLock {
+                        path: path.join(LOCK_FILE),
+                        kind,
+                    });
+                }
             }
             if writable {
                 remove_stale_temporaries(&path);
