@@ -11,6 +11,7 @@ pub mod capture_speechd;
 pub mod espeak_speechd;
 pub mod line_game;
 pub mod private_speechd;
+pub mod pulse_null_sink;
 pub mod speechd_log;
 pub mod tmux;
 
