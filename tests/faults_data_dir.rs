@@ -269,8 +269,8 @@ fn an_unusable_game_lock_is_said_and_nothing_is_saved() {
 #[test]
 fn a_game_shut_out_of_the_data_dir_leaves_its_preferences_alone() {
     let dir = tempfile::tempdir().unwrap();
-    let first = Running::start(dir.path(), &["--seed", "1"]);
-    assert!(first.line().starts_with("New game"));
+    let mut first = running(dir.path(), &["--seed", "1"]);
+    assert!(first.next_line().starts_with("New game"));
     // A file the second game would set aside if it read it, and would
     // rewrite if it saved its changes.
     let settings = dir.path().join("settings.toml");

@@ -206,7 +206,7 @@ const BEST_2048: &str = "Best score 2048, highest tile ever 2048.";
 
 /// The best-score line of a new game started with `args` in `data_dir`.
 fn best_in_a_new_game(data_dir: &Path, args: &[&str]) -> String {
-    let out = lines(&play(data_dir, args, "best\nquit\n"));
+    let out = play(data_dir, args, "best\nquit\n");
     out.iter()
         .find(|l| l.starts_with("Best"))
         .unwrap_or_else(|| panic!("no best line in {out:?}"))
@@ -218,15 +218,15 @@ fn a_game_left_by_end_of_input_or_a_signal_counts_for_the_best_score() {
     let start: &[&str] = &["--seed", "1", "--board", TWO_1024];
     // End of input, no quit.
     let dir = tempfile::tempdir().unwrap();
-    let out = lines(&play(dir.path(), start, "left\n"));
+    let out = play(dir.path(), start, "left\n");
     assert!(out.iter().any(|l| l.starts_with("Left")), "{out:?}");
     assert_eq!(best_in_a_new_game(dir.path(), &["--new"]), BEST_2048);
 
-    for signal in ["-TERM", "-HUP", "-INT"] {
+    for signal in ["TERM", "HUP", "INT"] {
         let dir = tempfile::tempdir().unwrap();
-        let mut game = Running::start(dir.path(), start);
+        let mut game = running(dir.path(), start);
         game.next_line();
-        assert!(game.send("left").starts_with("Left"), "{signal}");
+        assert!(game.ask("left").starts_with("Left"), "{signal}");
         game.signal(signal);
         assert_eq!(game.wait_exit(), Some(0), "{signal}");
         assert_eq!(
@@ -249,10 +249,10 @@ fn a_saved_game_replaced_by_a_new_one_counts_for_the_best_score() {
     for replacement in replacements {
         // Killed at once after the move: only the save knows of the game.
         let dir = tempfile::tempdir().unwrap();
-        let mut game = Running::start(dir.path(), start);
+        let mut game = running(dir.path(), start);
         game.next_line();
-        assert!(game.send("left").starts_with("Left"), "{replacement:?}");
-        game.signal("-KILL");
+        assert!(game.ask("left").starts_with("Left"), "{replacement:?}");
+        game.signal("KILL");
         game.wait_exit();
         assert!(dir.path().join("game.json").exists(), "{replacement:?}");
         assert_eq!(
@@ -272,17 +272,13 @@ fn a_saved_game_replaced_by_a_new_one_counts_for_the_best_score() {
 #[test]
 fn a_resumed_game_is_counted_once_however_often_it_is_left() {
     let dir = tempfile::tempdir().unwrap();
-    let out = lines(&play(
-        dir.path(),
-        &["--seed", "1", "--board", TWO_1024],
-        "left\n",
-    ));
+    let out = play(dir.path(), &["--seed", "1", "--board", TWO_1024], "left\n");
     assert!(out.iter().any(|l| l.starts_with("Left")), "{out:?}");
     // Resumed, left again by end of input, then finished by quitting.
-    let again = lines(&play(dir.path(), &[], "best\n"));
+    let again = play(dir.path(), &[], "best\n");
     assert!(again[0].starts_with("Saved game resumed"), "{again:?}");
     assert!(again.iter().any(|l| l == BEST_2048), "{again:?}");
-    let last = lines(&play(dir.path(), &[], "best\nquit\n"));
+    let last = play(dir.path(), &[], "best\nquit\n");
     assert!(last.iter().any(|l| l == BEST_2048), "{last:?}");
     let records = std::fs::read_to_string(dir.path().join("records.json")).unwrap();
     assert!(records.contains("\"best_score\": 2048"), "{records}");
