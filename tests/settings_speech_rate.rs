@@ -95,7 +95,7 @@ fn the_first_step_starts_from_the_rate_the_player_hears() {
     let opening = Rig::opened(None, SEED, InputMode::Lines).transcript()[0].clone();
     let rate_line = |rate: u64| say(Message::new("speech-rate").num("rate", rate));
 
-    let mut game = Game::start(&speechd, &data, &[]);
+    let mut game = start_game(&speechd, &data, &[]);
     let heard = speechd.wait_until_said(&opening);
     assert_eq!(heard.rate, "40", "the player's own rate stands at first");
     game.send("faster");
@@ -110,7 +110,7 @@ fn the_first_step_starts_from_the_rate_the_player_hears() {
     game.send("slower");
     let heard = speechd.wait_until_said(&rate_line(60));
     assert_eq!(heard.rate, engine_rate(60), "{:#?}", speechd.utterances());
-    game.quit();
+    assert_eq!(game.quit(), Some(0));
     let saved = decode_preferences(
         &std::fs::read(data.path().join(SETTINGS_FILE)).expect("settings written"),
     )
