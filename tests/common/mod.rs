@@ -8,6 +8,8 @@
 
 #[cfg(unix)]
 pub mod capture_speechd;
+#[cfg(unix)]
+pub mod cold_desktop;
 pub mod espeak_speechd;
 pub mod line_game;
 pub mod private_speechd;
