@@ -257,14 +257,25 @@ fn a_stopped_server_is_reported_within_2_seconds_and_the_speech_key_tries_again(
     let answers: Vec<String> = printed.iter().filter(|l| **l != stopped).cloned().collect();
     assert_eq!(answers, wanted);
 
-    // The server is back: the speech key starts speech again.
+    // The server is back: the speech key starts speech again, says so, and
+    // says "Speech on." once speech is up.
     dispatcher.signal("CONT");
     game.send("speech");
+    let retrying = say(Message::new("speech-retrying"));
+    game.wait_for("the speech-retrying line", |l| l == retrying);
+    let on = say(Message::new("speech-on"));
+    game.wait_for("speech-on once speech is up", |l| l == on);
     expected.controller.handle(command_for_line("speech on"));
     game.send("cursor down");
     expected.controller.handle(command_for_line("cursor down"));
     wanted = expected.transcript();
-    game.wait_for_count(wanted.len() + 1);
+    game.wait_for_count(wanted.len() + 2);
+    let answers: Vec<String> = game
+        .printed()
+        .into_iter()
+        .filter(|l| *l != stopped && *l != retrying)
+        .collect();
+    assert_eq!(answers, wanted);
     // An answer never asked for before the stop, so it can only be heard
     // through the new worker.
     let cell = wanted.last().unwrap().clone();

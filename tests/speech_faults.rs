@@ -1,7 +1,8 @@
 //! The controller's side of speech faults and of the player's own rate,
 //! through the library with a scripted speaker: speech that stops
 //! mid-game is said once, in text, and every command still answers; the
-//! speech key tries again (and says "Speech on." through the new speech);
+//! speech key tries again (says so in text, and "Speech on." through the
+//! new speech once it is up, never before);
 //! a speaker that cannot retry explains why; plus and minus start from the
 //! normal rate while the player's own engine rate stands.
 
@@ -84,10 +85,103 @@ fn speech_that_stops_is_said_once_and_the_speech_key_tries_again() {
     // The toggle, though speech is nominally on, tries again.
     let on = rig.send(Command::SpeechToggle);
     assert_eq!(*speaker.retries.lock().unwrap(), 1);
-    assert_eq!(on.printed, vec![say(Message::new("speech-on"))]);
-    assert_eq!(on.spoken.len(), 1, "said through the new speech");
+    assert_eq!(
+        on.printed,
+        vec![
+            say(Message::new("speech-retrying")),
+            say(Message::new("speech-on"))
+        ]
+    );
+    assert_eq!(on.spoken.len(), 1, "only speech-on, through the new speech");
     let third = rig.send(Command::Score);
     assert_eq!(third.spoken.len(), 1);
+}
+
+/// A speaker that starts again slowly: not ready until the test says so,
+/// or failing again.
+#[derive(Clone, Default)]
+struct Slow {
+    inner: Scripted,
+    up: Arc<Mutex<bool>>,
+}
+
+impl Speaker for Slow {
+    fn speak(&mut self, text: &str, interrupt: bool) {
+        self.inner.speak(text, interrupt);
+    }
+    fn set_rate(&mut self, rate: u8) {
+        self.inner.set_rate(rate);
+    }
+    fn rate(&self) -> Option<u8> {
+        self.inner.rate()
+    }
+    fn set_language(&mut self, language: &str) {
+        self.inner.set_language(language);
+    }
+    fn problem(&mut self) -> Option<SpeechProblem> {
+        self.inner.problem()
+    }
+    fn retry(&mut self) -> bool {
+        *self.up.lock().unwrap() = false;
+        self.inner.retry()
+    }
+    fn ready(&self) -> bool {
+        *self.up.lock().unwrap()
+    }
+}
+
+#[test]
+fn the_speech_key_says_speech_on_only_once_speech_is_up() {
+    let speaker = Slow {
+        inner: Scripted {
+            can_retry: true,
+            ..Scripted::default()
+        },
+        up: Arc::new(Mutex::new(true)),
+    };
+    let board = Board::parse("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2").unwrap();
+    let game = Game::from_board(GameConfig::default(), board, Pcg32::from_seed(SEED)).unwrap();
+    let mut rig = Rig::with_speaker(
+        game,
+        SEED,
+        InputMode::Lines,
+        CellStyle::default(),
+        Box::new(speaker.clone()),
+        speaker.inner.spoken.clone(),
+    );
+    let retrying = say(Message::new("speech-retrying"));
+    let on = say(Message::new("speech-on"));
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    let failed = |detail: &str| {
+        say(Message::new("speech-unavailable").list(
+            "reason",
+            vec![Message::new("speech-reason-failed").text("detail", detail)],
+        ))
+    };
+
+    // No server: the key tries again, says so, and the failure follows;
+    // never "Speech on." first.
+    *speaker.inner.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
+    let first = rig.send(Command::Score);
+    assert_eq!(first.printed, vec![failed("no server"), score.clone()]);
+    let again = rig.send(Command::SpeechToggle);
+    assert_eq!(again.printed, vec![retrying.clone()]);
+    *speaker.inner.problem.lock().unwrap() = Some(SpeechProblem::Failed("still none".into()));
+    let next = rig.send(Command::Score);
+    assert_eq!(next.printed, vec![failed("still none"), score.clone()]);
+    assert!(next.spoken.is_empty());
+
+    // The server is back: "Speech on." once speech is up, spoken.
+    let again = rig.send(Command::SpeechToggle);
+    assert_eq!(again.printed, vec![retrying]);
+    let waiting = rig.send(Command::Score);
+    assert_eq!(waiting.printed, vec![score.clone()]);
+    *speaker.up.lock().unwrap() = true;
+    let up = rig.send(Command::Score);
+    assert_eq!(up.printed, vec![on.clone(), score.clone()]);
+    assert_eq!(up.spoken.len(), 2, "{:?}", up.spoken);
+    let after = rig.send(Command::Score);
+    assert_eq!(after.printed, vec![score], "said once");
 }
 
 #[test]

@@ -213,6 +213,7 @@ goodbye = Tschüss. { $score ->
 
 speech-on = Sprachausgabe an.
 speech-off = Sprachausgabe aus.
+speech-retrying = Sprachausgabe startet neu.
 speech-rate = Sprechtempo { $rate } von 100.
 speech-unavailable = Keine Sprachausgabe ({ $reason }); es geht mit Text weiter.
 speech-reason-timeout = sie ist nicht innerhalb von 2 Sekunden gestartet

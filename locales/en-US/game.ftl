@@ -193,6 +193,7 @@ goodbye-plain = Goodbye.
 
 speech-on = Speech on.
 speech-off = Speech off.
+speech-retrying = Starting speech again.
 speech-rate = Speech rate { $rate } of 100.
 speech-unavailable = Speech is unavailable ({ $reason }); playing in text.
 speech-reason-timeout = it did not start within 2 seconds

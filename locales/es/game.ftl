@@ -194,6 +194,7 @@ goodbye = Adiós. Puntuación { $score }, { $moves ->
 
 speech-on = Voz activada.
 speech-off = Voz desactivada.
+speech-retrying = Reiniciando la voz.
 speech-rate = Velocidad de la voz { $rate } de 100.
 speech-unavailable = La voz no está disponible ({ $reason }); se juega solo con texto.
 speech-reason-timeout = no arrancó en 2 segundos

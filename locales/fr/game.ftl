@@ -192,6 +192,7 @@ goodbye = Au revoir. Score { $score }, { $moves ->
 
 speech-on = Voix activée.
 speech-off = Voix coupée.
+speech-retrying = Redémarrage de la voix.
 speech-rate = Vitesse de la voix { $rate } sur 100.
 speech-unavailable = La voix n'est pas disponible ({ $reason }) ; le jeu continue en texte.
 speech-reason-timeout = elle n'a pas démarré en 2 secondes

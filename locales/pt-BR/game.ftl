@@ -201,6 +201,7 @@ goodbye = Até logo. Pontuação { $score }, { $moves ->
 
 speech-on = Voz ligada.
 speech-off = Voz desligada.
+speech-retrying = Reiniciando a voz.
 speech-rate = Velocidade da voz { $rate } de 100.
 speech-unavailable = A voz não está disponível ({ $reason }); o jogo segue só em texto.
 speech-reason-timeout = ela não começou em 2 segundos

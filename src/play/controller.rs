@@ -50,6 +50,9 @@ pub struct Controller {
     speech_on: bool,
     /// The reason speech cannot be had, once it is known.
     speech_problem: Option<SpeechProblem>,
+    /// Speech was started again at the player's asking and is not up yet:
+    /// "Speech on." is said once it is.
+    speech_restarting: bool,
     /// Every line of the last answer worth repeating.
     last_answer: Vec<String>,
     hinter: Option<Hinter>,
@@ -84,6 +87,7 @@ impl Controller {
             sink,
             speech_on: true,
             speech_problem: None,
+            speech_restarting: false,
             last_answer: Vec::new(),
             hinter: None,
             last_hint: None,
@@ -209,7 +213,8 @@ impl Controller {
         }
     }
 
-    /// Looks for a speech problem and, the first time, says it (in text).
+    /// Looks for a speech problem and, the first time, says it (in text);
+    /// once speech the player started again is up, says so.
     pub fn check_speech(&mut self) {
         self.check_outputs();
         if self.speech_problem.is_some() {
@@ -217,9 +222,13 @@ impl Controller {
         }
         if let Some(problem) = self.speaker.problem() {
             self.speech_problem = Some(problem);
+            self.speech_restarting = false;
             let line = self.speech_unavailable();
             let text = self.words.line(&line);
             self.sink.write_line(&text);
+        } else if self.speech_restarting && self.speaker.ready() {
+            self.speech_restarting = false;
+            self.announce(&[Message::new("speech-on").into()]);
         }
     }
 
@@ -335,11 +344,21 @@ impl Controller {
     }
 
     /// Turns speech on or off. "Speech off." is still spoken, so the
-    /// player hears it; "Speech on." is spoken once it is on.
+    /// player hears it; "Speech on." is spoken once it is on. After a
+    /// problem, turning it on starts speech again: the answer says so (in
+    /// text, as speech is not up yet), and "Speech on." follows once it is
+    /// up, or the problem if it fails again.
     fn switch_speech(&mut self, on: bool) {
-        // Turning speech on after a problem starts it again, where it can be.
         if on && self.speech_problem.is_some() && self.speaker.retry() {
             self.speech_problem = None;
+            self.speech_on = true;
+            self.speech_restarting = true;
+            let text = self.words.line(&Message::new("speech-retrying").into());
+            self.sink.write_line(&text);
+            let lines = self.remember(|p| p.speech = Some(true));
+            self.announce(&lines);
+            self.check_speech();
+            return;
         }
         if self.speech_problem.is_some() {
             let line = self.speech_unavailable();

@@ -74,6 +74,11 @@ pub trait Speaker {
     fn retry(&mut self) -> bool {
         false
     }
+    /// Whether speech is up: false while a (re)started engine is still
+    /// starting.
+    fn ready(&self) -> bool {
+        true
+    }
 }
 
 /// Removes what a speech engine must not get: control characters (NUL

@@ -228,6 +228,10 @@ impl Speaker for WorkerSpeaker {
         }
     }
 
+    fn ready(&self) -> bool {
+        matches!(self.state, State::Ready)
+    }
+
     fn retry(&mut self) -> bool {
         self.end_worker();
         self.pending = None;
