@@ -9,6 +9,8 @@
 //! "Quiet." and repeats themselves are not kept. What the player changes
 //! (speech on or off, the rate) is saved in the preferences at once.
 
+use std::time::Instant;
+
 use crate::analysis::search;
 use crate::analysis::search::{Explanation, Suggestion};
 use crate::engine::Board;
@@ -18,11 +20,12 @@ use crate::settings::Preferences;
 use crate::speech::{NORMAL_RATE, RATE_STEP, Speaker, SpeechProblem};
 
 use super::event_output::EventOutput;
+use super::help_pointer::HelpPointer;
 use super::line_fit::{COLUMNS, fit};
 use super::output::LineSink;
 use super::preferences::Remembered;
 use super::progress::Progress;
-use super::session::Session;
+use super::session::{InputMode, Opening, Session};
 use super::sound_control;
 use crate::command::Command;
 use crate::event::Event;
@@ -65,6 +68,8 @@ pub struct Controller {
     sound: SoundSettings,
     /// Outputs that render the events behind each answer.
     outputs: Vec<Box<dyn EventOutput>>,
+    /// The opening's help pointer, while no key has been answered yet.
+    pointer: Option<HelpPointer>,
 }
 
 /// Answers that only say the input was not understood: never repeated in
@@ -95,6 +100,7 @@ impl Controller {
             preferences: None,
             sound: SoundSettings::default(),
             outputs: Vec::new(),
+            pointer: None,
         }
     }
 
@@ -244,8 +250,42 @@ impl Controller {
         Announcement::one(Message::new("speech-unavailable").list("reason", vec![reason]))
     }
 
+    /// Says the opening (after `notices`, such as a language or storage
+    /// problem) as the game starts, at `now`. In key mode with the game's
+    /// own speech on, the help pointer that ends it is said again after the
+    /// first answer if that answer cut it off.
+    pub fn greet(&mut self, mut notices: Vec<Announcement>, how: Opening, now: Instant) {
+        let greeting = self.session.greeting(how);
+        let pointer = (greeting.len() > 1)
+            .then(|| greeting.last().cloned())
+            .flatten();
+        notices.extend(greeting);
+        self.announce(&notices);
+        let voiced = self.speech_on && self.speech_problem.is_none();
+        if let (Some(pointer), InputMode::Keys, true) = (pointer, self.session.mode(), voiced) {
+            let texts: Vec<String> = notices.iter().map(|l| self.words.line(l)).collect();
+            let (last, before) = texts.split_last().expect("the greeting has lines");
+            let before = before.iter().map(|t| t.chars().count()).sum();
+            debug_assert_eq!(*last, self.words.line(&pointer));
+            self.pointer = Some(HelpPointer::spoken_from(now, before, last.clone()));
+        }
+    }
+
     /// Answers one command.
     pub fn handle(&mut self, command: Command) -> Flow {
+        let first = self.pointer.take();
+        let flow = self.answer(command.clone());
+        if let Some(pointer) = first
+            && command != Command::Help
+            && flow == Flow::Continue
+            && pointer.cut_at(Instant::now())
+        {
+            self.say(&pointer.text, false);
+        }
+        flow
+    }
+
+    fn answer(&mut self, command: Command) -> Flow {
         self.check_speech();
         if let Some(line) = sound_control::control(&mut self.sound, &command) {
             let now = self.sound;

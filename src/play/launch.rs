@@ -174,8 +174,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     .with_voice(&choice.voice)
     .with_sound(sound)
     .with_output(Box::new(SoundOutput::new(sound)));
-    notices.extend(controller.session().greeting(opening));
-    controller.announce(&notices);
+    controller.greet(notices, opening, std::time::Instant::now());
 
     let mut input: Box<dyn InputSource> = if interactive {
         Box::new(Keys)

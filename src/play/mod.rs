@@ -4,6 +4,7 @@
 
 mod controller;
 mod event_output;
+mod help_pointer;
 mod launch;
 mod line_fit;
 mod listening;

@@ -1,0 +1,98 @@
+//! The opening's "Press H for help." is not lost to an early key: in key
+//! mode with the game's own speech (a private capturing speech-dispatcher),
+//! a key pressed while the opening is still being said (every answer cuts
+//! the speech before it) is answered, and the pointer is said again after
+//! that answer, once; the next key is answered alone. The game runs in a
+//! real terminal (tmux).
+//!
+//! Needs tmux and speech-dispatcher; set
+//! `ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER=1` to skip knowingly.
+#![cfg(all(unix, feature = "speech"))]
+
+mod common;
+
+use accessible_2048::engine::Direction;
+use accessible_2048::narration::Message;
+use accessible_2048::play::{Command, InputMode};
+use common::capture_speechd::CaptureSpeechd;
+use common::tmux::Tmux;
+use common::{Rig, say};
+use tempfile::TempDir;
+
+const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER";
+const SEED: u64 = 11;
+
+fn quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+#[test]
+fn a_key_during_the_opening_is_answered_and_the_help_pointer_said_again_once() {
+    if !common::require("tmux", "-V", OPT_OUT, "tmux")
+        || !common::require("speech-dispatcher", "-v", OPT_OUT, "speech-dispatcher")
+    {
+        return;
+    }
+    let speechd = CaptureSpeechd::start(false);
+    let dir = TempDir::new().expect("temp dir");
+    let script = dir.path().join("play.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "SPEECHD_ADDRESS={address} exec {bin} --no-sound --seed {SEED} --data-dir {data}\n",
+            address = quote(&speechd.address()),
+            bin = quote(&common::binary().to_string_lossy()),
+            data = quote(&dir.path().join("data").to_string_lossy()),
+        ),
+    )
+    .expect("write the script");
+    let tmux = Tmux::new(dir.path().join("tmux.sock"));
+    let script = script.to_string_lossy().into_owned();
+    tmux.run(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
+
+    let mut rig = Rig::opened(None, SEED, InputMode::Keys);
+    let opening = rig.transcript();
+    let pointer = say(Message::new("help-pointer-keys"));
+    assert_eq!(opening.last(), Some(&pointer));
+    let first = rig.send(Command::Cursor(Direction::Right)).printed;
+    let second = rig.send(Command::Cursor(Direction::Down)).printed;
+
+    tmux.wait_for("the help pointer", |s| s.contains(&pointer));
+    tmux.press(&["Right"]);
+    let mut wanted = opening.clone();
+    wanted.extend(first);
+    wanted.push(pointer.clone());
+    let lines = |screen: &str| -> Vec<String> {
+        screen
+            .lines()
+            .map(|l| l.trim_end().to_string())
+            .filter(|l| !l.is_empty())
+            .collect()
+    };
+    tmux.wait_for("the first answer and the pointer again", |s| {
+        lines(s).len() >= wanted.len()
+    });
+    assert_eq!(lines(&tmux.capture()), wanted);
+    tmux.press(&["Down"]);
+    wanted.extend(second);
+    tmux.wait_for("the second answer", |s| lines(s).len() >= wanted.len());
+    // A moment for anything that should not come.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(lines(&tmux.capture()), wanted);
+    speechd.wait_until_said(wanted.last().unwrap());
+    // Spoken: the pointer after the first answer (the opening itself may
+    // have been cut, or skipped while speech was starting), then the
+    // second answer alone.
+    let spoken = speechd.spoken();
+    let answer = &wanted[opening.len()];
+    let at = spoken
+        .iter()
+        .rposition(|t| t == answer)
+        .unwrap_or_else(|| panic!("{answer:?} not spoken: {spoken:#?}"));
+    assert_eq!(spoken.get(at + 1), Some(&pointer), "{spoken:#?}");
+    assert_eq!(spoken.get(at + 2), wanted.last(), "{spoken:#?}");
+    assert!(
+        spoken.iter().filter(|t| **t == pointer).count() <= 2,
+        "{spoken:#?}"
+    );
+}
