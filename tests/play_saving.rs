@@ -1,6 +1,6 @@
 //! Saving through the real binary in line mode: a game saved after every
-//! move resumes after quitting, after `kill -9` between moves and after
-//! SIGTERM / SIGHUP; damaged saves are set aside with one line and a new game
+//! move resumes after quitting, after `kill -9` between moves (right
+//! after each answer, too) and after SIGTERM / SIGHUP; damaged saves are set aside with one line and a new game
 //! starts; an unusable data directory is said once and the game plays on.
 
 use std::io::{BufRead, BufReader, Write};
@@ -191,6 +191,56 @@ fn kill_9_between_moves_keeps_the_last_completed_move() {
     let out = lines(&play(dir.path(), &[], "position\nquit\n"));
     assert!(out[0].starts_with("Saved game resumed: "), "{out:?}");
     assert_eq!(out[1], format!("Position: {expected}"));
+}
+
+/// Every answered slide is in the save the moment its answer is out: the
+/// game is killed right after each of many answers, resumed, and must show
+/// the position an uninterrupted game reaches after the same slides.
+#[test]
+fn kill_9_right_after_each_answer_loses_no_answered_move() {
+    const SLIDES: usize = 40;
+    let plan: Vec<&str> = ["left", "up", "right", "down", "left", "down"]
+        .into_iter()
+        .cycle()
+        .take(SLIDES)
+        .collect();
+    // The reference: the same slides in one game, its position after each.
+    let reference = tempfile::tempdir().unwrap();
+    let script: String = plan
+        .iter()
+        .map(|slide| format!("{slide}\nposition\n"))
+        .collect();
+    let out = lines(&play(reference.path(), SEED, &format!("{script}quit\n")));
+    let expected: Vec<&str> = out
+        .iter()
+        .filter_map(|line| line.strip_prefix("Position: "))
+        .collect();
+    assert_eq!(expected.len(), SLIDES, "{out:?}");
+
+    let dir = tempfile::tempdir().unwrap();
+    for (index, slide) in plan.iter().enumerate() {
+        let mut game = if index == 0 {
+            Running::start(dir.path(), SEED)
+        } else {
+            Running::start(dir.path(), &[])
+        };
+        let opening = game.next_line();
+        if index > 0 {
+            assert!(opening.starts_with("Saved game resumed"), "{opening}");
+            let position = game.send("position");
+            assert_eq!(
+                position,
+                format!("Position: {}", expected[index - 1]),
+                "after {index} answered slides"
+            );
+        }
+        let answer = game.send(slide);
+        assert!(!answer.is_empty());
+        game.signal("-KILL");
+        game.wait_exit();
+    }
+    let out = lines(&play(dir.path(), &[], "position\nquit\n"));
+    assert_eq!(out[1], format!("Position: {}", expected[SLIDES - 1]));
 }
 
 #[test]

@@ -22,7 +22,11 @@ use crate::narration::{CellStyle, Message};
 use crate::sound::SoundSettings;
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
-use crate::terminal::{ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag};
+use crate::storage::sync_pending;
+use crate::terminal::{
+    ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag, SuspendFlag,
+    ignore_file_size_signal, stop_process,
+};
 
 use super::controller::{Controller, Flow};
 use super::output::Stdout;
@@ -128,13 +132,10 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // moment leads to the orderly way out.
     let stop = StopFlag::for_signals();
     let continued = ContinueFlag::for_signals();
+    let suspend = SuspendFlag::for_signals();
+    ignore_file_size_signal();
     // A rate goes to the engine only when the player asked for one.
     let speaker = start_speech(args.no_speech, chosen.rate);
-    // The hint search's tables are built off the main thread, so neither
-    // the opening line nor the first hint waits for them.
-    let _ = std::thread::Builder::new()
-        .name("hint-tables".into())
-        .spawn(search::prepare);
     let raw = if interactive {
         Some(
             RawMode::enable()
@@ -163,11 +164,20 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let mut input: Box<dyn InputSource> = if interactive {
         Box::new(Keys)
     } else {
-        Box::new(Lines::stdin())
+        Box::new(
+            Lines::try_stdin()
+                .map_err(|e| AppError::failure(format!("cannot read the input: {e}")))?,
+        )
     };
     loop {
         if stop.raised() {
             break;
+        }
+        if suspend.take() {
+            // Saves reach the disk before the game stops (it may never be
+            // continued).
+            sync_pending();
+            stop_process();
         }
         if continued.take()
             && let Some(raw) = &raw
@@ -189,6 +199,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             }
         }
     }
+    drop(controller);
+    sync_pending();
     drop(raw);
     Ok(())
 }

@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 use directories::ProjectDirs;
 
 use super::preferences::{Preferences, decode_preferences, encode_preferences};
-use crate::storage::{APPLICATION, Loaded, StorageProblem, load_file, write_atomically};
+use crate::storage::{
+    APPLICATION, Loaded, StorageProblem, load_file, remove_stale_temporaries_of, write_atomically,
+};
 
 /// The file's name in the config directory.
 pub const SETTINGS_FILE: &str = "settings.toml";
@@ -52,6 +54,7 @@ impl SettingsFile {
             };
             return (file, Loaded::Missing);
         };
+        remove_stale_temporaries_of(&path);
         let loaded = load(&path);
         let mut file = SettingsFile {
             path: Some(path),
