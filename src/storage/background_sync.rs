@@ -7,7 +7,8 @@
 //! exits ([`sync_pending`]).
 //!
 //! A file replaced again before it was synced is only synced in its newest
-//! form. If the thread cannot start (too little memory), files are synced
+//! form. Files are closed on the writer thread too (closing a replaced
+//! file frees its blocks, which may wait for the disk). If the thread cannot start (too little memory), files are synced
 //! where they are handed over. The first failure is kept for the store to
 //! tell.
 //!
@@ -28,10 +29,10 @@ const STACK_BYTES: usize = 64 * 1024;
 
 #[derive(Default)]
 struct State {
-    /// The newest unsynced file of each target.
-    pending: HashMap<PathBuf, Replaced>,
-    /// Files are being synced right now.
-    syncing: bool,
+    /// Files handed over, oldest first, not yet taken by the writer thread.
+    handed: Vec<Replaced>,
+    /// Every file handed over so far is synced (or replaced by a synced one).
+    clean: bool,
     /// Sync now, without waiting for the interval.
     urgent: bool,
     /// The first target that could not be synced, and why.
@@ -59,7 +60,10 @@ fn writer() -> Option<&'static Shared> {
     WRITER
         .get_or_init(|| {
             let shared = Arc::new(Shared {
-                state: Mutex::new(State::default()),
+                state: Mutex::new(State {
+                    clean: true,
+                    ..State::default()
+                }),
                 work: Condvar::new(),
                 done: Condvar::new(),
             });
@@ -79,9 +83,8 @@ pub fn sync_later(replaced: Replaced) {
     match writer() {
         Some(shared) => {
             let mut state = shared.lock();
-            state
-                .pending
-                .insert(replaced.target().to_path_buf(), replaced);
+            state.handed.push(replaced);
+            state.clean = false;
             shared.work.notify_one();
         }
         None => {
@@ -109,12 +112,12 @@ pub fn sync_pending() {
         return;
     };
     let mut state = shared.lock();
-    if state.pending.is_empty() && !state.syncing {
+    if state.clean {
         return;
     }
     state.urgent = true;
     shared.work.notify_one();
-    while !state.pending.is_empty() || state.syncing {
+    while !state.clean {
         state = shared.done.wait(state).unwrap_or_else(|e| e.into_inner());
     }
 }
@@ -125,48 +128,58 @@ pub fn take_failure() -> Option<(PathBuf, io::ErrorKind)> {
     failure.or_else(|| failure_without_writer().take())
 }
 
-/// The writer thread: waits for files, paces itself, syncs them.
+/// The writer thread: takes the files handed over, paces itself, syncs the
+/// newest of each target. Files are also closed here, never on the answer's
+/// path: closing a file that a rename replaced frees its blocks, which can
+/// wait on the file system's journal. For the same reason the last synced
+/// file of each target stays open until a newer one replaces it.
 fn run(shared: &Shared) {
     let mut last_sync: Option<Instant> = None;
+    let mut unsynced: HashMap<PathBuf, Replaced> = HashMap::new();
+    let mut synced: HashMap<PathBuf, Replaced> = HashMap::new();
     let mut state = shared.lock();
     loop {
-        if state.pending.is_empty() {
-            state.urgent = false;
-            state = shared.work.wait(state).unwrap_or_else(|e| e.into_inner());
-            continue;
-        }
         let wait = last_sync
             .map(|at| SYNC_INTERVAL.saturating_sub(at.elapsed()))
             .unwrap_or_default();
-        if !state.urgent && !wait.is_zero() {
-            state = shared
-                .work
-                .wait_timeout(state, wait)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
+        let due = !unsynced.is_empty() && (state.urgent || wait.is_zero());
+        if state.handed.is_empty() && !due {
+            state = if unsynced.is_empty() {
+                shared.work.wait(state).unwrap_or_else(|e| e.into_inner())
+            } else {
+                shared
+                    .work
+                    .wait_timeout(state, wait)
+                    .unwrap_or_else(|e| e.into_inner())
+                    .0
+            };
             continue;
         }
-        let files: Vec<Replaced> = state.pending.drain().map(|(_, file)| file).collect();
-        state.syncing = true;
+        let handed = std::mem::take(&mut state.handed);
         drop(state);
-        let failures: Vec<(PathBuf, io::ErrorKind)> = files
-            .iter()
-            .filter_map(|file| {
-                file.sync()
-                    .err()
-                    .map(|error| (file.target().to_path_buf(), error.kind()))
-            })
-            .collect();
-        last_sync = Some(Instant::now());
+        for file in handed {
+            // An older unsynced file of the same target is closed here.
+            unsynced.insert(file.target().to_path_buf(), file);
+        }
+        let mut failure = None;
+        if due {
+            for (target, file) in unsynced.drain() {
+                if let Err(error) = file.sync() {
+                    failure.get_or_insert((target.clone(), error.kind()));
+                }
+                synced.insert(target, file);
+            }
+            last_sync = Some(Instant::now());
+        }
         state = shared.lock();
-        state.syncing = false;
         if state.failure.is_none() {
-            state.failure = failures.into_iter().next();
+            state.failure = failure;
         }
-        if state.pending.is_empty() {
+        if unsynced.is_empty() && state.handed.is_empty() {
+            state.clean = true;
             state.urgent = false;
+            shared.done.notify_all();
         }
-        shared.done.notify_all();
     }
 }
 
@@ -185,7 +198,7 @@ mod tests {
         sync_pending();
         let shared = writer().expect("the writer starts");
         let state = shared.lock();
-        assert!(state.pending.is_empty() && !state.syncing);
+        assert!(state.clean && state.handed.is_empty());
         drop(state);
         assert_eq!(std::fs::read(&target).unwrap(), [2]);
     }
