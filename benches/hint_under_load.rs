@@ -1,10 +1,11 @@
 //! The hint's decision time and depth on a busy machine: two busy processes
-//! (`yes > /dev/null`) run beside it, and each position is searched exactly
-//! as the game's hint does (a deadline of the default budget less its
-//! reserve), once on one thread and once on two, interleaved so both see
-//! the same load. Prints p50, p99 and the maximum of the decision time and
-//! the mean depth reached, per thread count. The budget is 100 ms: p99 must
-//! stay at or under it.
+//! (`yes > /dev/null`) run beside it, and each position is searched three
+//! ways, interleaved so all see the same load: as the game's hint does (one
+//! thread, the [`Deadline`] that keeps back the longest gap between two
+//! looks at the clock), on one thread stopping at the plain search time,
+//! and on two threads with the game's deadline. Prints p50, p99 and the
+//! maximum of the decision time and the mean depth reached, per way. The
+//! budget is 100 ms: p99 must stay at or under it.
 //!
 //! Run with `cargo bench --bench hint_under_load` (`-- --positions N` for
 //! more or fewer positions, `-- --no-load` without the busy processes).
@@ -12,11 +13,11 @@
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use accessible_2048::analysis::search::{self, DEFAULT_BUDGET, search_time};
+use accessible_2048::analysis::search::{self, DEFAULT_BUDGET, Deadline, search_time};
 use accessible_2048::engine::{Board, Direction, Game, GameConfig, Pcg32};
 
-/// Thread counts compared.
-const THREADS: [usize; 2] = [1, 2];
+/// What is compared: threads, and whether the deadline is paced.
+const WAYS: [(usize, bool); 3] = [(1, true), (1, false), (2, true)];
 
 /// Mid-game boards: seeded games played by a corner strategy, one board
 /// taken every few moves.
@@ -47,11 +48,21 @@ fn positions(count: usize) -> Vec<Board> {
     boards
 }
 
-/// One hint as the game gives it: the time it took and its depth.
-fn decide(board: &Board, threads: usize) -> (Duration, u32) {
+/// One hint: the time it took and its depth. `paced`: with the game's
+/// [`Deadline`] (the longest gap between two looks at the clock kept back);
+/// otherwise stopping at the plain search time.
+fn decide(board: &Board, threads: usize, paced: bool) -> (Duration, u32) {
     let started = Instant::now();
-    let deadline = started + search_time(DEFAULT_BUDGET);
-    let suggestion = search::analyse(board, 0.5, threads, &mut || Instant::now() >= deadline);
+    let mut deadline = Deadline::new(started, DEFAULT_BUDGET);
+    let plain = started + search_time(DEFAULT_BUDGET);
+    let suggestion = search::analyse(board, 0.5, threads, &mut || {
+        let now = Instant::now();
+        if paced {
+            deadline.is_up(now)
+        } else {
+            now >= plain
+        }
+    });
     let elapsed = started.elapsed();
     (elapsed, suggestion.map_or(0, |s| s.depth))
 }
@@ -102,13 +113,14 @@ fn main() {
     let boards = positions(count);
     search::prepare();
     let busy = Busy::start(if load { 2 } else { 0 });
-    let mut times = vec![Vec::new(); THREADS.len()];
-    let mut depths = vec![Vec::new(); THREADS.len()];
+    let mut times = vec![Vec::new(); WAYS.len()];
+    let mut depths = vec![Vec::new(); WAYS.len()];
     for (index, board) in boards.iter().enumerate() {
-        // Alternate which count goes first, so neither always follows the other.
-        for k in 0..THREADS.len() {
-            let which = (k + index) % THREADS.len();
-            let (elapsed, depth) = decide(board, THREADS[which]);
+        // Rotate which way goes first, so none always follows another.
+        for k in 0..WAYS.len() {
+            let which = (k + index) % WAYS.len();
+            let (threads, paced) = WAYS[which];
+            let (elapsed, depth) = decide(board, threads, paced);
             times[which].push(elapsed);
             depths[which].push(depth);
         }
@@ -126,19 +138,15 @@ fn main() {
             .join(" ")
     );
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    for (k, threads) in THREADS.iter().enumerate() {
+    for (k, (threads, paced)) in WAYS.iter().enumerate() {
         let mut sorted = times[k].clone();
         sorted.sort();
         let mean_depth =
             depths[k].iter().map(|&d| f64::from(d)).sum::<f64>() / depths[k].len() as f64;
-        let deeper = depths[k]
-            .iter()
-            .zip(&depths[(k + 1) % THREADS.len()])
-            .filter(|(mine, theirs)| mine > theirs)
-            .count();
         println!(
-            "{threads} thread{}   positions {:>4}  p50 {:>6.1} ms  p99 {:>6.1} ms  max {:>6.1} ms  mean depth {:>5.2}  deeper than the other on {deeper}",
+            "{threads} thread{} {:<6}  positions {:>4}  p50 {:>6.1} ms  p99 {:>6.1} ms  max {:>6.1} ms  mean depth {:>5.2}",
             if *threads == 1 { " " } else { "s" },
+            if *paced { "paced" } else { "plain" },
             sorted.len(),
             ms(percentile(&sorted, 50.0)),
             ms(percentile(&sorted, 99.0)),

@@ -17,7 +17,7 @@ use crate::cli::{PlayArgs, Variant};
 use crate::engine::{Board, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
-use crate::machine::hint_threads;
+use crate::machine::HINT_THREADS;
 use crate::narration::{CellStyle, Message};
 use crate::sound::SoundSettings;
 use crate::speech::{Silent, Speaker};
@@ -268,9 +268,9 @@ fn classic_session(
 
 /// The hint search, answering within the default budget by the clock.
 fn hint_within_budget(board: &Board, four_chance: f64) -> Option<search::Suggestion> {
-    let deadline = Instant::now() + search::search_time(search::DEFAULT_BUDGET);
-    search::analyse(board, four_chance, hint_threads(), &mut || {
-        Instant::now() >= deadline
+    let mut deadline = search::Deadline::new(Instant::now(), search::DEFAULT_BUDGET);
+    search::analyse(board, four_chance, HINT_THREADS, &mut || {
+        deadline.is_up(Instant::now())
     })
 }
 

@@ -14,6 +14,7 @@
 
 mod bitboard;
 mod budget;
+mod deadline;
 mod deepening;
 mod fast_search;
 mod general_search;
@@ -26,6 +27,7 @@ use std::time::Duration;
 
 pub use bitboard::{Bitboard, NotNibbles, Overflow, Slides};
 pub use budget::Budget;
+pub use deadline::Deadline;
 pub use deepening::MAX_DEPTH;
 pub use fast_search::{GUARANTEED_DEPTH, PROBABILITY_CUTOFF};
 pub use heuristic::line_score;
