@@ -243,6 +243,40 @@ fn kill_9_right_after_each_answer_loses_no_answered_move() {
     assert_eq!(out[1], format!("Position: {}", expected[SLIDES - 1]));
 }
 
+/// The state letter of process `pid` (`T` when stopped), Linux only.
+#[cfg(target_os = "linux")]
+fn process_state(pid: u32) -> char {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    let after_name = &stat[stat.rfind(')').unwrap() + 1..];
+    after_name.trim_start().chars().next().unwrap()
+}
+
+/// SIGTSTP (Ctrl+Z) is caught so the saves reach the disk first, and the
+/// game still stops, then plays on when continued.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_suspended_game_stops_with_its_save_and_plays_on_when_continued() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = tempfile::tempdir().unwrap();
+    let expected = position_after(reference.path(), SEED, "left\nup\n");
+    let mut game = Running::start(dir.path(), SEED);
+    assert!(game.next_line().starts_with("New game"));
+    assert!(game.send("left").starts_with("Left"));
+    game.signal("-TSTP");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while process_state(game.child.id()) != 'T' {
+        assert!(Instant::now() < deadline, "the game did not stop");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+    assert!(saved.contains("\"moves\""), "{saved}");
+    game.signal("-CONT");
+    assert!(game.send("up").starts_with("Up"));
+    assert_eq!(game.send("position"), format!("Position: {expected}"));
+    writeln!(game.stdin, "quit").unwrap();
+    assert_eq!(game.wait_exit(), Some(0));
+}
+
 #[test]
 fn sigterm_and_sighup_exit_cleanly_with_a_resumable_save() {
     for signal in ["-TERM", "-HUP", "-INT"] {
