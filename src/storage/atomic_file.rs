@@ -11,7 +11,8 @@
 //! [`write_atomically`] also waits until the bytes and the rename are on
 //! the disk (a power cut keeps them); [`replace_atomically`] leaves that
 //! wait to the caller (the rename alone survives the process being killed),
-//! handing back a [`Replaced`] to sync later.
+//! handing back a [`Replaced`] to sync later. On Windows, which never
+//! renames over an open file, it syncs before the rename instead.
 //!
 //! Plain file-system work on the paths it is given; it knows nothing of what
 //! the bytes mean.
@@ -42,7 +43,9 @@ pub fn is_temporary_of(target_name: &str, name: &str) -> bool {
 /// A file just renamed into place whose bytes may not be on the disk yet.
 #[derive(Debug)]
 pub struct Replaced {
-    file: File,
+    /// The file, open to be synced; `None` where it was synced before the
+    /// rename.
+    file: Option<File>,
     target: PathBuf,
 }
 
@@ -54,8 +57,10 @@ impl Replaced {
 
     /// Waits until the file's bytes and its rename are on the disk.
     pub fn sync(&self) -> io::Result<()> {
-        self.file.sync_all()?;
-        sync_directory_of(&self.target);
+        if let Some(file) = &self.file {
+            file.sync_all()?;
+            sync_directory_of(&self.target);
+        }
         Ok(())
     }
 }
@@ -65,7 +70,7 @@ impl Replaced {
 /// disk. The directory of `target` must exist. On failure the temporary
 /// file is removed and the error returned; `target` is untouched.
 pub fn write_atomically(target: &Path, bytes: &[u8]) -> io::Result<()> {
-    replace_with(target, bytes, true)?.sync()
+    replace_with(target, bytes, true).map(drop)
 }
 
 /// [`write_atomically`] without waiting for the disk: the new content is in
@@ -94,12 +99,18 @@ fn replace_with(target: &Path, bytes: &[u8], sync_first: bool) -> io::Result<Rep
         .tempfile_in(directory)?;
     temporary.write_all(bytes)?;
     temporary.flush()?;
-    if sync_first {
+    // Windows never renames over a file that is open, so no handle may be
+    // kept for a later sync there: the bytes reach the disk first.
+    let keep_open = cfg!(unix) && !sync_first;
+    if !keep_open {
         temporary.as_file().sync_all()?;
     }
     let file = temporary.persist(target).map_err(|error| error.error)?;
+    if !keep_open {
+        sync_directory_of(target);
+    }
     Ok(Replaced {
-        file,
+        file: keep_open.then_some(file),
         target: target.to_path_buf(),
     })
 }
