@@ -11,8 +11,8 @@
 
 use speech_dispatcher::{Connection, Mode, Priority};
 
+use super::engine::Engine;
 use super::rate::rate_to_engine;
-use super::worker::Engine;
 
 /// A connection to speech-dispatcher.
 pub struct SpdEngine {

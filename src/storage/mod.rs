@@ -34,6 +34,8 @@ mod background_sync;
 mod damage;
 mod data_dir;
 mod dir_lock;
+mod file_lock;
+mod file_names;
 mod json_fields;
 mod loaded;
 mod problem;
@@ -48,6 +50,8 @@ pub use background_sync::{SYNC_INTERVAL, sync_pending};
 pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
+pub use file_lock::{Locked, lock_within, try_lock};
+pub use file_names::{GAME_FILE, RECORDS_FILE};
 pub use loaded::{Loaded, load_file};
 pub use problem::StorageProblem;
 pub use records::{
@@ -56,4 +60,4 @@ pub use records::{
 pub use saved_game::{SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game};
 pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
 pub use stale_files::{STALE_AGE, remove_stale_temporaries_of};
-pub use store::{GAME_FILE, RECORDS_FILE, Store};
+pub use store::Store;
