@@ -218,9 +218,10 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             }
         }
     }
+    // The terminal first: the shell may take it back at once.
+    drop(raw);
     drop(controller);
     sync_pending();
-    drop(raw);
     Ok(())
 }
 
