@@ -1,5 +1,14 @@
 //! What this machine offers the hint search: how many threads it may use.
 //! Asks the operating system; the search itself only takes the number.
+//!
+//! A hint in the game searches on [`HINT_THREADS`]: measured with
+//! `cargo bench --bench hint_under_load`, a second thread reached no
+//! deeper within the 100 ms budget and made the decisions later on a busy
+//! machine (it waits for the other thread's last branch). Whole games
+//! played by `autoplay` share the cores among themselves instead.
+
+/// Threads for one hint in the game.
+pub const HINT_THREADS: usize = 1;
 
 /// The most threads a hint uses, however many cores there are: past a few
 /// threads, the search gains little and the rest of the machine loses.

@@ -3,15 +3,17 @@
 //! games on one directory never lose each other's moves; FIFOs and
 //! directories in the files' places never hang the start; counters at
 //! 2^64 - 1 saturate and the save still loads; temporary files of dead
-//! games are removed, a live game's are kept; a lock file that cannot be
-//! used is said and nothing is saved; a game shut out of the directory
-//! leaves the preferences kept there alone.
+//! games are removed by their names' pattern and their age or the lock, a
+//! live game's are kept; a lock file that cannot be used is said and
+//! nothing is saved; a game shut out of the directory leaves the
+//! preferences kept there alone.
 
 mod common;
 
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use common::line_game::LineGame;
 use common::{Run, game_command, run_with_input};
@@ -177,32 +179,36 @@ fn counters_at_their_limit_saturate_and_the_save_still_loads() {
     assert!(!dir.path().join("game.json.bad-1").exists(), "{lines:?}");
 }
 
-#[cfg(unix)]
 #[test]
 fn temporary_files_of_dead_games_are_removed_and_live_ones_kept() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ended = Command::new("true").spawn().unwrap();
-    let dead = ended.id();
-    ended.wait().unwrap();
-    let mut alive = Command::new("sleep").arg("60").spawn().unwrap();
+    let old = std::time::SystemTime::now() - Duration::from_secs(120);
+    // (name, older than a minute, kept): the save's and the records'
+    // temporaries go whatever their age (the game holds the directory's
+    // lock, so nobody else writes them); the probe's and the settings'
+    // only once old (a game starting beside this one may be writing them).
     let names = [
-        (format!(".game.json.{dead}.tmp"), false),
-        (format!(".records.json.{dead}.tmp"), false),
-        (format!(".write-check.{dead}"), false),
-        (format!(".game.json.{}.tmp", alive.id()), true),
-        (format!(".records.json.{}.tmp", std::process::id()), true),
-        (format!(".write-check.{}", alive.id()), true),
-        ("notes.txt".to_string(), true),
+        (".game.json.Ab3xYz.tmp", false, false),
+        (".game.json.1234.tmp", false, false),
+        (".records.json.Q1w2E3.tmp", false, false),
+        (".write-check.Ab3xYz", true, false),
+        (".write-check.4321", false, true),
+        (".settings.toml.Ab3xYz.tmp", true, false),
+        (".settings.toml.Zz9Zz9.tmp", false, true),
+        ("notes.txt", true, true),
+        (".game.json.keep-me.tmp", true, true),
     ];
-    for (name, _) in &names {
+    for (name, aged, _) in &names {
+        let file = fs::File::create(dir.path().join(name)).unwrap();
         fs::write(dir.path().join(name), "{\"half\": ").unwrap();
+        if *aged {
+            file.set_modified(old).unwrap();
+        }
     }
     play(dir.path(), &["--seed", "2"], "left\nquit\n");
-    for (name, kept) in &names {
+    for (name, _, kept) in &names {
         assert_eq!(dir.path().join(name).exists(), *kept, "{name}");
     }
-    let _ = alive.kill();
-    let _ = alive.wait();
 }
 
 /// What the data directory holds: each entry's name and kind, sorted.

@@ -1,9 +1,10 @@
 //! Saving through the real binary in line mode: a game saved after every
-//! move resumes after quitting, after `kill -9` between moves and after
-//! SIGTERM / SIGHUP; a game left unfinished (end of input, a signal, replaced
-//! by a new one) counts for the best score, once; damaged saves are set aside
-//! with one line and a new game starts; an unusable data directory is said
-//! once and the game plays on.
+//! move resumes after quitting, after `kill -9` between moves (right after
+//! each answer, too), after SIGTERM / SIGHUP and after a suspend; a game
+//! left unfinished (end of input, a signal, replaced by a new one) counts
+//! for the best score, once; damaged saves are set aside with one line and a
+//! new game starts; an unusable data directory is said once and the game
+//! plays on.
 
 mod common;
 
@@ -100,6 +101,84 @@ fn kill_9_between_moves_keeps_the_last_completed_move() {
     let out = play(dir.path(), &[], "position\nquit\n");
     assert!(out[0].starts_with("Saved game resumed: "), "{out:?}");
     assert_eq!(out[1], format!("Position: {expected}"));
+}
+
+/// Every answered slide is in the save the moment its answer is out: the
+/// game is killed right after each of many answers, resumed, and must show
+/// the position an uninterrupted game reaches after the same slides.
+#[test]
+fn kill_9_right_after_each_answer_loses_no_answered_move() {
+    const SLIDES: usize = 40;
+    let plan: Vec<&str> = ["left", "up", "right", "down", "left", "down"]
+        .into_iter()
+        .cycle()
+        .take(SLIDES)
+        .collect();
+    // The reference: the same slides in one game, its position after each.
+    let reference = tempfile::tempdir().unwrap();
+    let script: String = plan
+        .iter()
+        .map(|slide| format!("{slide}\nposition\n"))
+        .collect();
+    let out = play(reference.path(), SEED, &format!("{script}quit\n"));
+    let expected: Vec<&str> = out
+        .iter()
+        .filter_map(|line| line.strip_prefix("Position: "))
+        .collect();
+    assert_eq!(expected.len(), SLIDES, "{out:?}");
+
+    let dir = tempfile::tempdir().unwrap();
+    for (index, slide) in plan.iter().enumerate() {
+        let mut game = running(dir.path(), if index == 0 { SEED } else { &[] });
+        let opening = game.next_line();
+        if index > 0 {
+            assert!(opening.starts_with("Saved game resumed"), "{opening}");
+            assert_eq!(
+                game.ask("position"),
+                format!("Position: {}", expected[index - 1]),
+                "after {index} answered slides"
+            );
+        }
+        assert!(!game.ask(slide).is_empty());
+        game.signal("KILL");
+        game.wait_exit();
+    }
+    let out = play(dir.path(), &[], "position\nquit\n");
+    assert_eq!(out[1], format!("Position: {}", expected[SLIDES - 1]));
+}
+
+/// The state letter of process `pid` (`T` when stopped), Linux only.
+#[cfg(target_os = "linux")]
+fn process_state(pid: u32) -> char {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    let after_name = &stat[stat.rfind(')').unwrap() + 1..];
+    after_name.trim_start().chars().next().unwrap()
+}
+
+/// SIGTSTP (Ctrl+Z) is caught so the saves reach the disk first, and the
+/// game still stops, then plays on when continued.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_suspended_game_stops_with_its_save_and_plays_on_when_continued() {
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let reference = tempfile::tempdir().unwrap();
+    let expected = position_after(reference.path(), SEED, "left\nup\n");
+    let mut game = running(dir.path(), SEED);
+    assert!(game.next_line().starts_with("New game"));
+    assert!(game.ask("left").starts_with("Left"));
+    game.signal("TSTP");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while process_state(game.pid()) != 'T' {
+        assert!(Instant::now() < deadline, "the game did not stop");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+    assert!(saved.contains("\"moves\""), "{saved}");
+    game.signal("CONT");
+    assert!(game.ask("up").starts_with("Up"));
+    assert_eq!(game.ask("position"), format!("Position: {expected}"));
+    assert_eq!(game.quit(), Some(0));
 }
 
 #[test]

@@ -1,9 +1,10 @@
-//! Atomic replacement of a file: new files, replaced files, and failures at
-//! each step that must leave the old content and no stray temporary file.
+//! Atomic replacement of a file: new files, replaced files, files planted at
+//! predictable names (never followed), and failures that must leave the old
+//! content and no stray temporary file.
 
 use std::fs;
 
-use accessible_2048::storage::{temporary_path_for, write_atomically};
+use accessible_2048::storage::{replace_atomically, write_atomically};
 use tempfile::TempDir;
 
 fn names_in(dir: &std::path::Path) -> Vec<String> {
@@ -26,31 +27,50 @@ fn creates_and_replaces_leaving_only_the_target() {
     }
 }
 
+/// The names earlier releases used for the temporary file, which anyone
+/// could guess.
+fn predictable_names(target: &str) -> Vec<String> {
+    vec![
+        format!(".{target}.{}.tmp", std::process::id()),
+        ".write-check.1".to_string(),
+    ]
+}
+
+#[cfg(unix)]
 #[test]
-fn a_stale_temporary_file_is_replaced() {
+fn symlinks_planted_at_predictable_names_are_never_followed() {
     let dir = TempDir::new().unwrap();
+    let victim = dir.path().join("victim");
+    fs::write(&victim, b"precious").unwrap();
     let target = dir.path().join("file.json");
-    fs::write(temporary_path_for(&target), b"left over from a crash").unwrap();
+    let planted = predictable_names("file.json");
+    for name in &planted {
+        std::os::unix::fs::symlink(&victim, dir.path().join(name)).unwrap();
+    }
     write_atomically(&target, b"new").unwrap();
-    assert_eq!(fs::read(&target).unwrap(), b"new");
-    assert_eq!(names_in(dir.path()), ["file.json"]);
+    replace_atomically(&target, b"newer")
+        .unwrap()
+        .sync()
+        .unwrap();
+    assert_eq!(fs::read(&victim).unwrap(), b"precious");
+    assert_eq!(fs::read(&target).unwrap(), b"newer");
+    assert!(fs::symlink_metadata(&target).unwrap().is_file());
+    let mut expected: Vec<String> = planted.clone();
+    expected.extend(["file.json".to_string(), "victim".to_string()]);
+    expected.sort();
+    assert_eq!(names_in(dir.path()), expected, "the planted links stay");
 }
 
 #[test]
-fn failing_to_create_the_temporary_file_keeps_the_old_file() {
+fn a_replaced_file_is_in_place_before_it_is_synced() {
     let dir = TempDir::new().unwrap();
     let target = dir.path().join("file.json");
     fs::write(&target, b"old").unwrap();
-    let blocker = temporary_path_for(&target);
-    fs::create_dir(&blocker).unwrap();
-    fs::write(blocker.join("inside"), b"x").unwrap();
-    assert!(write_atomically(&target, b"new").is_err());
-    assert_eq!(fs::read(&target).unwrap(), b"old");
-    assert_eq!(
-        fs::read(blocker.join("inside")).unwrap(),
-        b"x",
-        "not ours to remove"
-    );
+    let replaced = replace_atomically(&target, b"new").unwrap();
+    assert_eq!(fs::read(&target).unwrap(), b"new");
+    assert_eq!(names_in(dir.path()), ["file.json"]);
+    replaced.sync().unwrap();
+    assert_eq!(replaced.target(), target);
 }
 
 #[test]

@@ -11,7 +11,7 @@ use std::path::Path;
 use accessible_2048::engine::Direction;
 use accessible_2048::storage::{
     Damage, GAME_FILE, LOCK_FILE, Loaded, MAX_FILE_BYTES, MAX_SET_ASIDE, RECORDS_FILE, Records,
-    Settings, StorageProblem, Store, set_aside_path, temporary_path_for,
+    Settings, StorageProblem, Store, set_aside_path,
 };
 use storage_support::{edited_save, played_game, sample_save, settings};
 use tempfile::TempDir;
@@ -364,16 +364,20 @@ fn open_readable(dir: &Path) -> Store {
 
 #[test]
 fn a_failed_write_keeps_the_last_save_and_is_told_once() {
-    let dir = TempDir::new().unwrap();
-    let game_path = dir.path().join(GAME_FILE);
-    let mut store = open(dir.path());
+    let root = TempDir::new().unwrap();
+    let dir = root.path().join("data");
+    let away = root.path().join("away");
+    fs::create_dir(&dir).unwrap();
+    let game_path = dir.join(GAME_FILE);
+    let mut store = open(&dir);
     let first = played_game(4, 6, 5);
     assert_eq!(store.save_game(&first, None, &Settings::new()), None);
     let before = fs::read(&game_path).unwrap();
 
-    // Something in the way of the temporary file: the write fails midway.
-    let blocker = temporary_path_for(&game_path);
-    fs::create_dir(&blocker).unwrap();
+    // The directory moves away and a file takes its place: no temporary
+    // file can be made there (even for a user who may write anywhere).
+    fs::rename(&dir, &away).unwrap();
+    fs::write(&dir, b"in the way").unwrap();
     let second = played_game(4, 6, 6);
     let problem = store.save_game(&second, None, &Settings::new());
     assert!(
@@ -385,16 +389,18 @@ fn a_failed_write_keeps_the_last_save_and_is_told_once() {
         None,
         "told once"
     );
+    fs::remove_file(&dir).unwrap();
+    fs::rename(&away, &dir).unwrap();
     assert_eq!(
         fs::read(&game_path).unwrap(),
         before,
         "the last save is intact"
     );
-    assert_eq!(open(dir.path()).load_game().found().unwrap().game, first);
+    assert_eq!(open(&dir).load_game().found().unwrap().game, first);
+    assert_eq!(names_in(&dir), [GAME_FILE], "no temporary file is left");
 
-    fs::remove_dir(&blocker).unwrap();
     assert_eq!(store.save_game(&second, None, &Settings::new()), None);
-    assert_eq!(open(dir.path()).load_game().found().unwrap().game, second);
+    assert_eq!(open(&dir).load_game().found().unwrap().game, second);
 }
 
 #[test]

@@ -8,7 +8,8 @@
 //! - a line-mode game with `--no-speech` and no `--data-dir`, which saves in
 //!   the Windows data directory (`%APPDATA%\accessible-2048\data` inside
 //!   the wine prefix, byte for byte the save the Linux binary writes) and
-//!   resumes from it in a second run;
+//!   resumes from it in a second run, which removes the temporary files a
+//!   killed game left there;
 //! - the key mode in a tmux pane (wine makes the pane the game's console):
 //!   arrows, Shift+arrows and letters give the same lines as on Linux, and
 //!   Q, Y quit.
@@ -371,9 +372,30 @@ fn the_windows_build_runs_under_wine() {
         "the save under wine differs from the Linux one"
     );
 
+    // Temporary files a killed game left: removed at the next start, as on
+    // Linux (the saved game's and the records' by the lock's holder, the
+    // probe once older than a minute).
+    let leftovers = [
+        (".game.json.Ab3xYz.tmp", false),
+        (".records.json.1234.tmp", false),
+        (".write-check.Q1w2E3", true),
+    ];
+    for (name, aged) in leftovers {
+        let file = fs::File::create(wine.data_dir().join(name)).unwrap();
+        if aged {
+            file.set_modified(std::time::SystemTime::now() - Duration::from_secs(120))
+                .unwrap();
+        }
+    }
     let again = "position\nquit\n";
     let windows = wine.run(&["--no-speech", "--no-sound"], again);
     assert_ran(&windows, "resuming");
+    for (name, _) in leftovers {
+        assert!(
+            !wine.data_dir().join(name).exists(),
+            "{name} is left in %APPDATA%"
+        );
+    }
     let linux = native(
         &["--no-speech", "--no-sound"],
         Some(linux_dir.path()),

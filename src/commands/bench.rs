@@ -15,10 +15,10 @@ use clap::Args;
 use serde_json::json;
 
 use super::timing::percentile_ms;
-use crate::analysis::search::{Bitboard, DEFAULT_BUDGET, Slides, search_time, suggest};
+use crate::analysis::search::{Bitboard, DEFAULT_BUDGET, Deadline, Slides, suggest};
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
-use crate::machine::hint_threads;
+use crate::machine::HINT_THREADS;
 
 /// Seeds of the games the boards are taken from.
 const SEEDS: [u64; 4] = [1, 2, 3, 4];
@@ -51,7 +51,7 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let (slides, slide_time) = time_slides(&fast);
     let slides_per_second = slides as f64 / slide_time.as_secs_f64().max(1e-9);
 
-    let threads = hint_threads();
+    let threads = HINT_THREADS;
     let mut hint_times = time_hints(&boards, threads);
     hint_times.sort_unstable();
     let p50 = percentile_ms(&hint_times, 50);
@@ -132,16 +132,15 @@ fn time_slides(boards: &[Bitboard]) -> (u64, Duration) {
 /// on each of the positions.
 fn time_hints(boards: &[Board], threads: usize) -> Vec<Duration> {
     let step = (boards.len() / HINT_POSITIONS).max(1);
-    let search_for = search_time(DEFAULT_BUDGET);
     boards
         .iter()
         .step_by(step)
         .take(HINT_POSITIONS)
         .map(|board| {
             let started = Instant::now();
-            let deadline = started + search_for;
+            let mut deadline = Deadline::new(started, DEFAULT_BUDGET);
             black_box(suggest(board, 0.5, threads, &mut || {
-                Instant::now() >= deadline
+                deadline.is_up(Instant::now())
             }));
             started.elapsed()
         })

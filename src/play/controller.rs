@@ -353,6 +353,13 @@ impl Controller {
                         lines.extend(progress.save(game, self.session.game_seed()));
                     }
                 }
+                if response.quit
+                    && let Some(progress) = self.progress.as_ref()
+                {
+                    // On the disk before the goodbye: the player may switch
+                    // the machine off once the game has said it.
+                    progress.flush();
+                }
                 lines.extend(response.closing);
                 self.announce(&lines);
                 return if response.quit {

@@ -18,12 +18,16 @@ use crate::cli::{PlayArgs, Variant};
 use crate::engine::{Board, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, choose_language};
-use crate::machine::hint_threads;
+use crate::machine::HINT_THREADS;
 use crate::narration::{CellStyle, Message};
 use crate::sound::SoundSettings;
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
-use crate::terminal::{ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag};
+use crate::storage::sync_pending;
+use crate::terminal::{
+    ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag, SuspendFlag,
+    ignore_file_size_signal, stop_process,
+};
 
 use super::controller::{Controller, Flow};
 use super::output::Stdout;
@@ -145,13 +149,10 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // moment leads to the orderly way out.
     let stop = StopFlag::for_signals();
     let continued = ContinueFlag::for_signals();
+    let suspend = SuspendFlag::for_signals();
+    ignore_file_size_signal();
     // A rate goes to the engine only when the player asked for one.
     let speaker = start_speech(args.no_speech, chosen.rate);
-    // The hint search's tables are built off the main thread, so neither
-    // the opening line nor the first hint waits for them.
-    let _ = std::thread::Builder::new()
-        .name("hint-tables".into())
-        .spawn(search::prepare);
     let raw = if interactive {
         Some(
             RawMode::enable()
@@ -179,12 +180,21 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let mut input: Box<dyn InputSource> = if interactive {
         Box::new(Keys)
     } else {
-        Box::new(Lines::stdin())
+        Box::new(
+            Lines::try_stdin()
+                .map_err(|e| AppError::failure(format!("cannot read the input: {e}")))?,
+        )
     };
     loop {
         if stop.raised() {
             controller.leave();
             break;
+        }
+        if suspend.take() {
+            // Saves reach the disk before the game stops (it may never be
+            // continued).
+            sync_pending();
+            stop_process();
         }
         if continued.take()
             && let Some(raw) = &raw
@@ -207,7 +217,10 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             }
         }
     }
+    // The terminal first: the shell may take it back at once.
     drop(raw);
+    drop(controller);
+    sync_pending();
     Ok(())
 }
 
@@ -288,9 +301,9 @@ fn new_game_asked(args: &PlayArgs) -> bool {
 
 /// The hint search, answering within the default budget by the clock.
 fn hint_within_budget(board: &Board, four_chance: f64) -> Option<search::Suggestion> {
-    let deadline = Instant::now() + search::search_time(search::DEFAULT_BUDGET);
-    search::analyse(board, four_chance, hint_threads(), &mut || {
-        Instant::now() >= deadline
+    let mut deadline = search::Deadline::new(Instant::now(), search::DEFAULT_BUDGET);
+    search::analyse(board, four_chance, HINT_THREADS, &mut || {
+        deadline.is_up(Instant::now())
     })
 }
 

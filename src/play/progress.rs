@@ -119,6 +119,12 @@ impl Progress {
         self.shut_out.as_ref()
     }
 
+    /// Waits until every save so far is on the disk (they are flushed
+    /// within a second anyway; call before leaving).
+    pub fn flush(&self) {
+        crate::storage::sync_pending();
+    }
+
     pub fn records(&self) -> Records {
         self.store.records()
     }

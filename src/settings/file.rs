@@ -16,7 +16,7 @@ use directories::ProjectDirs;
 use super::preferences::{Preferences, decode_preferences, encode_preferences};
 use crate::storage::{
     APPLICATION, Loaded, Locked, MAX_FILE_BYTES, StorageProblem, load_file, lock_within,
-    write_atomically,
+    remove_stale_temporaries_of, write_atomically,
 };
 
 /// The file's name in the config directory.
@@ -59,6 +59,7 @@ impl SettingsFile {
             };
             return (file, Loaded::Missing);
         };
+        remove_stale_temporaries_of(&path);
         let loaded = load(&path);
         let mut file = SettingsFile {
             path: Some(path),

@@ -6,12 +6,13 @@
 //!
 //! Only directory work; the files inside belong to the [`Store`](super::Store).
 
-use std::fs::{self, OpenOptions};
+use std::fs;
 use std::path::{Path, PathBuf};
 
 use directories::ProjectDirs;
 
 use super::problem::StorageProblem;
+use super::stale_files::PROBE_PREFIX;
 
 /// The application's name in platform directories.
 pub const APPLICATION: &str = "accessible-2048";
@@ -63,14 +64,13 @@ impl DataDir {
     }
 }
 
-/// Creates and removes a small file in `directory`.
+/// Creates and removes a small file in `directory`, under a fresh name
+/// created exclusively (nothing planted there is opened).
 fn check_writable(directory: &Path) -> Result<(), std::io::ErrorKind> {
-    let probe = directory.join(format!(".write-check.{}", std::process::id()));
-    OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .open(&probe)
+    let probe = tempfile::Builder::new()
+        .prefix(PROBE_PREFIX)
+        .rand_bytes(6)
+        .tempfile_in(directory)
         .map_err(|error| error.kind())?;
-    fs::remove_file(&probe).map_err(|error| error.kind())
+    probe.close().map_err(|error| error.kind())
 }

@@ -30,6 +30,7 @@
 //! ```
 
 mod atomic_file;
+mod background_sync;
 mod damage;
 mod data_dir;
 mod dir_lock;
@@ -44,7 +45,8 @@ mod set_aside;
 mod stale_files;
 mod store;
 
-pub use atomic_file::{temporary_path_for, write_atomically};
+pub use atomic_file::{Replaced, is_temporary_of, replace_atomically, write_atomically};
+pub use background_sync::{SYNC_INTERVAL, sync_pending};
 pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
@@ -57,4 +59,5 @@ pub use records::{
 };
 pub use saved_game::{SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game};
 pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
+pub use stale_files::{STALE_AGE, remove_stale_temporaries_of};
 pub use store::Store;

@@ -14,7 +14,8 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::Game;
 
-use super::atomic_file::write_atomically;
+use super::atomic_file::replace_atomically;
+use super::background_sync::{sync_later, sync_pending, take_failure};
 use super::damage::Damage;
 use super::data_dir::DataDir;
 use super::dir_lock::{LOCK_FILE, Lock};
@@ -80,7 +81,7 @@ impl Store {
                 }
             }
             if writable {
-                remove_stale_temporaries(&path);
+                remove_stale_temporaries(&path, lock.is_some());
             }
         }
         let store = Store {
@@ -222,14 +223,21 @@ impl Store {
         }
     }
 
-    /// Writes one file of the data directory atomically.
+    /// Writes one file of the data directory atomically. The new content is
+    /// in place when this returns (a killed game resumes from it); the
+    /// writer thread puts it on the disk within a second. A failure to
+    /// write, or to sync an earlier write, is told once.
     fn write(&mut self, name: &str, bytes: &[u8]) -> Option<StorageProblem> {
         let path = match &self.dir {
             Some(dir) if self.writable => dir.join(name),
             _ => return None,
         };
-        match write_atomically(&path, bytes) {
-            Ok(()) => None,
+        match replace_atomically(&path, bytes) {
+            Ok(replaced) => {
+                sync_later(replaced);
+                let (path, kind) = take_failure()?;
+                self.tell(StorageProblem::CannotWrite { path, kind })
+            }
             Err(error) => self.tell(StorageProblem::CannotWrite {
                 path,
                 kind: error.kind(),
@@ -244,6 +252,15 @@ impl Store {
         } else {
             self.told = true;
             Some(problem)
+        }
+    }
+}
+
+impl Drop for Store {
+    /// What this store wrote reaches the disk before it goes.
+    fn drop(&mut self) {
+        if self.writable {
+            sync_pending();
         }
     }
 }

@@ -24,6 +24,10 @@ pub const LINE_LIMIT: usize = 1024;
 /// endless input (`yes left | accessible-2048`) costs no memory.
 pub const QUEUE_LIMIT: usize = 64;
 
+/// The stack of a reading thread: it holds one capped line (or one key
+/// event) at a time, so a small stack leaves memory to the game.
+const READER_STACK_BYTES: usize = 256 * 1024;
+
 /// What an input source produced within one wait.
 #[derive(Debug, PartialEq)]
 pub enum Input {
@@ -57,6 +61,7 @@ fn key_events() -> &'static Mutex<Receiver<Input>> {
         // If the thread cannot start, the receiver disconnects: end of input.
         let _ = thread::Builder::new()
             .name("key-input".into())
+            .stack_size(READER_STACK_BYTES)
             .spawn(move || {
                 loop {
                     let input = match event::read() {
@@ -109,11 +114,26 @@ impl Lines {
         Lines::from_reader(io::BufReader::new(io::stdin()))
     }
 
+    /// Reads standard input, or says why it cannot (the reading thread
+    /// could not start: too little memory).
+    pub fn try_stdin() -> io::Result<Lines> {
+        Lines::try_from_reader(io::BufReader::new(io::stdin()))
+    }
+
+    /// Reads `reader`; if the reading thread cannot start, this is the end
+    /// of input at once.
     pub fn from_reader(reader: impl BufRead + Send + 'static) -> Lines {
+        Lines::try_from_reader(reader).unwrap_or_else(|_| Lines {
+            lines: mpsc::sync_channel(0).1,
+        })
+    }
+
+    /// Reads `reader` on a thread of its own, or says why it cannot.
+    pub fn try_from_reader(reader: impl BufRead + Send + 'static) -> io::Result<Lines> {
         let (sender, lines) = mpsc::sync_channel(QUEUE_LIMIT);
-        // If the thread cannot start, the receiver disconnects: end of input.
-        let _ = thread::Builder::new()
+        thread::Builder::new()
             .name("line-input".into())
+            .stack_size(READER_STACK_BYTES)
             .spawn(move || {
                 let mut reader = reader;
                 while let Some(line) = read_capped_line(&mut reader) {
@@ -121,8 +141,8 @@ impl Lines {
                         break;
                     }
                 }
-            });
-        Lines { lines }
+            })?;
+        Ok(Lines { lines })
     }
 }
 

@@ -3,8 +3,9 @@
 //! printed), and on signals (the game loop ends and drops the guard).
 //!
 //! Ctrl+Z suspends the game as in any program (raw mode turns the key into
-//! a key press, so the game gives the terminal back and stops itself); when
-//! it continues (`fg`, or SIGCONT after any stop), raw mode is set again.
+//! a key press, so the game raises the suspend signal itself; the game loop
+//! gives the terminal back and stops); when it continues (`fg`, or SIGCONT
+//! after any stop), raw mode is set again.
 //!
 //! Only raw mode is touched: no alternate screen, no cursor hiding, no
 //! colour. Output stays plain, appended lines.
@@ -53,15 +54,24 @@ pub fn is_suspend(key: &KeyEvent) -> bool {
         && matches!(key.code, KeyCode::Char('z' | 'Z'))
 }
 
-/// Gives the terminal back in its own mode and stops the game (SIGTSTP),
-/// as Ctrl+Z does in a cooked terminal; once continued, raw mode is set
-/// again. Where there is no job control, nothing happens.
+/// Asks the game to stop (SIGTSTP), as Ctrl+Z does in a cooked terminal:
+/// the game loop sees the signal, finishes its work and calls
+/// [`stop_process`]. Where there is no job control, nothing happens.
 pub fn suspend_to_shell() {
     #[cfg(unix)]
     {
-        let _ = terminal::disable_raw_mode();
         let _ = signal_hook::low_level::raise(signal_hook::consts::SIGTSTP);
-        let _ = terminal::enable_raw_mode();
+    }
+}
+
+/// Gives the terminal back in its own mode and stops the process until it
+/// is continued (the shell's `fg`); raw mode is set again then, through the
+/// continue signal. Where there is no job control, nothing happens.
+pub fn stop_process() {
+    #[cfg(unix)]
+    {
+        let _ = terminal::disable_raw_mode();
+        let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
     }
 }
 

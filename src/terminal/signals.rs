@@ -1,7 +1,9 @@
 //! Termination signals (SIGTERM, SIGHUP when the terminal closes, SIGINT,
 //! SIGQUIT; on Windows the console events of `console_events`) become a
 //! flag the game loop checks, so it can save, restore the terminal and leave
-//! in order instead of dying mid-line.
+//! in order instead of dying mid-line. The suspend signal (SIGTSTP: Ctrl+Z)
+//! likewise, so the game finishes its work before it stops; a file growing
+//! past the size limit (SIGXFSZ) is a failed write, not death.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -53,5 +55,39 @@ impl ContinueFlag {
     /// Whether the game continued since the last look (and lowers the flag).
     pub fn take(&self) -> bool {
         self.0.swap(false, Ordering::SeqCst)
+    }
+}
+
+/// Set when the game is asked to stop for a while (SIGTSTP: Ctrl+Z, or
+/// `kill -TSTP`); the game loop then stops the process itself
+/// ([`stop_process`](super::raw_mode::stop_process)).
+#[derive(Clone, Default)]
+pub struct SuspendFlag(Arc<AtomicBool>);
+
+impl SuspendFlag {
+    /// A flag raised by SIGTSTP (where the platform has it).
+    pub fn for_signals() -> SuspendFlag {
+        let flag = SuspendFlag::default();
+        #[cfg(unix)]
+        {
+            let _ = signal_hook::flag::register(signal_hook::consts::SIGTSTP, Arc::clone(&flag.0));
+        }
+        flag
+    }
+
+    /// Whether a stop was asked for since the last look (and lowers the flag).
+    pub fn take(&self) -> bool {
+        self.0.swap(false, Ordering::SeqCst)
+    }
+}
+
+/// A write past the file-size limit (`ulimit -f`) fails with an error the
+/// game reports, instead of killing it with SIGXFSZ.
+pub fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to "ignore" runs no code of
+    // ours in a handler.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
 }

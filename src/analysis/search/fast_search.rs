@@ -171,16 +171,21 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
         let stop = self.stop;
         let guaranteed = limits.depth <= GUARANTEED_DEPTH;
         let (found, reached_depth) = std::thread::scope(|scope| {
+            // A helper that cannot start (too little memory) leaves its
+            // branches to the others: the branches are shared out as taken.
             let handles: Vec<_> = helpers
                 .iter_mut()
-                .map(|cache| {
+                .filter_map(|cache| {
                     let (branches, next_branch) = (&branches, &next_branch);
-                    scope.spawn(move || {
-                        let mut stopped = || stop.load(Ordering::Relaxed);
-                        let mut search = Search::new(limits, cache, &mut stopped, CHECK_INTERVAL);
-                        let found = search.take_branches(branches, next_branch);
-                        (found, search.reached_depth)
-                    })
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, move || {
+                            let mut stopped = || stop.load(Ordering::Relaxed);
+                            let mut search =
+                                Search::new(limits, cache, &mut stopped, CHECK_INTERVAL);
+                            let found = search.take_branches(branches, next_branch);
+                            (found, search.reached_depth)
+                        })
+                        .ok()
                 })
                 .collect();
             let (mut found, mut reached_depth) = {

@@ -128,7 +128,10 @@ impl Search<'_, '_> {
             }
         }
         let value = total / empty.len() as f32;
-        self.cache.insert(board.clone(), (remaining, value));
+        // Short of memory, the search goes on without remembering more.
+        if self.cache.try_reserve(1).is_ok() {
+            self.cache.insert(board.clone(), (remaining, value));
+        }
         value
     }
 

@@ -14,6 +14,7 @@
 
 mod bitboard;
 mod budget;
+mod deadline;
 mod deepening;
 mod fast_search;
 mod general_search;
@@ -26,6 +27,7 @@ use std::time::Duration;
 
 pub use bitboard::{Bitboard, NotNibbles, Overflow, Slides};
 pub use budget::Budget;
+pub use deadline::Deadline;
 pub use deepening::MAX_DEPTH;
 pub use fast_search::{GUARANTEED_DEPTH, PROBABILITY_CUTOFF};
 pub use heuristic::line_score;
@@ -98,7 +100,9 @@ pub fn analyse(
     } else {
         four_chance.clamp(0.0, 1.0)
     } as f32;
-    match fast_board(board) {
+    // Without memory for the fast path's tables, the general search
+    // answers (more slowly, never failing).
+    match row_tables::try_row_tables().and_then(|_| fast_board(board)) {
         Some(bits) => fast_search::best_slide(bits, four_chance, threads, time_up)
             .map(|answer| Suggestion::new(answer, true)),
         None => {
@@ -110,9 +114,10 @@ pub fn analyse(
 }
 
 /// Builds the fast path's tables now (a few milliseconds, once per
-/// process) so that the first hint does not pay for them.
-pub fn prepare() {
-    row_tables::row_tables();
+/// process) so that the first hint does not pay for them. Returns whether
+/// they could be built (there may be too little memory).
+pub fn prepare() -> bool {
+    row_tables::try_row_tables().is_some()
 }
 
 /// The bitboard of `board` if the fast path can search it exactly: 4×4,

@@ -40,10 +40,21 @@ pub struct RowTables {
     pub heuristic: Box<[f32; ROWS]>,
 }
 
-/// The tables, built on first call (a few milliseconds).
+/// The tables, built on first call (a few milliseconds). Panics if there is
+/// not memory enough for them; the hint asks [`try_row_tables`].
 pub fn row_tables() -> &'static RowTables {
+    try_row_tables().expect("memory for the row tables (1.9 MB)")
+}
+
+/// The tables, built on first call; `None` while the memory for them
+/// cannot be had (asked again on the next call).
+pub fn try_row_tables() -> Option<&'static RowTables> {
     static TABLES: OnceLock<RowTables> = OnceLock::new();
-    TABLES.get_or_init(RowTables::build)
+    if let Some(tables) = TABLES.get() {
+        return Some(tables);
+    }
+    let built = RowTables::build()?;
+    Some(TABLES.get_or_init(|| built))
 }
 
 /// The four exponents of `row`, nibble 0 first.
@@ -102,14 +113,15 @@ fn slide_towards_start(line: [u8; 4]) -> ([u8; 4], u32, bool) {
 }
 
 impl RowTables {
-    fn build() -> RowTables {
-        let mut left = boxed(0u16);
-        let mut right = boxed(0u16);
-        let mut up = boxed(0u64);
-        let mut down = boxed(0u64);
-        let mut score = boxed(0u32);
-        let mut overflows = boxed(false);
-        let mut heuristic = boxed(0f32);
+    /// The tables, or `None` if their memory cannot be had.
+    fn build() -> Option<RowTables> {
+        let mut left = boxed(0u16)?;
+        let mut right = boxed(0u16)?;
+        let mut up = boxed(0u64)?;
+        let mut down = boxed(0u64)?;
+        let mut score = boxed(0u32)?;
+        let mut overflows = boxed(false)?;
+        let mut heuristic = boxed(0f32)?;
         for index in 0..ROWS {
             let line = unpack_row(index as u16);
             let (slid_left, gain, overflow) = slide_towards_start(line);
@@ -125,7 +137,7 @@ impl RowTables {
             up[index] = row_to_column(left[index]);
             down[index] = row_to_column(right[index]);
         }
-        RowTables {
+        Some(RowTables {
             left,
             right,
             up,
@@ -133,16 +145,17 @@ impl RowTables {
             score,
             overflows,
             heuristic,
-        }
+        })
     }
 }
 
-/// A heap array of [`ROWS`] copies of `fill` (too big for the stack).
-fn boxed<T: Copy>(fill: T) -> Box<[T; ROWS]> {
-    vec![fill; ROWS]
-        .into_boxed_slice()
-        .try_into()
-        .unwrap_or_else(|_| unreachable!("the vector has ROWS elements"))
+/// A heap array of [`ROWS`] copies of `fill` (too big for the stack), or
+/// `None` if the memory cannot be had.
+fn boxed<T: Copy>(fill: T) -> Option<Box<[T; ROWS]>> {
+    let mut cells = Vec::new();
+    cells.try_reserve_exact(ROWS).ok()?;
+    cells.resize(ROWS, fill);
+    cells.into_boxed_slice().try_into().ok()
 }
 
 #[cfg(test)]

@@ -74,13 +74,30 @@ pub fn give_back_caches(caches: Vec<Cache>) {
     spare.extend(caches);
 }
 
+/// The fewest slots a table is given when memory is short (16 KB).
+const SMALLEST_BITS: u32 = 10;
+
+/// A table of [`CACHE_BITS`] slots or, when the memory cannot be had, the
+/// largest that can, down to [`SMALLEST_BITS`]; a single slot if not even
+/// that (the search then goes on without remembering).
+fn allocate_slots() -> Vec<Entry> {
+    for bits in (SMALLEST_BITS..=CACHE_BITS).rev() {
+        let mut slots = Vec::new();
+        if slots.try_reserve_exact(1 << bits).is_ok() {
+            slots.resize(1 << bits, Entry::default());
+            return slots;
+        }
+    }
+    vec![Entry::default()]
+}
+
 impl Cache {
     /// Starts a new search: older entries become invisible.
     pub fn start_search(&mut self) {
         if self.slots.is_empty() {
-            self.slots = vec![Entry::default(); 1 << CACHE_BITS];
+            self.slots = allocate_slots();
         }
-        self.bits = MIN_BITS;
+        self.bits = MIN_BITS.min(self.most_bits());
         self.forget();
     }
 
@@ -92,7 +109,7 @@ impl Cache {
             .checked_next_power_of_two()
             .map_or(CACHE_BITS, u32::trailing_zeros)
             .clamp(MIN_BITS, CACHE_BITS);
-        self.bits = self.bits.max(bits);
+        self.bits = self.bits.max(bits).min(self.most_bits());
         self.stored = 0;
     }
 
@@ -107,6 +124,12 @@ impl Cache {
         }
     }
 
+    /// log2 of the slots the table has (fewer than [`CACHE_BITS`] when
+    /// memory was short).
+    fn most_bits(&self) -> u32 {
+        self.slots.len().max(1).trailing_zeros()
+    }
+
     /// How many slots the current iteration uses.
     #[cfg(test)]
     pub fn slots_in_use(&self) -> usize {
@@ -116,7 +139,8 @@ impl Cache {
     #[inline]
     fn slot(&self, board: u64) -> usize {
         let mixed = (board ^ (board >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (mixed >> (64 - self.bits)) as usize
+        // A one-slot table (memory was short) has no bits to shift in.
+        mixed.checked_shr(64 - self.bits).unwrap_or(0) as usize
     }
 
     #[inline]

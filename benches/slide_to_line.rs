@@ -1,0 +1,160 @@
+//! Latency from a typed slide to its printed line, through the real binary
+//! in line mode, with saving on (a data directory on the disk this runs on)
+//! and off (a data directory that cannot exist). Each slide is written to
+//! the game's standard input on its own and timed until the first line of
+//! its answer arrives; a `score` after it (not timed) makes sure the whole
+//! answer is read before the next slide. Prints p50, p90, p99 and the
+//! maximum per mode. The target is p99 ≤ 1 ms with saving on.
+//!
+//! Run with `cargo bench --bench slide_to_line` (`-- --slides N` for more
+//! or fewer timed slides per mode, `-- --dir PATH` to save on another disk,
+//! `-- --binary PATH` to time another build of the game).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
+/// Slides per game before a new one starts (the board fills up).
+const SLIDES_PER_GAME: usize = 150;
+/// A corner strategy: games last long enough without a hint engine.
+const PATTERN: [&str; 4] = ["left", "down", "right", "down"];
+
+struct Game {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Game {
+    fn start(binary: &Path, data_dir: &Path, seed: u64) -> Game {
+        let mut child = Command::new(binary)
+            .args(["--no-speech", "--no-sound", "--line-mode", "--seed"])
+            .arg(seed.to_string())
+            .arg("--data-dir")
+            .arg(data_dir)
+            .env("LANG", "C")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the game starts");
+        let stdin = child.stdin.take().expect("piped");
+        let stdout = BufReader::new(child.stdout.take().expect("piped"));
+        let mut game = Game {
+            child,
+            stdin,
+            stdout,
+        };
+        game.read_through_score();
+        game
+    }
+
+    fn line(&mut self) -> String {
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).expect("the game answers");
+        assert!(!line.is_empty(), "the game ended early");
+        line
+    }
+
+    /// Asks for the score and reads every line up to its answer.
+    fn read_through_score(&mut self) {
+        self.stdin.write_all(b"score\n").unwrap();
+        self.stdin.flush().unwrap();
+        while !self.line().starts_with("Score") {}
+    }
+
+    /// One slide: the time to its first line, and whether the game is over.
+    fn slide(&mut self, direction: &str) -> (Duration, bool) {
+        let command = format!("{direction}\n");
+        let started = Instant::now();
+        self.stdin.write_all(command.as_bytes()).unwrap();
+        self.stdin.flush().unwrap();
+        let first = self.line();
+        let elapsed = started.elapsed();
+        let over = first.contains("Game over");
+        self.read_through_score();
+        (elapsed, over)
+    }
+
+    fn quit(mut self) {
+        let _ = self.stdin.write_all(b"quit\n");
+        drop(self.stdin);
+        let _ = self.child.wait();
+    }
+}
+
+fn measure(binary: &Path, data_dir: &Path, slides: usize) -> Vec<Duration> {
+    let mut times = Vec::with_capacity(slides);
+    let mut seed = 1;
+    while times.len() < slides {
+        let mut game = Game::start(binary, data_dir, seed);
+        for direction in PATTERN.iter().cycle().take(SLIDES_PER_GAME) {
+            let (elapsed, over) = game.slide(direction);
+            times.push(elapsed);
+            if over || times.len() == slides {
+                break;
+            }
+        }
+        game.quit();
+        seed += 1;
+    }
+    times
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let index = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
+    sorted[index.min(sorted.len() - 1)]
+}
+
+fn report(name: &str, mut times: Vec<Duration>) {
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{name:<12} slides {:>6}  p50 {:>6.3} ms  p90 {:>6.3} ms  p99 {:>6.3} ms  max {:>7.3} ms",
+        times.len(),
+        ms(percentile(&times, 50.0)),
+        ms(percentile(&times, 90.0)),
+        ms(percentile(&times, 99.0)),
+        ms(*times.last().expect("some slides")),
+    );
+}
+
+fn main() {
+    let mut slides = 2_000;
+    let mut dir: Option<PathBuf> = None;
+    let mut binary = PathBuf::from(BIN);
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--slides" => slides = args.next().and_then(|n| n.parse().ok()).unwrap_or(slides),
+            "--dir" => dir = args.next().map(PathBuf::from),
+            "--binary" => binary = args.next().map_or(binary, PathBuf::from),
+            _ => {} // cargo bench passes --bench
+        }
+    }
+    let base = match dir {
+        Some(dir) => tempfile::tempdir_in(dir),
+        None => tempfile::tempdir_in("."),
+    }
+    .expect("a directory to save in");
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!(
+        "slide to printed line through the binary (load average {})",
+        load.split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    report("saving on", measure(&binary, base.path(), slides));
+    // A data directory below a regular file cannot be made: nothing saved.
+    let blocked = base.path().join("not-a-directory");
+    std::fs::write(&blocked, b"").unwrap();
+    report(
+        "saving off",
+        measure(&binary, &blocked.join("data"), slides),
+    );
+}
