@@ -116,11 +116,37 @@ pub fn encode_preferences(preferences: &Preferences) -> String {
         stamped.unknown = toml::Table::new();
         toml::to_string(&stamped).unwrap_or_default()
     });
+    let body = with_rate_scale(&body);
     format!(
         "# accessible-2048 preferences: the game writes this file when you change\n\
          # something while playing. Every line is optional; see the Preferences\n\
          # section of docs/guide.md.\n{body}"
     )
+}
+
+/// The scale of the speech rate, written beside it.
+pub const RATE_SCALE: &str = "# 0 slowest, 50 the voice's normal, 100 fastest";
+
+/// The body with the scale beside the top-level `rate` line (not a key of
+/// the same name in a table kept for a newer release).
+fn with_rate_scale(body: &str) -> String {
+    let mut out = String::with_capacity(body.len() + RATE_SCALE.len() + 2);
+    let mut top_level = true;
+    for line in body.split_inclusive('\n') {
+        let content = line.trim_end_matches('\n');
+        if content.starts_with('[') {
+            top_level = false;
+        }
+        if top_level && content.starts_with("rate = ") {
+            out.push_str(content);
+            out.push_str("  ");
+            out.push_str(RATE_SCALE);
+            out.push('\n');
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
 }
 
 /// Reads the file's bytes; any problem is a [`Damage`].
@@ -230,7 +256,10 @@ mod tests {
             },
             p
         );
-        assert!(text.contains("rate = 100\n"), "{text}");
+        assert!(
+            text.contains(&format!("rate = 100  {RATE_SCALE}\n")),
+            "{text}"
+        );
         assert!(text.contains("verbosity = \"full\"\n"), "{text}");
     }
 
@@ -246,6 +275,23 @@ mod tests {
             .filter_map(|l| l.split(" = ").next())
             .collect();
         assert_eq!(keys, ["version", "rate"], "{text}");
+    }
+
+    #[test]
+    fn the_rate_scale_is_written_beside_the_rate_only() {
+        let p = decoded("rate = 40\n[future_table]\nrate = 3\n");
+        let text = encode_preferences(&p);
+        let beside: Vec<&str> = text.lines().filter(|l| l.contains(RATE_SCALE)).collect();
+        assert_eq!(beside, [format!("rate = 40  {RATE_SCALE}")], "{text}");
+        assert_eq!(
+            Preferences {
+                version: None,
+                ..decoded(&text)
+            },
+            p
+        );
+        let none = encode_preferences(&Preferences::default());
+        assert!(!none.contains(RATE_SCALE), "{none}");
     }
 
     #[test]
