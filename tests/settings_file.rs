@@ -15,7 +15,7 @@ use std::path::Path;
 
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{Announcement, Message};
-use accessible_2048::settings::{SETTINGS_FILE, SETTINGS_VERSION, decode_preferences};
+use accessible_2048::settings::{RATE_SCALE, SETTINGS_FILE, SETTINGS_VERSION, decode_preferences};
 use common::{Run, game_command, run_with_input, say};
 use tempfile::TempDir;
 
@@ -76,7 +76,11 @@ fn a_rate_set_in_the_game_is_there_at_the_next_start() {
     assert_eq!(saved.rate, Some(70));
     assert_eq!(saved.version, Some(SETTINGS_VERSION));
     let text = fs::read_to_string(player.settings()).unwrap();
-    assert!(text.lines().any(|l| l == "rate = 70"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l == format!("rate = 70  {RATE_SCALE}")),
+        "{text}"
+    );
 
     // The next game starts at 70: one step up says 80.
     let second = player.play(&[], &["faster"]);

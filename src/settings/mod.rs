@@ -24,5 +24,6 @@ mod preferences;
 pub use choices::{Choices, Flags};
 pub use file::{SETTINGS_FILE, SETTINGS_LOCK_FILE, SettingsFile, platform_config_dir};
 pub use preferences::{
-    MAX_PERCENT, Preferences, SETTINGS_VERSION, Verbosity, decode_preferences, encode_preferences,
+    MAX_PERCENT, Preferences, RATE_SCALE, SETTINGS_VERSION, Verbosity, decode_preferences,
+    encode_preferences,
 };
