@@ -99,7 +99,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub no_speech: bool,
     /// Speech rate from 0 (slowest) to 100 (fastest); 50 is the voice's normal rate.
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=100))]
     pub rate: Option<u8>,
     /// Read one command per line instead of keys (the default when input is not a terminal).
     #[arg(long)]

@@ -275,12 +275,29 @@ fn error_lines_quote_short_escaped_excerpts() {
         ),
         (vec![format!("--bogus\u{1b}]0;title\u{7}")], "--bogus"),
         (vec!["--seed".into(), long.clone()], "…"),
+        // Escape sequences inside a value are spelled out, not stripped
+        // (with the rest of the message after some of them).
+        (
+            vec!["--seed".into(), "1\u{1b}[1;31m2".into()],
+            r"'1\u{1b}[1;31m2' for '--seed <SEED>'",
+        ),
+        (
+            vec!["--seed".into(), "1\u{1b}X2".into()],
+            r"'1\u{1b}X2' for '--seed <SEED>': invalid digit",
+        ),
+        // A quote inside a value does not undo the excerpt.
+        (
+            vec!["--seed".into(), format!("x'{}", "y".repeat(300))],
+            "'x'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…' for '--seed <SEED>'",
+        ),
+        (vec!["--rate".into(), "500".into()], "not in 0..=100"),
     ];
     for (args, expected) in table {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let line = error_line(&args);
         assert!(line.contains(expected), "{expected} in {line}");
-        assert!(line.chars().count() < 400, "{line}");
+        // An excerpt of 40 characters and clap's own words.
+        assert!(line.chars().count() < 160, "{line}");
     }
 }
 
