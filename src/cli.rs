@@ -67,7 +67,8 @@ pub struct SpeechWorkerArgs {
 /// The environment variables the game reads, listed after the options.
 const ENVIRONMENT: &str = "\
 Environment:
-  LANGUAGE         Languages to speak, in order of preference (such as fr:de)
+  LANGUAGE         Languages to speak, in order of preference (such as fr:de);
+                   set aside when the locale below is C or POSIX
   LC_ALL           The language, if LANGUAGE names none we have (C means English)
   LC_MESSAGES      The language, if LC_ALL is not set
   LANG             The language, if neither LC_ALL nor LC_MESSAGES is set

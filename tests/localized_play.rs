@@ -6,11 +6,13 @@
 //! chosen locale's own message, an unsupported language must fall back to
 //! English with one line saying so, and `C` must give English.
 
+use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use accessible_2048::excerpt::excerpt;
 use accessible_2048::i18n::{Localizer, choose_language, locale_by_id};
 use accessible_2048::narration::Message;
 use accessible_2048::play::{InputMode, help_for};
@@ -37,6 +39,15 @@ fn scratch() -> PathBuf {
 /// Runs the game with `args` and only the LANG-family values in `env`,
 /// feeding `input`; returns the printed lines.
 fn play(args: &[&str], env: &[(&str, &str)], input: &str) -> Vec<String> {
+    let env: Vec<(&str, OsString)> = env
+        .iter()
+        .map(|(name, value)| (*name, OsString::from(value)))
+        .collect();
+    play_os(args, &env, input)
+}
+
+/// [`play`] with values that need not be UTF-8.
+fn play_os(args: &[&str], env: &[(&str, OsString)], input: &str) -> Vec<String> {
     let dir = scratch();
     let mut command = Command::new(BIN);
     command
@@ -57,7 +68,7 @@ fn play(args: &[&str], env: &[(&str, &str)], input: &str) -> Vec<String> {
     for name in LANG_VARIABLES {
         command.env_remove(name);
     }
-    command.envs(env.iter().copied());
+    command.envs(env.iter().map(|(name, value)| (name, value)));
     let mut child = command.spawn().expect("the game starts");
     child
         .stdin
@@ -270,6 +281,9 @@ fn c_and_posix_give_english_without_a_notice() {
         vec![("LANG", "C")],
         vec![("LC_ALL", "C.UTF-8"), ("LANG", "de_DE.UTF-8")],
         vec![("LC_ALL", "POSIX")],
+        // As in gettext, the C locale sets LANGUAGE aside.
+        vec![("LANGUAGE", "fr"), ("LANG", "C")],
+        vec![("LANGUAGE", "de:es"), ("LC_MESSAGES", "POSIX")],
     ] {
         let lines = play(&[], &env, SCRIPT);
         assert_script_in("en-US", &lines, &format!("{env:?}"));
@@ -314,5 +328,39 @@ fn goodbye_is_said_in_the_language() {
         let goodbye =
             words(language).message(&Message::new("goodbye").num("score", 0).num("moves", 0));
         assert_eq!(lines.last(), Some(&goodbye), "{language}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn every_unusable_language_value_gets_one_short_notice() {
+    use std::os::unix::ffi::OsStringExt;
+    let english = words("en-US");
+    let long = "x".repeat(100_000);
+    let cases: Vec<(&str, OsString)> = vec![
+        ("LANG", OsString::from("../../etc")),
+        ("LANG", OsString::from_vec(b"de_\xff\xfe.UTF-8".to_vec())),
+        ("LC_ALL", OsString::from(format!("{long}_XX"))),
+        ("LANGUAGE", OsString::from(long.clone())),
+    ];
+    for (name, value) in cases {
+        let lossy = value.to_string_lossy().into_owned();
+        let env_of = |asked: &str| (asked == name).then(|| lossy.clone());
+        let requested = choose_language(None, env_of)
+            .unsupported
+            .expect("the choice is unsupported");
+        let notice = english
+            .message(&Message::new("language-fallback").text("requested", excerpt(&requested)));
+        let lines = play_os(&[], &[(name, value.clone())], SCRIPT);
+        // A notice wider than the terminal is said as two lines.
+        let said: Vec<&str> = lines
+            .iter()
+            .map(String::as_str)
+            .take_while(|line| notice.contains(line))
+            .collect();
+        assert_eq!(said.join(" "), notice, "{name}={lossy:.60}");
+        assert!(notice.chars().count() < 120, "{notice}");
+        let rest = &lines[said.len()..];
+        assert_script_in("en-US", rest, &format!("{name}={lossy:.60}"));
     }
 }

@@ -88,12 +88,16 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         notices.extend(preferences.change(|saved| flags.store_in(saved)));
     }
     let chosen = Choices::resolve(&flags, preferences.preferences());
-    let choice = choose_language(chosen.language.as_deref(), |name| std::env::var(name).ok());
+    // A value that is not UTF-8 is a language asked for all the same: it
+    // is said to be unavailable, not taken for English silently.
+    let choice = choose_language(chosen.language.as_deref(), |name| {
+        std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
+    });
     let words = Localizer::new(choice.locale);
     if let Some(requested) = choice.unsupported {
         notices.push(
             Message::new("language-fallback")
-                .text("requested", requested)
+                .text("requested", crate::excerpt::excerpt(&requested))
                 .into(),
         );
     }
