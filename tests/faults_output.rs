@@ -198,25 +198,40 @@ fn full_or_closed_output_keeps_the_documented_exit_status() {
         stderr.starts_with("accessible-2048: cannot write the output:"),
         "{stderr}"
     );
-    // A game whose output is closed still plays, saves and ends normally.
-    let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().to_string_lossy().into_owned();
-    let (code, _, _) = run(
-        &[
-            "--no-speech",
-            "--no-sound",
-            "--seed",
-            "4",
-            "--data-dir",
-            &data,
-        ],
-        Sink::Closed,
-        Sink::Full,
-        b"left\nup\nquit\n",
-    );
-    assert_eq!(code, Some(0));
-    let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
-    assert!(saved.contains("\"moves\": 2"), "{saved}");
+    // A game whose output is closed or full still plays and saves, and
+    // says at the end, in one line and its exit status, that its output was
+    // lost.
+    for (out, err) in [
+        (Sink::Closed, Sink::Read),
+        (Sink::Full, Sink::Read),
+        (Sink::Closed, Sink::Full),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().to_string_lossy().into_owned();
+        let (code, _, stderr) = run(
+            &[
+                "--no-speech",
+                "--no-sound",
+                "--seed",
+                "4",
+                "--data-dir",
+                &data,
+            ],
+            out,
+            err,
+            b"left\nup\nquit\n",
+        );
+        assert_eq!(code, Some(1), "{out:?} {err:?}: {stderr}");
+        if let Sink::Read = err {
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+            assert!(
+                stderr.starts_with("accessible-2048: cannot write the output:"),
+                "{stderr}"
+            );
+        }
+        let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+        assert!(saved.contains("\"moves\": 2"), "{saved}");
+    }
 }
 
 /// The one error line a bad command line gives, with its exit status.

@@ -148,19 +148,16 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         None
     };
     let sound = sound_settings(&chosen);
-    let mut controller = Controller::new(
-        session,
-        words,
-        speaker,
-        Box::new(Stdout::new(raw.is_some())),
-    )
-    .with_hinter(Box::new(hint_within_budget))
-    .with_progress(progress)
-    .with_preferences(preferences)
-    .with_speech(chosen.speech)
-    .with_voice(&choice.voice)
-    .with_sound(sound)
-    .with_output(Box::new(SoundOutput::new(sound)));
+    let stdout = Stdout::new(raw.is_some());
+    let output_failure = stdout.failure();
+    let mut controller = Controller::new(session, words, speaker, Box::new(stdout))
+        .with_hinter(Box::new(hint_within_budget))
+        .with_progress(progress)
+        .with_preferences(preferences)
+        .with_speech(chosen.speech)
+        .with_voice(&choice.voice)
+        .with_sound(sound)
+        .with_output(Box::new(SoundOutput::new(sound)));
     notices.extend(controller.session().greeting(opening));
     controller.announce(&notices);
 
@@ -169,6 +166,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     } else {
         Box::new(Lines::stdin())
     };
+    let mut input_failure = None;
     loop {
         if stop.raised() {
             break;
@@ -191,9 +189,26 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                 }
                 break;
             }
+            Input::Failed(reason) => {
+                input_failure = Some(reason);
+                break;
+            }
         }
     }
     drop(raw);
+    // The game is saved after every change; ending the controller ends
+    // speech, sound and the output's last line.
+    drop(controller);
+    if let Some(reason) = input_failure {
+        return Err(AppError::failure(format!(
+            "cannot read the input: {reason}"
+        )));
+    }
+    if let Some(reason) = output_failure.reason() {
+        return Err(AppError::failure(format!(
+            "cannot write the output: {reason}"
+        )));
+    }
     Ok(())
 }
 
