@@ -201,6 +201,8 @@ confirm-new-game = Neues Spiel? Dieses geht verloren. Y für ja, jede andere Tas
 confirm-quit-lines = Beenden? Zum Beenden yes eingeben, alles andere spielt weiter.
 confirm-new-game-lines = Neues Spiel? Dieses geht verloren. yes für ja, alles andere spielt weiter.
 confirm-cancelled = Es geht weiter.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Eingefügter Text wird ignoriert.
 goodbye = Tschüss. { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte

@@ -182,6 +182,8 @@ confirm-new-game = Start a new game and lose this one? Press Y for yes, any othe
 confirm-quit-lines = Quit? Type yes to quit, anything else to keep playing.
 confirm-new-game-lines = Start a new game and lose this one? Type yes, or anything else to go on.
 confirm-cancelled = Kept playing.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Pasted text ignored.
 goodbye = Goodbye. Score { $score }, { $moves ->
     [one] 1 move.
    *[other] { $moves } moves.

@@ -185,6 +185,8 @@ confirm-new-game = ¿Partida nueva? Esta se pierde. Pulsa Y griega para sí, otr
 confirm-quit-lines = ¿Salir? Escribe yes para salir, cualquier otra cosa para seguir jugando.
 confirm-new-game-lines = ¿Partida nueva? Esta se perderá. Escribe yes para sí, otra cosa para seguir.
 confirm-cancelled = Seguimos jugando.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Texto pegado ignorado.
 goodbye = Adiós. Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
    *[other] { $moves } movimientos.

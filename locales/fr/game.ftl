@@ -183,6 +183,8 @@ confirm-new-game = Abandonner pour une nouvelle partie ? Y grec pour oui, autre 
 confirm-quit-lines = Quitter ? Tapez yes pour quitter, autre chose pour continuer.
 confirm-new-game-lines = Nouvelle partie et perdre celle-ci ? Tapez yes, ou autre chose pour continuer.
 confirm-cancelled = On continue.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Texte collé ignoré.
 goodbye = Au revoir. Score { $score }, { $moves ->
     [one] { $moves } coup.
    *[other] { $moves } coups.

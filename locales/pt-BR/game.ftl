@@ -191,6 +191,8 @@ confirm-new-game = Novo jogo? Este será perdido. Pressione Y para sim, outra te
 confirm-quit-lines = Sair? Digite yes para sair ou qualquer outra coisa para continuar jogando.
 confirm-new-game-lines = Novo jogo? Este será perdido. Digite yes para sim, outra coisa para continuar.
 confirm-cancelled = O jogo continua.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Texto colado ignorado.
 goodbye = Até logo. Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
     [one] { $moves } jogada.

@@ -22,7 +22,9 @@ use crate::narration::{CellStyle, Message};
 use crate::sound::SoundSettings;
 use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
-use crate::terminal::{ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag};
+use crate::terminal::{
+    ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag, close_inherited_masters,
+};
 
 use super::controller::{Controller, Flow};
 use super::output::Stdout;
@@ -129,8 +131,10 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let session = session.with_verbosity(chosen.verbosity.unwrap_or_default());
 
     // Signals are caught before the terminal is touched, so a signal at any
-    // moment leads to the orderly way out.
+    // moment leads to the orderly way out; and a terminal whose owner dies
+    // hangs up, as the game holds no copy of its master side.
     let stop = StopFlag::for_signals();
+    close_inherited_masters();
     let continued = ContinueFlag::for_signals();
     // A rate goes to the engine only when the player asked for one.
     let speaker = start_speech(args.no_speech, chosen.rate);

@@ -71,6 +71,8 @@ fn key_events() -> &'static Mutex<Receiver<Input>> {
                             Some(command) => Input::Command(command),
                             None => continue,
                         },
+                        // However long, a paste is one answer, never keys.
+                        Ok(Event::Paste(_)) => Input::Command(Command::Pasted),
                         Ok(_) => continue,
                         Err(_) => Input::End,
                     };
