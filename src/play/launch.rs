@@ -60,6 +60,15 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         }
         None => None,
     };
+    // An empty board would never end (no move changes it, so no tile comes).
+    if board
+        .as_ref()
+        .is_some_and(|board| board.highest_exponent() == 0)
+    {
+        return Err(AppError::usage(
+            "bad --board: no tiles; a game starts from at least one",
+        ));
+    }
     if board.is_some() && args.variant == Variant::Tilt {
         return Err(AppError::usage(
             "--board does not go with --variant tilt: puzzles are generated from --seed",
