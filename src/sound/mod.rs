@@ -14,6 +14,8 @@ pub mod analysis;
 mod board_tones;
 mod cue;
 pub mod earcons;
+#[cfg(feature = "sound")]
+mod library_noise;
 mod music;
 mod place;
 #[cfg(feature = "sound")]

@@ -66,6 +66,7 @@ impl Player {
             .spawn(move || {
                 #[cfg(target_os = "linux")]
                 super::alsa_quiet::quiet_this_thread();
+                super::library_noise::quiet_panics_of_this_thread();
                 let mut thread = Thread {
                     settings,
                     output: None,
@@ -274,11 +275,26 @@ fn open_stream(problems: Sender<SoundProblem>) -> Result<OutputStream, SoundProb
             .map(|b| b.with_error_callback(on_error.clone()))
             .map_err(problem)
     };
-    let mut stream = builder()?
-        .with_buffer_size(rodio::cpal::BufferSize::Fixed(LOW_LATENCY_FRAMES))
-        .with_sample_format(rodio::cpal::SampleFormat::I16)
-        .open_stream()
-        .or_else(|_| builder()?.open_stream_or_fallback().map_err(problem))?;
+    let open = || -> Result<OutputStream, SoundProblem> {
+        builder()?
+            .with_buffer_size(rodio::cpal::BufferSize::Fixed(LOW_LATENCY_FRAMES))
+            .with_sample_format(rodio::cpal::SampleFormat::I16)
+            .open_stream()
+            .or_else(|_| builder()?.open_stream_or_fallback().map_err(problem))
+    };
+    // What the libraries print while the output opens stays off the
+    // terminal, and a panic of theirs is a problem like any other.
+    let opened = super::library_noise::without_stderr(|| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(open))
+    });
+    let mut stream = opened.map_err(|panic| {
+        let reason = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "the audio library failed".to_string());
+        SoundProblem::Failed(reason)
+    })??;
     stream.log_on_drop(false);
     Ok(stream)
 }

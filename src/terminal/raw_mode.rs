@@ -31,7 +31,11 @@ impl RawMode {
         PANIC_HOOK.call_once(|| {
             let previous = std::panic::take_hook();
             std::panic::set_hook(Box::new(move |info| {
-                give_back();
+                // Only a panic of the main thread ends the game; a helper
+                // thread's (sound, input) leaves it playing, in raw mode.
+                if std::thread::current().name() == Some("main") {
+                    give_back();
+                }
                 previous(info);
             }));
         });
