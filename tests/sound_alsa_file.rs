@@ -331,3 +331,57 @@ fn few_file_descriptors_give_the_games_own_line_only() {
         );
     }
 }
+
+/// A sound problem is said at one fixed place, right after the opening
+/// lines, however fast the commands come: piped output of the same game is
+/// the same in every run.
+#[test]
+fn the_sound_notice_has_one_place_in_every_run() {
+    let home = Home::with_asoundrc("pcm.!default { type no_such_plugin }");
+    let script = ["left", "up", "score", "right", "down", "board"];
+    let input: String = script.iter().map(|c| format!("{c}\n")).collect();
+    let opening = expected_line_mode(None, 5, &[]).len();
+    let mut runs = Vec::new();
+    for _ in 0..6 {
+        let data = home.dir.path().join("data");
+        let output = Process::new(binary())
+            .args(["--no-speech", "--new", "--seed", "5", "--data-dir"])
+            .arg(&data)
+            .env("HOME", home.dir.path())
+            .env_remove("ALSA_CONFIG_PATH")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C")
+            .stdin(std::fs::File::open(write_input(&home, &input)).unwrap())
+            .output()
+            .expect("the game runs");
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        runs.push(String::from_utf8(output.stdout).expect("UTF-8"));
+    }
+    let first: Vec<&str> = runs[0].lines().collect();
+    let prefix = words()
+        .line(&accessible_2048::play::sound_unavailable(
+            &accessible_2048::sound::SoundProblem::NoDevice,
+        ))
+        .split('(')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        first.get(opening).is_some_and(|l| l.starts_with(&prefix)),
+        "the notice is not right after the {opening} opening lines:\n{}",
+        runs[0]
+    );
+    for run in &runs[1..] {
+        assert_eq!(run, &runs[0], "two runs of the same game differ");
+    }
+}
+
+/// The commands of a run, in a file of the home (standard input that is
+/// all there at once).
+fn write_input(home: &Home, input: &str) -> PathBuf {
+    let path = home.dir.path().join("input.txt");
+    std::fs::write(&path, input).expect("write the input");
+    path
+}

@@ -123,6 +123,16 @@ impl Controller {
         }
     }
 
+    /// Waits, at most `wait`, until each output knows whether it could
+    /// start, then says the problems found: at this fixed place (before the
+    /// first answer), not wherever they happen to arrive.
+    pub fn settle_outputs(&mut self, wait: std::time::Duration) {
+        for output in &mut self.outputs {
+            output.settle(wait);
+        }
+        self.check_outputs();
+    }
+
     /// Says, once each, the problems outputs found (printed, and spoken
     /// when speech is on, after what is being said).
     pub fn check_outputs(&mut self) {

@@ -37,6 +37,9 @@ use crate::settings::{Choices, Flags};
 
 /// How long the loop waits for input before looking at signals and speech.
 const TICK: Duration = Duration::from_millis(100);
+/// The longest the game waits, after its opening lines, to know whether
+/// the sound output opened.
+const OUTPUTS_SETTLE: Duration = Duration::from_secs(2);
 /// The stream the seeds of later new games come from.
 const NEW_GAME_STREAM: u64 = 0x5eed;
 
@@ -173,6 +176,10 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         .with_output(Box::new(SoundOutput::new(sound)));
     notices.extend(controller.session().greeting(opening));
     controller.announce(&notices);
+    // Whether sound works is said before the first answer, the same in
+    // every run (opening the output takes milliseconds; a device that
+    // hangs is waited for no longer than this).
+    controller.settle_outputs(OUTPUTS_SETTLE);
 
     let mut input: Box<dyn InputSource> = if interactive {
         Box::new(Keys)

@@ -88,6 +88,15 @@ impl EventOutput for SoundOutput {
         }
     }
 
+    fn settle(&mut self, wait: std::time::Duration) {
+        #[cfg(feature = "sound")]
+        if let Some(player) = &self.player {
+            player.wait_first_open(wait);
+        }
+        #[cfg(not(feature = "sound"))]
+        let _ = wait;
+    }
+
     fn problem(&mut self) -> Option<Announcement> {
         if self.failed {
             return None;

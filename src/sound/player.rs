@@ -42,6 +42,9 @@ pub struct Player {
     problems: Receiver<SoundProblem>,
     thread: Option<JoinHandle<()>>,
     closed: Receiver<()>,
+    /// Told once the first opening of the output is over, done or failed
+    /// (its problem sent before).
+    first_open: Receiver<()>,
 }
 
 impl Player {
@@ -61,6 +64,7 @@ impl Player {
         let (requests, inbox) = mpsc::channel();
         let (problem_out, problems) = mpsc::channel();
         let (closed_out, closed) = mpsc::channel();
+        let (first_open_out, first_open) = mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("sound".into())
             .spawn(move || {
@@ -75,7 +79,7 @@ impl Player {
                     last_sound: Instant::now(),
                     music: None,
                 };
-                thread.run(&inbox);
+                thread.run(&inbox, first_open_out);
                 drop(thread);
                 let _ = closed_out.send(());
             });
@@ -92,7 +96,14 @@ impl Player {
             problems,
             thread,
             closed,
+            first_open,
         }
+    }
+
+    /// Waits, at most `wait`, until the first opening of the output is
+    /// over (done or failed), so a problem it met is known.
+    pub fn wait_first_open(&self, wait: Duration) {
+        let _ = self.first_open.recv_timeout(wait);
     }
 
     /// Plays the cue of these events (if they make one). Never waits.
@@ -144,8 +155,10 @@ struct Thread {
 }
 
 impl Thread {
-    fn run(&mut self, inbox: &Receiver<Request>) {
-        if self.open().is_err() {
+    fn run(&mut self, inbox: &Receiver<Request>, first_open: Sender<()>) {
+        let opened = self.open();
+        let _ = first_open.send(());
+        if opened.is_err() {
             return;
         }
         self.apply_music();
