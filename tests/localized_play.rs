@@ -364,3 +364,54 @@ fn every_unusable_language_value_gets_one_short_notice() {
         assert_script_in("en-US", rest, &format!("{name}={lossy:.60}"));
     }
 }
+
+/// Why speech is unavailable is said in the game's language too, not in
+/// the engine's English ("Keine Sprachausgabe (speech-dispatcher ist nicht
+/// erreichbar)"): here no speech-dispatcher answers at the address given.
+#[cfg(all(feature = "speech", target_os = "linux"))]
+#[test]
+fn why_speech_is_unavailable_is_said_in_the_language() {
+    use std::io::{BufRead, BufReader};
+    use std::time::{Duration, Instant};
+    for (language, _) in CASES.iter().chain(&[("en-US", CASES[0].1)]) {
+        let dir = scratch();
+        let mut child = Command::new(BIN)
+            .args(["--no-sound", "--seed", "3", "--new", "--lang", language])
+            .arg("--data-dir")
+            .arg(&dir)
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", dir.join("nobody.sock").display()),
+            )
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the game starts");
+        let reason = Message::new("speech-reason-no-dispatcher");
+        let expected = words(language).line(&accessible_2048::narration::Announcement::one(
+            Message::new("speech-unavailable").list("reason", vec![reason]),
+        ));
+        let (lines, seen) = std::sync::mpsc::channel();
+        let stdout = child.stdout.take().expect("stdout");
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = lines.send(line);
+            }
+        });
+        let start = Instant::now();
+        let mut said = Vec::new();
+        while !said.contains(&expected) && start.elapsed() < Duration::from_secs(30) {
+            if let Ok(line) = seen.recv_timeout(Duration::from_millis(100)) {
+                said.push(line);
+            }
+        }
+        let _ = child.stdin.take().expect("stdin").write_all(b"quit\n");
+        let _ = child.wait();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            said.contains(&expected),
+            "{language}: {expected:?} not in {said:#?}"
+        );
+    }
+}

@@ -239,6 +239,11 @@ impl Controller {
             Some(SpeechProblem::Failed(detail)) => {
                 Message::new("speech-reason-failed").text("detail", detail.clone())
             }
+            Some(SpeechProblem::NoDispatcher) => Message::new("speech-reason-no-dispatcher"),
+            Some(SpeechProblem::WorkerNotStarted(detail)) => {
+                Message::new("speech-reason-worker-not-started").text("detail", detail.clone())
+            }
+            Some(SpeechProblem::WorkerEnded) => Message::new("speech-reason-worker-ended"),
             Some(SpeechProblem::NotBuilt) => Message::new("speech-reason-not-built"),
             Some(SpeechProblem::Stopped) => return Message::new("speech-stopped").into(),
         };

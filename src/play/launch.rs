@@ -314,9 +314,7 @@ fn start_speech(no_speech: bool, rate: Option<u8>) -> Box<dyn Speaker> {
             Ok(program) => Box::new(crate::speech::WorkerSpeaker::start(&program, rate)),
             Err(error) => Box::new(Silent::instead_of_speech(
                 rate,
-                crate::speech::SpeechProblem::Failed(format!(
-                    "cannot find the game's own program: {error}"
-                )),
+                crate::speech::SpeechProblem::WorkerNotStarted(error.to_string()),
             )),
         }
     }

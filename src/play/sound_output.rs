@@ -117,6 +117,16 @@ pub fn sound_unavailable(problem: &SoundProblem) -> Announcement {
         SoundProblem::Failed(detail) => {
             Message::new("sound-reason-failed").text("detail", detail.clone())
         }
+        SoundProblem::Refused(detail) => {
+            Message::new("sound-reason-refused").text("detail", detail.clone())
+        }
+        SoundProblem::LibraryFailed(detail) => {
+            Message::new("sound-reason-library-failed").text("detail", detail.clone())
+        }
+        SoundProblem::Lost => Message::new("sound-reason-lost"),
+        SoundProblem::NoThread(detail) => {
+            Message::new("sound-reason-no-thread").text("detail", detail.clone())
+        }
         SoundProblem::NotBuilt => Message::new("sound-reason-not-built"),
         SoundProblem::NoDevice => Message::new("sound-reason-no-device"),
     };

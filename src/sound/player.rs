@@ -87,7 +87,7 @@ impl Player {
             Ok(handle) => (Some(handle), problems),
             Err(e) => {
                 let (tell, problems) = mpsc::channel();
-                let _ = tell.send(SoundProblem::Failed(format!("no sound thread: {e}")));
+                let _ = tell.send(SoundProblem::NoThread(e.to_string()));
                 (None, problems)
             }
         };
@@ -280,7 +280,7 @@ fn open_stream(problems: Sender<SoundProblem>) -> Result<OutputStream, SoundProb
     // Only a lost device ends sound; a passing glitch (an underrun) does not.
     let on_error = move |e: rodio::cpal::StreamError| {
         if matches!(e, rodio::cpal::StreamError::DeviceNotAvailable) {
-            let _ = problems.send(SoundProblem::Failed(e.to_string()));
+            let _ = problems.send(SoundProblem::Lost);
         }
     };
     let builder = || {
@@ -305,8 +305,8 @@ fn open_stream(problems: Sender<SoundProblem>) -> Result<OutputStream, SoundProb
             .downcast_ref::<&str>()
             .map(|s| s.to_string())
             .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "the audio library failed".to_string());
-        SoundProblem::Failed(reason)
+            .unwrap_or_default();
+        SoundProblem::LibraryFailed(reason)
     })??;
     stream.log_on_drop(false);
     Ok(stream)
@@ -320,7 +320,7 @@ fn problem(error: StreamError) -> SoundProblem {
         | StreamError::DefaultStreamConfigError(DefaultStreamConfigError::DeviceNotAvailable) => {
             SoundProblem::NoDevice
         }
-        other => SoundProblem::Failed(other.to_string()),
+        other => SoundProblem::Refused(other.to_string()),
     }
 }
 

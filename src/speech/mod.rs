@@ -40,6 +40,12 @@ pub enum SpeechProblem {
     Timeout,
     /// The engine failed, with its own words.
     Failed(String),
+    /// No speech-dispatcher could be reached.
+    NoDispatcher,
+    /// The speech worker could not be started (the system's words).
+    WorkerNotStarted(String),
+    /// The speech worker ended before it was ready, saying nothing.
+    WorkerEnded,
     /// This build has no speech (built without the `speech` feature).
     NotBuilt,
     /// Speech worked, then the engine stopped answering or ended.

@@ -11,6 +11,7 @@
 
 use speech_dispatcher::{Connection, Mode, Priority};
 
+use super::protocol::NO_DISPATCHER;
 use super::rate::rate_to_engine;
 use super::worker::Engine;
 
@@ -36,7 +37,7 @@ impl SpdEngine {
                 false,
             )
         }
-        .map_err(|_| "cannot connect to speech-dispatcher".to_string())?;
+        .map_err(|_| NO_DISPATCHER.to_string())?;
         Ok(SpdEngine { connection })
     }
 }
