@@ -1,7 +1,8 @@
 //! Launch to first words: the time from starting the game to the moment
 //! its opening line is handed to the synthesizer, with the real
 //! `sd_espeak-ng` module in a private speech-dispatcher (its level-5 log
-//! timestamps every text handed to the module; see `tests/espeak/mod.rs`).
+//! timestamps every text handed to the module; see
+//! `tests/common/espeak_speechd.rs`).
 //! Each shipped language is launched `--launches` times (10 by default) in
 //! line mode, each launch in a fresh data directory and after the last
 //! game's goodbye has been spoken; the harness prints
@@ -10,15 +11,15 @@
 //! Run with `cargo bench --bench first_words` (`-- --launches N`). Needs
 //! `speech-dispatcher` and `speech-dispatcher-espeak-ng`.
 
-#[path = "../tests/espeak/mod.rs"]
-mod espeak;
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Duration;
 
-use espeak::{EspeakDispatcher, espeak_ng_here, now_of_day, seconds_between};
+use common::espeak_speechd::{self as espeak, EspeakDispatcher, espeak_ng_here, now_of_day};
+use common::speechd_log::seconds_between;
 
 const LANGUAGES: [&str; 5] = ["en-US", "es", "fr", "de", "pt-BR"];
 const DEADLINE: Duration = Duration::from_secs(20);
@@ -33,7 +34,6 @@ fn main() {
     if !espeak_ng_here() {
         return;
     }
-    let program = PathBuf::from(env!("CARGO_BIN_EXE_accessible-2048"));
     let dispatcher = EspeakDispatcher::start();
     println!("launch to first text handed to sd_espeak-ng, {launches} launches per language");
     println!("| language | p50 | p90 | max |");
@@ -42,12 +42,7 @@ fn main() {
         let mut times = Vec::new();
         for _ in 0..launches {
             let data = tempfile::TempDir::new().expect("temp dir");
-            let mut command = espeak::game(
-                &program,
-                &dispatcher.address(),
-                data.path(),
-                &["--lang", lang],
-            );
+            let mut command = espeak::game(&dispatcher.address(), data.path(), &["--lang", lang]);
             command
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
@@ -62,7 +57,9 @@ fn main() {
             let heard = dispatcher
                 .wait_for_new(seen, DEADLINE, |t| t == opening)
                 .unwrap_or_else(|| panic!("{lang}: {opening:?} never reached espeak-ng"));
-            times.push(seconds_between(launched, heard.at));
+            let delay = seconds_between(launched, heard.at);
+            assert!(delay >= 0.0, "{lang}: words {delay:.3} s before the launch");
+            times.push(delay);
             let mut stdin = child.stdin.take().expect("stdin");
             let _ = writeln!(stdin, "quit");
             drop(stdin);

@@ -16,7 +16,8 @@ use crate::commands::tilt::TiltArgs;
 ///
 /// With no subcommand, starts a game. Arrow keys move a cursor over the
 /// cells A1 (top-left) to D4, Shift+arrow slides the tiles, S announces the
-/// score, H lists every key.
+/// score, H lists every key. The guide (docs/guide.md with the source)
+/// explains every key, option, preference and the tilt puzzles.
 // Help is plain text, with no colour or other styling whatever the terminal
 // (screen readers read escape codes aloud).
 #[derive(Debug, Parser)]

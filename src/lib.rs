@@ -25,6 +25,7 @@ pub mod terminal;
 
 use std::io::Write;
 
+use clap::CommandFactory;
 use cli::{Cli, Command};
 use error::AppError;
 
@@ -36,8 +37,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         Some(Command::Autoplay(args)) => commands::autoplay::run(&args, out),
         Some(Command::Bench(args)) => commands::bench::run(&args, out),
         Some(Command::Play(args)) => play::play(&args),
-        Some(Command::Completions(args)) => commands::completions::run(&args, out),
-        Some(Command::Man) => commands::manual::run(out),
+        Some(Command::Completions(args)) => commands::completions::run(&args, Cli::command(), out),
+        Some(Command::Man) => commands::manual::run(Cli::command(), out),
         Some(Command::SpeechWorker(args)) => {
             speech::worker::run_process(args.parent, out);
             Ok(())

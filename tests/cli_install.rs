@@ -6,7 +6,10 @@
 //!   variable the game reads;
 //! - `completions SHELL` for every shell clap_complete knows, and `man`,
 //!   name every subcommand; the bash script parses (`bash -n`);
-//! - a shell that does not exist is one line on stderr and exit status 2.
+//! - a shell that does not exist is one line on stderr and exit status 2;
+//! - every option `--help` and the manual page list, and every variable, is
+//!   explained in docs/guide.md (or docs/development.md for the measuring
+//!   tools).
 
 use std::process::{Command, Output, Stdio};
 
@@ -191,4 +194,50 @@ fn an_unknown_shell_is_one_line_and_status_2() {
     assert_eq!(error.lines().count(), 1, "{error}");
     assert!(error.contains("cmd.exe"), "{error}");
     assert!(!error.contains(ESCAPE));
+}
+
+/// Every visible long option of `command` and of its visible subcommands,
+/// with the subcommand path that has it.
+fn long_options(command: &clap::Command, path: &str, found: &mut Vec<(String, String)>) {
+    for arg in command.get_arguments().filter(|a| !a.is_hide_set()) {
+        if let Some(long) = arg.get_long().filter(|l| !["help", "version"].contains(l)) {
+            found.push((path.to_string(), format!("--{long}")));
+        }
+    }
+    for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
+        let path = format!("{path} {}", sub.get_name());
+        long_options(sub, path.trim(), found);
+    }
+}
+
+/// `--help` and the manual page come from the same definitions: every
+/// option they list, and every variable, is explained in the guide (or, for
+/// the measuring tools, in the development document).
+#[test]
+fn the_docs_explain_every_option_and_variable_help_lists() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let read = |name: &str| {
+        std::fs::read_to_string(format!("{root}/docs/{name}"))
+            .unwrap_or_else(|e| panic!("docs/{name}: {e}"))
+    };
+    let (guide, development) = (read("guide.md"), read("development.md"));
+    let mut options = Vec::new();
+    long_options(&Cli::command(), "", &mut options);
+    assert!(options.len() > 20, "{options:?}");
+    let missing: Vec<_> = options
+        .iter()
+        .filter(|(_, option)| {
+            !guide.contains(option.as_str()) && !development.contains(option.as_str())
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "options the docs do not explain: {missing:?}"
+    );
+    for variable in VARIABLES {
+        assert!(
+            guide.contains(variable),
+            "{variable} is not in docs/guide.md"
+        );
+    }
 }

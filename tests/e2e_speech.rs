@@ -19,161 +19,38 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixListener;
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Stdio};
+use std::process::Stdio;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::thread::sleep;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use accessible_2048::narration::Message;
 use accessible_2048::play::InputMode;
 use accessible_2048::terminal::command_for_line;
 use common::capture_speechd::CaptureSpeechd;
-use common::{Rig, assert_plain, game_command, say};
+use common::line_game::LineGame;
+use common::{Rig, assert_plain, game_command, in_order, say, speech_unavailable_head};
 use tempfile::TempDir;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER";
-/// How long to wait for any one expected line or utterance.
-const DEADLINE: Duration = Duration::from_secs(30);
-const POLL: Duration = Duration::from_millis(25);
 
 fn speech_dispatcher_here() -> bool {
     common::require("speech-dispatcher", "-v", OPT_OUT, "speech-dispatcher")
 }
 
-/// The game in line mode with speech, its printed lines read as they come.
-struct Game {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Arc<Mutex<Vec<(Instant, String)>>>,
-    started: Instant,
-    _data: TempDir,
-}
-
-impl Game {
-    fn start(speech_address: &str, args: &[&str]) -> Game {
-        let data = TempDir::new().expect("temp dir");
-        let mut command = game_command(args, data.path());
-        command
-            .arg("--line-mode")
-            .env("SPEECHD_ADDRESS", speech_address)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
-        let started = Instant::now();
-        let mut child = command.spawn().expect("the game starts");
-        let stdin = child.stdin.take();
-        let stdout = child.stdout.take().expect("piped stdout");
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&lines);
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if let Ok(mut lines) = sink.lock() {
-                    lines.push((Instant::now(), line));
-                }
-            }
-        });
-        Game {
-            child,
-            stdin,
-            lines,
-            started,
-            _data: data,
-        }
-    }
-
-    fn printed(&self) -> Vec<String> {
-        self.lines
-            .lock()
-            .map(|l| l.iter().map(|(_, s)| s.clone()).collect())
-            .unwrap_or_default()
-    }
-
-    /// When the first line satisfying `find` was printed, after start.
-    fn printed_at(&self, find: impl Fn(&str) -> bool) -> Option<Duration> {
-        self.lines.lock().ok().and_then(|l| {
-            l.iter()
-                .find(|(_, s)| find(s))
-                .map(|(t, _)| t.duration_since(self.started))
-        })
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin open");
-        stdin
-            .write_all(format!("{line}\n").as_bytes())
-            .expect("the game reads its input");
-        stdin.flush().expect("flush");
-    }
-
-    /// Waits until a printed line satisfies `find`.
-    #[track_caller]
-    fn wait_for(&self, what: &str, find: impl Fn(&str) -> bool) -> Duration {
-        let start = Instant::now();
-        loop {
-            if let Some(at) = self.printed_at(&find) {
-                return at;
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {what}; printed: {:#?}",
-                self.printed()
-            );
-            sleep(POLL);
-        }
-    }
-
-    /// Waits until at least `count` lines are printed.
-    #[track_caller]
-    fn wait_for_count(&self, count: usize) {
-        let start = Instant::now();
-        while self.printed().len() < count {
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {count} lines; printed: {:#?}",
-                self.printed()
-            );
-            sleep(POLL);
-        }
-    }
-
-    /// Closes the input and waits for the exit status.
-    #[track_caller]
-    fn finish(&mut self) -> Option<i32> {
-        drop(self.stdin.take());
-        let start = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().expect("wait") {
-                // Let the reader take the last lines.
-                sleep(Duration::from_millis(50));
-                return status.code();
-            }
-            assert!(start.elapsed() < DEADLINE, "the game did not exit");
-            sleep(POLL);
-        }
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Whether `part` appears in `whole` in order (not necessarily together).
-fn is_subsequence(part: &[String], whole: &[String]) -> bool {
-    let mut rest = whole.iter();
-    part.iter().all(|p| rest.any(|w| w == p))
-}
-
-fn speech_unavailable_head() -> String {
-    let line = say(Message::new("speech-unavailable").list("reason", vec![]));
-    line.split('(').next().unwrap_or(&line).trim().to_string()
+/// The game in line mode with speech through `speech_address`, in a data
+/// directory of its own.
+fn start_game(speech_address: &str, args: &[&str]) -> LineGame {
+    let data = TempDir::new().expect("temp dir");
+    let mut command = game_command(args, data.path());
+    command
+        .arg("--line-mode")
+        .env("SPEECHD_ADDRESS", speech_address)
+        .stderr(Stdio::inherit());
+    LineGame::spawn(command).keeping(data)
 }
 
 #[test]
@@ -183,7 +60,7 @@ fn what_is_printed_is_what_is_spoken() {
     }
     let dispatcher = CaptureSpeechd::start(false);
     let seed = 3;
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     let mut expected = Rig::opened(None, seed, InputMode::Lines);
     game.wait_for_count(1);
 
@@ -233,8 +110,7 @@ fn what_is_printed_is_what_is_spoken() {
     // Wait for the last answer, then quit.
     let last = expected.transcript().last().cloned().unwrap();
     dispatcher.wait_until_last_said(&last);
-    game.send("quit");
-    assert_eq!(game.finish(), Some(0));
+    assert_eq!(game.quit(), Some(0));
     let printed = game.printed();
     for line in &printed {
         assert_plain(line, "a printed line");
@@ -256,7 +132,7 @@ fn what_is_printed_is_what_is_spoken() {
         );
     }
     assert!(
-        is_subsequence(&spoken, &printed),
+        in_order(&spoken, &printed),
         "said out of order:\n{spoken:#?}\nprinted:\n{printed:#?}"
     );
     // The last announcements before quitting were heard, help in full.
@@ -285,9 +161,11 @@ fn an_unreachable_speech_server_gives_one_line_and_a_text_game() {
     let dir = TempDir::new().expect("temp dir");
     let missing = dir.path().join("nonexistent").join("socket");
     let address = format!("unix_socket:{}", missing.display());
-    let mut game = Game::start(&address, &["--seed", "3"]);
+    let mut game = start_game(&address, &["--seed", "3"]);
     let head = speech_unavailable_head();
-    let at = game.wait_for("the speech-unavailable line", |l| l.starts_with(&head));
+    let at = game
+        .wait_for("the speech-unavailable line", |l| l.starts_with(&head))
+        .duration_since(game.started());
     // The one timed check: the issue allows about 2 seconds to start speech.
     assert!(
         at < Duration::from_secs(5),
@@ -310,8 +188,7 @@ fn an_unreachable_speech_server_gives_one_line_and_a_text_game() {
     // After the opening lines (the tiles, then how to get help).
     wanted.insert(2, unavailable.clone());
     game.wait_for_count(wanted.len());
-    game.send("quit");
-    assert_eq!(game.finish(), Some(0));
+    assert_eq!(game.quit(), Some(0));
     let printed = game.printed();
     assert_eq!(&printed[..wanted.len()], &wanted[..]);
     assert_eq!(
@@ -368,7 +245,7 @@ impl Drop for SilentServer {
 #[test]
 fn a_hanging_speech_server_does_not_delay_the_opening() {
     let server = SilentServer::start();
-    let mut game = Game::start(&server.address(), &["--seed", "3"]);
+    let mut game = start_game(&server.address(), &["--seed", "3"]);
     let expected = Rig::opened(None, 3, InputMode::Lines).transcript();
     let opening_at = game.wait_for("the opening line", |l| l == expected[0]);
     let timeout_line = say(Message::new("speech-unavailable")
@@ -382,8 +259,7 @@ fn a_hanging_speech_server_does_not_delay_the_opening() {
     game.send("score");
     let score = say(Message::new("score").num("score", 0).num("moves", 0));
     game.wait_for("the score", |l| l == score);
-    game.send("quit");
-    assert_eq!(game.finish(), Some(0), "quits though speech hangs");
+    assert_eq!(game.quit(), Some(0), "quits though speech hangs");
 }
 
 /// A player who plays by ear hears the game's last words.
@@ -393,13 +269,12 @@ fn goodbye_is_heard_before_the_game_exits() {
         return;
     }
     let dispatcher = CaptureSpeechd::start(false);
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     game.wait_for_count(1);
     game.send("score");
     let score = say(Message::new("score").num("score", 0).num("moves", 0));
     dispatcher.wait_until_last_said(&score);
-    game.send("quit");
-    assert_eq!(game.finish(), Some(0));
+    assert_eq!(game.quit(), Some(0));
     let goodbye = say(Message::new("goodbye").num("score", 0).num("moves", 0));
     assert_eq!(game.printed().last(), Some(&goodbye));
     dispatcher.wait_until_last_said(&goodbye);

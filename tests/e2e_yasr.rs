@@ -15,6 +15,10 @@
 //! checks that yasr reads every answer whole: each answer the library gives
 //! for the same keys is one utterance, word for word, in order.
 //!
+//! The game outlives yasr on its own (it holds yasr's pty master, so it
+//! never sees a hang-up): the reader ends it, and its process group, by the
+//! pid the game's script recorded, and the test checks it is gone.
+//!
 //! yasr, tmux and speech-dispatcher must be installed; set
 //! `ACCESSIBLE_2048_SKIP_YASR=1` to skip knowingly where they cannot be.
 
@@ -37,23 +41,21 @@ const DEADLINE: Duration = Duration::from_secs(30);
 const POLL: Duration = Duration::from_millis(40);
 /// The system's yasr configuration (the Debian package installs it).
 const SYSTEM_CONFIG: &str = "/etc/yasr/yasr.conf";
+/// Where the game's script writes the game's process id, in the temp dir.
+const GAME_PID: &str = "game.pid";
+/// How long the game may take to end after a signal.
+const GAME_GRACE: Duration = Duration::from_secs(5);
 
 /// Three tiles, so the cursor path meets empty and full cells.
 const BOARD: &str = "2 0 0 0/0 0 4 0/0 2 0 0/0 0 0 8";
 const SEED: u64 = 11;
-
-/// Whether `part` appears in `whole` in order (not necessarily together).
-fn in_order(part: &[String], whole: &[String]) -> bool {
-    let mut rest = whole.iter();
-    part.iter().all(|p| rest.any(|w| w == p))
-}
 
 fn shell_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
 /// yasr in a private tmux server, speaking through a private capturing
-/// speech-dispatcher (both ended when dropped).
+/// speech-dispatcher, and the game under yasr (all ended when dropped).
 struct Reader {
     /// Before `dir`, so that the server is killed while its socket exists.
     tmux: Tmux,
@@ -106,7 +108,8 @@ impl Reader {
         std::fs::write(
             &script,
             format!(
-                "#!/bin/sh\nexec {bin} --no-speech --no-sound --new --data-dir {data} {args}\n",
+                "#!/bin/sh\necho $$ > {pid}\nexec {bin} --no-speech --no-sound --new --data-dir {data} {args}\n",
+                pid = shell_quote(&reader.dir.path().join(GAME_PID).to_string_lossy()),
                 bin = shell_quote(&common::binary().to_string_lossy()),
                 data = shell_quote(&data.to_string_lossy()),
                 args = args.join(" "),
@@ -143,7 +146,7 @@ impl Reader {
         loop {
             let screen = self.tmux.capture();
             let shown = screen.lines().any(|l| l.trim_end() == line);
-            if shown && in_order(expected, &self.spoken()) {
+            if shown && common::in_order(expected, &self.spoken()) {
                 return;
             }
             assert!(
@@ -160,6 +163,59 @@ impl Reader {
     fn logs(&self) -> String {
         self.speechd.logs()
     }
+
+    /// The game's process id, once its script has started.
+    fn game_pid(&self) -> Option<i32> {
+        std::fs::read_to_string(self.dir.path().join(GAME_PID))
+            .ok()
+            .and_then(|pid| pid.trim().parse().ok())
+    }
+
+    /// Ends the game and its process group (yasr made the game a session
+    /// leader): TERM, then KILL if it is still there after a while.
+    fn end_game(&self) {
+        let Some(pid) = self.game_pid().filter(|&pid| is_the_game(pid)) else {
+            return;
+        };
+        for signal in [libc::SIGTERM, libc::SIGKILL] {
+            // SAFETY: kill(2) with a negative pid signals that process
+            // group; the pid is the game's own, checked just above.
+            unsafe { libc::kill(-pid, signal) };
+            let start = Instant::now();
+            while is_the_game(pid) && start.elapsed() < GAME_GRACE {
+                sleep(POLL);
+            }
+            if !is_the_game(pid) {
+                return;
+            }
+        }
+    }
+}
+
+impl Drop for Reader {
+    fn drop(&mut self) {
+        self.end_game();
+    }
+}
+
+/// Whether `pid` is a live (not a zombie) process running this crate's game.
+fn is_the_game(pid: i32) -> bool {
+    let proc = Path::new("/proc").join(pid.to_string());
+    let running = std::fs::read_to_string(proc.join("stat"))
+        .ok()
+        .and_then(|stat| {
+            let state = stat.rsplit_once(") ")?.1.chars().next()?;
+            Some(state != 'Z' && state != 'X')
+        })
+        .unwrap_or(false);
+    let binary = common::binary();
+    running
+        && std::fs::read(proc.join("cmdline")).is_ok_and(|cmdline| {
+            cmdline
+                .split(|&b| b == 0)
+                .next()
+                .is_some_and(|program| program == binary.as_os_str().as_encoded_bytes())
+        })
 }
 
 /// Whether yasr, tmux and speech-dispatcher are here; fails with a message
@@ -232,4 +288,9 @@ fn yasr_reads_every_answer_whole() {
         spoken, expected,
         "what yasr said, and what the game printed"
     );
+    // Nothing the test started outlives it, the game under yasr included.
+    let game = reader.game_pid().expect("the game's script wrote its pid");
+    assert!(is_the_game(game), "the game {game} is running under yasr");
+    drop(reader);
+    assert!(!is_the_game(game), "the game {game} outlived the test");
 }

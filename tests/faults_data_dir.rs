@@ -3,21 +3,19 @@
 //! games on one directory never lose each other's moves; FIFOs and
 //! directories in the files' places never hang the start; counters at
 //! 2^64 - 1 saturate and the save still loads; temporary files of dead
-//! games are removed, a live game's are kept.
+//! games are removed, a live game's are kept; a lock file that cannot be
+//! used is said and nothing is saved; a game shut out of the directory
+//! leaves the preferences kept there alone.
 
 mod common;
 
 use std::fs;
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::time::Duration;
+use std::process::{Command, Stdio};
 
+use common::line_game::LineGame;
 use common::{Run, game_command, run_with_input};
 use serde_json::{Value, json};
-
-const PATIENCE: Duration = Duration::from_secs(30);
 
 /// The game on `data_dir`, without speech. Full verbosity: notices stay
 /// whole lines and the opening is one line, which these tests read.
@@ -34,54 +32,11 @@ fn play(data_dir: &Path, args: &[&str], input: &str) -> Run {
     run
 }
 
-/// A game still running, its lines on a channel.
-struct Running {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Running {
-    fn start(data_dir: &Path, args: &[&str]) -> Running {
-        let mut child = command(data_dir, args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the game starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Running {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn line(&self) -> String {
-        self.lines.recv_timeout(PATIENCE).expect("a line in time")
-    }
-
-    fn say(&mut self, input: &str) -> String {
-        self.stdin.write_all(input.as_bytes()).unwrap();
-        self.stdin.flush().unwrap();
-        self.line()
-    }
-
-    fn finish(mut self) {
-        let _ = self.stdin.write_all(b"quit\n");
-        drop(self.stdin);
-        let status = self.child.wait().unwrap();
-        assert!(status.success());
-    }
+/// A game still running, its lines read as they come.
+fn running(data_dir: &Path, args: &[&str]) -> LineGame {
+    let mut command = command(data_dir, args);
+    command.stderr(Stdio::null());
+    LineGame::spawn(command)
 }
 
 /// A sound save made by the game itself: `moves` played from `--seed 5`.
@@ -123,9 +78,9 @@ fn a_save_of_another_variant_is_set_aside_and_said() {
 fn a_second_game_on_one_data_dir_plays_without_saving() {
     let dir = tempfile::tempdir().unwrap();
     saved_game(dir.path(), "left\n");
-    let mut first = Running::start(dir.path(), &[]);
-    assert!(first.line().starts_with("Saved game resumed"));
-    first.say("up\n");
+    let mut first = running(dir.path(), &[]);
+    assert!(first.next_line().starts_with("Saved game resumed"));
+    first.ask("up");
     let owned = fs::read(dir.path().join("game.json")).unwrap();
     let records = fs::read(dir.path().join("records.json")).unwrap();
 
@@ -142,8 +97,8 @@ fn a_second_game_on_one_data_dir_plays_without_saving() {
     assert_eq!(fs::read(dir.path().join("records.json")).unwrap(), records);
 
     // The first game saves on as before, and its moves are all kept.
-    first.say("right\n");
-    first.finish();
+    first.ask("right");
+    assert_eq!(first.quit(), Some(0));
     let resumed = play(dir.path(), &[], "quit\n");
     let lines = Run::lines(&resumed);
     assert!(lines[0].starts_with("Saved game resumed"), "{lines:?}");
@@ -248,4 +203,96 @@ fn temporary_files_of_dead_games_are_removed_and_live_ones_kept() {
     }
     let _ = alive.kill();
     let _ = alive.wait();
+}
+
+/// What the data directory holds: each entry's name and kind, sorted.
+#[cfg(unix)]
+fn entries(dir: &Path) -> Vec<(String, fs::FileType)> {
+    let mut all: Vec<(String, fs::FileType)> = fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| {
+            let entry = entry.unwrap();
+            (
+                entry.file_name().to_string_lossy().into_owned(),
+                entry.file_type().unwrap(),
+            )
+        })
+        .collect();
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    all
+}
+
+#[cfg(unix)]
+#[test]
+fn an_unusable_game_lock_is_said_and_nothing_is_saved() {
+    type Plant = fn(&Path);
+    let table: [(&str, Plant); 3] = [
+        ("a directory", |lock| fs::create_dir(lock).unwrap()),
+        ("a FIFO", |lock| {
+            let status = Command::new("mkfifo").arg(lock).status().unwrap();
+            assert!(status.success());
+        }),
+        ("a dangling symbolic link", |lock| {
+            let nowhere = lock.with_file_name("gone").join("game.lock");
+            std::os::unix::fs::symlink(nowhere, lock).unwrap();
+        }),
+    ];
+    for (what, plant) in table {
+        let dir = tempfile::tempdir().unwrap();
+        let lock = dir.path().join("game.lock");
+        plant(&lock);
+        let before = entries(dir.path());
+        let out = play(
+            dir.path(),
+            &["--seed", "1"],
+            "left\nfaster\nverbosity brief\nleft\n",
+        );
+        let lines = Run::lines(&out);
+        let told: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.contains("game.lock cannot be locked"))
+            .collect();
+        // Once at the start for the progress, once at the first change for
+        // the preferences kept in the same directory.
+        assert_eq!(told.len(), 2, "{what}: {lines:?}");
+        assert!(told[0].starts_with("Progress cannot be saved"), "{what}");
+        assert!(told[1].starts_with("Preferences cannot be saved"), "{what}");
+        assert!(lines.iter().any(|l| l.starts_with("New game")), "{what}");
+        assert_eq!(
+            entries(dir.path()),
+            before,
+            "{what}: no save, no records, no preferences"
+        );
+    }
+}
+
+#[test]
+fn a_game_shut_out_of_the_data_dir_leaves_its_preferences_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = running(dir.path(), &["--seed", "1"]);
+    assert!(first.next_line().starts_with("New game"));
+    // A file the second game would set aside if it read it, and would
+    // rewrite if it saved its changes.
+    let settings = dir.path().join("settings.toml");
+    fs::write(&settings, "rate = 999\n").unwrap();
+
+    let out = play(dir.path(), &[], "faster\nverbosity brief\nleft\nquit\n");
+    let lines = Run::lines(&out);
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.contains("another game is playing"))
+            .count(),
+        2,
+        "the directory once, the preferences once: {lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Preferences cannot be saved (another game is playing")),
+        "{lines:?}"
+    );
+    assert_eq!(fs::read_to_string(&settings).unwrap(), "rate = 999\n");
+    assert!(!dir.path().join("settings.toml.bad-1").exists());
+    first.finish();
 }

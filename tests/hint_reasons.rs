@@ -2,7 +2,7 @@
 //! names the slide and its reason, a second one on the same board the next
 //! best slide and why it is worse, in every language; and the reasons fit
 //! the brief announcement's length (checked by words here; the spoken
-//! length is measured with espeak-ng in the README).
+//! length is measured with espeak-ng in docs/guide.md, Hints).
 
 mod common;
 

@@ -1,69 +1,40 @@
 //! Saving through the real binary in line mode: a game saved after every
 //! move resumes after quitting, after `kill -9` between moves and after
-//! SIGTERM / SIGHUP; damaged saves are set aside with one line and a new game
-//! starts; an unusable data directory is said once and the game plays on.
+//! SIGTERM / SIGHUP; a game left unfinished (end of input, a signal, replaced
+//! by a new one) counts for the best score, once; damaged saves are set aside
+//! with one line and a new game starts; an unusable data directory is said
+//! once and the game plays on.
 
-use std::io::{BufRead, BufReader, Write};
+mod common;
+
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Output, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
 
-const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
+use common::line_game::LineGame;
+use common::{game_command, run_with_input};
 
+/// The game on `data_dir`, without speech. Full verbosity: every slide line
+/// starts with its direction and the opening is one line, which these tests
+/// of saving lean on.
 fn command(data_dir: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(BIN);
-    command
-        // Full verbosity: every slide line starts with its direction and the
-        // opening is one line, which these tests of saving lean on.
-        .args([
-            "--no-speech",
-            "--no-sound",
-            "--verbosity",
-            "full",
-            "--data-dir",
-        ])
-        .arg(data_dir)
-        .args(args)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
-    command
+    let mut all = vec!["--no-speech", "--verbosity", "full"];
+    all.extend_from_slice(args);
+    game_command(&all, data_dir)
 }
 
-/// Runs the game with `input` on stdin until it exits.
-fn play(data_dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = command(data_dir, args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the game starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    assert!(!text(&output.stderr).contains("panicked"));
-    output
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn lines(output: &Output) -> Vec<String> {
-    text(&output.stdout).lines().map(str::to_string).collect()
+/// Runs the game with `input` on stdin until it exits by itself, with 0;
+/// the lines it printed.
+#[track_caller]
+fn play(data_dir: &Path, args: &[&str], input: &str) -> Vec<String> {
+    let run = run_with_input(command(data_dir, args), input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    run.lines()
 }
 
 /// The position the game prints for `position` after `moves`.
 fn position_after(data_dir: &Path, args: &[&str], moves: &str) -> String {
-    let out = play(data_dir, args, &format!("{moves}position\nquit\n"));
-    let lines = lines(&out);
+    let lines = play(data_dir, args, &format!("{moves}position\nquit\n"));
     lines
         .iter()
         .rev()
@@ -72,69 +43,11 @@ fn position_after(data_dir: &Path, args: &[&str], moves: &str) -> String {
         .to_string()
 }
 
-/// A running game whose output lines arrive on a channel.
-struct Running {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Running {
-    fn start(data_dir: &Path, args: &[&str]) -> Running {
-        let mut child = command(data_dir, args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the game starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (sender, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if sender.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Running {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    /// Sends a command and waits for the line that answers it.
-    fn send(&mut self, command: &str) -> String {
-        writeln!(self.stdin, "{command}").unwrap();
-        self.stdin.flush().unwrap();
-        self.next_line()
-    }
-
-    fn next_line(&mut self) -> String {
-        self.lines
-            .recv_timeout(Duration::from_secs(20))
-            .expect("the game answers")
-    }
-
-    fn signal(&mut self, signal: &str) {
-        let status = Command::new("kill")
-            .args([signal, &self.child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(status.success());
-    }
-
-    fn wait_exit(&mut self) -> Option<i32> {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status.code();
-            }
-            assert!(Instant::now() < deadline, "the game did not exit");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
+/// A game still running, its lines read as they come.
+fn running(data_dir: &Path, args: &[&str]) -> LineGame {
+    let mut command = command(data_dir, args);
+    command.stderr(Stdio::null());
+    LineGame::spawn(command)
 }
 
 const SEED: &[&str] = &["--seed", "5"];
@@ -147,12 +60,8 @@ fn quit_then_resume_keeps_board_score_and_undo() {
     let expected = position_after(reference.path(), SEED, MOVES);
 
     let first = play(dir.path(), SEED, &format!("{MOVES}score\nquit\n"));
-    let score_line = lines(&first)
-        .into_iter()
-        .find(|l| l.starts_with("Score "))
-        .unwrap();
+    let score_line = first.into_iter().find(|l| l.starts_with("Score ")).unwrap();
     let resumed = play(dir.path(), &[], "score\nposition\nundo\nquit\n");
-    let resumed = lines(&resumed);
     assert!(
         resumed[0].starts_with("Saved game resumed: "),
         "{resumed:?}"
@@ -167,11 +76,11 @@ fn new_and_a_seed_start_fresh_games() {
     let dir = tempfile::tempdir().unwrap();
     play(dir.path(), SEED, MOVES);
     for args in [&["--new"][..], &["--seed", "6"], &["--size", "4"]] {
-        let out = lines(&play(dir.path(), args, "quit\n"));
+        let out = play(dir.path(), args, "quit\n");
         assert!(out[0].starts_with("New game, 4 by 4"), "{args:?}: {out:?}");
     }
     // Nothing was moved in those games, so the saved one is still there.
-    let out = lines(&play(dir.path(), &[], "quit\n"));
+    let out = play(dir.path(), &[], "quit\n");
     assert!(out[0].starts_with("Saved game resumed: "), "{out:?}");
 }
 
@@ -181,30 +90,30 @@ fn kill_9_between_moves_keeps_the_last_completed_move() {
     let reference = tempfile::tempdir().unwrap();
     let expected = position_after(reference.path(), SEED, "left\nup\n");
 
-    let mut game = Running::start(dir.path(), SEED);
+    let mut game = running(dir.path(), SEED);
     assert!(game.next_line().starts_with("New game"));
-    assert!(game.send("left").starts_with("Left"));
-    assert!(game.send("up").starts_with("Up"));
-    game.signal("-KILL");
+    assert!(game.ask("left").starts_with("Left"));
+    assert!(game.ask("up").starts_with("Up"));
+    game.signal("KILL");
     game.wait_exit();
 
-    let out = lines(&play(dir.path(), &[], "position\nquit\n"));
+    let out = play(dir.path(), &[], "position\nquit\n");
     assert!(out[0].starts_with("Saved game resumed: "), "{out:?}");
     assert_eq!(out[1], format!("Position: {expected}"));
 }
 
 #[test]
 fn sigterm_and_sighup_exit_cleanly_with_a_resumable_save() {
-    for signal in ["-TERM", "-HUP", "-INT"] {
+    for signal in ["TERM", "HUP", "INT"] {
         let dir = tempfile::tempdir().unwrap();
         let reference = tempfile::tempdir().unwrap();
         let expected = position_after(reference.path(), SEED, "left\n");
-        let mut game = Running::start(dir.path(), SEED);
+        let mut game = running(dir.path(), SEED);
         game.next_line();
-        assert!(game.send("left").starts_with("Left"));
+        assert!(game.ask("left").starts_with("Left"));
         game.signal(signal);
         assert_eq!(game.wait_exit(), Some(0), "{signal}");
-        let out = lines(&play(dir.path(), &[], "position\nquit\n"));
+        let out = play(dir.path(), &[], "position\nquit\n");
         assert_eq!(out[1], format!("Position: {expected}"), "{signal}");
     }
 }
@@ -214,7 +123,7 @@ fn check_damaged(contents: &[u8], reason: &str) {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("game.json");
     std::fs::write(&save, contents).unwrap();
-    let out = lines(&play(dir.path(), &[], "score\nquit\n"));
+    let out = play(dir.path(), &[], "score\nquit\n");
     let kept = dir.path().join("game.json.bad-1");
     assert_eq!(
         out[0],
@@ -252,7 +161,7 @@ fn a_wrong_board_in_a_save_names_the_field() {
     let bad = good.replacen("\"board\": \"", "\"board\": \"3 ", 1);
     assert_ne!(good, bad, "the save holds a board");
     std::fs::write(&save, &bad).unwrap();
-    let out = lines(&play(dir.path(), &[], "quit\n"));
+    let out = play(dir.path(), &[], "quit\n");
     assert!(
         out[0].starts_with("The saved game could not be used (it is damaged: "),
         "{out:?}"
@@ -266,7 +175,7 @@ fn an_unusable_data_directory_is_said_once_and_play_goes_on() {
     let file = dir.path().join("a-file");
     std::fs::write(&file, "not a directory").unwrap();
     let data_dir = file.join("data");
-    let out = lines(&play(&data_dir, SEED, "left\nup\nright\nquit\n"));
+    let out = play(&data_dir, SEED, "left\nup\nright\nquit\n");
     let said = out
         .iter()
         .filter(|l| l.starts_with("Progress cannot be saved"))
@@ -281,18 +190,98 @@ fn game_over_clears_the_save_and_keeps_the_best_score() {
     let dir = tempfile::tempdir().unwrap();
     // Only a slide right is possible, and it ends the game.
     let board = "2 4 2 4/4 2 4 2/2 4 2 4/8 16 8 0";
-    let out = lines(&play(
-        dir.path(),
-        &["--board", board, "--seed", "9"],
-        "right\n",
-    ));
+    let out = play(dir.path(), &["--board", board, "--seed", "9"], "right\n");
     assert!(out.iter().any(|l| l.starts_with("Game over.")), "{out:?}");
     assert!(!dir.path().join("game.json").exists());
     let records = std::fs::read_to_string(dir.path().join("records.json")).unwrap();
     assert!(records.contains("\"highest_tile\": 16"), "{records}");
-    let again = lines(&play(dir.path(), &[], "best\nquit\n"));
+    let again = play(dir.path(), &[], "best\nquit\n");
     assert!(again[0].starts_with("New game"), "{again:?}");
     assert_eq!(again[1], "Best score 0, highest tile ever 16.");
+}
+
+/// A board where one slide left makes 2048 (score 2048) and play goes on.
+const TWO_1024: &str = "1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 0";
+const BEST_2048: &str = "Best score 2048, highest tile ever 2048.";
+
+/// The best-score line of a new game started with `args` in `data_dir`.
+fn best_in_a_new_game(data_dir: &Path, args: &[&str]) -> String {
+    let out = play(data_dir, args, "best\nquit\n");
+    out.iter()
+        .find(|l| l.starts_with("Best"))
+        .unwrap_or_else(|| panic!("no best line in {out:?}"))
+        .clone()
+}
+
+#[test]
+fn a_game_left_by_end_of_input_or_a_signal_counts_for_the_best_score() {
+    let start: &[&str] = &["--seed", "1", "--board", TWO_1024];
+    // End of input, no quit.
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), start, "left\n");
+    assert!(out.iter().any(|l| l.starts_with("Left")), "{out:?}");
+    assert_eq!(best_in_a_new_game(dir.path(), &["--new"]), BEST_2048);
+
+    for signal in ["TERM", "HUP", "INT"] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut game = running(dir.path(), start);
+        game.next_line();
+        assert!(game.ask("left").starts_with("Left"), "{signal}");
+        game.signal(signal);
+        assert_eq!(game.wait_exit(), Some(0), "{signal}");
+        assert_eq!(
+            best_in_a_new_game(dir.path(), &["--new"]),
+            BEST_2048,
+            "{signal}"
+        );
+    }
+}
+
+#[test]
+fn a_saved_game_replaced_by_a_new_one_counts_for_the_best_score() {
+    let start: &[&str] = &["--seed", "1", "--board", TWO_1024];
+    let replacements: [&[&str]; 4] = [
+        &["--new"],
+        &["--seed", "3"],
+        &["--board", "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2"],
+        &["--size", "5"],
+    ];
+    for replacement in replacements {
+        // Killed at once after the move: only the save knows of the game.
+        let dir = tempfile::tempdir().unwrap();
+        let mut game = running(dir.path(), start);
+        game.next_line();
+        assert!(game.ask("left").starts_with("Left"), "{replacement:?}");
+        game.signal("KILL");
+        game.wait_exit();
+        assert!(dir.path().join("game.json").exists(), "{replacement:?}");
+        assert_eq!(
+            best_in_a_new_game(dir.path(), replacement),
+            BEST_2048,
+            "{replacement:?}"
+        );
+        // Counted once: resumed and played on, it is still one best score.
+        assert_eq!(
+            best_in_a_new_game(dir.path(), &[]),
+            BEST_2048,
+            "{replacement:?}"
+        );
+    }
+}
+
+#[test]
+fn a_resumed_game_is_counted_once_however_often_it_is_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), &["--seed", "1", "--board", TWO_1024], "left\n");
+    assert!(out.iter().any(|l| l.starts_with("Left")), "{out:?}");
+    // Resumed, left again by end of input, then finished by quitting.
+    let again = play(dir.path(), &[], "best\n");
+    assert!(again[0].starts_with("Saved game resumed"), "{again:?}");
+    assert!(again.iter().any(|l| l == BEST_2048), "{again:?}");
+    let last = play(dir.path(), &[], "best\nquit\n");
+    assert!(last.iter().any(|l| l == BEST_2048), "{last:?}");
+    let records = std::fs::read_to_string(dir.path().join("records.json")).unwrap();
+    assert!(records.contains("\"best_score\": 2048"), "{records}");
 }
 
 /// A board without tiles never ends (no slide changes it, so no tile
@@ -302,12 +291,9 @@ fn game_over_clears_the_save_and_keeps_the_best_score() {
 fn an_empty_board_is_no_game() {
     let dir = tempfile::tempdir().unwrap();
     for empty in ["0 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0", ". . ./. . ./. . ."] {
-        let output = command(dir.path(), &["--board", empty])
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
-        let stderr = text(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{empty}: {stderr}");
+        let run = run_with_input(command(dir.path(), &["--board", empty]), b"");
+        let stderr = run.stderr;
+        assert_eq!(run.code, Some(2), "{empty}: {stderr}");
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
         assert!(stderr.contains("bad --board: no tiles"), "{stderr}");
     }
@@ -326,7 +312,7 @@ fn an_empty_board_is_no_game() {
         &good[end..]
     );
     std::fs::write(&save, &bad).unwrap();
-    let out = lines(&play(dir.path(), &[], "quit\n"));
+    let out = play(dir.path(), &[], "quit\n");
     assert!(
         out[0].starts_with("The saved game could not be used (it is damaged: board"),
         "{out:?}"

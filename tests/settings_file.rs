@@ -3,7 +3,9 @@
 //! game is written to `settings.toml` at once and is there at the next
 //! start; flags override it for one game without touching it; a damaged or
 //! newer file is set aside (`settings.toml.bad-1`) with one line and the
-//! game starts with defaults. Expected lines come from the library.
+//! game starts with defaults; two games on one config directory keep each
+//! other's changes; a file the game could not read back is never written.
+//! Expected lines come from the library.
 
 mod common;
 
@@ -118,6 +120,35 @@ fn verbosity_and_sound_set_in_the_game_are_there_at_the_next_start() {
         full.lines()
     );
     assert_eq!(fs::read(player.settings()).unwrap(), before);
+}
+
+/// Reads one on/off preference from the file's preferences.
+type KeptFlag = fn(&accessible_2048::settings::Preferences) -> Option<bool>;
+
+#[test]
+fn sound_off_under_no_sound_is_kept_as_speech_off_under_no_speech_is() {
+    // Every game here runs with --no-sound and --no-speech: switching either
+    // off again is what the player asked for, and it is kept.
+    let table: [(&str, &str, KeptFlag); 4] = [
+        ("sound off", "sound-off", |p| p.sound),
+        ("speech off", "speech-off", |p| p.speech),
+        ("music off", "music-off", |p| p.music),
+        ("sound on", "sound-on", |p| p.sound.map(|on| !on)),
+    ];
+    for (typed, answer, kept) in table {
+        let player = Player::new();
+        let run = player.play(&[], &[typed]);
+        assert!(
+            contains(&run, &say(Message::new(answer))),
+            "{typed}: {:#?}",
+            run.lines()
+        );
+        assert_eq!(
+            kept(&read_settings(&player.settings())),
+            Some(false),
+            "{typed}"
+        );
+    }
 }
 
 #[test]
@@ -260,4 +291,145 @@ fn a_fifo_named_settings_toml_is_never_opened_and_the_game_starts() {
         "the FIFO is kept aside as it was"
     );
     assert!(lines.iter().any(|l| l.starts_with("Score 0")), "{lines:#?}");
+}
+
+/// A game still running on `player`'s config directory (with its own data
+/// directory, so both games save), fed one line at a time.
+struct Running {
+    child: std::process::Child,
+    _data: TempDir,
+}
+
+impl Running {
+    fn start(player: &Player) -> Running {
+        use std::process::Stdio;
+        let data = TempDir::new().expect("temp dir");
+        let mut command = game_command(&["--no-speech", "--line-mode", "--seed", "7"], data.path());
+        command.arg("--config-dir").arg(player.config.path());
+        let child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the game starts");
+        Running { child, _data: data }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        use std::io::Write;
+        let stdin = self.child.stdin.as_mut().expect("piped stdin");
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    fn quit(mut self) {
+        self.type_line("quit");
+        let status = self.child.wait().unwrap();
+        assert!(status.success());
+    }
+}
+
+/// Waits until the settings file says `what` (as read back by the game's
+/// own decoder), failing the test after a while.
+#[track_caller]
+fn wait_for_settings(path: &Path, what: impl Fn(&accessible_2048::settings::Preferences) -> bool) {
+    let deadline = std::time::Instant::now() + common::RUN_DEADLINE;
+    loop {
+        let read = fs::read(path)
+            .ok()
+            .and_then(|bytes| decode_preferences(&bytes).ok());
+        if read.as_ref().is_some_and(&what) {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the settings file never said it: {read:?}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn two_games_on_one_config_dir_keep_each_others_changes() {
+    use accessible_2048::narration::Verbosity;
+    let player = Player::new();
+    fs::write(player.settings(), "say_empty = true\nfuture = 1\n").unwrap();
+    let mut first = Running::start(&player);
+    let mut second = Running::start(&player);
+    first.type_line("rate 70");
+    wait_for_settings(&player.settings(), |p| p.rate == Some(70));
+    second.type_line("verbosity brief");
+    wait_for_settings(&player.settings(), |p| {
+        p.verbosity == Some(Verbosity::Brief)
+    });
+    first.type_line("volume 30");
+    wait_for_settings(&player.settings(), |p| p.sound_volume == Some(30));
+    first.quit();
+    second.quit();
+
+    let saved = read_settings(&player.settings());
+    assert_eq!(saved.rate, Some(70), "{saved:?}");
+    assert_eq!(saved.verbosity, Some(Verbosity::Brief), "{saved:?}");
+    assert_eq!(saved.sound_volume, Some(30), "{saved:?}");
+    assert_eq!(saved.say_empty, Some(true), "{saved:?}");
+    assert_eq!(saved.unknown_keys(), ["future"], "{saved:?}");
+}
+
+#[test]
+fn a_file_the_game_could_not_read_back_is_never_written() {
+    use accessible_2048::storage::MAX_FILE_BYTES;
+    let limit = usize::try_from(MAX_FILE_BYTES).unwrap();
+    // Files the game reads whole (a newer release's keys it keeps without
+    // knowing them) but whose next form would pass its read limit: one just
+    // under the limit, and a small one whose nested tables are written back
+    // under their full, long names.
+    let near_the_limit = format!("rate = 40\nfuture = \"{}\"\n", "x".repeat(limit - 40));
+    let mut nested = format!("rate = 40\n[{}]\n", "k".repeat(10_000));
+    for n in 0..1000 {
+        nested.push_str(&format!("t{n} = {{ c = 1 }}\n"));
+    }
+    for text in [near_the_limit, nested] {
+        assert!(text.len() <= limit);
+        let player = Player::new();
+        fs::write(player.settings(), &text).unwrap();
+
+        let run = player.play(&["--verbosity", "full"], &["faster", "verbosity brief"]);
+        assert!(contains(&run, &rate_line(50)), "{:#?}", run.lines());
+        let told: Vec<String> = run
+            .lines()
+            .into_iter()
+            .filter(|l| l.starts_with("Preferences cannot be saved"))
+            .collect();
+        assert_eq!(told.len(), 1, "said once: {:#?}", run.lines());
+        assert!(told[0].contains("would be too large"), "{told:?}");
+        assert_eq!(fs::read_to_string(player.settings()).unwrap(), text);
+
+        // The next start reads the file as it was: no damage, no set-aside.
+        let again = player.play(&[], &["faster"]);
+        assert!(contains(&again, &rate_line(50)), "{:#?}", again.lines());
+        assert!(!player.config.path().join("settings.toml.bad-1").exists());
+    }
+}
+
+#[test]
+fn a_settings_lock_that_cannot_be_used_is_said_and_the_file_kept() {
+    let player = Player::new();
+    fs::write(player.settings(), "rate = 40\n").unwrap();
+    fs::create_dir(player.config.path().join("settings.lock")).unwrap();
+    let run = player.play(&["--verbosity", "full"], &["faster", "faster"]);
+    assert!(contains(&run, &rate_line(60)), "{:#?}", run.lines());
+    let told: Vec<String> = run
+        .lines()
+        .into_iter()
+        .filter(|l| l.starts_with("Preferences cannot be saved"))
+        .collect();
+    assert_eq!(told.len(), 1, "said once: {:#?}", run.lines());
+    assert!(
+        told[0].contains("settings.lock cannot be locked"),
+        "{told:?}"
+    );
+    assert_eq!(
+        fs::read_to_string(player.settings()).unwrap(),
+        "rate = 40\n"
+    );
 }

@@ -10,20 +10,17 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Child, ChildStdin, Stdio};
-use std::thread::sleep;
-use std::time::{Duration, Instant};
+use std::process::Stdio;
 
 use accessible_2048::narration::Message;
 use accessible_2048::play::InputMode;
 use accessible_2048::settings::{SETTINGS_FILE, decode_preferences};
 use common::capture_speechd::CaptureSpeechd;
+use common::line_game::LineGame;
 use common::{Rig, game_command, say};
 use tempfile::TempDir;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER";
-const DEADLINE: Duration = Duration::from_secs(30);
 const SEED: u64 = 7;
 
 /// speech-dispatcher's rate (-100 to 100) for the game's rate (0 to 100,
@@ -32,52 +29,15 @@ fn engine_rate(rate: i32) -> String {
     ((rate - 50) * 2).to_string()
 }
 
-/// The game with speech, in line mode; killed when dropped.
-struct Game {
-    child: Child,
-    stdin: Option<ChildStdin>,
-}
-
-impl Game {
-    fn start(speechd: &CaptureSpeechd, data: &TempDir, args: &[&str]) -> Game {
-        let mut all = vec!["--line-mode", "--seed", "7"];
-        all.extend_from_slice(args);
-        let mut child = game_command(&all, data.path())
-            .env("SPEECHD_ADDRESS", speechd.address())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the game starts");
-        let stdin = child.stdin.take();
-        Game { child, stdin }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin open");
-        stdin
-            .write_all(format!("{line}\n").as_bytes())
-            .expect("the game reads");
-        stdin.flush().expect("flush");
-    }
-
-    #[track_caller]
-    fn quit(&mut self) {
-        self.send("quit");
-        drop(self.stdin.take());
-        let start = Instant::now();
-        while self.child.try_wait().expect("wait").is_none() {
-            assert!(start.elapsed() < DEADLINE, "the game did not exit");
-            sleep(Duration::from_millis(25));
-        }
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// The game with speech, in line mode, on `data`; killed when dropped.
+fn start_game(speechd: &CaptureSpeechd, data: &TempDir, args: &[&str]) -> LineGame {
+    let mut all = vec!["--line-mode", "--seed", "7"];
+    all.extend_from_slice(args);
+    let mut command = game_command(&all, data.path());
+    command
+        .env("SPEECHD_ADDRESS", speechd.address())
+        .stderr(Stdio::null());
+    LineGame::spawn(command)
 }
 
 #[test]
@@ -91,14 +51,14 @@ fn a_rate_set_in_the_game_is_spoken_at_from_the_first_line_of_the_next() {
     let rate_line = |rate: u64| say(Message::new("speech-rate").num("rate", rate));
 
     // First game: two steps up, from 50 to 70, and quit.
-    let mut game = Game::start(&speechd, &data, &[]);
+    let mut game = start_game(&speechd, &data, &[]);
     speechd.wait_until_said(&opening);
     game.send("faster");
     speechd.wait_until_said(&rate_line(60));
     game.send("faster");
     let heard = speechd.wait_until_said(&rate_line(70));
     assert_eq!(heard.rate, engine_rate(70), "{:#?}", speechd.utterances());
-    game.quit();
+    assert_eq!(game.quit(), Some(0));
     let file = data.path().join(SETTINGS_FILE);
     let saved = decode_preferences(&std::fs::read(&file).expect("settings written"))
         .expect("a sound settings file");
@@ -106,17 +66,17 @@ fn a_rate_set_in_the_game_is_spoken_at_from_the_first_line_of_the_next() {
 
     // Second game: the opening line is already at 70.
     speechd.clear();
-    let mut game = Game::start(&speechd, &data, &["--new"]);
+    let mut game = start_game(&speechd, &data, &["--new"]);
     let heard = speechd.wait_until_said(&opening);
     assert_eq!(heard.rate, engine_rate(70), "{:#?}", speechd.utterances());
-    game.quit();
+    assert_eq!(game.quit(), Some(0));
 
     // --rate 20 for one game: spoken at 20, the file keeps 70.
     let before = std::fs::read(&file).unwrap();
     speechd.clear();
-    let mut game = Game::start(&speechd, &data, &["--new", "--rate", "20"]);
+    let mut game = start_game(&speechd, &data, &["--new", "--rate", "20"]);
     let heard = speechd.wait_until_said(&opening);
     assert_eq!(heard.rate, engine_rate(20), "{:#?}", speechd.utterances());
-    game.quit();
+    assert_eq!(game.quit(), Some(0));
     assert_eq!(std::fs::read(&file).unwrap(), before);
 }

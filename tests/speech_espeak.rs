@@ -1,6 +1,6 @@
 //! End to end with the real speech engine players have: a private
 //! speech-dispatcher running the stock `sd_espeak-ng` module (see
-//! `espeak/mod.rs`), whose log at level 5 records every command the game
+//! `common/espeak_speechd.rs`), whose log at level 5 records every command the game
 //! sends and every text handed to the synthesizer, with a timestamp.
 //!
 //! Checked: the opening line reaches the synthesizer at once, in every
@@ -18,22 +18,23 @@
 #![cfg(all(feature = "speech", target_os = "linux"))]
 
 mod common;
-mod espeak;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::os::unix::net::UnixListener;
-use std::process::{Child, ChildStdin, Stdio};
+use std::process::Stdio;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use accessible_2048::narration::Message;
 use accessible_2048::play::InputMode;
 use accessible_2048::terminal::command_for_line;
+use common::espeak_speechd::{self as espeak, EspeakDispatcher, espeak_ng_here, now_of_day};
+use common::line_game::LineGame;
+use common::speechd_log::seconds_between;
 use common::tmux::Tmux;
-use common::{Rig, binary, say};
-use espeak::{EspeakDispatcher, espeak_ng_here, now_of_day, seconds_between};
+use common::{Rig, binary, say, speech_unavailable_head};
 use tempfile::TempDir;
 
 /// The generous bound on the opening line in a test (the target, 1 s, is
@@ -42,126 +43,22 @@ const OPENING_BOUND: f64 = 3.0;
 /// How long to wait for anything that should happen.
 const DEADLINE: Duration = Duration::from_secs(20);
 
-/// The game in line mode, its printed lines read with their times.
-struct Game {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Arc<Mutex<Vec<(Instant, String)>>>,
-    /// Launch, in seconds of the day (the daemon log's clock).
-    launched: f64,
-    _data: TempDir,
+/// The game in line mode speaking through `address`, in a data directory
+/// of its own, with `env` added to its environment.
+fn start_game_with(address: &str, args: &[&str], env: &[(&str, &str)]) -> LineGame {
+    let data = TempDir::new().expect("temp dir");
+    let mut command = espeak::game(address, data.path(), args);
+    command.envs(env.iter().copied()).stderr(Stdio::inherit());
+    LineGame::spawn(command).keeping(data)
 }
 
-impl Game {
-    fn start(address: &str, args: &[&str]) -> Game {
-        Game::start_with(address, args, &[])
-    }
-
-    fn start_with(address: &str, args: &[&str], env: &[(&str, &str)]) -> Game {
-        let data = TempDir::new().expect("temp dir");
-        let mut command = espeak::game(&binary(), address, data.path(), args);
-        command.envs(env.iter().copied());
-        command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
-        let launched = now_of_day();
-        let mut child = command.spawn().expect("the game starts");
-        let stdin = child.stdin.take();
-        let stdout = child.stdout.take().expect("stdout");
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&lines);
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                sink.lock().unwrap().push((Instant::now(), line));
-            }
-        });
-        Game {
-            child,
-            stdin,
-            lines,
-            launched,
-            _data: data,
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin open");
-        writeln!(stdin, "{line}").expect("the game reads its input");
-        stdin.flush().expect("flush");
-    }
-
-    fn printed(&self) -> Vec<String> {
-        self.lines
-            .lock()
-            .unwrap()
-            .iter()
-            .map(|(_, l)| l.clone())
-            .collect()
-    }
-
-    /// Waits for a printed line satisfying `find`; returns when it came.
-    #[track_caller]
-    fn wait_for(&self, what: &str, find: impl Fn(&str) -> bool) -> Instant {
-        let start = Instant::now();
-        loop {
-            if let Some((at, _)) = self.lines.lock().unwrap().iter().find(|(_, l)| find(l)) {
-                return *at;
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {what}; printed: {:#?}",
-                self.printed()
-            );
-            sleep(Duration::from_millis(10));
-        }
-    }
-
-    #[track_caller]
-    fn wait_for_count(&self, count: usize) {
-        let start = Instant::now();
-        while self.printed().len() < count {
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited for {count} lines; printed: {:#?}",
-                self.printed()
-            );
-            sleep(Duration::from_millis(10));
-        }
-    }
-
-    /// Sends `quit` and waits for the exit status.
-    #[track_caller]
-    fn quit(&mut self) -> Option<i32> {
-        self.send("quit");
-        drop(self.stdin.take());
-        let start = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().expect("wait") {
-                return status.code();
-            }
-            assert!(start.elapsed() < DEADLINE, "the game did not exit");
-            sleep(Duration::from_millis(10));
-        }
-    }
-}
-
-impl Drop for Game {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+fn start_game(address: &str, args: &[&str]) -> LineGame {
+    start_game_with(address, args, &[])
 }
 
 /// The opening line in English for seed 3, as the binary prints it.
 fn opening() -> String {
     Rig::opened(None, 3, InputMode::Lines).transcript()[0].clone()
-}
-
-fn unavailable_head() -> String {
-    let line = say(Message::new("speech-unavailable").list("reason", vec![]));
-    line.split('(').next().unwrap_or(&line).trim().to_string()
 }
 
 #[test]
@@ -179,7 +76,8 @@ fn the_opening_line_reaches_espeak_at_once_in_every_language_as_that_language() 
         ("pt-BR", "pt-br"),
     ];
     for (lang, engine_language) in cases {
-        let mut game = Game::start(&dispatcher.address(), &["--seed", "3", "--lang", lang]);
+        let launched = now_of_day();
+        let mut game = start_game(&dispatcher.address(), &["--seed", "3", "--lang", lang]);
         game.wait_for_count(1);
         let opening = game.printed()[0].clone();
         let heard = dispatcher
@@ -190,9 +88,9 @@ fn the_opening_line_reaches_espeak_at_once_in_every_language_as_that_language() 
                     dispatcher.tail()
                 )
             });
-        let after = seconds_between(game.launched, heard.at);
+        let after = seconds_between(launched, heard.at);
         assert!(
-            after < OPENING_BOUND,
+            (0.0..OPENING_BOUND).contains(&after),
             "{lang}: the opening reached espeak-ng {after:.3} s after launch"
         );
         assert_eq!(game.quit(), Some(0), "{lang}");
@@ -219,7 +117,7 @@ fn german_reaches_the_engine_as_german_before_the_first_words() {
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3", "--lang", "de"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3", "--lang", "de"]);
     game.wait_for_count(1);
     let opening = game.printed()[0].clone();
     assert!(opening.starts_with("Neues Spiel"), "{opening:?}");
@@ -246,7 +144,7 @@ fn a_slide_half_a_second_after_launch_is_spoken() {
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     sleep(Duration::from_millis(500));
     game.send("left");
     let mut expected = Rig::opened(None, 3, InputMode::Lines);
@@ -265,7 +163,7 @@ fn no_rate_voice_pitch_or_volume_is_sent_unless_asked() {
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     game.wait_for_count(1);
     let opening = opening();
     dispatcher
@@ -298,7 +196,7 @@ fn no_rate_voice_pitch_or_volume_is_sent_unless_asked() {
     // Asked for, the rate is sent (so the check above can fail): 70 is
     // 40 on speech-dispatcher's scale of -100 to 100; plus goes to 80.
     let seen = dispatcher.synthesized().len();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3", "--rate", "70"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3", "--rate", "70"]);
     game.wait_for_count(1);
     dispatcher
         .wait_for_new(seen, DEADLINE, |t| t == opening)
@@ -323,7 +221,7 @@ fn a_stopped_server_is_reported_within_2_seconds_and_the_speech_key_tries_again(
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     let mut expected = Rig::opened(None, 3, InputMode::Lines);
     let opening = opening();
     dispatcher
@@ -430,8 +328,8 @@ impl Drop for GarbageServer {
 fn a_server_answering_garbage_does_not_end_the_game() {
     let server = GarbageServer::start();
     for _ in 0..3 {
-        let mut game = Game::start(&server.address(), &["--seed", "3"]);
-        let head = unavailable_head();
+        let mut game = start_game(&server.address(), &["--seed", "3"]);
+        let head = speech_unavailable_head();
         game.wait_for("the speech-unavailable line", |l| l.starts_with(&head));
         let script = ["left", "score", "cursor right"];
         let mut expected = Rig::opened(None, 3, InputMode::Lines);
@@ -514,13 +412,13 @@ fn nothing_the_game_starts_outlives_it_without_a_server() {
     let marker = format!("ACCESSIBLE_2048_TEST_RUN={}", std::process::id());
     let (key, value) = marker.split_once('=').unwrap();
     let cmd = fake_server.display().to_string();
-    let mut game = Game::start_with(
+    let mut game = start_game_with(
         &address,
         &["--seed", "3"],
         &[(key, value), ("SPEECHD_CMD", &cmd)],
     );
     game.wait_for("the speech-unavailable line", |l| {
-        l.starts_with(&unavailable_head())
+        l.starts_with(&speech_unavailable_head())
     });
     game.send("left");
     game.wait_for_count(3);
@@ -541,7 +439,7 @@ fn the_worker_dies_with_a_killed_game() {
     let dispatcher = EspeakDispatcher::start();
     let marker = format!("ACCESSIBLE_2048_TEST_KILL={}", std::process::id());
     let (key, value) = marker.split_once('=').unwrap();
-    let mut game = Game::start_with(&dispatcher.address(), &["--seed", "3"], &[(key, value)]);
+    let mut game = start_game_with(&dispatcher.address(), &["--seed", "3"], &[(key, value)]);
     let opening = opening();
     dispatcher
         .wait_for(DEADLINE, |t| t == opening)
@@ -551,8 +449,8 @@ fn the_worker_dies_with_a_killed_game() {
         2,
         "the game and its worker"
     );
-    game.child.kill().expect("kill -9 the game");
-    let _ = game.child.wait();
+    game.signal("KILL");
+    game.wait_exit();
     assert_eq!(
         survivors(&marker),
         Vec::<String>::new(),
@@ -602,7 +500,7 @@ fn garbage_from_the_speech_server_never_leaves_the_terminal_raw() {
     let server = GarbageServer::start();
     let game = KeyGame::start(&server.address());
     let tmux = &game.tmux;
-    let head = unavailable_head();
+    let head = speech_unavailable_head();
     tmux.wait_for("the speech-unavailable line", |s| s.contains(&head));
     // The game still answers keys; then it quits as asked.
     tmux.run(&["send-keys", "S"]);
@@ -632,7 +530,7 @@ fn quitting_does_not_wait_on_a_stopped_server() {
         return;
     }
     let dispatcher = EspeakDispatcher::start();
-    let mut game = Game::start(&dispatcher.address(), &["--seed", "3"]);
+    let mut game = start_game(&dispatcher.address(), &["--seed", "3"]);
     let opening = opening();
     dispatcher
         .wait_for(DEADLINE, |t| t == opening)
@@ -644,4 +542,108 @@ fn quitting_does_not_wait_on_a_stopped_server() {
     let took = asked.elapsed();
     // The worker gets half a second to pass on the goodbye, then is ended.
     assert!(took < Duration::from_millis(1500), "quitting took {took:?}");
+}
+
+/// A log line as the daemon writes it, handing `text` to the module.
+fn sent(clock: &str, micros: u32, text: &str) -> String {
+    format!(
+        "[Mon Nov 23 {clock} 2026 : {micros}] speechd:     Command sent to output module: |<speak>{text}</speak>| (0)\n"
+    )
+}
+
+/// Any other log line (a client's command).
+fn other(clock: &str, micros: u32) -> String {
+    format!("[Mon Nov 23 {clock} 2026 : {micros}] speechd:     10:DATA:|SPEAK\n")
+}
+
+#[test]
+fn the_log_reader_finds_texts_and_times() {
+    let log = format!(
+        "{}[Mon Nov 23 10:49:09 2026 : 138487] speechd:     Command sent to output module: |pitch=0\n{}",
+        sent(
+            "10:49:09",
+            138_589,
+            "Neues Spiel.<mark name=\"__spd_0\"/> A &amp; B"
+        ),
+        sent("23:59:59", 999_999, "x"),
+    );
+    let found = common::speechd_log::parse_synthesized(&log);
+    let texts: Vec<&str> = found.iter().map(|s| s.text.as_str()).collect();
+    assert_eq!(texts, ["Neues Spiel. A & B", "x"]);
+    let times: Vec<f64> = found.iter().map(|s| s.at).collect();
+    let wanted = [10.0 * 3600.0 + 49.0 * 60.0 + 9.138_589, 86_399.999_999];
+    for (time, wanted) in times.iter().zip(wanted) {
+        assert!((time - wanted).abs() < 1e-6, "{times:?}");
+    }
+}
+
+/// Lines stamped a second early (the second of a coarse clock that has not
+/// turned yet, the microseconds of the next): the time of the line that
+/// hands `x` to the module, after the lines before it.
+#[test]
+fn a_line_stamped_a_second_early_gets_its_second_back() {
+    let cases: [(&str, Vec<String>, f64); 6] = [
+        (
+            "in order",
+            vec![other("10:00:00", 998_000), sent("10:00:01", 2_000, "x")],
+            36_001.002,
+        ),
+        (
+            "early after a line of the right second",
+            vec![other("10:00:01", 1_000), sent("10:00:00", 2_000, "x")],
+            36_001.002,
+        ),
+        (
+            "early after a line of the second before",
+            vec![other("10:00:00", 999_000), sent("10:00:00", 2_000, "x")],
+            36_001.002,
+        ),
+        (
+            "early across midnight",
+            vec![other("00:00:00", 500), sent("23:59:59", 1_500, "x")],
+            0.0015,
+        ),
+        (
+            "late in its second: never moved",
+            vec![other("10:00:01", 1_000), sent("10:00:00", 900_000, "x")],
+            36_000.9,
+        ),
+        (
+            "the first line: nothing to go by",
+            vec![sent("10:00:00", 2_000, "x")],
+            36_000.002,
+        ),
+    ];
+    for (name, lines, wanted) in cases {
+        let found = common::speechd_log::parse_synthesized(&lines.concat());
+        assert_eq!(found.len(), 1, "{name}");
+        assert!(
+            (found[0].at - wanted).abs() < 1e-6,
+            "{name}: {} instead of {wanted}",
+            found[0].at
+        );
+    }
+}
+
+#[test]
+fn delays_cross_midnight_and_never_fall_a_second_below_zero() {
+    let cases = [
+        ("a plain delay", 100.0, 100.25, 0.25),
+        ("across midnight", 86_399.5, 0.25, 0.75),
+        ("a line stamped a second early", 100.5, 99.6, 0.1),
+        ("stamped early across midnight", 0.2, 86_399.3, 0.1),
+        (
+            "earlier than a stamp can be early: kept, for the caller to reject",
+            100.0,
+            98.5,
+            -1.5,
+        ),
+    ];
+    for (name, then, later, wanted) in cases {
+        let delay = seconds_between(then, later);
+        assert!(
+            (delay - wanted).abs() < 1e-9,
+            "{name}: {delay} instead of {wanted}"
+        );
+    }
 }

@@ -32,12 +32,16 @@
 //! Without the variable the test says it is skipped; with it, wine,
 //! mingw-w64 and tmux must be installed or the test fails.
 
+mod common;
+
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use common::tmux::Tmux;
 
 const EXE_VARIABLE: &str = "ACCESSIBLE_2048_WINDOWS_EXE";
 const NATIVE: &str = env!("CARGO_BIN_EXE_accessible-2048");
@@ -222,56 +226,15 @@ fn in_a_pane(wine: &Wine, line: &str, keys: &[&str]) -> Vec<String> {
     // from the last pane must not meet the next one on its socket.
     static PANES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let pane = PANES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let socket = wine.dir.path().join(format!("tmux-{pane}.sock"));
-    let tmux = |args: &[&str]| {
-        let output = Command::new("tmux")
-            .arg("-S")
-            .arg(&socket)
-            .args(args)
-            .output()
-            .expect("tmux runs");
-        assert!(
-            output.status.success(),
-            "tmux {args:?}: {}",
-            text(&output.stderr)
-        );
-        text(&output.stdout)
-    };
-    let script = format!(
-        "LANG=C; export LANG; unset LANGUAGE LC_ALL LC_MESSAGES DISPLAY; {line}; echo ENDED $?; sleep 600"
-    );
-    tmux(&[
-        "-f",
-        "/dev/null",
-        "new-session",
-        "-d",
-        "-x",
-        "100",
-        "-y",
-        "40",
-        &script,
-    ]);
-    let wait_for = |what: &str| {
-        let started = Instant::now();
-        loop {
-            let screen = tmux(&["capture-pane", "-p", "-J", "-S", "-"]);
-            if screen.contains(what) {
-                return screen;
-            }
-            if started.elapsed() > DEADLINE {
-                let _ = tmux(&["kill-server"]);
-                panic!("no {what:?} in the pane within {DEADLINE:?}:\n{screen}");
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    };
-    wait_for("New game");
+    let tmux = Tmux::new(wine.dir.path().join(format!("tmux-{pane}.sock"))).waiting_up_to(DEADLINE);
+    let script = format!("unset DISPLAY; {line}; echo ENDED $?; sleep 600");
+    tmux.run(&["new-session", "-d", "-x", "100", "-y", "40", &script]);
+    tmux.wait_for("the game's opening", |screen| screen.contains("New game"));
     for key in keys {
-        tmux(&["send-keys", key]);
+        tmux.press(&[key]);
         std::thread::sleep(Duration::from_millis(300));
     }
-    let screen = wait_for("ENDED ");
-    tmux(&["kill-server"]);
+    let screen = tmux.wait_for("the game's end", |screen| screen.contains("ENDED "));
     let lines: Vec<String> = screen
         .lines()
         .map(|l| l.trim_end().to_string())

@@ -23,6 +23,8 @@ save-problem-write = in { $path } lässt sich nicht schreiben
 save-problem-set-aside = { $path } lässt sich nicht beiseitelegen
 save-problem-remove = { $path } lässt sich nicht löschen
 save-problem-in-use = ein anderes Spiel läuft gerade mit { $path }
+save-problem-lock = { $path } lässt sich nicht sperren
+save-problem-too-large = { $path } wäre zu groß, um wieder gelesen zu werden
 
 ## Einstellungen (settings.toml)
 

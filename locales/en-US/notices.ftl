@@ -21,6 +21,8 @@ save-problem-write = { $path } cannot be written
 save-problem-set-aside = { $path } cannot be moved aside
 save-problem-remove = { $path } cannot be removed
 save-problem-in-use = another game is playing from { $path }
+save-problem-lock = { $path } cannot be locked
+save-problem-too-large = { $path } would be too large to read back
 
 ## Preferences (settings.toml)
 

@@ -23,6 +23,8 @@ save-problem-write = no se puede escribir en { $path }
 save-problem-set-aside = no se puede apartar { $path }
 save-problem-remove = no se puede borrar { $path }
 save-problem-in-use = otra partida está usando { $path }
+save-problem-lock = no se puede bloquear { $path }
+save-problem-too-large = { $path } sería demasiado grande para volver a leerlo
 
 ## Preferencias (settings.toml)
 

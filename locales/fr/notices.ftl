@@ -23,6 +23,8 @@ save-problem-write = impossible d'écrire dans { $path }
 save-problem-set-aside = impossible de mettre { $path } de côté
 save-problem-remove = impossible de supprimer { $path }
 save-problem-in-use = une autre partie utilise { $path }
+save-problem-lock = impossible de verrouiller { $path }
+save-problem-too-large = { $path } serait trop volumineux pour être relu
 
 ## Préférences (settings.toml)
 

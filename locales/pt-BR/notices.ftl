@@ -23,6 +23,8 @@ save-problem-write = não dá para gravar em { $path }
 save-problem-set-aside = não dá para separar { $path }
 save-problem-remove = não dá para apagar { $path }
 save-problem-in-use = outro jogo está usando { $path }
+save-problem-lock = não dá para bloquear { $path }
+save-problem-too-large = { $path } ficaria grande demais para ser lido de novo
 
 ## Preferências (settings.toml)
 

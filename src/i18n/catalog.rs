@@ -1,6 +1,6 @@
 //! The locales compiled into the binary, so an installed game works from any
 //! directory. To add a language, add its folder under `locales/` and an entry
-//! here (see the README).
+//! here (see "Adding a language" in docs/development.md).
 
 /// One language: its identifier and the text of its `.ftl` files.
 #[derive(Debug)]

@@ -77,6 +77,12 @@ pub fn storage_problem_detail(problem: &StorageProblem) -> Message {
         StorageProblem::InUse { path } => {
             Message::new("save-problem-in-use").text("path", file_name(path))
         }
+        StorageProblem::CannotLock { path, .. } => {
+            Message::new("save-problem-lock").text("path", file_name(path))
+        }
+        StorageProblem::TooLarge { path } => {
+            Message::new("save-problem-too-large").text("path", file_name(path))
+        }
     }
 }
 

@@ -253,14 +253,13 @@ impl Controller {
     /// Answers one command.
     pub fn handle(&mut self, command: Command) -> Flow {
         self.check_speech();
-        let before = self.sound;
         if let Some(line) = sound_control::control(&mut self.sound, &command) {
             let now = self.sound;
             for output in &mut self.outputs {
                 output.set_sound(now);
             }
             let mut lines = vec![line];
-            lines.extend(self.remember(|p| remember_sound(p, before, now)));
+            lines.extend(self.remember(|p| remember_sound(p, &command, now)));
             self.announce(&lines);
             return Flow::Continue;
         }
@@ -333,6 +332,23 @@ impl Controller {
         Flow::Continue
     }
 
+    /// The game is left without a word from the player (end of input, a
+    /// signal): the classic game at hand still counts for the records. Its
+    /// save stays, so it can be resumed; counting it again later changes
+    /// nothing, as the records keep only the highest score and tile.
+    pub fn leave(&mut self) {
+        let Some((score, highest)) = self.session.unfinished() else {
+            return;
+        };
+        let lines = match self.progress.as_mut() {
+            Some(progress) => progress.left(score, highest),
+            None => return,
+        };
+        if !lines.is_empty() {
+            self.announce(&lines);
+        }
+    }
+
     /// Turns speech on or off. "Speech off." is still spoken, so the
     /// player hears it; "Speech on." is spoken once it is on.
     fn switch_speech(&mut self, on: bool) {
@@ -379,7 +395,7 @@ impl Controller {
     }
 
     /// Saves a change in the preferences; a line if it cannot be saved.
-    fn remember(&mut self, edit: impl FnOnce(&mut Preferences)) -> Vec<Announcement> {
+    fn remember(&mut self, edit: impl Fn(&mut Preferences)) -> Vec<Announcement> {
         self.preferences
             .as_mut()
             .map(|preferences| preferences.change(edit))
@@ -431,18 +447,23 @@ impl Controller {
     }
 }
 
-/// Keeps in the preferences the sound settings that changed.
-fn remember_sound(preferences: &mut Preferences, before: SoundSettings, now: SoundSettings) {
-    if now.on != before.on {
-        preferences.sound = Some(now.on);
-    }
-    if now.volume != before.volume {
-        preferences.sound_volume = Some(now.volume);
-    }
-    if now.music != before.music {
-        preferences.music = Some(now.music);
-    }
-    if now.music_volume != before.music_volume {
-        preferences.music_volume = Some(now.music_volume);
+/// Keeps in the preferences the sound setting a command set, as it is now,
+/// even when it already had that value for this game (`sound off` under
+/// `--no-sound` is kept, as `speech off` under `--no-speech` is).
+fn remember_sound(preferences: &mut Preferences, command: &Command, now: SoundSettings) {
+    match command {
+        Command::SoundToggle | Command::SoundOn | Command::SoundOff => {
+            preferences.sound = Some(now.on);
+        }
+        Command::SoundVolumeUp | Command::SoundVolumeDown | Command::SetSoundVolume(_) => {
+            preferences.sound_volume = Some(now.volume);
+        }
+        Command::MusicToggle | Command::MusicOn | Command::MusicOff => {
+            preferences.music = Some(now.music);
+        }
+        Command::MusicVolumeUp | Command::MusicVolumeDown | Command::SetMusicVolume(_) => {
+            preferences.music_volume = Some(now.music_volume);
+        }
+        _ => {}
     }
 }

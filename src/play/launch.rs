@@ -7,6 +7,7 @@
 //! games and the terminal come in; everything it calls is handed them.
 
 use std::io::IsTerminal;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use unic_langid::LanguageIdentifier;
@@ -93,10 +94,17 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         )));
     }
 
+    let (mut progress, progress_notices) = Progress::open(args.data_dir.as_deref());
     // With --data-dir and no --config-dir, every file of the game is kept
-    // in that one directory (a portable copy, a test).
+    // in that one directory (a portable copy, a test). When another game
+    // holds that directory, its preferences file is left alone too.
     let config_dir = args.config_dir.as_deref().or(args.data_dir.as_deref());
-    let (mut preferences, mut notices) = Remembered::open(config_dir);
+    let (mut preferences, mut notices) = match (progress.shut_out(), config_dir, &args.data_dir) {
+        (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
+            (Remembered::untouched(problem.clone()), Vec::new())
+        }
+        _ => Remembered::open(config_dir),
+    };
     let flags = flags(args);
     if args.remember {
         notices.extend(preferences.change(|saved| flags.store_in(saved)));
@@ -116,11 +124,20 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         );
     }
 
-    let (mut progress, lines) = Progress::open(args.data_dir.as_deref());
-    notices.extend(lines);
+    notices.extend(progress_notices);
     // A damaged save is set aside (and said) even when a new game is asked for.
-    let (saved, lines) = progress.resume();
+    let (mut saved, lines) = progress.resume();
     notices.extend(lines);
+    // A saved game that a new classic game replaces still counts for the
+    // records (it may have been left by `kill -9` or a power cut).
+    if args.variant != Variant::Tilt
+        && new_game_asked(args)
+        && let Some(replaced) = saved.take()
+        && replaced.game.moves() > 0
+        && !replaced.game.is_over()
+    {
+        notices.extend(progress.left(replaced.game.score(), replaced.game.board().highest()));
+    }
 
     let interactive = !args.line_mode && std::io::stdin().is_terminal();
     let mode = if interactive {
@@ -189,6 +206,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let mut input_failure = None;
     loop {
         if stop.raised() {
+            controller.leave();
             break;
         }
         if continued.take()
@@ -207,6 +225,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                 if interactive {
                     controller.handle(Command::QuitNow);
                 }
+                controller.leave();
                 break;
             }
             Input::Failed(reason) => {
@@ -272,12 +291,7 @@ fn classic_session(
     style: CellStyle,
     mode: InputMode,
 ) -> Result<(Session, Opening), AppError> {
-    let new_game_asked = args.new
-        || args.board.is_some()
-        || args.seed.is_some()
-        || args.size.is_some()
-        || args.four_chance.is_some();
-    if let Some(saved) = saved.filter(|_| !new_game_asked) {
+    if let Some(saved) = saved.filter(|_| !new_game_asked(args)) {
         let seeds = Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM);
         let session = Session::new(saved.game, saved.seed, seeds, style, mode);
         return Ok((session, Opening::Resumed));
@@ -291,6 +305,25 @@ fn classic_session(
     let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
     let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
     Ok((Session::new(game, Some(seed), seeds, style, mode), opening))
+}
+
+/// Whether two paths name one directory.
+fn same_directory(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(a), Ok(b)) if a == b
+        )
+}
+
+/// Whether the options ask for a new game instead of the saved one: `--new`,
+/// or options that describe a new game.
+fn new_game_asked(args: &PlayArgs) -> bool {
+    args.new
+        || args.board.is_some()
+        || args.seed.is_some()
+        || args.size.is_some()
+        || args.four_chance.is_some()
 }
 
 /// The hint search, answering within the default budget by the clock.

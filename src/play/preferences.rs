@@ -39,6 +39,16 @@ impl Remembered {
         (remembered, lines)
     }
 
+    /// Preferences kept in a directory this game must leave alone (another
+    /// game holds it): nothing is read, and a change is not saved, which
+    /// the first change says (`problem`).
+    pub fn untouched(problem: StorageProblem) -> Remembered {
+        Remembered {
+            file: SettingsFile::untouched(problem),
+            said_problem: false,
+        }
+    }
+
     /// What the file holds.
     pub fn preferences(&self) -> &Preferences {
         self.file.preferences()
@@ -46,7 +56,7 @@ impl Remembered {
 
     /// Changes and saves the preferences; the first failure to save is
     /// said (the change still holds for this session).
-    pub fn change(&mut self, edit: impl FnOnce(&mut Preferences)) -> Vec<Announcement> {
+    pub fn change(&mut self, edit: impl Fn(&mut Preferences)) -> Vec<Announcement> {
         match self.file.change(edit) {
             Ok(()) => Vec::new(),
             Err(_) if self.said_problem => Vec::new(),

@@ -15,6 +15,9 @@ pub const CLASSIC: &str = "classic";
 pub struct Progress {
     store: Store,
     settings: Settings,
+    /// Why the data directory is left alone (another game holds it, or its
+    /// lock cannot be had), if it is.
+    shut_out: Option<StorageProblem>,
 }
 
 /// Whether a sound save is a game this release plays: a classic one (no
@@ -39,6 +42,12 @@ impl Progress {
     /// went wrong, if anything (once).
     pub fn open(data_dir: Option<&Path>) -> (Progress, Vec<Announcement>) {
         let (mut store, problem) = Store::open(data_dir);
+        let shut_out = problem.clone().filter(|problem| {
+            matches!(
+                problem,
+                StorageProblem::InUse { .. } | StorageProblem::CannotLock { .. }
+            )
+        });
         let mut lines = problem_lines(problem);
         match store.load_records() {
             Loaded::SetAside { reason, moved_to } => {
@@ -51,7 +60,14 @@ impl Progress {
         }
         let mut settings = Settings::new();
         settings.insert("variant".into(), CLASSIC.into());
-        (Progress { store, settings }, lines)
+        (
+            Progress {
+                store,
+                settings,
+                shut_out,
+            },
+            lines,
+        )
     }
 
     /// The saved classic game, if there is a sound one; a damaged one, or
@@ -94,6 +110,13 @@ impl Progress {
     /// for the records.
     pub fn left(&mut self, score: u64, highest: u64) -> Vec<Announcement> {
         problem_lines(self.store.record(score, highest).problem)
+    }
+
+    /// Why this game leaves the data directory alone (another game holds
+    /// it, or its lock cannot be had), if it does: then none of the files
+    /// there may be read or written, the preferences kept there included.
+    pub fn shut_out(&self) -> Option<&StorageProblem> {
+        self.shut_out.as_ref()
     }
 
     pub fn records(&self) -> Records {

@@ -498,7 +498,7 @@ impl Session {
 
     /// The classic game at hand as score and highest tile, if it was played
     /// and is not over (a finished game was recorded when it ended).
-    fn unfinished(&self) -> Option<(u64, u64)> {
+    pub fn unfinished(&self) -> Option<(u64, u64)> {
         self.classic()
             .filter(|_| self.table.in_progress())
             .map(|game| (game.score(), game.board().highest()))

@@ -1,16 +1,23 @@
 //! The preferences file on disk: where it is (`--config-dir`, else the
 //! platform's config directory), reading it (bounded in size, set aside
-//! when damaged), and writing it atomically after each change.
+//! when damaged), and writing each change into it: under a lock, merged
+//! into what the file holds by then, atomically, and never larger than the
+//! game reads back.
 //!
 //! File work only; the renames and atomic writes are the storage module's.
 
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use directories::ProjectDirs;
 
 use super::preferences::{Preferences, decode_preferences, encode_preferences};
-use crate::storage::{APPLICATION, Loaded, StorageProblem, load_file, write_atomically};
+use crate::storage::{
+    APPLICATION, Loaded, Locked, MAX_FILE_BYTES, StorageProblem, load_file, lock_within,
+    write_atomically,
+};
 
 /// The file's name in the config directory.
 pub const SETTINGS_FILE: &str = "settings.toml";
@@ -73,6 +80,17 @@ impl SettingsFile {
         (file, outcome)
     }
 
+    /// Preferences that are neither read nor written (their directory is
+    /// another game's): the defaults, and every change fails with
+    /// `problem`.
+    pub fn untouched(problem: StorageProblem) -> SettingsFile {
+        SettingsFile {
+            path: None,
+            saved: Preferences::default(),
+            blocked: Some(problem),
+        }
+    }
+
     /// Where the file is, if there is a config directory.
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
@@ -83,40 +101,98 @@ impl SettingsFile {
         &self.saved
     }
 
-    /// Changes the preferences and, if that changed anything, writes the
-    /// file at once (creating its directory). On failure the change still
+    /// Changes the preferences and writes the change into the file at
+    /// once (creating its directory). The change is merged into what the
+    /// file holds by then: under the config directory's lock, the file is
+    /// read again, `edit` applied to it and the result written atomically,
+    /// so another game's changes made meanwhile are kept. Nothing is
+    /// written when the file already says so. On failure the change still
     /// holds for this session and the problem is returned.
-    pub fn change(&mut self, edit: impl FnOnce(&mut Preferences)) -> Result<(), StorageProblem> {
+    pub fn change(&mut self, edit: impl Fn(&mut Preferences)) -> Result<(), StorageProblem> {
         let before = self.saved.clone();
         edit(&mut self.saved);
-        if self.saved == before {
-            return Ok(());
-        }
         if let Some(problem) = &self.blocked {
-            return Err(problem.clone());
+            return if self.saved == before {
+                Ok(())
+            } else {
+                Err(problem.clone())
+            };
         }
-        let Some(path) = &self.path else {
+        let Some(path) = self.path.clone() else {
             return Err(StorageProblem::NoDataDir);
         };
-        save(path, &self.saved)
+        let dir = path.parent().unwrap_or(Path::new("."));
+        if let Err(error) = fs::create_dir_all(dir) {
+            return Err(StorageProblem::CannotCreateDir {
+                path: dir.to_path_buf(),
+                kind: error.kind(),
+            });
+        }
+        let lock_path = dir.join(SETTINGS_LOCK_FILE);
+        let _lock = match lock_within(&lock_path, LOCK_PATIENCE) {
+            Locked::Held(file) => file,
+            Locked::Taken => {
+                return Err(StorageProblem::CannotLock {
+                    path: lock_path,
+                    kind: io::ErrorKind::WouldBlock,
+                });
+            }
+            Locked::Unusable(kind) => {
+                return Err(StorageProblem::CannotLock {
+                    path: lock_path,
+                    kind,
+                });
+            }
+        };
+        let (mut merged, must_write) = match load(&path) {
+            // What the file holds now, another game's changes included.
+            Loaded::Found(preferences) => (preferences, false),
+            // Not there (never written, or removed): this change alone.
+            Loaded::Missing => (Preferences::default(), false),
+            // Damaged since the start: it is set aside (never deleted) and
+            // this game's preferences take its place.
+            Loaded::SetAside { .. } => (self.saved.clone(), true),
+            Loaded::LeftInPlace { problem, .. } => {
+                self.blocked = Some(problem.clone());
+                return Err(problem);
+            }
+        };
+        let found = merged.clone();
+        edit(&mut merged);
+        self.saved = merged;
+        if !must_write && self.saved == found {
+            return Ok(());
+        }
+        save(&path, &self.saved)
     }
 }
 
-/// Writes `preferences` to `path` atomically, creating the directory.
+/// The lock file that keeps two games from writing the preferences file at
+/// once, beside it.
+pub const SETTINGS_LOCK_FILE: &str = "settings.lock";
+
+/// How long a change waits for another game to finish writing the file.
+const LOCK_PATIENCE: Duration = Duration::from_secs(2);
+
+/// Writes `preferences` to `path` atomically; never a file the game would
+/// refuse to read back (larger than it reads, or not decoding to what was
+/// meant).
 fn save(path: &Path, preferences: &Preferences) -> Result<(), StorageProblem> {
-    if let Some(dir) = path.parent()
-        && let Err(error) = fs::create_dir_all(dir)
-    {
-        return Err(StorageProblem::CannotCreateDir {
-            path: dir.to_path_buf(),
-            kind: error.kind(),
+    let text = encode_preferences(preferences);
+    if text.len() as u64 > MAX_FILE_BYTES {
+        return Err(StorageProblem::TooLarge {
+            path: path.to_path_buf(),
         });
     }
-    write_atomically(path, encode_preferences(preferences).as_bytes()).map_err(|error| {
-        StorageProblem::CannotWrite {
+    if decode_preferences(text.as_bytes()).is_err() {
+        return Err(StorageProblem::CannotWrite {
             path: path.to_path_buf(),
-            kind: error.kind(),
-        }
+            kind: io::ErrorKind::InvalidData,
+        });
+    }
+    write_atomically(path, text.as_bytes()).map_err(|error| StorageProblem::CannotWrite {
+        path: path.to_path_buf(),
+        kind: error.kind(),
     })
 }
 
@@ -129,6 +205,7 @@ fn load(path: &Path) -> Loaded<Preferences> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::Verbosity;
     use crate::storage::Damage;
 
     fn temp() -> PathBuf {
@@ -175,6 +252,36 @@ mod tests {
         );
         assert!(!dir.join(SETTINGS_FILE).exists());
         assert_eq!(file.preferences(), &Preferences::default());
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_change_is_merged_into_what_another_game_wrote() {
+        let dir = temp();
+        let (mut one, _) = SettingsFile::open(Some(&dir));
+        let (mut other, _) = SettingsFile::open(Some(&dir));
+        one.change(|p| p.rate = Some(70)).unwrap();
+        other
+            .change(|p| p.verbosity = Some(Verbosity::Brief))
+            .unwrap();
+        one.change(|p| p.say_empty = Some(true)).unwrap();
+        let (again, _) = SettingsFile::open(Some(&dir));
+        let p = again.preferences();
+        assert_eq!(
+            (p.rate, p.verbosity, p.say_empty),
+            (Some(70), Some(Verbosity::Brief), Some(true))
+        );
+        // What a game set that the file already says writes nothing.
+        let before = fs::metadata(dir.join(SETTINGS_FILE))
+            .unwrap()
+            .modified()
+            .unwrap();
+        other.change(|p| p.rate = Some(70)).unwrap();
+        let after = fs::metadata(dir.join(SETTINGS_FILE))
+            .unwrap()
+            .modified()
+            .unwrap();
+        assert_eq!(before, after);
         let _ = fs::remove_dir_all(dir);
     }
 

@@ -118,8 +118,8 @@ pub fn encode_preferences(preferences: &Preferences) -> String {
     });
     format!(
         "# accessible-2048 preferences: the game writes this file when you change\n\
-         # something while playing. Every line is optional; see the README's\n\
-         # Preferences section.\n{body}"
+         # something while playing. Every line is optional; see the Preferences\n\
+         # section of docs/guide.md.\n{body}"
     )
 }
 

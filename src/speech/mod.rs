@@ -10,6 +10,7 @@
 //!
 //! Knows nothing of the game, Fluent or the terminal: it is given text.
 
+pub mod engine;
 pub mod protocol;
 mod rate;
 mod recorder;

@@ -11,9 +11,9 @@
 
 use speech_dispatcher::{Connection, Mode, Priority};
 
+use super::engine::Engine;
 use super::protocol::NO_DISPATCHER;
 use super::rate::rate_to_engine;
-use super::worker::Engine;
 
 /// A connection to speech-dispatcher.
 pub struct SpdEngine {

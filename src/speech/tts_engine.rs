@@ -9,8 +9,8 @@
 
 use tts::Tts;
 
+use super::engine::Engine;
 use super::rate::{RateControl, apply_rate};
-use super::worker::Engine;
 
 /// A `tts` engine.
 pub struct TtsEngine {

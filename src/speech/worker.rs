@@ -16,20 +16,11 @@ use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use super::engine::Engine;
 use super::protocol::{Reply, Request, coalesce, decode_request, encode_reply};
 
 /// How long the worker may take to finish once its input is closed.
 pub const EXIT_GRACE: Duration = Duration::from_millis(500);
-
-/// A speech engine as the worker drives it. Errors are the engine's words.
-pub trait Engine {
-    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String>;
-    fn stop(&mut self) -> Result<(), String>;
-    fn set_rate(&mut self, rate: u8) -> Result<(), String>;
-    fn set_language(&mut self, language: &str) -> Result<(), String>;
-    /// Asks the engine something harmless; returns once it answered.
-    fn ping(&mut self) -> Result<(), String>;
-}
 
 /// Serves requests until the input ends: opens the engine (reporting
 /// `ready` or `fail`), then takes every request waiting, keeps the newest

@@ -6,9 +6,12 @@
 //! Only the lock file is touched; the saved game and the records belong to
 //! the [`Store`](super::Store).
 
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, Weak};
+
+use super::file_lock::{Locked, try_lock};
 
 /// The lock file's name in the data directory.
 pub const LOCK_FILE: &str = "game.lock";
@@ -20,9 +23,10 @@ pub(super) enum Lock {
     Held(Arc<File>),
     /// Another running game owns it.
     Taken,
-    /// The lock file cannot be opened or locked here (a directory in its
-    /// place, a file system without locks): play on without the guard.
-    Unavailable,
+    /// The lock file cannot be opened or locked here (a directory, a FIFO
+    /// or a symbolic link in its place, a file system without locks): the
+    /// directory is not used, as when another game owns it.
+    Unusable(io::ErrorKind),
 }
 
 impl Lock {
@@ -32,7 +36,7 @@ impl Lock {
         static HELD: Mutex<Vec<(PathBuf, Weak<File>)>> = Mutex::new(Vec::new());
         let key = fs::canonicalize(directory).unwrap_or_else(|_| directory.to_path_buf());
         let Ok(mut held) = HELD.lock() else {
-            return Lock::Unavailable;
+            return Lock::Unusable(io::ErrorKind::Other);
         };
         held.retain(|(_, file)| file.strong_count() > 0);
         if let Some(file) = held
@@ -42,35 +46,14 @@ impl Lock {
         {
             return Lock::Held(file);
         }
-        let lock = Lock::take_file(directory);
-        if let Lock::Held(file) = &lock {
-            held.push((key, Arc::downgrade(file)));
-        }
-        lock
-    }
-
-    /// Opens and locks the lock file of `directory`.
-    fn take_file(directory: &Path) -> Lock {
-        let path = directory.join(LOCK_FILE);
-        let mut options = OpenOptions::new();
-        options.read(true).write(true).create(true).truncate(false);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            // A FIFO in the lock file's place must not block the start.
-            options.custom_flags(libc::O_NONBLOCK);
-        }
-        let file = match options.open(&path) {
-            Ok(file) => file,
-            Err(_) => return Lock::Unavailable,
-        };
-        if !file.metadata().is_ok_and(|meta| meta.is_file()) {
-            return Lock::Unavailable;
-        }
-        match fs4::FileExt::try_lock(&file) {
-            Ok(()) => Lock::Held(Arc::new(file)),
-            Err(fs4::TryLockError::WouldBlock) => Lock::Taken,
-            Err(fs4::TryLockError::Error(_)) => Lock::Unavailable,
+        match try_lock(&directory.join(LOCK_FILE)) {
+            Locked::Held(file) => {
+                let file = Arc::new(file);
+                held.push((key, Arc::downgrade(&file)));
+                Lock::Held(file)
+            }
+            Locked::Taken => Lock::Taken,
+            Locked::Unusable(kind) => Lock::Unusable(kind),
         }
     }
 }

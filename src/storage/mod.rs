@@ -33,6 +33,8 @@ mod atomic_file;
 mod damage;
 mod data_dir;
 mod dir_lock;
+mod file_lock;
+mod file_names;
 mod json_fields;
 mod loaded;
 mod problem;
@@ -46,6 +48,8 @@ pub use atomic_file::{temporary_path_for, write_atomically};
 pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
+pub use file_lock::{Locked, lock_within, try_lock};
+pub use file_names::{GAME_FILE, RECORDS_FILE};
 pub use loaded::{Loaded, load_file};
 pub use problem::StorageProblem;
 pub use records::{
@@ -53,4 +57,4 @@ pub use records::{
 };
 pub use saved_game::{SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game};
 pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
-pub use store::{GAME_FILE, RECORDS_FILE, Store};
+pub use store::Store;

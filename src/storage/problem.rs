@@ -1,6 +1,6 @@
 //! What can stop the game from saving: no data directory, a directory that
 //! cannot be created or written, a file that cannot be replaced, moved or
-//! removed. Plain values; the front end says them (once) in the player's
+//! removed, a lock that cannot be had, a file that would grow too large. Plain values; the front end says them (once) in the player's
 //! language. The game always plays on, unsaved.
 
 use std::io;
@@ -29,4 +29,11 @@ pub enum StorageProblem {
     /// Another running game owns the data directory (it holds the lock):
     /// this game neither reads nor writes its files.
     InUse { path: PathBuf },
+    /// The lock file at `path` cannot be used (a directory, a FIFO or a
+    /// symbolic link in its place, a file system without locks, or another
+    /// game kept it too long): what it guards is neither read nor written.
+    CannotLock { path: PathBuf, kind: io::ErrorKind },
+    /// The file at `path` would be larger than the game reads back
+    /// ([`MAX_FILE_BYTES`](super::MAX_FILE_BYTES)); it is left as it was.
+    TooLarge { path: PathBuf },
 }

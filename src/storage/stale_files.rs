@@ -8,8 +8,10 @@
 use std::fs;
 use std::path::Path;
 
+use super::file_names::{GAME_FILE, RECORDS_FILE};
+
 /// The files whose temporaries are looked for.
-const TARGETS: [&str; 2] = [super::store::GAME_FILE, super::store::RECORDS_FILE];
+const TARGETS: [&str; 2] = [GAME_FILE, RECORDS_FILE];
 
 /// Removes the temporary files in `directory` left by processes that no
 /// longer run. Returns how many were removed. Best effort: an entry that

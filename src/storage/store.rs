@@ -17,17 +17,13 @@ use crate::engine::Game;
 use super::atomic_file::write_atomically;
 use super::damage::Damage;
 use super::data_dir::DataDir;
-use super::dir_lock::Lock;
+use super::dir_lock::{LOCK_FILE, Lock};
+use super::file_names::{GAME_FILE, RECORDS_FILE};
 use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
 use super::records::{Recorded, Records, decode_records, encode_records};
 use super::saved_game::{SavedGame, Settings, decode_game, encode_game};
 use super::stale_files::remove_stale_temporaries;
-
-/// The saved game's file name in the data directory.
-pub const GAME_FILE: &str = "game.json";
-/// The records' file name in the data directory.
-pub const RECORDS_FILE: &str = "records.json";
 
 /// The saved game and the records in one data directory.
 #[derive(Debug)]
@@ -56,7 +52,8 @@ impl Store {
     ///
     /// One store at a time owns a directory: while another running game
     /// holds its lock, this store reads and writes nothing there
-    /// ([`StorageProblem::InUse`]). The owner removes the temporary files
+    /// ([`StorageProblem::InUse`]); nor when the lock file cannot be used
+    /// ([`StorageProblem::CannotLock`]). The owner removes the temporary files
     /// that dead games left behind.
     pub fn open(data_dir: Option<&Path>) -> (Store, Option<StorageProblem>) {
         let (mut dir, mut writable, mut problem) = match DataDir::prepare(data_dir) {
@@ -73,7 +70,14 @@ impl Store {
                     writable = false;
                     problem = Some(StorageProblem::InUse { path: path.clone() });
                 }
-                Lock::Unavailable => {}
+                Lock::Unusable(kind) => {
+                    dir = None;
+                    writable = false;
+                    problem = Some(StorageProblem::CannotLock {
+                        path: path.join(LOCK_FILE),
+                        kind,
+                    });
+                }
             }
             if writable {
                 remove_stale_temporaries(&path);

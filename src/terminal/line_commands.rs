@@ -1,6 +1,6 @@
 //! Typed commands to commands, for line mode (scripts, pipes, screen-reader
 //! users who prefer typing). English words, case-insensitive; documented in
-//! the README and in `help`.
+//! docs/guide.md (Line mode) and in `help`.
 
 use crate::command::{Command, Listen};
 use crate::engine::{Cell, Direction};

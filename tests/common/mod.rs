@@ -8,7 +8,10 @@
 
 #[cfg(unix)]
 pub mod capture_speechd;
+pub mod espeak_speechd;
+pub mod line_game;
 pub mod private_speechd;
+pub mod speechd_log;
 pub mod tmux;
 
 use std::path::PathBuf;
@@ -38,6 +41,18 @@ pub fn words() -> Localizer {
 /// One message in English.
 pub fn say(message: Message) -> String {
     words().line(&Announcement::one(message))
+}
+
+/// The start of the "speech is unavailable" line, before its reason.
+pub fn speech_unavailable_head() -> String {
+    let line = say(Message::new("speech-unavailable").list("reason", vec![]));
+    line.split('(').next().unwrap_or(&line).trim().to_string()
+}
+
+/// Whether `part` appears in `whole` in order (not necessarily together).
+pub fn in_order(part: &[String], whole: &[String]) -> bool {
+    let mut rest = whole.iter();
+    part.iter().all(|p| rest.any(|w| w == p))
 }
 
 /// Several messages as one English line.

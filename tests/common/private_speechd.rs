@@ -4,7 +4,7 @@
 //! on a Unix socket or on a free loopback TCP port. Stopped when dropped
 //! (through its pidfile, continued first in case a test stopped it), even
 //! when a test fails. The capturing daemon (`capture_speechd`) and the
-//! `sd_espeak-ng` one (`tests/espeak`) are both this with their module.
+//! `sd_espeak-ng` one (`espeak_speechd`) are both this with their module.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};

@@ -10,7 +10,7 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 /// How long to wait for anything on the pane: generous, for loaded
-/// machines.
+/// machines (a caller may give longer, [`Tmux::waiting_up_to`]).
 const DEADLINE: Duration = Duration::from_secs(30);
 const POLL: Duration = Duration::from_millis(40);
 
@@ -19,6 +19,8 @@ pub struct Tmux {
     env: Vec<(&'static str, &'static str)>,
     /// Whether captures keep escape sequences (`capture-pane -e`).
     escapes: bool,
+    /// How long [`Tmux::wait_for`] waits.
+    deadline: Duration,
 }
 
 impl Tmux {
@@ -28,7 +30,15 @@ impl Tmux {
             socket,
             env: Vec::new(),
             escapes: false,
+            deadline: DEADLINE,
         }
+    }
+
+    /// [`Tmux::wait_for`] waits up to `deadline` (for programs that start
+    /// slowly, such as a game under wine).
+    pub fn waiting_up_to(mut self, deadline: Duration) -> Tmux {
+        self.deadline = deadline;
+        self
     }
 
     /// More environment for tmux and so for the session it starts.
@@ -92,7 +102,8 @@ impl Tmux {
         self.run(&args)
     }
 
-    /// Polls the pane until `ready` holds, failing after 30 seconds.
+    /// Polls the pane until `ready` holds, failing after the deadline (30
+    /// seconds unless [`Tmux::waiting_up_to`] said otherwise).
     #[track_caller]
     pub fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
@@ -102,8 +113,9 @@ impl Tmux {
                 return screen;
             }
             assert!(
-                start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {what}; the pane shows:\n{screen}"
+                start.elapsed() < self.deadline,
+                "waited {:?} for {what}; the pane shows:\n{screen}",
+                self.deadline
             );
             sleep(POLL);
         }

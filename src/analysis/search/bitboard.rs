@@ -111,12 +111,6 @@ impl Bitboard {
         (0..16).map(|index| self.get(index)).max().unwrap_or(0)
     }
 
-    /// How many different tile values the board holds.
-    pub fn distinct_tiles(self) -> u32 {
-        let seen = (0..16).fold(0u32, |seen, index| seen | (1 << self.get(index)));
-        (seen & !1).count_ones()
-    }
-
     /// The board after a slide, leaving two 32768s unmerged. Looks the
     /// tables up on every call; a caller that slides many boards takes
     /// [`Slides`] once instead.
@@ -297,7 +291,6 @@ mod tests {
         assert_eq!(fast.get(12), 4);
         assert_eq!(fast.empty_count(), 10);
         assert_eq!(fast.highest_exponent(), 15);
-        assert_eq!(fast.distinct_tiles(), 6);
     }
 
     #[test]

@@ -15,9 +15,9 @@
 use crate::engine::{Cell, Grid};
 
 use super::configuration::{Configuration, TileId};
+use super::meeting::Meeting;
 use super::pair::{TwoTiles, solve_pair_within};
 use super::placed::Placed;
-use super::solver::Meeting;
 
 /// The most special tiles solved pair by pair (15 pairs).
 pub const FEW: usize = 6;

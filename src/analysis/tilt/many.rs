@@ -26,11 +26,11 @@ use crate::engine::{Cell, Direction, Grid};
 
 use super::canonical::is_vertical;
 use super::configuration::{Configuration, TileId};
+use super::meeting::Meeting;
 use super::outline::{Spot, Turn, adjacent_pair, neighbours};
 use super::placed::{Placed, PlacedTile, after_one};
 use super::residues::{AtIndex, CyclePairs};
 use super::rotation::{Rotation, TiltSequence};
-use super::solver::Meeting;
 
 /// Any number of special tiles on a board, with the row and column counts.
 #[derive(Debug, Clone, PartialEq, Eq)]

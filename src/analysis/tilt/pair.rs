@@ -41,11 +41,11 @@ use crate::engine::{Cell, Direction, Grid};
 
 use super::configuration::{Configuration, TileId};
 use super::follow::{Lane, PACKED_SIDE, Packed, Progress, follow_one};
+use super::meeting::Meeting;
 use super::number_theory::Moduli;
 use super::outline::{Spot, Turn, adjacent, neighbours};
 use super::placed::{Placed, PlacedTile, after_one, after_two};
 use super::rotation::{Rotation, TiltSequence};
-use super::solver::Meeting;
 
 /// Boards with at least this many tiles spread the eight choices over
 /// threads; smaller ones are solved in about a millisecond on one, without

@@ -5,9 +5,8 @@
 //!
 //! Squares are named by *slot*, their rank in reading order; since the shape
 //! comes back, slot k names the same square before and after the four
-//! tilts, and g is a permutation of `0..t`. Its cycle decomposition and the
-//! cycle index `ind(s1, s2)` (the least i ≥ 0 with gⁱ(s1) = s2) are what the
-//! solver works with.
+//! tilts, and g is a permutation of `0..t`. Its cycle decomposition is what
+//! `tilt cycles` reports, and what the tests check the solver against.
 //!
 //! Pure: no I/O.
 
@@ -78,7 +77,6 @@ impl FourTiltPermutation {
     pub fn cycles(&self) -> Cycles {
         const NONE: u32 = u32::MAX;
         let mut cycle_of = vec![NONE; self.len()];
-        let mut index = vec![0u32; self.len()];
         let mut lengths = Vec::new();
         for start in 0..self.len() as u32 {
             if cycle_of[start as usize] != NONE {
@@ -89,7 +87,6 @@ impl FourTiltPermutation {
             let mut i = 0;
             loop {
                 cycle_of[slot as usize] = id;
-                index[slot as usize] = i;
                 i += 1;
                 slot = self.apply(slot);
                 if slot == start {
@@ -98,20 +95,15 @@ impl FourTiltPermutation {
             }
             lengths.push(i);
         }
-        Cycles {
-            cycle_of,
-            index,
-            lengths,
-        }
+        Cycles { cycle_of, lengths }
     }
 }
 
-/// The cycle decomposition of g: which cycle each slot is on, and where.
+/// The cycle decomposition of g: which cycle each slot is on, and the
+/// cycles' lengths.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cycles {
     cycle_of: Vec<u32>,
-    /// The slot's place along its cycle, counted from the cycle's first slot.
-    index: Vec<u32>,
     lengths: Vec<u32>,
 }
 
@@ -138,17 +130,6 @@ impl Cycles {
         lengths.sort_unstable();
         lengths
     }
-
-    /// The cycle index ind(s1, s2): the least i ≥ 0 with gⁱ(s1) = s2, or
-    /// `None` if they are on different cycles.
-    pub fn cycle_index(&self, s1: u32, s2: u32) -> Option<u32> {
-        let cycle = self.cycle_of(s1);
-        if cycle != self.cycle_of(s2) {
-            return None;
-        }
-        let (i1, i2) = (self.index[s1 as usize], self.index[s2 as usize]);
-        Some((i2 + self.lengths[cycle] - i1) % self.lengths[cycle])
-    }
 }
 
 #[cfg(test)]
@@ -171,9 +152,5 @@ mod tests {
         assert_eq!(g.cycle_from(1), [1, 4, 2], "b → e → c");
         let cycles = g.cycles();
         assert_eq!(cycles.sorted_lengths(), [3, 3]);
-        assert_eq!(cycles.cycle_index(0, 5), Some(2));
-        assert_eq!(cycles.cycle_index(5, 0), Some(1));
-        assert_eq!(cycles.cycle_index(0, 0), Some(0));
-        assert_eq!(cycles.cycle_index(0, 1), None);
     }
 }

@@ -6,7 +6,6 @@
 //!
 //! Pure: the random generator is the seeded [`Pcg32`]; no text for players.
 
-use std::cmp::Ordering;
 use std::fmt;
 
 use crate::engine::{Cell, Direction, Grid, MAX_SIZE, MIN_SIZE, Pcg32};
@@ -223,12 +222,6 @@ impl PuzzleState {
         self.config.adjacent(self.marked[0], self.marked[1])
     }
 
-    /// The player's count against par: `Less` cannot happen once solved
-    /// (par is the shortest), `Equal` is par, `Greater` over par.
-    pub fn against_par(&self) -> Ordering {
-        self.tilts.cmp(&self.par)
-    }
-
     /// The board now.
     pub fn grid(&self) -> Grid {
         self.config.to_grid(|t| self.exponents[t as usize])
@@ -264,7 +257,6 @@ mod tests {
         }
         assert!(state.is_solved());
         assert_eq!(state.tilts(), puzzle.par());
-        assert_eq!(state.against_par(), Ordering::Equal);
         let grid = state.grid();
         for cell in state.marked_cells() {
             assert_eq!(grid.get(cell), MARKED_EXPONENT);

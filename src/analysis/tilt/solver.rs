@@ -48,17 +48,11 @@ use super::canonical::{CanonicalLayout, Corner, is_vertical};
 use super::configuration::{Configuration, TileId, TiltScratch};
 use super::few::{FEW, FewTiles, solve_few};
 use super::many::{ManyTiles, solve_many};
+use super::meeting::Meeting;
 use super::outline::{Spot, adjacent_pair};
 use super::pair::{TwoTiles, solve_pair};
 use super::residues::{AtIndex, CyclePairs};
 use super::rotation::{Rotation, TiltSequence};
-
-/// Two special tiles and the shortest tilt sequence that makes them adjacent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Meeting {
-    pub tiles: [TileId; 2],
-    pub sequence: TiltSequence,
-}
 
 /// Why the special tiles are not a valid question.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,13 +1,14 @@
 //! A private speech-dispatcher running the real `sd_espeak-ng` module, for
-//! the end-to-end speech tests and the launch-to-first-words benchmark.
+//! the end-to-end speech tests and the launch-to-first-words benchmark: the
+//! common private daemon ([`super::private_speechd`]) with that module.
 //!
 //! The daemon runs with `LogLevel 5` and `TZ=UTC`; at that level its log
 //! records every command a client sends (`DATA:|SET SELF LANGUAGE de`) and
 //! every text handed to the synthesizer module (`Command sent to output
-//! module: |<speak>…</speak>|`), each with a timestamp to the microsecond.
-//! Audio goes to ALSA's `null` device, so no sound card is needed. The
-//! daemon is stopped when dropped (pidfile), even when a test fails, and
-//! continued first if a test stopped it.
+//! module: |<speak>…</speak>|`), each with a timestamp to the microsecond,
+//! read by [`super::speechd_log`]. Audio goes to ALSA's `null` device, so no
+//! sound card is needed. The daemon is stopped when dropped, even when a
+//! test fails.
 #![allow(dead_code)]
 
 use std::path::Path;
@@ -15,13 +16,8 @@ use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-// Its own copy of the module, so that the benchmark, which has no
-// `common`, can use this file too.
-#[allow(clippy::duplicate_mod)]
-#[path = "../common/private_speechd.rs"]
-mod private_speechd;
-
-use private_speechd::{PrivateSpeechd, Setup};
+use super::private_speechd::{PrivateSpeechd, Setup};
+use super::speechd_log::{DAY, Synthesized, client_commands, parse_synthesized};
 
 /// Where Debian installs the module.
 pub const MODULE: &str = "/usr/lib/speech-dispatcher-modules/sd_espeak-ng";
@@ -53,13 +49,6 @@ pub fn espeak_ng_here() -> bool {
         "speech-dispatcher and its espeak-ng module are needed: apt-get install \
          speech-dispatcher speech-dispatcher-espeak-ng, or set {OPT_OUT}=1 to skip knowingly"
     );
-}
-
-/// One text handed to the synthesizer, and when (seconds since midnight UTC).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Synthesized {
-    pub at: f64,
-    pub text: String,
 }
 
 pub struct EspeakDispatcher {
@@ -102,13 +91,7 @@ impl EspeakDispatcher {
 
     /// The commands clients sent, in order (`SET SELF LANGUAGE de`).
     pub fn client_commands(&self) -> Vec<String> {
-        self.log()
-            .lines()
-            .filter_map(|l| {
-                l.split_once(":DATA:|")
-                    .map(|(_, c)| c.trim_end().to_string())
-            })
-            .collect()
+        client_commands(&self.log())
     }
 
     /// Every text handed to the synthesizer module so far.
@@ -158,82 +141,14 @@ pub fn now_of_day() -> f64 {
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default()
         .as_secs_f64();
-    since % 86_400.0
+    since % DAY
 }
 
-/// From `then` to `later`, both seconds of the day, across midnight.
-pub fn seconds_between(then: f64, later: f64) -> f64 {
-    (later - then).rem_euclid(86_400.0)
-}
-
-/// The texts in a daemon log handed to the module, with their times:
-/// lines `[Mon Nov 23 10:49:09 2026 : 138589] speechd: Command sent to
-/// output module: |<speak>…</speak>| (0)`, SSML marks removed.
-pub fn parse_synthesized(log: &str) -> Vec<Synthesized> {
-    log.lines()
-        .filter_map(|line| {
-            let (stamp, rest) = line.strip_prefix('[')?.split_once(']')?;
-            let body = rest
-                .split_once("Command sent to output module: |<speak>")?
-                .1;
-            let text = body.split_once("</speak>|")?.0;
-            let (date, micros) = stamp.split_once(" : ")?;
-            let clock = date.split_whitespace().nth(3)?;
-            let mut hms = clock.split(':').map(|p| p.parse::<f64>().ok());
-            let (h, m, s) = (hms.next()??, hms.next()??, hms.next()??);
-            let micros: f64 = micros.trim().parse().ok()?;
-            Some(Synthesized {
-                at: h * 3600.0 + m * 60.0 + s + micros / 1e6,
-                text: plain_text(text),
-            })
-        })
-        .collect()
-}
-
-/// SSML as the daemon makes it, back to the game's text.
-fn plain_text(ssml: &str) -> String {
-    let mut text = String::new();
-    let mut rest = ssml;
-    while let Some(open) = rest.find('<') {
-        text.push_str(&rest[..open]);
-        rest = rest[open..].split_once('>').map_or("", |(_, after)| after);
-    }
-    text.push_str(rest);
-    text.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&apos;", "'")
-        .replace("&amp;", "&")
-}
-
-/// A command that runs the game binary `program` in line mode against this
-/// daemon, in a fresh data directory, with English words unless `--lang`,
-/// and no sound (whose device may be missing, and is not under test).
-pub fn game(program: &Path, address: &str, data_dir: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(program);
+/// A command that runs the game binary in line mode against this daemon
+/// address, in `data_dir`, with English words unless `--lang`, and no sound
+/// (whose device may be missing, and is not under test).
+pub fn game(address: &str, data_dir: &Path, args: &[&str]) -> Command {
+    let mut command = super::game_command(args, data_dir);
+    command.arg("--line-mode").env("SPEECHD_ADDRESS", address);
     command
-        .args(args)
-        .arg("--line-mode")
-        .arg("--no-sound")
-        .arg("--data-dir")
-        .arg(data_dir)
-        .env("SPEECHD_ADDRESS", address)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
-    command
-}
-
-#[test]
-fn the_log_reader_finds_texts_and_times() {
-    let log = "[Mon Nov 23 10:49:09 2026 : 138589] speechd:     Command sent to output module: |<speak>Neues Spiel.<mark name=\"__spd_0\"/> A &amp; B</speak>| (0)\n\
-               [Mon Nov 23 10:49:09 2026 : 138487] speechd:     Command sent to output module: |pitch=0\n\
-               [Mon Nov 23 23:59:59 2026 : 999999] speechd:     Command sent to output module: |<speak>x</speak>| (0)\n";
-    let found = parse_synthesized(log);
-    assert_eq!(found.len(), 2);
-    assert_eq!(found[0].text, "Neues Spiel. A & B");
-    assert!((found[0].at - (10.0 * 3600.0 + 49.0 * 60.0 + 9.138589)).abs() < 1e-6);
-    assert_eq!(found[1].text, "x");
-    assert!((seconds_between(86_399.5, 0.25) - 0.75).abs() < 1e-9);
 }

@@ -1,0 +1,115 @@
+//! Reading speech-dispatcher's log at level 5: the commands clients sent
+//! and the texts handed to the synthesizer module, each with its time in
+//! seconds of the day (the daemon runs with `TZ=UTC`), and delays between
+//! such times. Text only: starts and reads nothing itself.
+//!
+//! The log stamps a line with the second of `time()` and the microseconds of
+//! a later `gettimeofday()`; `time()` reads a coarse clock, so a line written
+//! in the first few milliseconds of a second can carry the previous second
+//! (about 0.4% of lines: `10:49:09 : 001200` for 10:49:10.0012). The log is
+//! written in order, so such a line, earlier than the one before it by at
+//! most a second, gets its second back; and a delay that still comes out
+//! less than a second below zero is such a line too.
+#![allow(dead_code)]
+
+/// Seconds in a day, where the log's clock wraps.
+pub const DAY: f64 = 86_400.0;
+/// How far into a second a line may be stamped with the previous second.
+const EARLY_STAMP_MICROS: u32 = 50_000;
+
+/// One text handed to the synthesizer, and when (seconds since midnight UTC).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Synthesized {
+    pub at: f64,
+    pub text: String,
+}
+
+/// The commands clients sent, in order (`SET SELF LANGUAGE de`).
+pub fn client_commands(log: &str) -> Vec<String> {
+    log.lines()
+        .filter_map(|l| {
+            l.split_once(":DATA:|")
+                .map(|(_, c)| c.trim_end().to_string())
+        })
+        .collect()
+}
+
+/// The texts in a daemon log handed to the module, with their times:
+/// lines `[Mon Nov 23 10:49:09 2026 : 138589] speechd: Command sent to
+/// output module: |<speak>…</speak>| (0)`, SSML marks removed. Times are
+/// corrected for lines stamped a second early (see the module's doc).
+pub fn parse_synthesized(log: &str) -> Vec<Synthesized> {
+    let mut latest: Option<f64> = None;
+    let mut found = Vec::new();
+    for line in log.lines() {
+        let Some((stamp, rest)) = line.strip_prefix('[').and_then(|l| l.split_once(']')) else {
+            continue;
+        };
+        let Some(at) = stamp_seconds(stamp, latest) else {
+            continue;
+        };
+        latest = Some(at);
+        let text = rest
+            .split_once("Command sent to output module: |<speak>")
+            .and_then(|(_, body)| body.split_once("</speak>|"))
+            .map(|(text, _)| plain_text(text));
+        if let Some(text) = text {
+            found.push(Synthesized { at, text });
+        }
+    }
+    found
+}
+
+/// The time of a stamp `Mon Nov 23 10:49:09 2026 : 138589`, in seconds of
+/// the day, a second later if it is earlier than `latest` (the line before)
+/// by at most a second and early in its second.
+fn stamp_seconds(stamp: &str, latest: Option<f64>) -> Option<f64> {
+    let (date, micros) = stamp.split_once(" : ")?;
+    let clock = date.split_whitespace().nth(3)?;
+    let mut hms = clock.split(':').map(|p| p.parse::<f64>().ok());
+    let (h, m, s) = (hms.next()??, hms.next()??, hms.next()??);
+    let micros: u32 = micros.trim().parse().ok()?;
+    let at = h * 3600.0 + m * 60.0 + s + f64::from(micros) / 1e6;
+    let behind = latest.map_or(0.0, |latest| signed_difference(at, latest));
+    if micros < EARLY_STAMP_MICROS && behind > 0.0 && behind <= 1.0 {
+        Some((at + 1.0).rem_euclid(DAY))
+    } else {
+        Some(at)
+    }
+}
+
+/// `later - then` for two seconds of the day, the nearer way round midnight
+/// (from -12 h to +12 h).
+fn signed_difference(then: f64, later: f64) -> f64 {
+    (later - then + DAY / 2.0).rem_euclid(DAY) - DAY / 2.0
+}
+
+/// The delay from `then` (a clock reading taken before, such as a launch)
+/// to `later` (a log time), both seconds of the day, across midnight. A
+/// delay less than a second below zero is a log line stamped a second
+/// early, and is a second longer; anything below that is returned as it
+/// is, negative, for the caller to reject.
+pub fn seconds_between(then: f64, later: f64) -> f64 {
+    let delay = signed_difference(then, later);
+    if (-1.0..0.0).contains(&delay) {
+        delay + 1.0
+    } else {
+        delay
+    }
+}
+
+/// SSML as the daemon makes it, back to the game's text.
+fn plain_text(ssml: &str) -> String {
+    let mut text = String::new();
+    let mut rest = ssml;
+    while let Some(open) = rest.find('<') {
+        text.push_str(&rest[..open]);
+        rest = rest[open..].split_once('>').map_or("", |(_, after)| after);
+    }
+    text.push_str(rest);
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
+}
