@@ -415,3 +415,50 @@ fn why_speech_is_unavailable_is_said_in_the_language() {
         );
     }
 }
+
+/// Read from a pipe, the game says whether speech works at one fixed
+/// place, right after its opening lines, however fast the commands come:
+/// the output of the same game is the same in every run.
+#[cfg(all(feature = "speech", target_os = "linux"))]
+#[test]
+fn the_speech_notice_has_one_place_in_every_run() {
+    let mut runs = Vec::new();
+    for _ in 0..5 {
+        let dir = scratch();
+        let output = Command::new(BIN)
+            .args(["--no-sound", "--seed", "3", "--new", "--data-dir"])
+            .arg(&dir)
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", dir.join("nobody.sock").display()),
+            )
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C")
+            .stdin(std::fs::File::open(write_script(&dir)).expect("the script"))
+            .output()
+            .expect("the game runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(output.status.success(), "{output:?}");
+        runs.push(String::from_utf8(output.stdout).expect("UTF-8"));
+    }
+    let notice = words("en-US").line(&accessible_2048::narration::Announcement::one(
+        Message::new("speech-unavailable")
+            .list("reason", vec![Message::new("speech-reason-no-dispatcher")]),
+    ));
+    let opening = play(&[], &[], "").len();
+    let lines: Vec<&str> = runs[0].lines().collect();
+    assert_eq!(lines.get(opening), Some(&notice.as_str()), "{}", runs[0]);
+    for run in &runs[1..] {
+        assert_eq!(run, &runs[0], "two runs of the same game differ");
+    }
+}
+
+/// The script of a run, as a file (standard input all there at once).
+#[cfg(all(feature = "speech", target_os = "linux"))]
+fn write_script(dir: &std::path::Path) -> PathBuf {
+    let path = dir.join("script.txt");
+    std::fs::write(&path, SCRIPT).expect("write the script");
+    path
+}

@@ -133,6 +133,22 @@ impl Controller {
         self.check_outputs();
     }
 
+    /// Waits, at most `wait`, until speech is ready or known to fail, and
+    /// says a problem at once: at this fixed place (before the first
+    /// answer), so that scripted output is the same in every run.
+    pub fn settle_speech(&mut self, wait: std::time::Duration) {
+        let start = std::time::Instant::now();
+        while self.speech_on
+            && self.speech_problem.is_none()
+            && self.speaker.starting()
+            && start.elapsed() < wait
+        {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            self.check_speech();
+        }
+        self.check_speech();
+    }
+
     /// Says, once each, the problems outputs found (printed, and spoken
     /// when speech is on, after what is being said).
     pub fn check_outputs(&mut self) {

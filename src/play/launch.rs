@@ -197,6 +197,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // every run (opening the output takes milliseconds; a device that
     // hangs is waited for no longer than this).
     controller.settle_outputs(OUTPUTS_SETTLE);
+    // Read line by line (a script, a pipe), whether speech works is said
+    // there too; keys are never kept waiting for speech.
+    if !interactive {
+        controller.settle_speech(crate::speech::START_TIMEOUT);
+    }
 
     let mut input: Box<dyn InputSource> = if interactive {
         Box::new(Keys)

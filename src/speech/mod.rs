@@ -73,6 +73,10 @@ pub trait Speaker {
     fn retry(&mut self) -> bool {
         false
     }
+    /// Whether speech is still starting: neither ready nor known to fail.
+    fn starting(&self) -> bool {
+        false
+    }
 }
 
 /// Removes what a speech engine must not get: control characters (NUL

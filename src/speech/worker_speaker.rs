@@ -228,6 +228,10 @@ impl Speaker for WorkerSpeaker {
         self.launch();
         true
     }
+
+    fn starting(&self) -> bool {
+        self.pending.is_none() && matches!(self.state, State::Starting(_))
+    }
 }
 
 impl Drop for WorkerSpeaker {
