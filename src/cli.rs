@@ -68,7 +68,8 @@ pub struct SpeechWorkerArgs {
 /// The environment variables the game reads, listed after the options.
 const ENVIRONMENT: &str = "\
 Environment:
-  LANGUAGE         Languages to speak, in order of preference (such as fr:de)
+  LANGUAGE         Languages to speak, in order of preference (such as fr:de);
+                   set aside when the locale below is C or POSIX
   LC_ALL           The language, if LANGUAGE names none we have (C means English)
   LC_MESSAGES      The language, if LC_ALL is not set
   LANG             The language, if neither LC_ALL nor LC_MESSAGES is set
@@ -100,7 +101,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub no_speech: bool,
     /// Speech rate from 0 (slowest) to 100 (fastest); 50 is the voice's normal rate.
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=100))]
     pub rate: Option<u8>,
     /// Read one command per line instead of keys (the default when input is not a terminal).
     #[arg(long)]

@@ -44,6 +44,8 @@ pub enum Command {
     QuitNow,
     /// Yes to a question.
     Yes,
+    /// Text pasted into the terminal: answered, never acted on.
+    Pasted,
     /// A key that means nothing here.
     UnknownKey,
     /// A typed line that is no command (kept, cleaned, to be said back).

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
-use clap::error::ErrorKind;
+use clap::error::{ContextValue, ErrorKind};
 
 use accessible_2048::cli::Cli;
 use accessible_2048::excerpt::{excerpt, safe_line};
@@ -42,7 +42,7 @@ fn argument_error(error: clap::Error) -> ExitCode {
         let _ = error.print();
         return ExitCode::SUCCESS;
     }
-    say_error(&format!("{} (see --help)", one_line(&error.to_string())));
+    say_error(&format!("{} (see --help)", one_line(&error)));
     ExitCode::from(USAGE)
 }
 
@@ -55,26 +55,37 @@ fn say_error(message: &str) {
     let _ = stderr.flush();
 }
 
-/// Clap's message without its usage block, folded onto one line.
-fn one_line(rendered: &str) -> String {
-    let message = rendered.split("\n\nUsage:").next().unwrap_or(rendered);
+/// Clap's message without its usage block, folded onto one line, each value
+/// the user gave quoted as a short escaped excerpt.
+fn one_line(error: &clap::Error) -> String {
+    // The message as clap wrote it, the user's values in it raw (clap's
+    // plain text strips what looks like escape sequences, and with them
+    // parts of a value or of the message). The styles are plain, so no
+    // styling codes are added.
+    let mut rendered = error.render().ansi().to_string();
+    // Each value of the user's that clap quotes as 'VALUE' becomes an
+    // excerpt, before anything else cuts or folds the message.
+    for (_, value) in error.context() {
+        let values = match value {
+            ContextValue::String(value) => vec![value.as_str()],
+            ContextValue::Strings(values) => values.iter().map(String::as_str).collect(),
+            _ => Vec::new(),
+        };
+        for value in values {
+            let short = excerpt(value);
+            if short != value {
+                rendered = rendered.replace(&format!("'{value}'"), &format!("'{short}'"));
+            }
+        }
+    }
+    let message = rendered.split("\n\nUsage:").next().unwrap_or(&rendered);
     let message = message
         .split("\n\nFor more information")
         .next()
         .unwrap_or(message);
     let folded = message.split_whitespace().collect::<Vec<_>>().join(" ");
-    let folded = folded.strip_prefix("error: ").unwrap_or(&folded);
-    // Clap quotes values as 'VALUE': each quoted part becomes an excerpt.
     folded
-        .split('\'')
-        .enumerate()
-        .map(|(index, part)| {
-            if index % 2 == 1 {
-                excerpt(part)
-            } else {
-                part.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("'")
+        .strip_prefix("error: ")
+        .unwrap_or(&folded)
+        .to_string()
 }

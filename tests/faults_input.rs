@@ -87,3 +87,48 @@ fn endless_input_keeps_memory_bounded_and_the_game_playing() {
     assert!(status.success() || status.code().is_none(), "{status:?}");
     assert!(dir.path().join("game.json").exists() || dir.path().join("records.json").exists());
 }
+
+/// Opens what becomes standard input, given a directory and a file path.
+type Opener = fn(&std::path::Path, &std::path::Path) -> std::fs::File;
+
+#[test]
+fn input_that_cannot_be_read_is_an_error_not_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let write_only = dir.path().join("write-only");
+    // (what standard input is, how it is opened)
+    let table: [(&str, Opener); 2] = [
+        ("a directory", |dir, _| std::fs::File::open(dir).unwrap()),
+        ("a file open for writing only", |_, file| {
+            std::fs::File::create(file).unwrap()
+        }),
+    ];
+    for (what, open) in table {
+        let stdin = open(dir.path(), &write_only);
+        let output = Command::new(BIN)
+            .args(["--no-speech", "--no-sound", "--seed", "5", "--data-dir"])
+            .arg(dir.path())
+            .env("LANG", "C")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .stdin(stdin)
+            .output()
+            .expect("the game runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{what}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{what}: {stderr}");
+        assert!(
+            stderr.starts_with("accessible-2048: cannot read the input: "),
+            "{what}: {stderr}"
+        );
+    }
+    // An empty input is still the end of the game, and no error.
+    let output = Command::new(BIN)
+        .args(["--no-speech", "--no-sound", "--seed", "5", "--data-dir"])
+        .arg(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("the game runs");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(output.stderr.is_empty(), "{:?}", output.stderr);
+}

@@ -198,25 +198,40 @@ fn full_or_closed_output_keeps_the_documented_exit_status() {
         stderr.starts_with("accessible-2048: cannot write the output:"),
         "{stderr}"
     );
-    // A game whose output is closed still plays, saves and ends normally.
-    let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().to_string_lossy().into_owned();
-    let (code, _, _) = run(
-        &[
-            "--no-speech",
-            "--no-sound",
-            "--seed",
-            "4",
-            "--data-dir",
-            &data,
-        ],
-        Sink::Closed,
-        Sink::Full,
-        b"left\nup\nquit\n",
-    );
-    assert_eq!(code, Some(0));
-    let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
-    assert!(saved.contains("\"moves\": 2"), "{saved}");
+    // A game whose output is closed or full still plays and saves, and
+    // says at the end, in one line and its exit status, that its output was
+    // lost.
+    for (out, err) in [
+        (Sink::Closed, Sink::Read),
+        (Sink::Full, Sink::Read),
+        (Sink::Closed, Sink::Full),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().to_string_lossy().into_owned();
+        let (code, _, stderr) = run(
+            &[
+                "--no-speech",
+                "--no-sound",
+                "--seed",
+                "4",
+                "--data-dir",
+                &data,
+            ],
+            out,
+            err,
+            b"left\nup\nquit\n",
+        );
+        assert_eq!(code, Some(1), "{out:?} {err:?}: {stderr}");
+        if let Sink::Read = err {
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+            assert!(
+                stderr.starts_with("accessible-2048: cannot write the output:"),
+                "{stderr}"
+            );
+        }
+        let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+        assert!(saved.contains("\"moves\": 2"), "{saved}");
+    }
 }
 
 /// The one error line a bad command line gives, with its exit status.
@@ -275,12 +290,29 @@ fn error_lines_quote_short_escaped_excerpts() {
         ),
         (vec![format!("--bogus\u{1b}]0;title\u{7}")], "--bogus"),
         (vec!["--seed".into(), long.clone()], "…"),
+        // Escape sequences inside a value are spelled out, not stripped
+        // (with the rest of the message after some of them).
+        (
+            vec!["--seed".into(), "1\u{1b}[1;31m2".into()],
+            r"'1\u{1b}[1;31m2' for '--seed <SEED>'",
+        ),
+        (
+            vec!["--seed".into(), "1\u{1b}X2".into()],
+            r"'1\u{1b}X2' for '--seed <SEED>': invalid digit",
+        ),
+        // A quote inside a value does not undo the excerpt.
+        (
+            vec!["--seed".into(), format!("x'{}", "y".repeat(300))],
+            "'x'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…' for '--seed <SEED>'",
+        ),
+        (vec!["--rate".into(), "500".into()], "not in 0..=100"),
     ];
     for (args, expected) in table {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let line = error_line(&args);
         assert!(line.contains(expected), "{expected} in {line}");
-        assert!(line.chars().count() < 400, "{line}");
+        // An excerpt of 40 characters and clap's own words.
+        assert!(line.chars().count() < 160, "{line}");
     }
 }
 

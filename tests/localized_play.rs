@@ -6,11 +6,13 @@
 //! chosen locale's own message, an unsupported language must fall back to
 //! English with one line saying so, and `C` must give English.
 
+use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use accessible_2048::excerpt::excerpt;
 use accessible_2048::i18n::{Localizer, choose_language, locale_by_id};
 use accessible_2048::narration::Message;
 use accessible_2048::play::{InputMode, help_for};
@@ -37,6 +39,15 @@ fn scratch() -> PathBuf {
 /// Runs the game with `args` and only the LANG-family values in `env`,
 /// feeding `input`; returns the printed lines.
 fn play(args: &[&str], env: &[(&str, &str)], input: &str) -> Vec<String> {
+    let env: Vec<(&str, OsString)> = env
+        .iter()
+        .map(|(name, value)| (*name, OsString::from(value)))
+        .collect();
+    play_os(args, &env, input)
+}
+
+/// [`play`] with values that need not be UTF-8.
+fn play_os(args: &[&str], env: &[(&str, OsString)], input: &str) -> Vec<String> {
     let dir = scratch();
     let mut command = Command::new(BIN);
     command
@@ -57,7 +68,7 @@ fn play(args: &[&str], env: &[(&str, &str)], input: &str) -> Vec<String> {
     for name in LANG_VARIABLES {
         command.env_remove(name);
     }
-    command.envs(env.iter().copied());
+    command.envs(env.iter().map(|(name, value)| (name, value)));
     let mut child = command.spawn().expect("the game starts");
     child
         .stdin
@@ -270,6 +281,9 @@ fn c_and_posix_give_english_without_a_notice() {
         vec![("LANG", "C")],
         vec![("LC_ALL", "C.UTF-8"), ("LANG", "de_DE.UTF-8")],
         vec![("LC_ALL", "POSIX")],
+        // As in gettext, the C locale sets LANGUAGE aside.
+        vec![("LANGUAGE", "fr"), ("LANG", "C")],
+        vec![("LANGUAGE", "de:es"), ("LC_MESSAGES", "POSIX")],
     ] {
         let lines = play(&[], &env, SCRIPT);
         assert_script_in("en-US", &lines, &format!("{env:?}"));
@@ -315,4 +329,136 @@ fn goodbye_is_said_in_the_language() {
             words(language).message(&Message::new("goodbye").num("score", 0).num("moves", 0));
         assert_eq!(lines.last(), Some(&goodbye), "{language}");
     }
+}
+
+#[cfg(unix)]
+#[test]
+fn every_unusable_language_value_gets_one_short_notice() {
+    use std::os::unix::ffi::OsStringExt;
+    let english = words("en-US");
+    let long = "x".repeat(100_000);
+    let cases: Vec<(&str, OsString)> = vec![
+        ("LANG", OsString::from("../../etc")),
+        ("LANG", OsString::from_vec(b"de_\xff\xfe.UTF-8".to_vec())),
+        ("LC_ALL", OsString::from(format!("{long}_XX"))),
+        ("LANGUAGE", OsString::from(long.clone())),
+    ];
+    for (name, value) in cases {
+        let lossy = value.to_string_lossy().into_owned();
+        let env_of = |asked: &str| (asked == name).then(|| lossy.clone());
+        let requested = choose_language(None, env_of)
+            .unsupported
+            .expect("the choice is unsupported");
+        let notice = english
+            .message(&Message::new("language-fallback").text("requested", excerpt(&requested)));
+        let lines = play_os(&[], &[(name, value.clone())], SCRIPT);
+        // A notice wider than the terminal is said as two lines.
+        let said: Vec<&str> = lines
+            .iter()
+            .map(String::as_str)
+            .take_while(|line| notice.contains(line))
+            .collect();
+        assert_eq!(said.join(" "), notice, "{name}={lossy:.60}");
+        assert!(notice.chars().count() < 120, "{notice}");
+        let rest = &lines[said.len()..];
+        assert_script_in("en-US", rest, &format!("{name}={lossy:.60}"));
+    }
+}
+
+/// Why speech is unavailable is said in the game's language too, not in
+/// the engine's English ("Keine Sprachausgabe (speech-dispatcher ist nicht
+/// erreichbar)"): here no speech-dispatcher answers at the address given.
+#[cfg(all(feature = "speech", target_os = "linux"))]
+#[test]
+fn why_speech_is_unavailable_is_said_in_the_language() {
+    use std::io::{BufRead, BufReader};
+    use std::time::{Duration, Instant};
+    for (language, _) in CASES.iter().chain(&[("en-US", CASES[0].1)]) {
+        let dir = scratch();
+        let mut child = Command::new(BIN)
+            .args(["--no-sound", "--seed", "3", "--new", "--lang", language])
+            .arg("--data-dir")
+            .arg(&dir)
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", dir.join("nobody.sock").display()),
+            )
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the game starts");
+        let reason = Message::new("speech-reason-no-dispatcher");
+        let expected = words(language).line(&accessible_2048::narration::Announcement::one(
+            Message::new("speech-unavailable").list("reason", vec![reason]),
+        ));
+        let (lines, seen) = std::sync::mpsc::channel();
+        let stdout = child.stdout.take().expect("stdout");
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = lines.send(line);
+            }
+        });
+        let start = Instant::now();
+        let mut said = Vec::new();
+        while !said.contains(&expected) && start.elapsed() < Duration::from_secs(30) {
+            if let Ok(line) = seen.recv_timeout(Duration::from_millis(100)) {
+                said.push(line);
+            }
+        }
+        let _ = child.stdin.take().expect("stdin").write_all(b"quit\n");
+        let _ = child.wait();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            said.contains(&expected),
+            "{language}: {expected:?} not in {said:#?}"
+        );
+    }
+}
+
+/// Read from a pipe, the game says whether speech works at one fixed
+/// place, right after its opening lines, however fast the commands come:
+/// the output of the same game is the same in every run.
+#[cfg(all(feature = "speech", target_os = "linux"))]
+#[test]
+fn the_speech_notice_has_one_place_in_every_run() {
+    let mut runs = Vec::new();
+    for _ in 0..5 {
+        let dir = scratch();
+        let output = Command::new(BIN)
+            .args(["--no-sound", "--seed", "3", "--new", "--data-dir"])
+            .arg(&dir)
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", dir.join("nobody.sock").display()),
+            )
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C")
+            .stdin(std::fs::File::open(write_script(&dir)).expect("the script"))
+            .output()
+            .expect("the game runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(output.status.success(), "{output:?}");
+        runs.push(String::from_utf8(output.stdout).expect("UTF-8"));
+    }
+    let notice = words("en-US").line(&accessible_2048::narration::Announcement::one(
+        Message::new("speech-unavailable")
+            .list("reason", vec![Message::new("speech-reason-no-dispatcher")]),
+    ));
+    let opening = play(&[], &[], "").len();
+    let lines: Vec<&str> = runs[0].lines().collect();
+    assert_eq!(lines.get(opening), Some(&notice.as_str()), "{}", runs[0]);
+    for run in &runs[1..] {
+        assert_eq!(run, &runs[0], "two runs of the same game differ");
+    }
+}
+
+/// The script of a run, as a file (standard input all there at once).
+#[cfg(all(feature = "speech", target_os = "linux"))]
+fn write_script(dir: &std::path::Path) -> PathBuf {
+    let path = dir.join("script.txt");
+    std::fs::write(&path, SCRIPT).expect("write the script");
+    path
 }

@@ -145,6 +145,7 @@ proptest! {
                 Input::Command(_) => count += 1,
                 Input::End => break,
                 Input::Idle => prop_assert!(false, "the reader stalled"),
+                Input::Failed(reason) => prop_assert!(false, "a cursor failed: {reason}"),
             }
         }
         prop_assert!(count <= 3000);

@@ -362,3 +362,40 @@ fn a_resumed_game_is_counted_once_however_often_it_is_left() {
     let records = std::fs::read_to_string(dir.path().join("records.json")).unwrap();
     assert!(records.contains("\"best_score\": 2048"), "{records}");
 }
+
+/// A board without tiles never ends (no slide changes it, so no tile
+/// comes): `--board` refuses it, and a save holding one is set aside as
+/// damaged, as any other impossible save.
+#[test]
+fn an_empty_board_is_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    for empty in ["0 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0", ". . ./. . ./. . ."] {
+        let run = run_with_input(command(dir.path(), &["--board", empty]), b"");
+        let stderr = run.stderr;
+        assert_eq!(run.code, Some(2), "{empty}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains("bad --board: no tiles"), "{stderr}");
+    }
+    assert!(!dir.path().join("game.json").exists());
+
+    play(dir.path(), SEED, "left\n");
+    let save = dir.path().join("game.json");
+    let good = std::fs::read_to_string(&save).unwrap();
+    let start = good.find("\"board\": \"").expect("the save holds a board") + 10;
+    let end = start + good[start..].find('"').unwrap();
+    let empty = good[start..end].replace(|c: char| c.is_ascii_digit() && c != '0', "0");
+    let bad = format!(
+        "{}{}{}",
+        &good[..start],
+        empty.replace("00", "0"),
+        &good[end..]
+    );
+    std::fs::write(&save, &bad).unwrap();
+    let out = play(dir.path(), &[], "quit\n");
+    assert!(
+        out[0].starts_with("The saved game could not be used (it is damaged: board"),
+        "{out:?}"
+    );
+    assert!(out[0].contains("no tiles"), "{out:?}");
+    assert!(out[1].starts_with("New game, 4 by 4"), "{out:?}");
+}

@@ -54,8 +54,36 @@ impl Home {
     /// waiting a little after it, then `quit`. Returns the printed lines
     /// and standard error.
     fn play(&self, args: &[&str], commands: &[&str]) -> (Vec<String>, String) {
+        self.play_with_files(args, commands, None)
+    }
+
+    /// [`Home::play`] with at most `files` open file descriptors, if given.
+    fn play_with_files(
+        &self,
+        args: &[&str],
+        commands: &[&str],
+        files: Option<u64>,
+    ) -> (Vec<String>, String) {
+        use std::os::unix::process::CommandExt;
         let data = self.dir.path().join("data");
-        let mut child = Process::new(binary())
+        let mut command = Process::new(binary());
+        if let Some(files) = files {
+            // SAFETY: setrlimit is async-signal-safe and changes only the
+            // child's own limit.
+            unsafe {
+                command.pre_exec(move || {
+                    let limit = libc::rlimit {
+                        rlim_cur: files,
+                        rlim_max: files,
+                    };
+                    if libc::setrlimit(libc::RLIMIT_NOFILE, &limit) != 0 {
+                        return Err(std::io::Error::last_os_error());
+                    }
+                    Ok(())
+                });
+            }
+        }
+        let mut child = command
             .args(["--no-speech", "--line-mode", "--data-dir"])
             .arg(&data)
             .args(args)
@@ -273,4 +301,87 @@ fn the_volume_changes_how_loud_and_music_plays_when_asked() {
     assert!(music.ms() > 2000.0, "{} ms of music", music.ms());
     let silent = heard(&["sound off", "listen", "left"]);
     assert!(silent.ms() < 50.0, "{} ms after sound off", silent.ms());
+}
+
+/// With few file descriptors, opening the output fails inside the audio
+/// libraries (their client library complains, cpal panics): none of it
+/// reaches standard error, the game says it once in its own words and
+/// plays on.
+#[test]
+fn few_file_descriptors_give_the_games_own_line_only() {
+    let home = Home::capturing();
+    let unavailable = words().line(&Announcement::one(
+        Message::new("sound-unavailable").text("reason", ""),
+    ));
+    let prefix = unavailable.split('(').next().unwrap().to_string();
+    for files in [7, 8, 9, 10, 11] {
+        let (lines, stderr) =
+            home.play_with_files(&["--seed", "1"], &["left", "right"], Some(files));
+        assert!(
+            stderr.is_empty(),
+            "{files} files: standard error has {stderr:?}"
+        );
+        assert!(
+            lines.iter().filter(|l| l.starts_with(&prefix)).count() <= 1,
+            "{files} files: {lines:#?}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("Goodbye")),
+            "{files} files: {lines:#?}"
+        );
+    }
+}
+
+/// A sound problem is said at one fixed place, right after the opening
+/// lines, however fast the commands come: piped output of the same game is
+/// the same in every run.
+#[test]
+fn the_sound_notice_has_one_place_in_every_run() {
+    let home = Home::with_asoundrc("pcm.!default { type no_such_plugin }");
+    let script = ["left", "up", "score", "right", "down", "board"];
+    let input: String = script.iter().map(|c| format!("{c}\n")).collect();
+    let opening = expected_line_mode(None, 5, &[]).len();
+    let mut runs = Vec::new();
+    for _ in 0..6 {
+        let data = home.dir.path().join("data");
+        let output = Process::new(binary())
+            .args(["--no-speech", "--new", "--seed", "5", "--data-dir"])
+            .arg(&data)
+            .env("HOME", home.dir.path())
+            .env_remove("ALSA_CONFIG_PATH")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C")
+            .stdin(std::fs::File::open(write_input(&home, &input)).unwrap())
+            .output()
+            .expect("the game runs");
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        runs.push(String::from_utf8(output.stdout).expect("UTF-8"));
+    }
+    let first: Vec<&str> = runs[0].lines().collect();
+    let prefix = words()
+        .line(&accessible_2048::play::sound_unavailable(
+            &accessible_2048::sound::SoundProblem::NoDevice,
+        ))
+        .split('(')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        first.get(opening).is_some_and(|l| l.starts_with(&prefix)),
+        "the notice is not right after the {opening} opening lines:\n{}",
+        runs[0]
+    );
+    for run in &runs[1..] {
+        assert_eq!(run, &runs[0], "two runs of the same game differ");
+    }
+}
+
+/// The commands of a run, in a file of the home (standard input that is
+/// all there at once).
+fn write_input(home: &Home, input: &str) -> PathBuf {
+    let path = home.dir.path().join("input.txt");
+    std::fs::write(&path, input).expect("write the input");
+    path
 }

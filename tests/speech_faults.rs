@@ -125,8 +125,8 @@ impl Speaker for Slow {
         *self.up.lock().unwrap() = false;
         self.inner.retry()
     }
-    fn ready(&self) -> bool {
-        *self.up.lock().unwrap()
+    fn starting(&self) -> bool {
+        !*self.up.lock().unwrap()
     }
 }
 

@@ -537,3 +537,84 @@ fn bench_reports_time_and_memory_per_tile() {
         assert!(line.contains("cannot meet"), "{line}");
     }
 }
+
+/// `tilt bench --against-wc` times a board file: a device that never ends
+/// (`/dev/zero`), a directory or a missing file is refused at once, never
+/// handed to `wc` to read forever.
+#[test]
+fn bench_against_wc_takes_only_a_bounded_regular_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("missing");
+    let directory = dir.path().to_string_lossy().into_owned();
+    for file in ["/dev/zero", &directory, &missing.to_string_lossy()] {
+        let mut bench = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+            .args(["tilt", "bench", "--against-wc", file])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the bench starts");
+        let started = std::time::Instant::now();
+        while bench.try_wait().unwrap().is_none() {
+            if started.elapsed() > std::time::Duration::from_secs(20) {
+                let _ = bench.kill();
+                let _ = bench.wait();
+                panic!("tilt bench --against-wc {file} still ran after 20 s");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        bad(&["tilt", "bench", "--against-wc", file], "bad --against-wc");
+    }
+}
+
+/// Killing the bench ends the command it is timing (here a `wc` that
+/// never ends, first on the PATH).
+#[cfg(target_os = "linux")]
+#[test]
+fn killing_the_bench_against_wc_ends_its_child() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let fake = dir.path().join("wc");
+    std::fs::write(&fake, "#!/bin/sh\nexec sleep 600\n").unwrap();
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let board = dir.path().join("board.txt");
+    std::fs::write(&board, "1024 0 0/0 2 0/0 0 1024\n").unwrap();
+    let path = format!(
+        "{}:{}",
+        dir.path().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut bench = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+        .args(["tilt", "bench", "--against-wc"])
+        .arg(&board)
+        .env("PATH", path)
+        .spawn()
+        .expect("the bench starts");
+    let children = format!("/proc/{0}/task/{0}/children", bench.id());
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let child = loop {
+        let listed = std::fs::read_to_string(&children).unwrap_or_default();
+        if let Some(pid) = listed.split_whitespace().next() {
+            break pid.to_string();
+        }
+        assert!(Instant::now() < deadline, "the bench started no child");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    bench.kill().unwrap();
+    bench.wait().unwrap();
+    let alive = |pid: &str| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+            !stat
+                .rsplit_once(')')
+                .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
+        })
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while alive(&child) {
+        if Instant::now() > deadline {
+            let _ = Command::new("kill").args(["-KILL", &child]).status();
+            panic!("the timed command (pid {child}) outlived the bench");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

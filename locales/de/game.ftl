@@ -201,6 +201,8 @@ confirm-new-game = Neues Spiel? Dieses geht verloren. Y für ja, jede andere Tas
 confirm-quit-lines = Beenden? Zum Beenden yes eingeben, alles andere spielt weiter.
 confirm-new-game-lines = Neues Spiel? Dieses geht verloren. yes für ja, alles andere spielt weiter.
 confirm-cancelled = Es geht weiter.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Eingefügter Text wird ignoriert.
 goodbye = Tschüss. { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
@@ -219,6 +221,9 @@ speech-unavailable = Keine Sprachausgabe ({ $reason }); es geht mit Text weiter.
 speech-reason-timeout = sie ist nicht innerhalb von 2 Sekunden gestartet
 speech-reason-failed = { $detail }
 speech-reason-not-built = diese Ausgabe des Spiels wurde ohne Sprachausgabe gebaut
+speech-reason-no-dispatcher = speech-dispatcher ist nicht erreichbar
+speech-reason-worker-not-started = das Sprachprogramm konnte nicht gestartet werden: { $detail }
+speech-reason-worker-ended = das Sprachprogramm hat sich ohne Meldung beendet
 unknown-key = Unbekannte Taste. Für die Hilfe H drücken.
 unknown-command = Unbekannter Befehl: { $text }. Für die Befehle help eingeben.
 unknown-command-plain = Unbekannter Befehl. Für die Befehle help eingeben.
@@ -316,6 +321,10 @@ silenced = Still.
 sound-unavailable = Kein Klang ({ $reason }); es geht ohne Klang weiter.
 sound-reason-failed = { $detail }
 sound-reason-not-built = diese Ausgabe des Spiels wurde ohne Klang gebaut
+sound-reason-refused = das Audiosystem hat die Ausgabe nicht geöffnet: { $detail }
+sound-reason-library-failed = die Audiobibliothek ist gescheitert: { $detail }
+sound-reason-lost = die Audioausgabe ist verschwunden
+sound-reason-no-thread = für den Klang ließ sich kein Thread starten: { $detail }
 sound-on = Klang an.
 sound-off = Klang aus.
 sound-volume = Klanglautstärke { $volume }.

@@ -182,6 +182,8 @@ confirm-new-game = Start a new game and lose this one? Press Y for yes, any othe
 confirm-quit-lines = Quit? Type yes to quit, anything else to keep playing.
 confirm-new-game-lines = Start a new game and lose this one? Type yes, or anything else to go on.
 confirm-cancelled = Kept playing.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Pasted text ignored.
 goodbye = Goodbye. Score { $score }, { $moves ->
     [one] 1 move.
    *[other] { $moves } moves.
@@ -199,6 +201,9 @@ speech-unavailable = Speech is unavailable ({ $reason }); playing in text.
 speech-reason-timeout = it did not start within 2 seconds
 speech-reason-failed = { $detail }
 speech-reason-not-built = this copy of the game was built without speech
+speech-reason-no-dispatcher = speech-dispatcher cannot be reached
+speech-reason-worker-not-started = the speech program could not be started: { $detail }
+speech-reason-worker-ended = the speech program ended without a word
 unknown-key = Unknown key. Press H for help.
 unknown-command = Unknown command: { $text }. Type help for the commands.
 unknown-command-plain = Unknown command. Type help for the commands.
@@ -294,6 +299,10 @@ silenced = Quiet.
 sound-unavailable = Sound is unavailable ({ $reason }); playing without sound.
 sound-reason-failed = { $detail }
 sound-reason-not-built = this copy of the game was built without sound
+sound-reason-refused = the audio system would not open the output: { $detail }
+sound-reason-library-failed = the audio library failed: { $detail }
+sound-reason-lost = the audio output went away
+sound-reason-no-thread = no thread could be started for sound: { $detail }
 sound-on = Sound on.
 sound-off = Sound off.
 sound-volume = Sound volume { $volume }.

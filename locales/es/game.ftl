@@ -185,6 +185,8 @@ confirm-new-game = ¿Partida nueva? Esta se pierde. Pulsa Y griega para sí, otr
 confirm-quit-lines = ¿Salir? Escribe yes para salir, cualquier otra cosa para seguir jugando.
 confirm-new-game-lines = ¿Partida nueva? Esta se perderá. Escribe yes para sí, otra cosa para seguir.
 confirm-cancelled = Seguimos jugando.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Texto pegado ignorado.
 goodbye = Adiós. Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
    *[other] { $moves } movimientos.
@@ -200,6 +202,9 @@ speech-unavailable = La voz no está disponible ({ $reason }); se juega solo con
 speech-reason-timeout = no arrancó en 2 segundos
 speech-reason-failed = { $detail }
 speech-reason-not-built = esta copia del juego se compiló sin voz
+speech-reason-no-dispatcher = no se puede conectar con speech-dispatcher
+speech-reason-worker-not-started = no se pudo iniciar el programa de voz: { $detail }
+speech-reason-worker-ended = el programa de voz terminó sin decir nada
 unknown-key = Tecla desconocida. Pulsa H para ver la ayuda.
 unknown-command = Comando desconocido: { $text }. Escribe help para ver los comandos.
 unknown-command-plain = Comando desconocido. Escribe help para ver los comandos.
@@ -298,6 +303,10 @@ silenced = Silencio.
 sound-unavailable = El sonido no está disponible ({ $reason }); se juega sin sonido.
 sound-reason-failed = { $detail }
 sound-reason-not-built = esta copia del juego se compiló sin sonido
+sound-reason-refused = el sistema de audio no abrió la salida: { $detail }
+sound-reason-library-failed = la biblioteca de audio falló: { $detail }
+sound-reason-lost = la salida de audio desapareció
+sound-reason-no-thread = no se pudo iniciar un hilo para el sonido: { $detail }
 sound-on = Sonido activado.
 sound-off = Sonido desactivado.
 sound-volume = Volumen del sonido { $volume }.

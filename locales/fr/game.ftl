@@ -183,6 +183,8 @@ confirm-new-game = Abandonner pour une nouvelle partie ? Y grec pour oui, autre 
 confirm-quit-lines = Quitter ? Tapez yes pour quitter, autre chose pour continuer.
 confirm-new-game-lines = Nouvelle partie et perdre celle-ci ? Tapez yes, ou autre chose pour continuer.
 confirm-cancelled = On continue.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Texte collé ignoré.
 goodbye = Au revoir. Score { $score }, { $moves ->
     [one] { $moves } coup.
    *[other] { $moves } coups.
@@ -198,6 +200,9 @@ speech-unavailable = La voix n'est pas disponible ({ $reason }) ; le jeu continu
 speech-reason-timeout = elle n'a pas démarré en 2 secondes
 speech-reason-failed = { $detail }
 speech-reason-not-built = cette copie du jeu a été compilée sans la voix
+speech-reason-no-dispatcher = impossible de joindre speech-dispatcher
+speech-reason-worker-not-started = le programme de la voix n'a pas pu démarrer : { $detail }
+speech-reason-worker-ended = le programme de la voix s'est arrêté sans rien dire
 unknown-key = Touche inconnue. Appuyez sur H pour l'aide.
 unknown-command = Commande inconnue : { $text }. Tapez help pour la liste des commandes.
 unknown-command-plain = Commande inconnue. Tapez help pour la liste des commandes.
@@ -296,6 +301,10 @@ silenced = Silence.
 sound-unavailable = Le son n'est pas disponible ({ $reason }) ; le jeu continue sans son.
 sound-reason-failed = { $detail }
 sound-reason-not-built = cette copie du jeu a été compilée sans le son
+sound-reason-refused = le système audio n'a pas ouvert la sortie : { $detail }
+sound-reason-library-failed = la bibliothèque audio a échoué : { $detail }
+sound-reason-lost = la sortie audio a disparu
+sound-reason-no-thread = impossible de démarrer un fil d'exécution pour le son : { $detail }
 sound-on = Son activé.
 sound-off = Son désactivé.
 sound-volume = Volume du son { $volume }.

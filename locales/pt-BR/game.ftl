@@ -191,6 +191,8 @@ confirm-new-game = Novo jogo? Este será perdido. Pressione Y para sim, outra te
 confirm-quit-lines = Sair? Digite yes para sair ou qualquer outra coisa para continuar jogando.
 confirm-new-game-lines = Novo jogo? Este será perdido. Digite yes para sim, outra coisa para continuar.
 confirm-cancelled = O jogo continua.
+# Text pasted into the terminal: answered once, never run as keys.
+paste-ignored = Texto colado ignorado.
 goodbye = Até logo. Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
     [one] { $moves } jogada.
@@ -207,6 +209,9 @@ speech-unavailable = A voz não está disponível ({ $reason }); o jogo segue s�
 speech-reason-timeout = ela não começou em 2 segundos
 speech-reason-failed = { $detail }
 speech-reason-not-built = esta cópia do jogo foi compilada sem voz
+speech-reason-no-dispatcher = não foi possível conectar ao speech-dispatcher
+speech-reason-worker-not-started = o programa de voz não pôde ser iniciado: { $detail }
+speech-reason-worker-ended = o programa de voz terminou sem dizer nada
 unknown-key = Tecla desconhecida. Pressione H para ajuda.
 unknown-command = Comando desconhecido: { $text }. Digite help para ver os comandos.
 unknown-command-plain = Comando desconhecido. Digite help para ver os comandos.
@@ -310,6 +315,10 @@ silenced = Silêncio.
 sound-unavailable = O som não está disponível ({ $reason }); o jogo segue sem som.
 sound-reason-failed = { $detail }
 sound-reason-not-built = esta cópia do jogo foi compilada sem som
+sound-reason-refused = o sistema de áudio não abriu a saída: { $detail }
+sound-reason-library-failed = a biblioteca de áudio falhou: { $detail }
+sound-reason-lost = a saída de áudio desapareceu
+sound-reason-no-thread = não foi possível iniciar uma thread para o som: { $detail }
 sound-on = Som ligado.
 sound-off = Som desligado.
 sound-volume = Volume do som { $volume }.

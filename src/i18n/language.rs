@@ -22,13 +22,26 @@ pub struct LanguageChoice {
     pub voice: String,
 }
 
-/// Turns `de_DE.UTF-8@euro` into `de-DE`; `None` for C, POSIX and empty.
+/// Turns `de_DE.UTF-8@euro` into `de-DE`; `None` for C, POSIX (with any
+/// codeset, such as `C.UTF-8`) and empty. A value with nothing usable
+/// before its codeset (`../../etc`) is kept whole, so it is reported as a
+/// language that is not available rather than taken for English silently.
 fn normalize(value: &str) -> Option<String> {
+    let value = value.trim();
     let base = value.split(['.', '@']).next().unwrap_or("").trim();
-    if base.is_empty() || base == "C" || base == "POSIX" {
+    if value.is_empty() || is_c_locale(value) {
         return None;
     }
+    if base.is_empty() {
+        return Some(value.to_string());
+    }
     Some(base.replace('_', "-"))
+}
+
+/// Whether a locale value names the C locale (`C`, `POSIX`, `C.UTF-8`).
+fn is_c_locale(value: &str) -> bool {
+    let base = value.trim().split(['.', '@']).next().unwrap_or("");
+    base == "C" || base == "POSIX"
 }
 
 /// The compiled-in locale for a requested language, if any matches (the
@@ -83,14 +96,15 @@ pub fn choose_from(
     if let Some(lang) = cli {
         requested.push(lang.trim().to_string());
     } else if LANGUAGE_VARIABLES.iter().any(|name| env(name).is_some()) {
-        let language_list = env("LANGUAGE").unwrap_or_default();
-        requested.extend(language_list.split(':').filter_map(normalize));
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let Some(value) = env(name) {
-                // The first locale variable that is set decides; C means English.
-                requested.extend(normalize(&value));
-                break;
-            }
+        // The first locale variable that is set decides; C means English,
+        // and then, as in gettext, LANGUAGE is not looked at either.
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .find_map(|name| env(name));
+        if !locale.as_deref().is_some_and(is_c_locale) {
+            let language_list = env("LANGUAGE").unwrap_or_default();
+            requested.extend(language_list.split(':').filter_map(normalize));
+            requested.extend(locale.as_deref().and_then(normalize));
         }
     } else {
         requested.extend(ui_language.and_then(normalize));
@@ -192,6 +206,47 @@ mod tests {
             None,
         );
         check(None, &[("LANG", "nl_NL.UTF-8")], "en-US", Some("nl-NL"));
+    }
+
+    #[test]
+    fn the_c_locale_sets_language_aside_as_gettext_does() {
+        check(None, &[("LANGUAGE", "fr"), ("LANG", "C")], "en-US", None);
+        check(
+            None,
+            &[("LANGUAGE", "fr"), ("LC_ALL", "POSIX")],
+            "en-US",
+            None,
+        );
+        check(
+            None,
+            &[("LANGUAGE", "de"), ("LC_MESSAGES", "C.UTF-8")],
+            "en-US",
+            None,
+        );
+        // LC_ALL decides before LANG, whatever LANG says.
+        check(
+            None,
+            &[("LANGUAGE", "fr"), ("LC_ALL", "C"), ("LANG", "de_DE")],
+            "en-US",
+            None,
+        );
+        check(
+            None,
+            &[("LANGUAGE", "fr"), ("LC_ALL", "de_DE"), ("LANG", "C")],
+            "fr",
+            None,
+        );
+        // With no locale variable at all, LANGUAGE alone chooses.
+        check(None, &[("LANGUAGE", "fr")], "fr", None);
+    }
+
+    #[test]
+    fn unusable_values_are_reported_not_taken_for_english() {
+        check(None, &[("LANG", "../../etc")], "en-US", Some("../../etc"));
+        check(None, &[("LANG", ".UTF-8")], "en-US", Some(".UTF-8"));
+        check(None, &[("LANG", "de\u{fffd}")], "en-US", Some("de\u{fffd}"));
+        check(None, &[("LANG", "x/y")], "en-US", Some("x/y"));
+        check(None, &[("LANG", " C ")], "en-US", None);
     }
 
     #[test]

@@ -133,6 +133,32 @@ impl Controller {
         }
     }
 
+    /// Waits, at most `wait`, until each output knows whether it could
+    /// start, then says the problems found: at this fixed place (before the
+    /// first answer), not wherever they happen to arrive.
+    pub fn settle_outputs(&mut self, wait: std::time::Duration) {
+        for output in &mut self.outputs {
+            output.settle(wait);
+        }
+        self.check_outputs();
+    }
+
+    /// Waits, at most `wait`, until speech is ready or known to fail, and
+    /// says a problem at once: at this fixed place (before the first
+    /// answer), so that scripted output is the same in every run.
+    pub fn settle_speech(&mut self, wait: std::time::Duration) {
+        let start = std::time::Instant::now();
+        while self.speech_on
+            && self.speech_problem.is_none()
+            && self.speaker.starting()
+            && start.elapsed() < wait
+        {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            self.check_speech();
+        }
+        self.check_speech();
+    }
+
     /// Says, once each, the problems outputs found (printed, and spoken
     /// when speech is on, after what is being said).
     pub fn check_outputs(&mut self) {
@@ -232,7 +258,7 @@ impl Controller {
             let line = self.speech_unavailable();
             let text = self.words.line(&line);
             self.sink.write_line(&text);
-        } else if self.speech_restarting && self.speaker.ready() {
+        } else if self.speech_restarting && !self.speaker.starting() {
             self.speech_restarting = false;
             self.announce(&[Message::new("speech-on").into()]);
         }
@@ -244,6 +270,11 @@ impl Controller {
             Some(SpeechProblem::Failed(detail)) => {
                 Message::new("speech-reason-failed").text("detail", detail.clone())
             }
+            Some(SpeechProblem::NoDispatcher) => Message::new("speech-reason-no-dispatcher"),
+            Some(SpeechProblem::WorkerNotStarted(detail)) => {
+                Message::new("speech-reason-worker-not-started").text("detail", detail.clone())
+            }
+            Some(SpeechProblem::WorkerEnded) => Message::new("speech-reason-worker-ended"),
             Some(SpeechProblem::NotBuilt) => Message::new("speech-reason-not-built"),
             Some(SpeechProblem::Stopped) => return Message::new("speech-stopped").into(),
         };

@@ -4,6 +4,7 @@
 //! controller never asks what kind of output it has.
 
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use crate::event::Event;
 use crate::narration::Announcement;
@@ -21,6 +22,10 @@ pub trait EventOutput {
     fn problem(&mut self) -> Option<Announcement> {
         None
     }
+    /// Waits, at most `wait`, until what the output learns as it starts
+    /// (whether its device opens) is known, so that a problem is said at a
+    /// fixed place, not wherever it happens to arrive.
+    fn settle(&mut self, _wait: Duration) {}
 }
 
 /// Events kept in memory, for tests; clones share the list.

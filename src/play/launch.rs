@@ -26,7 +26,7 @@ use crate::storage::SavedGame;
 use crate::storage::sync_pending;
 use crate::terminal::{
     ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag, SuspendFlag,
-    ignore_file_size_signal, stop_process,
+    close_inherited_masters, ignore_file_size_signal, stop_process,
 };
 
 use super::controller::{Controller, Flow};
@@ -40,6 +40,9 @@ use crate::settings::{Choices, Flags};
 
 /// How long the loop waits for input before looking at signals and speech.
 const TICK: Duration = Duration::from_millis(100);
+/// The longest the game waits, after its opening lines, to know whether
+/// the sound output opened.
+const OUTPUTS_SETTLE: Duration = Duration::from_secs(2);
 /// The stream the seeds of later new games come from.
 const NEW_GAME_STREAM: u64 = 0x5eed;
 
@@ -63,6 +66,15 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         }
         None => None,
     };
+    // An empty board would never end (no move changes it, so no tile comes).
+    if board
+        .as_ref()
+        .is_some_and(|board| board.highest_exponent() == 0)
+    {
+        return Err(AppError::usage(
+            "bad --board: no tiles; a game starts from at least one",
+        ));
+    }
     if board.is_some() && args.variant == Variant::Tilt {
         return Err(AppError::usage(
             "--board does not go with --variant tilt: puzzles are generated from --seed",
@@ -100,12 +112,16 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         notices.extend(preferences.change(|saved| flags.store_in(saved)));
     }
     let chosen = Choices::resolve(&flags, preferences.preferences());
-    let choice = choose_language(chosen.language.as_deref(), |name| std::env::var(name).ok());
+    // A value that is not UTF-8 is a language asked for all the same: it
+    // is said to be unavailable, not taken for English silently.
+    let choice = choose_language(chosen.language.as_deref(), |name| {
+        std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
+    });
     let words = Localizer::new(choice.locale);
     if let Some(requested) = choice.unsupported {
         notices.push(
             Message::new("language-fallback")
-                .text("requested", requested)
+                .text("requested", crate::excerpt::excerpt(&requested))
                 .into(),
         );
     }
@@ -146,8 +162,10 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let session = session.with_verbosity(chosen.verbosity.unwrap_or_default());
 
     // Signals are caught before the terminal is touched, so a signal at any
-    // moment leads to the orderly way out.
+    // moment leads to the orderly way out; and a terminal whose owner dies
+    // hangs up, as the game holds no copy of its master side.
     let stop = StopFlag::for_signals();
+    close_inherited_masters();
     let continued = ContinueFlag::for_signals();
     let suspend = SuspendFlag::for_signals();
     ignore_file_size_signal();
@@ -162,20 +180,26 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         None
     };
     let sound = sound_settings(&chosen);
-    let mut controller = Controller::new(
-        session,
-        words,
-        speaker,
-        Box::new(Stdout::new(raw.is_some())),
-    )
-    .with_hinter(Box::new(hint_within_budget))
-    .with_progress(progress)
-    .with_preferences(preferences)
-    .with_speech(chosen.speech)
-    .with_voice(&choice.voice)
-    .with_sound(sound)
-    .with_output(Box::new(SoundOutput::new(sound)));
+    let stdout = Stdout::new(raw.is_some());
+    let output_failure = stdout.failure();
+    let mut controller = Controller::new(session, words, speaker, Box::new(stdout))
+        .with_hinter(Box::new(hint_within_budget))
+        .with_progress(progress)
+        .with_preferences(preferences)
+        .with_speech(chosen.speech)
+        .with_voice(&choice.voice)
+        .with_sound(sound)
+        .with_output(Box::new(SoundOutput::new(sound)));
     controller.greet(notices, opening, std::time::Instant::now());
+    // Whether sound works is said before the first answer, the same in
+    // every run (opening the output takes milliseconds; a device that
+    // hangs is waited for no longer than this).
+    controller.settle_outputs(OUTPUTS_SETTLE);
+    // Read line by line (a script, a pipe), whether speech works is said
+    // there too; keys are never kept waiting for speech.
+    if !interactive {
+        controller.settle_speech(crate::speech::START_TIMEOUT);
+    }
 
     let mut input: Box<dyn InputSource> = if interactive {
         Box::new(Keys)
@@ -185,6 +209,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                 .map_err(|e| AppError::failure(format!("cannot read the input: {e}")))?,
         )
     };
+    let mut input_failure = None;
     loop {
         if stop.raised() {
             controller.leave();
@@ -215,12 +240,28 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                 controller.leave();
                 break;
             }
+            Input::Failed(reason) => {
+                input_failure = Some(reason);
+                break;
+            }
         }
     }
     // The terminal first: the shell may take it back at once.
     drop(raw);
+    // The game is saved after every change; ending the controller ends
+    // speech, sound and the output's last line.
     drop(controller);
     sync_pending();
+    if let Some(reason) = input_failure {
+        return Err(AppError::failure(format!(
+            "cannot read the input: {reason}"
+        )));
+    }
+    if let Some(reason) = output_failure.reason() {
+        return Err(AppError::failure(format!(
+            "cannot write the output: {reason}"
+        )));
+    }
     Ok(())
 }
 
@@ -320,9 +361,7 @@ fn start_speech(no_speech: bool, rate: Option<u8>) -> Box<dyn Speaker> {
             Ok(program) => Box::new(crate::speech::WorkerSpeaker::start(&program, rate)),
             Err(error) => Box::new(Silent::instead_of_speech(
                 rate,
-                crate::speech::SpeechProblem::Failed(format!(
-                    "cannot find the game's own program: {error}"
-                )),
+                crate::speech::SpeechProblem::WorkerNotStarted(error.to_string()),
             )),
         }
     }

@@ -2,6 +2,7 @@
 //! or a list in tests). Every line is appended; nothing is ever redrawn.
 
 use std::io::{self, Write};
+use std::sync::{Arc, Mutex};
 
 /// Takes finished lines of text.
 pub trait LineSink {
@@ -9,7 +10,8 @@ pub trait LineSink {
 }
 
 /// Standard output, flushed at once. A closed terminal or pipe is not an
-/// error worth stopping for: the game still saves.
+/// error worth stopping for: the game plays on and still saves, and the
+/// first failure is kept ([`Stdout::failure`]) for the exit status.
 ///
 /// Not in raw mode (pipes, line mode): each line ends in `\n`.
 ///
@@ -36,6 +38,28 @@ pub struct Stdout {
     open_line: bool,
     /// Standard output without the line buffer, for raw mode.
     direct: Option<std::fs::File>,
+    /// The first write that failed, shared with [`Stdout::failure`].
+    failure: OutputFailure,
+}
+
+/// The first failure to write standard output, if any, in the system's
+/// words; clones share it.
+#[derive(Debug, Clone, Default)]
+pub struct OutputFailure(Arc<Mutex<Option<String>>>);
+
+impl OutputFailure {
+    /// Why standard output could not be written, if it could not.
+    pub fn reason(&self) -> Option<String> {
+        self.0.lock().ok().and_then(|reason| reason.clone())
+    }
+
+    fn keep(&self, error: &io::Error) {
+        if let Ok(mut reason) = self.0.lock()
+            && reason.is_none()
+        {
+            *reason = Some(error.to_string());
+        }
+    }
 }
 
 impl Stdout {
@@ -44,20 +68,23 @@ impl Stdout {
             raw,
             open_line: false,
             direct: if raw { unbuffered_stdout() } else { None },
+            failure: OutputFailure::default(),
         }
+    }
+
+    /// Where the first failed write is told.
+    pub fn failure(&self) -> OutputFailure {
+        self.failure.clone()
     }
 
     fn write_bytes(&mut self, bytes: &[u8]) {
         let mut out = io::stdout().lock();
-        match self.direct.as_mut() {
-            Some(file) => {
-                let _ = out.flush();
-                let _ = file.write_all(bytes);
-            }
-            None => {
-                let _ = out.write_all(bytes);
-                let _ = out.flush();
-            }
+        let written = match self.direct.as_mut() {
+            Some(file) => out.flush().and_then(|()| file.write_all(bytes)),
+            None => out.write_all(bytes).and_then(|()| out.flush()),
+        };
+        if let Err(error) = written {
+            self.failure.keep(&error);
         }
     }
 }

@@ -323,14 +323,16 @@ impl Session {
     /// repeat, the hint search of classic games, the best score) are the
     /// controller's and get an empty response here.
     pub fn handle(&mut self, command: Command) -> Response {
-        if let Some(pending) = self.pending.take() {
-            return if command == Command::Yes {
-                match pending {
-                    Pending::Quit => self.quit(),
-                    Pending::NewGame => self.new_game(),
-                }
-            } else {
-                Response::say(Message::new("confirm-cancelled"))
+        // A paste is no answer to a question: the question stays open.
+        if command != Command::Pasted
+            && let Some(pending) = self.pending.take()
+        {
+            return match (command, pending) {
+                (Command::Yes, Pending::Quit) => self.quit(),
+                (Command::Yes, Pending::NewGame) => self.new_game(),
+                // Ctrl+C quits at once, a question open or not.
+                (Command::QuitNow, _) => self.quit(),
+                _ => Response::say(Message::new("confirm-cancelled")),
             };
         }
         let board = self.table.board();
@@ -409,6 +411,7 @@ impl Session {
                 None => Response::say(Message::new("newest-none")),
             },
             Command::GoHighest => self.go_highest(),
+            Command::Pasted => Response::say(Message::new("paste-ignored")),
             Command::Yes | Command::UnknownKey => Response::say(Message::new(match self.mode {
                 InputMode::Keys => "unknown-key",
                 InputMode::Lines => "unknown-command-plain",

@@ -88,6 +88,15 @@ impl EventOutput for SoundOutput {
         }
     }
 
+    fn settle(&mut self, wait: std::time::Duration) {
+        #[cfg(feature = "sound")]
+        if let Some(player) = &self.player {
+            player.wait_first_open(wait);
+        }
+        #[cfg(not(feature = "sound"))]
+        let _ = wait;
+    }
+
     fn problem(&mut self) -> Option<Announcement> {
         if self.failed {
             return None;
@@ -107,6 +116,16 @@ pub fn sound_unavailable(problem: &SoundProblem) -> Announcement {
     let reason = match problem {
         SoundProblem::Failed(detail) => {
             Message::new("sound-reason-failed").text("detail", detail.clone())
+        }
+        SoundProblem::Refused(detail) => {
+            Message::new("sound-reason-refused").text("detail", detail.clone())
+        }
+        SoundProblem::LibraryFailed(detail) => {
+            Message::new("sound-reason-library-failed").text("detail", detail.clone())
+        }
+        SoundProblem::Lost => Message::new("sound-reason-lost"),
+        SoundProblem::NoThread(detail) => {
+            Message::new("sound-reason-no-thread").text("detail", detail.clone())
         }
         SoundProblem::NotBuilt => Message::new("sound-reason-not-built"),
         SoundProblem::NoDevice => Message::new("sound-reason-no-device"),

@@ -14,6 +14,8 @@ pub mod analysis;
 mod board_tones;
 mod cue;
 pub mod earcons;
+#[cfg(feature = "sound")]
+mod library_noise;
 mod music;
 mod place;
 #[cfg(feature = "sound")]
@@ -38,6 +40,14 @@ pub enum SoundProblem {
     NoDevice,
     /// The audio output failed (or there is none), with its own words.
     Failed(String),
+    /// The audio system would not open the output (its own words).
+    Refused(String),
+    /// The audio library broke while opening the output (its own words).
+    LibraryFailed(String),
+    /// The output went away while playing.
+    Lost,
+    /// No thread could be started for sound (the system's words).
+    NoThread(String),
     /// This build has no sound (built without the `sound` feature).
     NotBuilt,
 }

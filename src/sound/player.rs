@@ -42,6 +42,9 @@ pub struct Player {
     problems: Receiver<SoundProblem>,
     thread: Option<JoinHandle<()>>,
     closed: Receiver<()>,
+    /// Told once the first opening of the output is over, done or failed
+    /// (its problem sent before).
+    first_open: Receiver<()>,
 }
 
 impl Player {
@@ -61,11 +64,13 @@ impl Player {
         let (requests, inbox) = mpsc::channel();
         let (problem_out, problems) = mpsc::channel();
         let (closed_out, closed) = mpsc::channel();
+        let (first_open_out, first_open) = mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("sound".into())
             .spawn(move || {
                 #[cfg(target_os = "linux")]
                 super::alsa_quiet::quiet_this_thread();
+                super::library_noise::quiet_panics_of_this_thread();
                 let mut thread = Thread {
                     settings,
                     output: None,
@@ -74,7 +79,7 @@ impl Player {
                     last_sound: Instant::now(),
                     music: None,
                 };
-                thread.run(&inbox);
+                thread.run(&inbox, first_open_out);
                 drop(thread);
                 let _ = closed_out.send(());
             });
@@ -82,7 +87,7 @@ impl Player {
             Ok(handle) => (Some(handle), problems),
             Err(e) => {
                 let (tell, problems) = mpsc::channel();
-                let _ = tell.send(SoundProblem::Failed(format!("no sound thread: {e}")));
+                let _ = tell.send(SoundProblem::NoThread(e.to_string()));
                 (None, problems)
             }
         };
@@ -91,7 +96,14 @@ impl Player {
             problems,
             thread,
             closed,
+            first_open,
         }
+    }
+
+    /// Waits, at most `wait`, until the first opening of the output is
+    /// over (done or failed), so a problem it met is known.
+    pub fn wait_first_open(&self, wait: Duration) {
+        let _ = self.first_open.recv_timeout(wait);
     }
 
     /// Plays the cue of these events (if they make one). Never waits.
@@ -143,8 +155,10 @@ struct Thread {
 }
 
 impl Thread {
-    fn run(&mut self, inbox: &Receiver<Request>) {
-        if self.open().is_err() {
+    fn run(&mut self, inbox: &Receiver<Request>, first_open: Sender<()>) {
+        let opened = self.open();
+        let _ = first_open.send(());
+        if opened.is_err() {
             return;
         }
         self.apply_music();
@@ -266,7 +280,7 @@ fn open_stream(problems: Sender<SoundProblem>) -> Result<OutputStream, SoundProb
     // Only a lost device ends sound; a passing glitch (an underrun) does not.
     let on_error = move |e: rodio::cpal::StreamError| {
         if matches!(e, rodio::cpal::StreamError::DeviceNotAvailable) {
-            let _ = problems.send(SoundProblem::Failed(e.to_string()));
+            let _ = problems.send(SoundProblem::Lost);
         }
     };
     let builder = || {
@@ -274,11 +288,26 @@ fn open_stream(problems: Sender<SoundProblem>) -> Result<OutputStream, SoundProb
             .map(|b| b.with_error_callback(on_error.clone()))
             .map_err(problem)
     };
-    let mut stream = builder()?
-        .with_buffer_size(rodio::cpal::BufferSize::Fixed(LOW_LATENCY_FRAMES))
-        .with_sample_format(rodio::cpal::SampleFormat::I16)
-        .open_stream()
-        .or_else(|_| builder()?.open_stream_or_fallback().map_err(problem))?;
+    let open = || -> Result<OutputStream, SoundProblem> {
+        builder()?
+            .with_buffer_size(rodio::cpal::BufferSize::Fixed(LOW_LATENCY_FRAMES))
+            .with_sample_format(rodio::cpal::SampleFormat::I16)
+            .open_stream()
+            .or_else(|_| builder()?.open_stream_or_fallback().map_err(problem))
+    };
+    // What the libraries print while the output opens stays off the
+    // terminal, and a panic of theirs is a problem like any other.
+    let opened = super::library_noise::without_stderr(|| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(open))
+    });
+    let mut stream = opened.map_err(|panic| {
+        let reason = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        SoundProblem::LibraryFailed(reason)
+    })??;
     stream.log_on_drop(false);
     Ok(stream)
 }
@@ -291,7 +320,7 @@ fn problem(error: StreamError) -> SoundProblem {
         | StreamError::DefaultStreamConfigError(DefaultStreamConfigError::DeviceNotAvailable) => {
             SoundProblem::NoDevice
         }
-        other => SoundProblem::Failed(other.to_string()),
+        other => SoundProblem::Refused(other.to_string()),
     }
 }
 

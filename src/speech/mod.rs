@@ -43,6 +43,12 @@ pub enum SpeechProblem {
     Timeout,
     /// The engine failed, with its own words.
     Failed(String),
+    /// No speech-dispatcher could be reached.
+    NoDispatcher,
+    /// The speech worker could not be started (the system's words).
+    WorkerNotStarted(String),
+    /// The speech worker ended before it was ready, saying nothing.
+    WorkerEnded,
     /// This build has no speech (built without the `speech` feature).
     NotBuilt,
     /// Speech worked, then the engine stopped answering or ended.
@@ -74,10 +80,9 @@ pub trait Speaker {
     fn retry(&mut self) -> bool {
         false
     }
-    /// Whether speech is up: false while a (re)started engine is still
-    /// starting.
-    fn ready(&self) -> bool {
-        true
+    /// Whether speech is still starting: neither ready nor known to fail.
+    fn starting(&self) -> bool {
+        false
     }
 }
 

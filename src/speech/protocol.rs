@@ -22,6 +22,10 @@ pub enum Request {
 }
 
 /// What the worker tells the game.
+/// The words of a failure to reach speech-dispatcher, as the worker sends
+/// them; the game says the problem in the player's language instead.
+pub const NO_DISPATCHER: &str = "cannot connect to speech-dispatcher";
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reply {
     /// The engine is connected; requests are being spoken. With the

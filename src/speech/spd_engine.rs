@@ -16,6 +16,7 @@
 use speech_dispatcher::{Connection, Mode, Priority};
 
 use super::engine::Engine;
+use super::protocol::NO_DISPATCHER;
 use super::rate::{engine_to_rate, rate_to_engine};
 
 /// A connection to speech-dispatcher.
@@ -40,7 +41,7 @@ impl SpdEngine {
                 true,
             )
         }
-        .map_err(|_| "cannot connect to speech-dispatcher".to_string())?;
+        .map_err(|_| NO_DISPATCHER.to_string())?;
         Ok(SpdEngine { connection })
     }
 }

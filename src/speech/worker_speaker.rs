@@ -19,7 +19,7 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::protocol::{Reply, Request, decode_reply, encode_request, one_line};
+use super::protocol::{NO_DISPATCHER, Reply, Request, decode_reply, encode_request, one_line};
 use super::{START_TIMEOUT, Speaker, SpeechProblem};
 
 /// How long a ready worker may take to answer before speech counts as
@@ -108,9 +108,7 @@ impl WorkerSpeaker {
             }
             Err(error) => {
                 self.state = State::Gone;
-                self.pending = Some(SpeechProblem::Failed(format!(
-                    "cannot start the speech worker: {error}"
-                )));
+                self.pending = Some(SpeechProblem::WorkerNotStarted(error.to_string()));
             }
         }
     }
@@ -143,7 +141,11 @@ impl WorkerSpeaker {
         Some(if was_ready {
             SpeechProblem::Stopped
         } else {
-            SpeechProblem::Failed(why.unwrap_or_else(|| "the speech worker ended".into()))
+            match why {
+                None => SpeechProblem::WorkerEnded,
+                Some(why) if why == NO_DISPATCHER => SpeechProblem::NoDispatcher,
+                Some(why) => SpeechProblem::Failed(why),
+            }
         })
     }
 }
@@ -228,15 +230,15 @@ impl Speaker for WorkerSpeaker {
         }
     }
 
-    fn ready(&self) -> bool {
-        matches!(self.state, State::Ready)
-    }
-
     fn retry(&mut self) -> bool {
         self.end_worker();
         self.pending = None;
         self.launch();
         true
+    }
+
+    fn starting(&self) -> bool {
+        self.pending.is_none() && matches!(self.state, State::Starting(_))
     }
 }
 
@@ -384,7 +386,7 @@ mod tests {
         speaker.speak("hello", true);
         assert!(matches!(
             speaker.problem(),
-            Some(SpeechProblem::Failed(why)) if why.starts_with("cannot start the speech worker")
+            Some(SpeechProblem::WorkerNotStarted(_))
         ));
         assert_eq!(speaker.problem(), None);
         assert_eq!(speaker.rate(), None);

@@ -206,6 +206,11 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, Damage> {
         .map_err(|error| Damage::corrupt("config", error))?;
 
     let board = board_of_size(file.board, "board", config.size)?;
+    // Tiles never all vanish: a game without any cannot have been saved,
+    // and could never end.
+    if board.highest_exponent() == 0 {
+        return Err(Damage::corrupt("board", "no tiles"));
+    }
     let rng = file.rng.0.generator("rng")?;
 
     let mut history = Vec::new();

@@ -36,6 +36,9 @@ pub enum Input {
     Idle,
     /// No more input will come.
     End,
+    /// The input cannot be read (standard input is a directory, or open
+    /// for writing only): why, in the system's words.
+    Failed(String),
 }
 
 /// A source of commands.
@@ -73,6 +76,8 @@ fn key_events() -> &'static Mutex<Receiver<Input>> {
                             Some(command) => Input::Command(command),
                             None => continue,
                         },
+                        // However long, a paste is one answer, never keys.
+                        Ok(Event::Paste(_)) => Input::Command(Command::Pasted),
                         Ok(_) => continue,
                         Err(_) => Input::End,
                     };
@@ -105,12 +110,23 @@ impl InputSource for Keys {
 
 /// Typed lines from any reader, read on their own thread.
 pub struct Lines {
-    lines: Receiver<String>,
+    lines: Receiver<Result<String, String>>,
 }
 
 impl Lines {
     /// Reads standard input.
     pub fn stdin() -> Lines {
+        // Through its own handle on the descriptor: the standard library's
+        // handle takes a descriptor open for writing only (EBADF) for an
+        // empty input, where it is input that cannot be read. A closed
+        // standard input stays an empty one.
+        #[cfg(unix)]
+        {
+            use std::os::fd::AsFd;
+            if let Ok(own) = io::stdin().as_fd().try_clone_to_owned() {
+                return Lines::from_reader(io::BufReader::new(std::fs::File::from(own)));
+            }
+        }
         Lines::from_reader(io::BufReader::new(io::stdin()))
     }
 
@@ -136,8 +152,14 @@ impl Lines {
             .stack_size(READER_STACK_BYTES)
             .spawn(move || {
                 let mut reader = reader;
-                while let Some(line) = read_capped_line(&mut reader) {
-                    if sender.send(line).is_err() {
+                loop {
+                    let line = match read_capped_line(&mut reader) {
+                        Ok(Some(line)) => Ok(line),
+                        Ok(None) => break,
+                        Err(error) => Err(error.to_string()),
+                    };
+                    let failed = line.is_err();
+                    if sender.send(line).is_err() || failed {
                         break;
                     }
                 }
@@ -149,7 +171,8 @@ impl Lines {
 impl InputSource for Lines {
     fn next(&mut self, wait: Duration) -> Input {
         match self.lines.recv_timeout(wait) {
-            Ok(line) => Input::Command(command_for_line(&line)),
+            Ok(Ok(line)) => Input::Command(command_for_line(&line)),
+            Ok(Err(reason)) => Input::Failed(reason),
             Err(RecvTimeoutError::Timeout) => Input::Idle,
             Err(RecvTimeoutError::Disconnected) => Input::End,
         }
@@ -157,18 +180,21 @@ impl InputSource for Lines {
 }
 
 /// One line of at most [`LINE_LIMIT`] bytes (the rest of it skipped),
-/// decoded leniently; `None` at the end of input or on a read error.
-fn read_capped_line(reader: &mut impl BufRead) -> Option<String> {
+/// decoded leniently; `None` at the end of input. A read error is an
+/// error, unless some of a line was read (that line comes first, and the
+/// next read meets the error again).
+fn read_capped_line(reader: &mut impl BufRead) -> io::Result<Option<String>> {
     let mut kept = Vec::new();
     let mut any = false;
     loop {
         let buffer = match reader.fill_buf() {
             Ok(buffer) => buffer,
             Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(_) => return any.then(|| decode(&kept)),
+            Err(_) if any => return Ok(Some(decode(&kept))),
+            Err(error) => return Err(error),
         };
         if buffer.is_empty() {
-            return any.then(|| decode(&kept));
+            return Ok(any.then(|| decode(&kept)));
         }
         any = true;
         let (chunk, found_newline) = match buffer.iter().position(|&b| b == b'\n') {
@@ -180,7 +206,7 @@ fn read_capped_line(reader: &mut impl BufRead) -> Option<String> {
         let used = found_newline.map_or(buffer.len(), |i| i + 1);
         reader.consume(used);
         if found_newline.is_some() {
-            return Some(decode(&kept));
+            return Ok(Some(decode(&kept)));
         }
     }
 }
@@ -197,7 +223,7 @@ mod tests {
 
     fn lines_of(bytes: &[u8]) -> Vec<String> {
         let mut reader = io::Cursor::new(bytes.to_vec());
-        std::iter::from_fn(|| read_capped_line(&mut reader)).collect()
+        std::iter::from_fn(|| read_capped_line(&mut reader).expect("a cursor reads")).collect()
     }
 
     #[test]
@@ -219,6 +245,29 @@ mod tests {
         assert_eq!(lines[0].len(), LINE_LIMIT);
         assert!(lines[1].ends_with("left"));
         assert_eq!(lines[2], "up");
+    }
+
+    /// A reader that fails after its bytes.
+    struct Failing(io::Cursor<Vec<u8>>);
+
+    impl io::Read for Failing {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.0.read(buf)? {
+                0 => Err(io::Error::new(io::ErrorKind::IsADirectory, "a directory")),
+                n => Ok(n),
+            }
+        }
+    }
+
+    #[test]
+    fn a_read_error_is_not_the_end_of_input() {
+        let reader = io::BufReader::new(Failing(io::Cursor::new(b"score\nleft".to_vec())));
+        let mut source = Lines::from_reader(reader);
+        let wait = Duration::from_secs(5);
+        assert_eq!(source.next(wait), Input::Command(Command::Score));
+        assert!(matches!(source.next(wait), Input::Command(_)));
+        assert_eq!(source.next(wait), Input::Failed("a directory".into()));
+        assert_eq!(source.next(wait), Input::End);
     }
 
     #[test]

@@ -4,12 +4,14 @@
 
 #[cfg(windows)]
 mod console_events;
+mod inherited_master;
 mod input;
 mod keymap;
 mod line_commands;
 mod raw_mode;
 mod signals;
 
+pub use inherited_master::close_inherited_masters;
 pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines, QUEUE_LIMIT};
 pub use keymap::command_for_key;
 pub use line_commands::command_for_line;

@@ -16,7 +16,7 @@ use crate::analysis::tilt::{Configuration, TileId, solve};
 use crate::engine::{Cell, Grid, Pcg32};
 use crate::error::AppError;
 
-use super::board_file::parse_position;
+use super::board_file::{MAX_BOARD_FILE_BYTES, parse_position};
 use super::workloads::{Workload, position_text, random_board};
 use super::{solve_special, special_tiles};
 
@@ -168,11 +168,24 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
 
 /// Runs `wc -w FILE` and this program's `tilt --board-file FILE --json`
 /// one after the other, `repeat` times each (at least 3), and prints the
-/// median wall time of each and their ratio.
+/// median wall time of each and their ratio. The file must be a regular
+/// file within the board file's bound (a device such as `/dev/zero` would
+/// keep `wc` reading forever), and on Linux each child ends with the bench,
+/// however the bench ends.
 fn against_wc(file: &std::path::Path, repeat: usize, out: &mut dyn Write) -> Result<(), AppError> {
     use std::process::{Command, Stdio};
+    let name = file.display();
+    let metadata = std::fs::metadata(file)
+        .map_err(|e| AppError::usage(format!("bad --against-wc: cannot read {name}: {e}")))?;
+    if !metadata.is_file() || metadata.len() > MAX_BOARD_FILE_BYTES {
+        return Err(AppError::usage(format!(
+            "bad --against-wc: {name} is not a regular file of at most {} MiB",
+            MAX_BOARD_FILE_BYTES >> 20
+        )));
+    }
     let exe = std::env::current_exe()?;
     let time = |command: &mut Command| -> Result<Duration, AppError> {
+        end_with_this_process(command);
         let start = Instant::now();
         let status = command
             .stdout(Stdio::null())
@@ -207,6 +220,30 @@ fn against_wc(file: &std::path::Path, repeat: usize, out: &mut dyn Write) -> Res
         tilt.as_secs_f64() / wc.as_secs_f64()
     )?;
     Ok(())
+}
+
+/// Has the child that `command` starts killed when this process ends
+/// (Linux; elsewhere nothing changes).
+fn end_with_this_process(command: &mut std::process::Command) {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::process::CommandExt;
+        let parent = std::process::id();
+        // SAFETY: prctl, getppid and _exit are async-signal-safe; the child
+        // asks the kernel to kill it when its parent ends, and ends at once
+        // if the parent is already gone.
+        unsafe {
+            command.pre_exec(move || {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                if libc::getppid() as u32 != parent {
+                    libc::_exit(1);
+                }
+                Ok(())
+            });
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = command;
 }
 
 fn board_side(workload: Workload, tiles: usize, density: f64) -> Result<usize, AppError> {
