@@ -114,8 +114,17 @@ pub struct Lines {
 }
 
 impl Lines {
-    /// Reads standard input.
+    /// Reads standard input; if the reading thread cannot start, this is
+    /// the end of input at once.
     pub fn stdin() -> Lines {
+        Lines::try_stdin().unwrap_or_else(|_| Lines {
+            lines: mpsc::sync_channel(0).1,
+        })
+    }
+
+    /// Reads standard input, or says why it cannot (the reading thread
+    /// could not start: too little memory).
+    pub fn try_stdin() -> io::Result<Lines> {
         // Through its own handle on the descriptor: the standard library's
         // handle takes a descriptor open for writing only (EBADF) for an
         // empty input, where it is input that cannot be read. A closed
@@ -124,15 +133,9 @@ impl Lines {
         {
             use std::os::fd::AsFd;
             if let Ok(own) = io::stdin().as_fd().try_clone_to_owned() {
-                return Lines::from_reader(io::BufReader::new(std::fs::File::from(own)));
+                return Lines::try_from_reader(io::BufReader::new(std::fs::File::from(own)));
             }
         }
-        Lines::from_reader(io::BufReader::new(io::stdin()))
-    }
-
-    /// Reads standard input, or says why it cannot (the reading thread
-    /// could not start: too little memory).
-    pub fn try_stdin() -> io::Result<Lines> {
         Lines::try_from_reader(io::BufReader::new(io::stdin()))
     }
 
