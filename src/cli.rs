@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use clap::builder::Styles;
+use std::ffi::OsStr;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, Styles, TypedValueParser, ValueHint};
 use clap::{Args, ColorChoice, Parser, Subcommand, ValueEnum};
 
 use crate::commands::autoplay::AutoplayArgs;
@@ -11,6 +13,8 @@ use crate::commands::bench::BenchArgs;
 use crate::commands::completions::CompletionsArgs;
 use crate::commands::slide::SlideArgs;
 use crate::commands::tilt::TiltArgs;
+use crate::i18n::LOCALES;
+use crate::narration::Verbosity;
 
 /// 2048 for the console, playable by ear or with a screen reader.
 ///
@@ -110,10 +114,10 @@ pub struct PlayArgs {
     #[arg(long)]
     pub say_empty: bool,
     /// Language of everything said, such as de or pt-BR (default: from the environment).
-    #[arg(long)]
+    #[arg(long, value_parser = LanguageParser)]
     pub lang: Option<String>,
     /// Where the saved game and best score live (default: the platform's data directory).
-    #[arg(long)]
+    #[arg(long, value_hint = ValueHint::DirPath)]
     pub data_dir: Option<PathBuf>,
     /// classic: 2048. tilt: "2048 without merging" puzzles: no merges, no
     /// new tiles; tilt the two marked tiles next to each other.
@@ -127,7 +131,7 @@ pub struct PlayArgs {
     #[arg(long, conflicts_with = "no_speech")]
     pub speech: bool,
     /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
-    #[arg(long)]
+    #[arg(long, value_hint = ValueHint::DirPath)]
     pub config_dir: Option<PathBuf>,
     /// Save this game's --lang, --rate, --say-empty, --verbosity, --no-sound and --no-speech or --speech in the preferences, for the games after it too.
     #[arg(long)]
@@ -136,8 +140,40 @@ pub struct PlayArgs {
     #[arg(long)]
     pub no_sound: bool,
     /// How much slides, undos and openings say: brief, normal (the default) or full.
-    #[arg(long)]
-    pub verbosity: Option<crate::narration::Verbosity>,
+    #[arg(long, ignore_case = true, value_parser = verbosity_parser())]
+    pub verbosity: Option<Verbosity>,
+}
+
+/// `--verbosity`: one of the level names, so that help and completion
+/// list them.
+fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
+    PossibleValuesParser::new(Verbosity::ALL.map(Verbosity::name))
+        .try_map(|name| name.parse::<Verbosity>())
+}
+
+/// `--lang`: any language tag (the game negotiates it against the locales
+/// it has and says when it has none close), with the shipped locales as
+/// the values help and completion offer.
+#[derive(Debug, Clone, Copy)]
+struct LanguageParser;
+
+impl TypedValueParser for LanguageParser {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        clap::builder::StringValueParser::new().parse_ref(command, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            LOCALES.iter().map(|locale| PossibleValue::new(locale.id)),
+        ))
+    }
 }
 
 /// What to play.

@@ -6,6 +6,10 @@
 //!   variable the game reads;
 //! - `completions SHELL` for every shell clap_complete knows, and `man`,
 //!   name every subcommand; the bash script parses (`bash -n`);
+//! - no completion script names the hidden speech worker;
+//! - bash, through the function `complete -p` names, completes the options
+//!   after every subcommand, the levels of `--verbosity` and the shipped
+//!   languages of `--lang`, and no file names for a number;
 //! - a shell that does not exist is one line on stderr and exit status 2;
 //! - every option `--help` and the manual page list, and every variable, is
 //!   explained in docs/guide.md (or docs/development.md for the measuring
@@ -14,6 +18,8 @@
 use std::process::{Command, Output, Stdio};
 
 use accessible_2048::cli::Cli;
+use accessible_2048::i18n::LOCALES;
+use accessible_2048::narration::Verbosity;
 use clap::{CommandFactory, ValueEnum};
 use clap_complete::Shell;
 
@@ -239,5 +245,173 @@ fn the_docs_explain_every_option_and_variable_help_lists() {
             guide.contains(variable),
             "{variable} is not in docs/guide.md"
         );
+    }
+}
+
+/// Completes the command line `words` (the last one being completed) with
+/// the bash script the binary prints, the way bash does: the function that
+/// `complete -p accessible-2048` names, called with COMP_WORDS and
+/// COMP_CWORD set, in a directory holding a file (which a value that is no
+/// path must not offer). Returns COMPREPLY.
+fn bash_complete(words: &[&str]) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("accessible-2048.bash");
+    std::fs::write(&script, run(&["completions", "bash"]).stdout).unwrap();
+    let driver = r#"
+        source "$1" || exit 3
+        spec=$(complete -p accessible-2048) || exit 4
+        function=${spec#*-F }
+        function=${function%% *}
+        shift
+        COMP_WORDS=("$@")
+        COMP_CWORD=$(( $# - 1 ))
+        COMP_LINE="$*"
+        COMP_POINT=${#COMP_LINE}
+        "$function" accessible-2048 "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+        printf '%s\n' "${COMPREPLY[@]}"
+    "#;
+    let output = Command::new("bash")
+        .arg("-c")
+        .arg(driver)
+        .arg("driver")
+        .arg(&script)
+        .arg("accessible-2048")
+        .args(words)
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("bash runs");
+    assert!(
+        output.status.success(),
+        "{words:?}: {}",
+        text(&output.stderr)
+    );
+    text(&output.stdout)
+        .lines()
+        .filter(|line| !line.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The names of the subcommands the player never types.
+fn hidden_subcommands() -> Vec<String> {
+    let names: Vec<String> = Cli::command()
+        .get_subcommands()
+        .filter(|s| s.is_hide_set())
+        .map(|s| s.get_name().to_string())
+        .collect();
+    assert!(names.contains(&"speech-worker".to_string()), "{names:?}");
+    names
+}
+
+#[test]
+fn no_completion_script_names_a_hidden_subcommand() {
+    let hidden = hidden_subcommands();
+    for shell in Shell::value_variants() {
+        let shell = shell.to_possible_value().unwrap();
+        let script = text(&run(&["completions", shell.get_name()]).stdout);
+        for name in &hidden {
+            assert!(
+                !script.contains(name.as_str()),
+                "{} completions name {name}",
+                shell.get_name()
+            );
+        }
+    }
+    let top = bash_complete(&[""]);
+    assert!(top.contains(&"play".to_string()), "{top:?}");
+    for name in &hidden {
+        assert!(!top.contains(name), "{top:?}");
+        let help = bash_complete(&["help", ""]);
+        assert!(help.contains(&"tilt".to_string()), "{help:?}");
+        assert!(!help.contains(name), "{help:?}");
+    }
+}
+
+#[test]
+fn bash_completes_options_after_every_subcommand() {
+    let command = Cli::command();
+    let mut checked = 0;
+    for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
+        let offered = bash_complete(&[sub.get_name(), "--"]);
+        let longs: Vec<String> = sub
+            .get_arguments()
+            .filter(|a| !a.is_hide_set())
+            .filter_map(|a| a.get_long())
+            .map(|long| format!("--{long}"))
+            .collect();
+        for long in longs.iter().chain(std::iter::once(&"--help".to_string())) {
+            assert!(
+                offered.contains(long),
+                "{} -- offers {offered:?}, not {long}",
+                sub.get_name()
+            );
+        }
+        checked += longs.len();
+    }
+    assert!(checked > 15, "{checked} options checked");
+    // Two levels down, and an option that takes a value on the way.
+    let cycles = bash_complete(&["tilt", "cycles", "--"]);
+    assert!(cycles.contains(&"--board".to_string()), "{cycles:?}");
+    let after_value = bash_complete(&["play", "--seed", "7", "--no-s"]);
+    assert_eq!(after_value, ["--no-speech", "--no-sound"]);
+}
+
+#[test]
+fn bash_completes_the_values_of_verbosity_and_lang() {
+    let levels: Vec<String> = Verbosity::ALL
+        .iter()
+        .map(|v| v.name().to_string())
+        .collect();
+    let locales: Vec<String> = LOCALES.iter().map(|l| l.id.to_string()).collect();
+    assert_eq!(levels, ["brief", "normal", "full"]);
+    assert!(locales.len() >= 5, "{locales:?}");
+    let cases: [(&[&str], Vec<String>); 6] = [
+        (&["--verbosity", ""], levels.clone()),
+        (&["play", "--verbosity", ""], levels.clone()),
+        (&["--verbosity", "f"], vec!["full".to_string()]),
+        (&["--lang", ""], locales.clone()),
+        (&["play", "--lang", ""], locales.clone()),
+        (&["--lang", "pt"], vec!["pt-BR".to_string()]),
+    ];
+    for (words, expected) in cases {
+        assert_eq!(bash_complete(words), expected, "{words:?}");
+    }
+}
+
+#[test]
+fn bash_offers_no_file_names_for_a_number_or_a_position() {
+    for words in [
+        &["--seed", ""][..],
+        &["--rate", ""],
+        &["--board", ""],
+        &["play", "--size", ""],
+        &["autoplay", "--games", ""],
+        &["slide", "--board", ""],
+    ] {
+        let offered = bash_complete(words);
+        assert!(
+            offered
+                .iter()
+                .all(|word| !word.contains("accessible-2048.bash")),
+            "{words:?} offers {offered:?}"
+        );
+    }
+    // A path still completes with file names.
+    let file = bash_complete(&["tilt", "--board-file", "acc"]);
+    assert_eq!(file, ["accessible-2048.bash"]);
+}
+
+#[test]
+fn zsh_and_fish_offer_the_levels_and_languages() {
+    for shell in ["zsh", "fish"] {
+        let script = text(&run(&["completions", shell]).stdout);
+        for word in Verbosity::ALL
+            .iter()
+            .map(|v| v.name())
+            .chain(LOCALES.iter().map(|l| l.id))
+        {
+            assert!(script.contains(word), "{shell} completions lack {word}");
+        }
     }
 }
