@@ -81,7 +81,11 @@ mkdir -p "$stage/licenses" "$stage/source" "$downloads"
 
 echo "windows-zip: building the release .exe for $target" >&2
 cargo build --release --locked --target "$target"
-x86_64-w64-mingw32-strip -o "$stage/accessible-2048.exe" "target/$target/release/accessible-2048.exe"
+# Stamped with the commit's time, as every file in the zip, so the same
+# build gives the same zip.
+epoch=$(git log -1 --format=%ct)
+SOURCE_DATE_EPOCH=$epoch x86_64-w64-mingw32-strip -o "$stage/accessible-2048.exe" \
+  "target/$target/release/accessible-2048.exe"
 
 echo "windows-zip: the screen-reader client DLLs from cytolk $cytolk_version (PyPI)" >&2
 wheel=$downloads/$cytolk_wheel
@@ -137,16 +141,17 @@ for text in README.txt LICENSES.txt; do
 done
 
 echo "windows-zip: zipping" >&2
-python3 - "$dist" "$name" <<'PY'
-import os, sys, zipfile
+python3 - "$dist" "$name" "$epoch" <<'PY'
+import os, sys, time, zipfile
 dist, name = sys.argv[1], sys.argv[2]
+stamp = time.gmtime(max(int(sys.argv[3]), 315532800))[:6]
 paths = []
 for folder, folders, files in os.walk(os.path.join(dist, name)):
     folders.sort()
     paths += sorted(os.path.join(folder, f) for f in files)
 with zipfile.ZipFile(os.path.join(dist, name + ".zip"), "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
     for path in paths:
-        info = zipfile.ZipInfo(os.path.relpath(path, dist).replace(os.sep, "/"), (2024, 1, 1, 0, 0, 0))
+        info = zipfile.ZipInfo(os.path.relpath(path, dist).replace(os.sep, "/"), stamp)
         info.compress_type = zipfile.ZIP_DEFLATED
         info.external_attr = 0o644 << 16
         with open(path, "rb") as f:
