@@ -14,10 +14,7 @@
 //!   arrows, Shift+arrows and letters give the same lines as on Linux, and
 //!   Q, Y quit.
 //!
-//! Wine 8.0 lacks `ProcessPrng` in `bcryptprimitives.dll`, which Rust's
-//! standard library imports: a shim DLL built here with mingw-w64 (calling
-//! advapi32's `SystemFunction036`) goes beside the `.exe`; it is never
-//! shipped, as Windows 10 and later have the real one.
+//! The prefix, with its shim for wine 8.0, comes from `windows/wine.rs`.
 //!
 //! What wine cannot show here: Ctrl+C, Ctrl+Break and closing the console
 //! window (wine 8.0 ends the process itself, with status 0, on SIGINT or a
@@ -34,190 +31,31 @@
 //! mingw-w64 and tmux must be installed or the test fails.
 
 mod common;
+#[path = "windows/wine.rs"]
+mod wine;
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-use std::sync::mpsc;
+use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 use common::tmux::Tmux;
+use wine::{DEADLINE, Wine, english, finish, quoted, text};
 
 const EXE_VARIABLE: &str = "ACCESSIBLE_2048_WINDOWS_EXE";
 const NATIVE: &str = env!("CARGO_BIN_EXE_accessible-2048");
-/// Any one run under wine (the first start of a prefix takes longest).
-const DEADLINE: Duration = Duration::from_secs(180);
 
-/// The shim: `ProcessPrng` as Windows 10 has it, on top of `RtlGenRandom`.
-const SHIM_SOURCE: &str = r#"
-#include <windows.h>
-BOOLEAN WINAPI SystemFunction036(PVOID buffer, ULONG length);
-__declspec(dllexport) BOOL WINAPI ProcessPrng(PBYTE data, SIZE_T length) {
-  while (length > 0) {
-    ULONG chunk = length > 0x40000000 ? 0x40000000 : (ULONG)length;
-    if (!SystemFunction036(data, chunk)) return FALSE;
-    data += chunk;
-    length -= chunk;
-  }
-  return TRUE;
-}
-"#;
-
-/// A wine prefix of its own in a temporary directory, with the `.exe` and
-/// the shim side by side; the prefix's wineserver is ended on drop.
-struct Wine {
-    dir: tempfile::TempDir,
-}
-
-impl Wine {
-    fn prefix(&self) -> PathBuf {
-        self.dir.path().join("prefix")
-    }
-
-    fn exe(&self) -> PathBuf {
-        self.dir.path().join("app").join("accessible-2048.exe")
-    }
-
-    /// Sets up the prefix, or `None` (saying so) when no `.exe` is named.
-    fn start() -> Option<Wine> {
-        let Some(exe) = std::env::var_os(EXE_VARIABLE).filter(|v| !v.is_empty()) else {
-            eprintln!(
-                "skipped: {EXE_VARIABLE} does not name a Windows build \
-                 (.ci/run builds one and sets it)"
-            );
-            return None;
-        };
-        let exe = PathBuf::from(exe);
-        assert!(
-            exe.is_file(),
-            "{EXE_VARIABLE}={} is not a file",
-            exe.display()
+/// A prefix with the `.exe` the variable names, or `None` (saying so) when
+/// it names none.
+fn start() -> Option<Wine> {
+    let Some(exe) = std::env::var_os(EXE_VARIABLE).filter(|v| !v.is_empty()) else {
+        eprintln!(
+            "skipped: {EXE_VARIABLE} does not name a Windows build \
+             (.ci/run builds one and sets it)"
         );
-        for (program, package) in [
-            ("wine", "wine"),
-            ("tmux", "tmux"),
-            ("x86_64-w64-mingw32-gcc", "gcc-mingw-w64-x86-64"),
-        ] {
-            let found = Command::new(program)
-                .arg("--version")
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .status()
-                .is_ok();
-            assert!(
-                found,
-                "{program} is needed for this test: apt-get install {package}"
-            );
-        }
-        let wine = Wine {
-            dir: tempfile::tempdir().expect("a temporary directory"),
-        };
-        let app = wine.dir.path().join("app");
-        fs::create_dir(&app).unwrap();
-        fs::copy(&exe, wine.exe()).expect("the .exe copies");
-        let source = wine.dir.path().join("shim.c");
-        fs::write(&source, SHIM_SOURCE).unwrap();
-        let built = Command::new("x86_64-w64-mingw32-gcc")
-            .args(["-shared", "-O2", "-o"])
-            .arg(app.join("bcryptprimitives.dll"))
-            .arg(&source)
-            .arg("-ladvapi32")
-            .output()
-            .expect("mingw-w64 runs");
-        assert!(
-            built.status.success(),
-            "the shim does not build: {}",
-            text(&built.stderr)
-        );
-        let booted = finish(
-            wine.wine_command("wineboot")
-                .arg("--init")
-                .stdin(Stdio::null())
-                .spawn()
-                .expect("wine starts"),
-            "",
-        );
-        assert!(
-            booted.status.success(),
-            "wineboot --init failed: {}",
-            text(&booted.stderr)
-        );
-        Some(wine)
-    }
-
-    /// `wine PROGRAM` in this prefix, quiet and without a display.
-    fn wine_command(&self, program: impl AsRef<std::ffi::OsStr>) -> Command {
-        let mut command = Command::new("wine");
-        command
-            .arg(program)
-            .current_dir(self.dir.path())
-            .env("WINEPREFIX", self.prefix())
-            .env("WINEDEBUG", "-all")
-            .env_remove("DISPLAY")
-            .env_remove("WAYLAND_DISPLAY")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        command
-    }
-
-    /// The game under wine, in English.
-    fn game(&self, args: &[&str]) -> Command {
-        let mut command = self.wine_command(self.exe());
-        english(command.args(args));
-        command
-    }
-
-    /// Runs the game with `input` on its standard input.
-    fn run(&self, args: &[&str], input: &str) -> Output {
-        let child = self
-            .game(args)
-            .stdin(Stdio::piped())
-            .spawn()
-            .expect("wine starts");
-        finish(child, input)
-    }
-
-    /// Where the game under wine keeps its files: `%APPDATA%` (the roaming
-    /// application data) of whichever user wine made.
-    fn data_dir(&self) -> PathBuf {
-        let users = self.prefix().join("drive_c").join("users");
-        fs::read_dir(&users)
-            .expect("the prefix has users")
-            .map(|entry| entry.unwrap().path())
-            .map(|user| user.join("AppData/Roaming/accessible-2048/data"))
-            .find(|dir| dir.is_dir())
-            .unwrap_or_else(|| {
-                panic!(
-                    "no accessible-2048 directory under {}/*/AppData/Roaming",
-                    users.display()
-                )
-            })
-    }
-}
-
-impl Wine {
-    /// A shell command line running the game under wine, for tmux.
-    fn shell_line(&self, args: &[&str]) -> String {
-        let mut words = vec![
-            "env".to_string(),
-            format!("WINEPREFIX={}", self.prefix().display()),
-            "WINEDEBUG=-all".to_string(),
-            "wine".to_string(),
-            self.exe().display().to_string(),
-        ];
-        words.extend(args.iter().map(|a| a.to_string()));
-        quoted(&words)
-    }
-}
-
-/// Words quoted for the shell.
-fn quoted(words: &[String]) -> String {
-    words
-        .iter()
-        .map(|w| format!("'{}'", w.replace('\'', r"'\''")))
-        .collect::<Vec<_>>()
-        .join(" ")
+        return None;
+    };
+    Some(Wine::start(&PathBuf::from(exe)))
 }
 
 /// Runs `line` in a private tmux server's pane, presses `keys` once the game
@@ -227,7 +65,7 @@ fn in_a_pane(wine: &Wine, line: &str, keys: &[&str]) -> Vec<String> {
     // from the last pane must not meet the next one on its socket.
     static PANES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let pane = PANES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmux = Tmux::new(wine.dir.path().join(format!("tmux-{pane}.sock"))).waiting_up_to(DEADLINE);
+    let tmux = Tmux::new(wine.dir().join(format!("tmux-{pane}.sock"))).waiting_up_to(DEADLINE);
     let script = format!("unset DISPLAY; {line}; echo ENDED $?; sleep 600");
     tmux.run(&["new-session", "-d", "-x", "100", "-y", "40", &script]);
     tmux.wait_for("the game's opening", |screen| screen.contains("New game"));
@@ -249,36 +87,6 @@ fn in_a_pane(wine: &Wine, line: &str, keys: &[&str]) -> Vec<String> {
     lines
 }
 
-impl Drop for Wine {
-    fn drop(&mut self) {
-        let _ = Command::new("wineserver")
-            .arg("-k")
-            .env("WINEPREFIX", self.prefix())
-            .status();
-    }
-}
-
-fn english(command: &mut Command) -> &mut Command {
-    command
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-}
-
-/// Feeds `input`, then waits for the end within the deadline.
-fn finish(mut child: Child, input: &str) -> Output {
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin.write_all(input.as_bytes()).expect("input is written");
-    }
-    let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || sender.send(child.wait_with_output()));
-    match receiver.recv_timeout(DEADLINE) {
-        Ok(output) => output.expect("the run is waited for"),
-        Err(_) => panic!("a run under wine took longer than {DEADLINE:?}"),
-    }
-}
-
 /// The Linux binary with the same arguments and input (and the game's files
 /// in `data_dir`, if given).
 fn native(args: &[&str], data_dir: Option<&Path>, input: &str) -> Output {
@@ -294,10 +102,6 @@ fn native(args: &[&str], data_dir: Option<&Path>, input: &str) -> Output {
         .spawn()
         .expect("the Linux binary starts");
     finish(child, input)
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[track_caller]
@@ -327,7 +131,7 @@ fn last_position(output: &Output) -> String {
 
 #[test]
 fn the_windows_build_runs_under_wine() {
-    let Some(wine) = Wine::start() else {
+    let Some(wine) = start() else {
         return;
     };
 

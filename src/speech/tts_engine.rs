@@ -1,6 +1,7 @@
 //! The worker's engine where there is no speech-dispatcher (Windows, macOS):
-//! the `tts` crate (on Windows, the player's screen reader through Tolk
-//! when the `tolk` feature is on, else WinRT voices). Every rate call goes
+//! the `tts` crate (on Windows, the player's screen reader through Tolk,
+//! else WinRT voices; when neither can speak, the error says both, so the
+//! player hears that no screen reader was found). Every rate call goes
 //! through [`apply_rate`]: backends without a rate (Tolk: the screen
 //! reader's rate stands) are never asked for one. These engines have no
 //! language setting, so a voice of the language is chosen where one is
@@ -21,13 +22,31 @@ pub struct TtsEngine {
 
 impl TtsEngine {
     pub fn open() -> Result<TtsEngine, String> {
-        Tts::default()
-            .map(|tts| TtsEngine {
-                tts,
-                pending_language: None,
-            })
-            .map_err(|e| e.to_string())
+        open_tts().map(|tts| TtsEngine {
+            tts,
+            pending_language: None,
+        })
     }
+}
+
+/// The running screen reader through Tolk, else Windows voices.
+#[cfg(windows)]
+fn open_tts() -> Result<Tts, String> {
+    if let Ok(tts) = Tts::new(tts::Backends::Tolk) {
+        return Ok(tts);
+    }
+    Tts::new(tts::Backends::WinRt).map_err(|error| {
+        let why = match &error {
+            tts::Error::WinRt(inner) => inner.to_string(),
+            other => other.to_string(),
+        };
+        format!("no screen reader found; Windows voices failed: {why}")
+    })
+}
+
+#[cfg(not(windows))]
+fn open_tts() -> Result<Tts, String> {
+    Tts::default().map_err(|e| e.to_string())
 }
 
 impl RateControl for Tts {
