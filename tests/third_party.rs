@@ -244,7 +244,6 @@ fn third_party_names_every_crate_the_binary_contains() {
     }
     for not_contained in [
         "proptest",
-        "tempfile",
         "bindgen",
         "serde_derive",
         "clap_derive",
