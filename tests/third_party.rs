@@ -242,12 +242,7 @@ fn third_party_names_every_crate_the_binary_contains() {
     ] {
         assert!(names.contains(direct), "{direct} is missing: {names:?}");
     }
-    for not_contained in [
-        "proptest",
-        "bindgen",
-        "serde_derive",
-        "clap_derive",
-    ] {
+    for not_contained in ["proptest", "bindgen", "serde_derive", "clap_derive"] {
         assert!(!names.contains(not_contained), "{not_contained} is listed");
     }
     assert!(crates.iter().all(|c| !c.licence.is_empty()));
