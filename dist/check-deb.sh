@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the package dist/deb.sh built on this machine (as root, with
 # apt-get), checks what a player gets, then removes it and checks nothing of
-# it is left: the game starts and plays a line-mode game, `man 6` finds its
-# page, bash completes through the installed script. For CI (.ci/run): it
+# it is left: the game starts and plays a line-mode game, speaks from a cold
+# start, `man 6` finds its page, bash completes through the installed script. For CI (.ci/run): it
 # changes the machine's /usr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +37,12 @@ echo "$game"
 [ "$(printf '%s\n' "$game" | wc -l)" -ge 3 ] || fail "the game said too little"
 printf '%s\n' "$game" | grep -q "^New game" || fail "no new game started"
 rm -rf "$data"
+
+# The installed game speaks from a cold start: no speech server running, the
+# stock espeak-ng module, sound through a private PulseAudio null sink.
+ACCESSIBLE_2048_GAME=/usr/bin/accessible-2048 \
+  cargo test --release --locked --test speech_cold_start -- --nocapture 2>&1 | grep -E "^(test |first words)" ||
+  fail "the installed game did not speak from a cold start"
 
 page=$(man -w 6 accessible-2048) || fail "man -w 6 accessible-2048 finds no page"
 [ "$page" = /usr/share/man/man6/accessible-2048.6.gz ] || fail "man finds $page"

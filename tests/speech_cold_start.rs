@@ -7,6 +7,9 @@
 //! `first_words` benchmark's, `-- --cold`), and the server it started must
 //! end on its own (its idle timeout) within a minute of the game's end.
 //!
+//! With `ACCESSIBLE_2048_GAME=PATH` it checks that program instead of the one
+//! cargo built (the installed package's, in `dist/check-deb.sh`).
+//!
 //! Needs speech-dispatcher, speech-dispatcher-espeak-ng and pulseaudio; set
 //! `ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER=1` to skip knowingly.
 #![cfg(all(feature = "speech", target_os = "linux"))]
@@ -14,6 +17,7 @@
 mod common;
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::Stdio;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -44,9 +48,10 @@ fn a_game_where_no_server_runs_starts_one_speaks_at_once_and_leaves_nothing() {
     let data = desktop.fresh_dir("data");
     let opening = Rig::opened(None, SEED, InputMode::Lines).transcript()[0].clone();
     let launched = now_of_day();
+    let program = std::env::var_os("ACCESSIBLE_2048_GAME").map_or_else(binary, PathBuf::from);
     let mut game = desktop
         .command(
-            &binary(),
+            &program,
             &["--line-mode", "--no-sound", "--seed", &SEED.to_string()],
         )
         .arg("--data-dir")
