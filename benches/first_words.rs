@@ -27,7 +27,7 @@ use std::time::Duration;
 
 use common::cold_desktop::ColdDesktop;
 use common::espeak_speechd::{self as espeak, EspeakDispatcher, espeak_ng_here, now_of_day};
-use common::speechd_log::seconds_between;
+use common::speechd_log::{Synthesized, seconds_between};
 
 const LANGUAGES: [&str; 5] = ["en-US", "es", "fr", "de", "pt-BR"];
 const DEADLINE: Duration = Duration::from_secs(20);
@@ -56,35 +56,48 @@ fn main() {
         let mut times = Vec::new();
         for _ in 0..launches {
             let data = tempfile::TempDir::new().expect("temp dir");
-            let mut command = espeak::game(&dispatcher.address(), data.path(), &["--lang", lang]);
-            command
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::inherit());
+            let command = espeak::game(&dispatcher.address(), data.path(), &["--lang", lang]);
             let seen = dispatcher.synthesized().len();
-            let launched = now_of_day();
-            let mut child = command.spawn().expect("the game starts");
-            let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
-            let mut opening = String::new();
-            stdout.read_line(&mut opening).expect("the opening line");
-            let opening = opening.trim_end().to_string();
-            let heard = dispatcher
-                .wait_for_new(seen, DEADLINE, |t| t == opening)
-                .unwrap_or_else(|| panic!("{lang}: {opening:?} never reached espeak-ng"));
-            let delay = seconds_between(launched, heard.at);
-            assert!(delay >= 0.0, "{lang}: words {delay:.3} s before the launch");
+            let delay = first_words(lang, command, |opening| {
+                dispatcher.wait_for_new(seen, DEADLINE, |t| t == opening)
+            });
             times.push(delay);
-            let mut stdin = child.stdin.take().expect("stdin");
-            let _ = writeln!(stdin, "quit");
-            drop(stdin);
-            let _ = std::io::copy(&mut stdout, &mut std::io::sink());
-            let _ = child.wait();
             // Let the goodbye finish, so the next launch meets an idle
             // synthesizer, as a player starting the game does.
             std::thread::sleep(SETTLE);
         }
         print_row(lang, times);
     }
+}
+
+/// Launches `command` (the game in line mode), waits until `heard` finds
+/// its opening line handed to the synthesizer, then quits it; the seconds
+/// from launch to those first words.
+fn first_words(
+    lang: &str,
+    mut command: std::process::Command,
+    heard: impl Fn(&str) -> Option<Synthesized>,
+) -> f64 {
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit());
+    let launched = now_of_day();
+    let mut child = command.spawn().expect("the game starts");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut opening = String::new();
+    stdout.read_line(&mut opening).expect("the opening line");
+    let opening = opening.trim_end().to_string();
+    let heard =
+        heard(&opening).unwrap_or_else(|| panic!("{lang}: {opening:?} never reached espeak-ng"));
+    let delay = seconds_between(launched, heard.at);
+    assert!(delay >= 0.0, "{lang}: words {delay:.3} s before the launch");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let _ = writeln!(stdin, "quit");
+    drop(stdin);
+    let _ = std::io::copy(&mut stdout, &mut std::io::sink());
+    let _ = child.wait();
+    delay
 }
 
 /// One row of the table: p50, p90 and the maximum, in milliseconds.
@@ -117,31 +130,11 @@ fn cold(launches: usize) {
                 .expect("the last server ended by itself");
             desktop.forget_log();
             let data = desktop.fresh_dir(&format!("{lang}-{launch}"));
-            let launched = now_of_day();
-            let mut child = desktop
-                .command(&program, &["--line-mode", "--no-sound", "--lang", lang])
-                .arg("--data-dir")
-                .arg(&data)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::inherit())
-                .spawn()
-                .expect("the game starts");
-            let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
-            let mut opening = String::new();
-            stdout.read_line(&mut opening).expect("the opening line");
-            let opening = opening.trim_end().to_string();
-            let heard = desktop
-                .wait_for(&opening, DEADLINE)
-                .unwrap_or_else(|| panic!("{lang}: {opening:?} never reached espeak-ng"));
-            let delay = seconds_between(launched, heard.at);
-            assert!(delay >= 0.0, "{lang}: words {delay:.3} s before the launch");
+            let mut command =
+                desktop.command(&program, &["--line-mode", "--no-sound", "--lang", lang]);
+            command.arg("--data-dir").arg(&data);
+            let delay = first_words(lang, command, |opening| desktop.wait_for(opening, DEADLINE));
             times.push(delay);
-            let mut stdin = child.stdin.take().expect("stdin");
-            let _ = writeln!(stdin, "quit");
-            drop(stdin);
-            let _ = std::io::copy(&mut stdout, &mut std::io::sink());
-            let _ = child.wait();
         }
         print_row(lang, times);
     }
