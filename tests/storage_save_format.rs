@@ -92,7 +92,7 @@ type Expected = Box<dyn Fn(&Damage) -> bool>;
 #[test]
 fn damaged_saves_give_one_precise_reason() {
     fn corrupt(field: &str) -> impl Fn(&Damage) -> bool + '_ {
-        move |damage| matches!(damage, Damage::Corrupt { detail } if detail.starts_with(field))
+        move |damage| matches!(damage, Damage::Corrupt { detail, .. } if detail.starts_with(field))
     }
     let newer = SAVE_VERSION + 1;
     let cases: Vec<(&str, Vec<u8>, Expected)> = vec![
@@ -350,7 +350,7 @@ fn damaged_records_give_one_precise_reason() {
     let negative = good.replace("5000", "-5000");
     assert!(matches!(
         decode_records(negative.as_bytes()),
-        Err(Damage::Corrupt { detail }) if detail.starts_with("best_score")
+        Err(Damage::Corrupt { detail, .. }) if detail.starts_with("best_score")
     ));
 }
 
@@ -433,7 +433,7 @@ fn quoted_file_text_cannot_flood_or_break_the_line() {
     ];
     for text in cases {
         match decode_game(text.as_bytes()) {
-            Err(Damage::Corrupt { detail }) => {
+            Err(Damage::Corrupt { detail, .. }) => {
                 assert!(detail.chars().count() <= MAX_DETAIL_CHARS, "{detail}");
                 assert!(!detail.chars().any(char::is_control), "{detail:?}");
             }

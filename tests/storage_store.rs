@@ -103,7 +103,7 @@ fn every_kind_of_damage_is_set_aside_with_its_reason() {
     let wrong_size = edited_save(|doc| doc["board"] = serde_json::json!("0 0 0/0 2 0/0 0 0"));
     let out_of_range = edited_save(|doc| doc["config"]["four_chance"] = serde_json::json!(-0.5));
     let save = sample_save();
-    let corrupt = |field: &'static str| move |damage: &Damage| matches!(damage, Damage::Corrupt { detail } if detail.starts_with(field));
+    let corrupt = |field: &'static str| move |damage: &Damage| matches!(damage, Damage::Corrupt { detail, .. } if detail.starts_with(field));
     check_set_aside(b"", |d| *d == Damage::Empty);
     check_set_aside(&[0x8f, 0xa0, 0xff, 0x00, 0x13], |d| *d == Damage::NotText);
     check_set_aside(&[0; 100], |d| *d == Damage::NotText);

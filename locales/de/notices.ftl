@@ -32,3 +32,15 @@ settings-set-aside = Die Einstellungsdatei war nicht verwendbar ({ $reason }); s
 settings-left-in-place = Die Einstellungsdatei war nicht verwendbar ({ $reason }) und bleibt, wo sie ist; es geht mit den Standardeinstellungen weiter, Änderungen werden nicht gespeichert.
 settings-unsaved = Die Einstellungen können nicht gespeichert werden ({ $detail }); Änderungen gelten nur für dieses Spiel.
 settings-problem-no-dir = es gibt keinen Konfigurationsordner
+
+## Was in einer beschädigten Datei nicht stimmt ($detail von save-reason-corrupt).
+## $field ist ein Name in der Datei und bleibt, wie er ist; $line eine Zeilennummer.
+
+damage-syntax-at = der Text ist in Zeile { $line } fehlerhaft
+damage-syntax = der Text ist fehlerhaft
+damage-missing = { $field } fehlt
+damage-wrong-value = { $field } hat einen Wert der falschen Art oder außerhalb des Bereichs
+damage-no-tiles = { $field } enthält keine Kacheln
+damage-out-of-order = { $field } passt nicht zu den Zügen davor und danach
+damage-cannot-continue = { $field } nennt ein Spiel, das diese Version nicht fortsetzen kann
+damage-content = der Inhalt ist nicht das, was das Spiel erwartet

@@ -30,3 +30,15 @@ settings-set-aside = The preferences file could not be used ({ $reason }); it is
 settings-left-in-place = The preferences file could not be used ({ $reason }) and stays where it is; starting with default preferences, and changes will not be saved.
 settings-unsaved = Preferences cannot be saved ({ $detail }); changes last for this game only.
 settings-problem-no-dir = there is no config directory
+
+## What is wrong inside a damaged file ($detail of save-reason-corrupt).
+## $field is a name in the file, kept as it is; $line a line number.
+
+damage-syntax-at = its text is malformed at line { $line }
+damage-syntax = its text is malformed
+damage-missing = { $field } is missing
+damage-wrong-value = { $field } has a value of the wrong kind or out of range
+damage-no-tiles = { $field } has no tiles
+damage-out-of-order = { $field } does not fit the moves before and after it
+damage-cannot-continue = { $field } names a game this version cannot continue
+damage-content = its content is not what the game expects

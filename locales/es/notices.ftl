@@ -32,3 +32,15 @@ settings-set-aside = No se pudo usar el archivo de preferencias ({ $reason }); s
 settings-left-in-place = No se pudo usar el archivo de preferencias ({ $reason }) y se queda donde está; se empieza con las preferencias por defecto y los cambios no se guardarán.
 settings-unsaved = Las preferencias no se pueden guardar ({ $detail }); los cambios valen solo para esta partida.
 settings-problem-no-dir = no hay carpeta de configuración
+
+## Qué está mal dentro de un archivo dañado ($detail de save-reason-corrupt).
+## $field es un nombre del archivo y se deja tal cual; $line, un número de línea.
+
+damage-syntax-at = su texto está mal formado en la línea { $line }
+damage-syntax = su texto está mal formado
+damage-missing = falta { $field }
+damage-wrong-value = { $field } tiene un valor de tipo incorrecto o fuera de rango
+damage-no-tiles = { $field } no tiene fichas
+damage-out-of-order = { $field } no encaja con las jugadas de antes y de después
+damage-cannot-continue = { $field } indica una partida que esta versión no puede continuar
+damage-content = su contenido no es el que el juego espera

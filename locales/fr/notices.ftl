@@ -32,3 +32,15 @@ settings-set-aside = Le fichier de préférences est inutilisable ({ $reason }) 
 settings-left-in-place = Le fichier de préférences est inutilisable ({ $reason }) et reste à sa place ; le jeu démarre avec les préférences par défaut et les changements ne seront pas enregistrés.
 settings-unsaved = Les préférences ne peuvent pas être enregistrées ({ $detail }) ; les changements valent pour cette partie seulement.
 settings-problem-no-dir = il n’y a pas de dossier de configuration
+
+## Ce qui ne va pas dans un fichier endommagé ($detail de save-reason-corrupt).
+## $field est un nom du fichier, laissé tel quel ; $line, un numéro de ligne.
+
+damage-syntax-at = son texte est mal formé à la ligne { $line }
+damage-syntax = son texte est mal formé
+damage-missing = { $field } est absent
+damage-wrong-value = { $field } a une valeur du mauvais type ou hors limites
+damage-no-tiles = { $field } ne contient aucune tuile
+damage-out-of-order = { $field } ne s’accorde pas avec les coups d’avant et d’après
+damage-cannot-continue = { $field } désigne une partie que cette version ne peut pas continuer
+damage-content = son contenu n’est pas celui qu’attend le jeu

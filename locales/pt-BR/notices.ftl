@@ -32,3 +32,15 @@ settings-set-aside = O arquivo de preferências não pôde ser usado ({ $reason 
 settings-left-in-place = O arquivo de preferências não pôde ser usado ({ $reason }) e fica onde está; o jogo começa com as preferências padrão e as mudanças não serão salvas.
 settings-unsaved = As preferências não podem ser salvas ({ $detail }); as mudanças valem só para este jogo.
 settings-problem-no-dir = não há pasta de configuração
+
+## O que está errado dentro de um arquivo danificado ($detail de save-reason-corrupt).
+## $field é um nome no arquivo e fica como está; $line, um número de linha.
+
+damage-syntax-at = o texto está malformado na linha { $line }
+damage-syntax = o texto está malformado
+damage-missing = falta { $field }
+damage-wrong-value = { $field } tem um valor do tipo errado ou fora do intervalo
+damage-no-tiles = { $field } não tem peças
+damage-out-of-order = { $field } não combina com as jogadas de antes e de depois
+damage-cannot-continue = { $field } indica um jogo que esta versão não pode continuar
+damage-content = o conteúdo não é o que o jogo espera

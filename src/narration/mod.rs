@@ -24,6 +24,7 @@ pub use puzzle_report::{
     puzzle_undone,
 };
 pub use storage_notice::{
-    best, damage_reason, left_in_place, set_aside, storage_problem, storage_problem_detail,
+    best, damage_reason, left_in_place, problem_detail, set_aside, storage_problem,
+    storage_problem_detail,
 };
 pub use verbosity::{UnknownVerbosity, Verbosity};

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::message::{Announcement, Message};
-use crate::storage::{Damage, Records, StorageProblem};
+use crate::storage::{Damage, Problem, Records, StorageProblem};
 
 /// Why a file was not used, as a short clause.
 pub fn damage_reason(damage: &Damage) -> Message {
@@ -16,11 +16,31 @@ pub fn damage_reason(damage: &Damage) -> Message {
         Damage::NotText | Damage::TooLarge { .. } | Damage::UnknownFormat => {
             Message::new("save-reason-damaged")
         }
-        Damage::Corrupt { detail } => {
-            Message::new("save-reason-corrupt").text("detail", detail.clone())
+        Damage::Corrupt { problem, .. } => {
+            Message::new("save-reason-corrupt").list("detail", vec![problem_detail(problem)])
         }
         Damage::NewerVersion { .. } => Message::new("save-reason-newer"),
     }
+}
+
+/// What is wrong inside a damaged file, as a phrase; a field keeps its
+/// name in the file.
+pub fn problem_detail(problem: &Problem) -> Message {
+    let (id, field) = match problem {
+        Problem::Syntax { line: Some(line) } => {
+            return Message::new("damage-syntax-at").num("line", *line);
+        }
+        Problem::Syntax { line: None } => return Message::new("damage-syntax"),
+        Problem::Missing { field } => ("damage-missing", field),
+        Problem::WrongValue { field } => ("damage-wrong-value", field),
+        Problem::NoTiles { field } => ("damage-no-tiles", field),
+        Problem::OutOfOrder { field } => ("damage-out-of-order", field),
+        Problem::CannotContinue { field } => ("damage-cannot-continue", field),
+    };
+    if field.is_empty() {
+        return Message::new("damage-content");
+    }
+    Message::new(id).text("field", field.clone())
 }
 
 fn file_name(path: &Path) -> String {
@@ -126,13 +146,67 @@ mod tests {
                 "save-reason-newer",
             ),
             (
-                Damage::Corrupt { detail: "x".into() },
+                Damage::corrupt_as(Problem::Syntax { line: None }, "x"),
                 "save-reason-corrupt",
             ),
         ];
         for (damage, id) in table {
             assert_eq!(damage_reason(&damage).id, id, "{damage:?}");
         }
+    }
+
+    #[test]
+    fn every_problem_has_a_phrase_naming_its_field() {
+        let field = || "moves[3]".to_string();
+        let table = [
+            (Problem::Syntax { line: Some(7) }, "damage-syntax-at", None),
+            (Problem::Syntax { line: None }, "damage-syntax", None),
+            (
+                Problem::Missing { field: field() },
+                "damage-missing",
+                Some("moves[3]"),
+            ),
+            (
+                Problem::WrongValue { field: field() },
+                "damage-wrong-value",
+                Some("moves[3]"),
+            ),
+            (
+                Problem::NoTiles { field: field() },
+                "damage-no-tiles",
+                Some("moves[3]"),
+            ),
+            (
+                Problem::OutOfOrder { field: field() },
+                "damage-out-of-order",
+                Some("moves[3]"),
+            ),
+            (
+                Problem::CannotContinue { field: field() },
+                "damage-cannot-continue",
+                Some("moves[3]"),
+            ),
+            (
+                Problem::WrongValue {
+                    field: String::new(),
+                },
+                "damage-content",
+                None,
+            ),
+        ];
+        for (problem, id, named) in table {
+            let phrase = problem_detail(&problem);
+            assert_eq!(phrase.id, id, "{problem:?}");
+            assert_eq!(
+                phrase.arg("field"),
+                named.map(|name| Arg::Text(name.into())).as_ref(),
+                "{problem:?}"
+            );
+        }
+        let at = problem_detail(&Problem::Syntax { line: Some(7) });
+        assert_eq!(at.arg("line"), Some(&Arg::Number(7)));
+        let reason = damage_reason(&Damage::corrupt_as(Problem::Syntax { line: Some(7) }, "x"));
+        assert_eq!(reason.arg("detail"), Some(&Arg::List(vec![at])));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use unic_langid::LanguageIdentifier;
 
-use crate::storage::Damage;
+use crate::storage::{Damage, Problem};
 
 /// The version of the file's format this release writes and reads. A file
 /// with a higher `version` comes from a newer release and is set aside.
@@ -75,7 +75,7 @@ impl Preferences {
             });
         }
         if self.version == Some(0) {
-            return Err(corrupt("version: 0 is not a version"));
+            return Err(corrupt(wrong("version"), "version: 0 is not a version"));
         }
         for (name, value) in [
             ("rate", self.rate),
@@ -85,17 +85,19 @@ impl Preferences {
             if let Some(value) = value
                 && value > MAX_PERCENT
             {
-                return Err(corrupt(&format!(
-                    "{name}: {value} is not from 0 to {MAX_PERCENT}"
-                )));
+                return Err(corrupt(
+                    wrong(name),
+                    &format!("{name}: {value} is not from 0 to {MAX_PERCENT}"),
+                ));
             }
         }
         if let Some(language) = &self.language
             && language.parse::<LanguageIdentifier>().is_err()
         {
-            return Err(corrupt(&format!(
-                "language: '{language}' is not a language tag"
-            )));
+            return Err(corrupt(
+                wrong("language"),
+                &format!("language: '{language}' is not a language tag"),
+            ));
         }
         Ok(())
     }
@@ -159,9 +161,13 @@ pub fn decode_preferences(bytes: &[u8]) -> Result<Preferences, Damage> {
         let line = error
             .span()
             .map(|span| text[..span.start.min(text.len())].matches('\n').count() + 1);
+        let line = line.and_then(|line| u64::try_from(line).ok());
         match line {
-            Some(line) => corrupt(&format!("line {line}: {}", error.message())),
-            None => corrupt(error.message()),
+            Some(line) => corrupt(
+                Problem::Syntax { line: Some(line) },
+                &format!("line {line}: {}", error.message()),
+            ),
+            None => corrupt(Problem::Syntax { line: None }, error.message()),
         }
     })?;
     let preferences = Preferences {
@@ -188,14 +194,24 @@ fn take<T: DeserializeOwned>(table: &mut toml::Table, key: &str) -> Result<Optio
         Some(value) => value
             .try_into()
             .map(Some)
-            .map_err(|error| corrupt(&format!("{key}: {}", error.message()))),
+            .map_err(|error| corrupt(wrong(key), &format!("{key}: {}", error.message()))),
     }
 }
 
 /// A [`Damage::Corrupt`] whose detail is one short printable line (the
 /// storage's own shortening, on the detail folded onto one line).
-fn corrupt(detail: &str) -> Damage {
-    Damage::corrupt_detail(&detail.split_whitespace().collect::<Vec<_>>().join(" "))
+fn corrupt(problem: Problem, detail: &str) -> Damage {
+    Damage::corrupt_as(
+        problem,
+        &detail.split_whitespace().collect::<Vec<_>>().join(" "),
+    )
+}
+
+/// The key `key` holds a value of the wrong type or outside its range.
+fn wrong(key: &str) -> Problem {
+    Problem::WrongValue {
+        field: key.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -322,11 +338,30 @@ mod tests {
         ];
         for (text, named) in table {
             match decode_preferences(text.as_bytes()) {
-                Err(Damage::Corrupt { detail }) => {
+                Err(Damage::Corrupt { detail, .. }) => {
                     assert!(detail.contains(named), "{text:?}: {detail}");
                     assert!(detail.chars().count() <= MAX_DETAIL_CHARS);
                     assert!(!detail.chars().any(char::is_control), "{detail:?}");
                 }
+                other => panic!("{text:?} gave {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn each_damage_is_told_by_its_kind() {
+        let wrong = |key: &str| Problem::WrongValue { field: key.into() };
+        let table = [
+            ("rate = 101", wrong("rate")),
+            ("speech = \"yes\"", wrong("speech")),
+            ("language = \"not a tag!\"", wrong("language")),
+            ("version = 0", wrong("version")),
+            ("rate = ", Problem::Syntax { line: Some(1) }),
+            ("rate = 5\n\nsound = [", Problem::Syntax { line: Some(3) }),
+        ];
+        for (text, expected) in table {
+            match decode_preferences(text.as_bytes()) {
+                Err(Damage::Corrupt { problem, .. }) => assert_eq!(problem, expected, "{text:?}"),
                 other => panic!("{text:?} gave {other:?}"),
             }
         }

@@ -34,39 +34,101 @@ pub enum Damage {
     /// not a board. `detail` is a short technical description naming the
     /// field (`history[3].board: ...`), to be shown as it is: one line of
     /// at most [`MAX_DETAIL_CHARS`] characters, no control characters.
-    Corrupt { detail: String },
+    /// `problem` says the same in the game's own terms, for narration to
+    /// word in the player's language.
+    Corrupt { detail: String, problem: Problem },
 }
+
+/// What is wrong inside a damaged file, in the game's own terms. A `field`
+/// is a name in the file (`board`, `history[3].moves`, `rate`), kept as it
+/// is: one line of at most [`MAX_FIELD_CHARS`] characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// Not JSON or TOML at all: the syntax breaks, at `line` if known.
+    Syntax { line: Option<u64> },
+    /// A field the game needs is not there (or is `null`).
+    Missing { field: String },
+    /// A field holds a value of the wrong type or outside its range.
+    WrongValue { field: String },
+    /// The board holds no tile at all.
+    NoTiles { field: String },
+    /// Undo steps that could not have come one after the other.
+    OutOfOrder { field: String },
+    /// A sound save of a game this release cannot continue.
+    CannotContinue { field: String },
+}
+
+/// The longest field name kept in a [`Problem`], in characters.
+pub const MAX_FIELD_CHARS: usize = 40;
 
 /// The longest [`Damage::Corrupt`] detail, in characters.
 pub const MAX_DETAIL_CHARS: usize = 160;
 
 impl Damage {
-    /// A [`Damage::Corrupt`] about the field at `path`.
-    pub(super) fn corrupt(path: &str, problem: impl std::fmt::Display) -> Damage {
-        Damage::corrupt_detail(&format!("{path}: {problem}"))
+    /// A [`Damage::Corrupt`] about the field at `path`: a wrong value.
+    pub(super) fn corrupt(path: &str, said: impl std::fmt::Display) -> Damage {
+        Damage::corrupt_as(
+            Problem::WrongValue {
+                field: path.to_string(),
+            },
+            &format!("{path}: {said}"),
+        )
     }
 
     /// A sound file that the game cannot continue, told like a corrupt one
     /// (and set aside like one): `path` names the field that says why.
-    pub fn cannot_continue(path: &str, problem: impl std::fmt::Display) -> Damage {
-        Damage::corrupt(path, problem)
+    pub fn cannot_continue(path: &str, said: impl std::fmt::Display) -> Damage {
+        Damage::corrupt_as(
+            Problem::CannotContinue {
+                field: path.to_string(),
+            },
+            &format!("{path}: {said}"),
+        )
     }
 
     /// A [`Damage::Corrupt`] with `detail` made safe to print and speak:
     /// the file's own text may be quoted in it, so control characters
-    /// become spaces and a long detail is cut with an ellipsis.
-    pub fn corrupt_detail(detail: &str) -> Damage {
-        let mut safe: String = detail
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .take(MAX_DETAIL_CHARS)
-            .collect();
-        if detail.chars().nth(MAX_DETAIL_CHARS).is_some() {
-            safe.pop();
-            safe.push('…');
+    /// become spaces and a long detail is cut with an ellipsis. The same
+    /// is done to the field `problem` names.
+    pub fn corrupt_as(problem: Problem, detail: &str) -> Damage {
+        let problem = match problem {
+            Problem::Syntax { line } => Problem::Syntax { line },
+            Problem::Missing { field } => Problem::Missing {
+                field: bounded(&field, MAX_FIELD_CHARS),
+            },
+            Problem::WrongValue { field } => Problem::WrongValue {
+                field: bounded(&field, MAX_FIELD_CHARS),
+            },
+            Problem::NoTiles { field } => Problem::NoTiles {
+                field: bounded(&field, MAX_FIELD_CHARS),
+            },
+            Problem::OutOfOrder { field } => Problem::OutOfOrder {
+                field: bounded(&field, MAX_FIELD_CHARS),
+            },
+            Problem::CannotContinue { field } => Problem::CannotContinue {
+                field: bounded(&field, MAX_FIELD_CHARS),
+            },
+        };
+        Damage::Corrupt {
+            detail: bounded(detail, MAX_DETAIL_CHARS),
+            problem,
         }
-        Damage::Corrupt { detail: safe }
     }
+}
+
+/// `text` on one line of at most `limit` characters: control characters
+/// become spaces and a longer text is cut with an ellipsis.
+fn bounded(text: &str, limit: usize) -> String {
+    let mut safe: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .take(limit)
+        .collect();
+    if text.chars().nth(limit).is_some() {
+        safe.pop();
+        safe.push('…');
+    }
+    safe
 }
 
 #[cfg(test)]
@@ -76,14 +138,29 @@ mod tests {
     #[test]
     fn details_are_one_short_line() {
         let long = format!("board: '{}' is not a tile", "9".repeat(10_000));
-        let Damage::Corrupt { detail } = Damage::corrupt_detail(&long) else {
-            unreachable!("corrupt_detail makes a Corrupt")
+        let field = format!("board{}", "[9]".repeat(1_000));
+        let Damage::Corrupt { detail, problem } =
+            Damage::corrupt_as(Problem::NoTiles { field }, &long)
+        else {
+            unreachable!("corrupt_as makes a Corrupt")
         };
         assert_eq!(detail.chars().count(), MAX_DETAIL_CHARS);
         assert!(detail.ends_with('…'));
-        let Damage::Corrupt { detail } = Damage::corrupt("settings.a\nb", "x\ny\u{7}z") else {
+        let Problem::NoTiles { field } = problem else {
+            unreachable!("the kind is kept: {problem:?}")
+        };
+        assert_eq!(field.chars().count(), MAX_FIELD_CHARS);
+        assert!(field.ends_with('…'));
+        let Damage::Corrupt { detail, problem } = Damage::corrupt("settings.a\nb", "x\ny\u{7}z")
+        else {
             unreachable!("corrupt makes a Corrupt")
         };
         assert_eq!(detail, "settings.a b: x y z");
+        assert_eq!(
+            problem,
+            Problem::WrongValue {
+                field: "settings.a b".into()
+            }
+        );
     }
 }

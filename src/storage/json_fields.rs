@@ -16,7 +16,7 @@ use serde::de::{self, DeserializeOwned, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serializer};
 use serde_json::Value;
 
-use super::damage::Damage;
+use super::damage::{Damage, Problem};
 
 /// Turns file bytes into a JSON document whose `"format"` is `format` and
 /// whose `"version"` is at most `supported`. Returns the document and its
@@ -37,7 +37,8 @@ pub(super) fn parse_document(
         if error.is_eof() {
             Damage::Truncated
         } else {
-            Damage::corrupt_detail(&error.to_string())
+            let line = u64::try_from(error.line()).ok().filter(|line| *line > 0);
+            Damage::corrupt_as(Problem::Syntax { line }, &error.to_string())
         }
     })?;
     let Some(root) = document.as_object() else {
@@ -84,11 +85,11 @@ fn damage_at(path: &str, message: &str) -> Damage {
         } else {
             format!("{path}.{field}")
         };
-        return Damage::corrupt(&full, "missing");
+        return missing(&full);
     }
     let path = if path.is_empty() { "the file" } else { path };
     if message.starts_with("invalid type: null") {
-        return Damage::corrupt(path, "missing");
+        return missing(path);
     }
     let from_serde = ["invalid type:", "invalid value:", "invalid length"]
         .iter()
@@ -105,6 +106,16 @@ fn damage_at(path: &str, message: &str) -> Damage {
         _ => said,
     };
     Damage::corrupt(path, said)
+}
+
+/// The field at `path` is not there.
+fn missing(path: &str) -> Damage {
+    Damage::corrupt_as(
+        Problem::Missing {
+            field: path.to_string(),
+        },
+        &format!("{path}: missing"),
+    )
 }
 
 /// A whole number from 0 to 2^64 − 1 (serde `deserialize_with`).
@@ -214,13 +225,19 @@ mod tests {
         assert_eq!(
             parse(r#"{"format":"test","version":-1}"#),
             Err(Damage::Corrupt {
-                detail: "version: expected a whole number from 0 to 2^64-1".into()
+                detail: "version: expected a whole number from 0 to 2^64-1".into(),
+                problem: Problem::WrongValue {
+                    field: "version".into()
+                }
             })
         );
         assert_eq!(
             parse(r#"{"format":"test"}"#),
             Err(Damage::Corrupt {
-                detail: "version: missing".into()
+                detail: "version: missing".into(),
+                problem: Problem::Missing {
+                    field: "version".into()
+                }
             })
         );
         assert!(matches!(
@@ -228,6 +245,23 @@ mod tests {
             Err(Damage::Corrupt { .. })
         ));
         assert!(matches!(parse("{]"), Err(Damage::Corrupt { .. })));
+    }
+
+    #[test]
+    fn bad_json_is_a_syntax_problem_at_its_line() {
+        let table = [
+            ("{]", 1),
+            ("{\n\"format\": \"test\",\n  oops\n}", 3),
+            ("{\"format\":\"test\"} trailing", 1),
+        ];
+        for (text, line) in table {
+            match parse(text) {
+                Err(Damage::Corrupt { problem, .. }) => {
+                    assert_eq!(problem, Problem::Syntax { line: Some(line) }, "{text:?}");
+                }
+                other => panic!("{text:?} gave {other:?}"),
+            }
+        }
     }
 
     #[derive(Debug, Deserialize)]
@@ -303,8 +337,17 @@ mod tests {
                     sample.list.map_or(0, |list| list.len()),
                 )
             });
-            let expected = expected.map_err(|detail| Damage::Corrupt {
-                detail: detail.to_string(),
+            let expected = expected.map_err(|detail: &str| {
+                let (field, said) = detail.split_once(": ").unwrap_or_default();
+                let field = field.to_string();
+                Damage::Corrupt {
+                    detail: detail.to_string(),
+                    problem: if said == "missing" {
+                        Problem::Missing { field }
+                    } else {
+                        Problem::WrongValue { field }
+                    },
+                }
             });
             assert_eq!(got, expected, "{text}");
         }

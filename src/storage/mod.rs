@@ -47,7 +47,7 @@ mod store;
 
 pub use atomic_file::{Replaced, is_temporary_of, replace_atomically, write_atomically};
 pub use background_sync::{SYNC_INTERVAL, sync_pending};
-pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES};
+pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FIELD_CHARS, MAX_FILE_BYTES, Problem};
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_lock::{Locked, lock_within, try_lock};

@@ -138,7 +138,7 @@ mod tests {
             r#"{"format":"accessible-2048 records","version":1,"best_score":4,"highest_tile":3}"#;
         assert!(matches!(
             decode_records(text.as_bytes()),
-            Err(Damage::Corrupt { detail }) if detail.starts_with("highest_tile")
+            Err(Damage::Corrupt { detail, .. }) if detail.starts_with("highest_tile")
         ));
     }
 }

@@ -34,7 +34,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32, Snapshot};
 
-use super::damage::Damage;
+use super::damage::{Damage, Problem};
 use super::json_fields::{
     Object, decode, hex, hex_short, hex16, optional_whole, parse_document, whole,
 };
@@ -209,7 +209,12 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, Damage> {
     // Tiles never all vanish: a game without any cannot have been saved,
     // and could never end.
     if board.highest_exponent() == 0 {
-        return Err(Damage::corrupt("board", "no tiles"));
+        return Err(Damage::corrupt_as(
+            Problem::NoTiles {
+                field: "board".into(),
+            },
+            "board: no tiles",
+        ));
     }
     let rng = file.rng.0.generator("rng")?;
 
@@ -258,18 +263,27 @@ fn check_history_order(history: &[Snapshot], score: u64, moves: u64) -> Result<(
         // A counter that reached 2^64 - 1 stays there (it saturates).
         let saturated = snapshot.moves == u64::MAX && next_moves == u64::MAX;
         if snapshot.moves >= next_moves && !saturated {
-            return Err(Damage::corrupt(
-                &format!("history[{index}].moves"),
-                format!(
-                    "{} is not below the next move count {next_moves}",
+            let field = format!("history[{index}].moves");
+            return Err(Damage::corrupt_as(
+                Problem::OutOfOrder {
+                    field: field.clone(),
+                },
+                &format!(
+                    "{field}: {} is not below the next move count {next_moves}",
                     snapshot.moves
                 ),
             ));
         }
         if snapshot.score > next_score {
-            return Err(Damage::corrupt(
-                &format!("history[{index}].score"),
-                format!("{} is above the next score {next_score}", snapshot.score),
+            let field = format!("history[{index}].score");
+            return Err(Damage::corrupt_as(
+                Problem::OutOfOrder {
+                    field: field.clone(),
+                },
+                &format!(
+                    "{field}: {} is above the next score {next_score}",
+                    snapshot.score
+                ),
             ));
         }
     }
@@ -319,8 +333,73 @@ mod tests {
         document["history"][0]["moves"] = json!(5);
         let error = decode_game(document.to_string().as_bytes()).unwrap_err();
         assert!(
-            matches!(&error, Damage::Corrupt { detail } if detail.starts_with("history[0].moves")),
+            matches!(&error, Damage::Corrupt { detail, .. } if detail.starts_with("history[0].moves")),
             "{error:?}"
         );
+    }
+
+    #[test]
+    fn each_damage_is_told_by_its_kind() {
+        let game = sample();
+        let text = encode_game(&game, None, &Settings::new());
+        let size = game.config().size;
+        let empty_board = json!(vec![vec!["0"; size].join(" "); size].join("/"));
+        let field = |name: &str| name.to_string();
+        let edits: [(&str, Value, Problem); 5] = [
+            (
+                "/board",
+                empty_board,
+                Problem::NoTiles {
+                    field: field("board"),
+                },
+            ),
+            (
+                "/board",
+                json!("x"),
+                Problem::WrongValue {
+                    field: field("board"),
+                },
+            ),
+            (
+                "/score",
+                Value::Null,
+                Problem::Missing {
+                    field: field("score"),
+                },
+            ),
+            (
+                "/history/0/moves",
+                json!(5),
+                Problem::OutOfOrder {
+                    field: field("history[0].moves"),
+                },
+            ),
+            (
+                "/config",
+                json!({ "size": 1, "four_chance": 0.1 }),
+                Problem::WrongValue {
+                    field: field("config"),
+                },
+            ),
+        ];
+        for (key, value, expected) in edits {
+            let mut document: Value = serde_json::from_str(&text).unwrap();
+            *document.pointer_mut(key).unwrap() = value;
+            match decode_game(document.to_string().as_bytes()) {
+                Err(Damage::Corrupt { problem, .. }) => assert_eq!(problem, expected, "{key}"),
+                other => panic!("{key} gave {other:?}"),
+            }
+        }
+        let cut = text.replacen("\"score\"", "\"score\" oops", 1);
+        let line = text.lines().position(|l| l.contains("\"score\"")).unwrap() + 1;
+        match decode_game(cut.as_bytes()) {
+            Err(Damage::Corrupt { problem, .. }) => assert_eq!(
+                problem,
+                Problem::Syntax {
+                    line: Some(line as u64)
+                }
+            ),
+            other => panic!("bad JSON gave {other:?}"),
+        }
     }
 }
