@@ -46,6 +46,8 @@ use common::tmux::Tmux;
 use download::Download;
 use wine::{DEADLINE, Wine, windows_path};
 
+/// Long enough to hear the opening and its help pointer to their end.
+const OPENING_HEARD: Duration = Duration::from_secs(5);
 const POLL: Duration = Duration::from_millis(50);
 /// What the stand-in records for `nvdaController_cancelSpeech`.
 const CANCEL: &str = "<cancel>";
@@ -355,6 +357,10 @@ fn nvda_hears_every_answer_once_and_silence_cancels() {
         game_lines(screen).len() >= opening.len()
     });
     wait_for_record(&wine, &expected.record, "the opening");
+    // A player who hears the opening to its end (about 4 s at a voice's
+    // normal rate): a key pressed sooner is answered and followed by the
+    // help pointer again, which `help_pointer_keys.rs` checks.
+    std::thread::sleep(OPENING_HEARD);
     for (key, command) in [
         ("Right", Command::Cursor(Direction::Right)),
         ("S-Left", Command::Slide(Direction::Left)),
