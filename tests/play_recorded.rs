@@ -167,8 +167,8 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
     let new_value = after.value(new_cell);
     assert!(slid.get(new_cell) == 0 && matches!(new_value, 2 | 4));
 
-    // Normal verbosity: the merges, biggest first, then the new tile; no
-    // direction, count or points.
+    // Normal verbosity: the two biggest merges, the others counted, then
+    // the new tile; no direction, count or points.
     let merged = |value: u64, at: &str| {
         Message::new("merged-into")
             .num("value", value)
@@ -179,14 +179,18 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
         say(Message::new("slide-news")
             .list(
                 "merges",
-                vec![merged(16, "B3"), merged(8, "A3"), merged(4, "A1")]
+                vec![
+                    merged(16, "B3"),
+                    merged(8, "A3"),
+                    Message::new("merges-more").num("count", 1)
+                ]
             )
             .num("value", new_value)
             .text("cell", new_cell.to_string()))
     );
 
-    // In full (the last move said again): direction first, every merge,
-    // the new tile, then the points.
+    // In full (the last move said again): the biggest merge first, then
+    // the direction, the other merges, the new tile and the points.
     let line = last_move(&mut rig);
     let merge = |from: u64, at: &str| {
         Message::new("merge")
@@ -194,12 +198,14 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
             .num("value", from * 2)
             .text("cell", at)
     };
-    let first = say(Message::new("slide-direction").text("direction", "left"));
+    let first = say(Message::new("slide-news-brief")
+        .num("value", 16)
+        .text("cell", "B3"));
     assert!(line.starts_with(&first), "{line}");
     for part in [
+        Message::new("slide-direction").text("direction", "left"),
         merge(2, "A1"),
         merge(4, "A3"),
-        merge(8, "B3"),
         Message::new("new-tile")
             .num("value", new_value)
             .text("cell", new_cell.to_string()),
@@ -209,7 +215,7 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
         assert!(line.contains(&words), "{line:?} lacks {words:?}");
     }
     // Merges first, points last.
-    let merge_at = line.find(&say(merge(2, "A1"))).unwrap();
+    let merge_at = line.find(&say(merge(4, "A3"))).unwrap();
     let points_at = line.find(&say(Message::new("score-gain")
         .num("gain", 28)
         .num("score", 28)));

@@ -76,19 +76,20 @@ nothing-moves = Nichts bewegt sich nach { $direction ->
 
 ## Punkte und Zählungen
 
-# Normale Ansage: die Verschmelzungen, dann die neue Kachel („16 auf A1, neue 2 auf C4.“).
-merged-into = { $value } auf { $cell }
+# Jede Stufe beginnt mit der Neuigkeit. Normal: die größten Verschmelzungen,
+# dann die neue Kachel („16 A1, 8 B2, neue 2 C4.“).
+merged-into = { $value } { $cell }
 merges-more = { $count } weitere
-slide-news = { $merges }, neue { $value } auf { $cell }.
-slide-moved = { $direction ->
-    [left] Links
-    [right] Rechts
-    [up] Hoch
-   *[down] Runter
-}, neue { $value } auf { $cell }.
-# Kurze Ansage: „16 A1, neue 2 C4.“
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, neue { $value } { $cell }.
+slide-news = { $merges }, neue { $value } { $cell }.
+# Normale Ansage ohne Verschmelzung: die neue Kachel, dann die Richtung.
+slide-moved = Neue { $value } { $cell }, { $direction ->
+    [left] links
+    [right] rechts
+    [up] hoch
+   *[down] runter
+}.
+# Kurze Ansage: nur die größte Verschmelzung („16 A1.“), sonst die neue Kachel.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = Neue { $value } { $cell }.
 score = { $score ->
     [one] { $score } Punkt

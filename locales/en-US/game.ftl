@@ -66,20 +66,20 @@ nothing-moves = Nothing moves { $direction ->
     [up] up
    *[down] down
 }.
-# Normal verbosity: the merges, then the new tile ("16 in A1, new 2 in C4.").
-merged-into = { $value } in { $cell }
+# Every level opens with the news. Normal: the biggest merges, then the new
+# tile ("16 A1, 8 B2, new 2 C4.").
+merged-into = { $value } { $cell }
 merges-more = { $count } more
-slide-news = { $merges }, new { $value } in { $cell }.
-# Normal verbosity when nothing merged: the direction, then the new tile.
-slide-moved = { $direction ->
-    [left] Left
-    [right] Right
-    [up] Up
-   *[down] Down
-}, new { $value } in { $cell }.
-# Brief verbosity: "16 A1, new 2 C4."
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, new { $value } { $cell }.
+slide-news = { $merges }, new { $value } { $cell }.
+# Normal verbosity when nothing merged: the new tile, then the direction.
+slide-moved = New { $value } { $cell }, { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}.
+# Brief verbosity: the biggest merge alone ("16 A1."), else the new tile.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = New { $value } { $cell }.
 
 ## Score and counts

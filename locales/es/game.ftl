@@ -72,19 +72,20 @@ nothing-moves = Nada se mueve { $direction ->
 
 ## Puntuación y recuentos
 
-# Nivel normal: las fusiones y la ficha nueva ("16 en A1, nuevo 2 en C4.").
-merged-into = { $value } en { $cell }
+# Cada nivel empieza por la noticia. Normal: las fusiones mayores y la ficha
+# nueva ("16 A1, 8 B2, nuevo 2 C4.").
+merged-into = { $value } { $cell }
 merges-more = { $count } más
-slide-news = { $merges }, nuevo { $value } en { $cell }.
-slide-moved = { $direction ->
-    [left] Izquierda
-    [right] Derecha
-    [up] Arriba
-   *[down] Abajo
-}, nuevo { $value } en { $cell }.
-# Nivel breve: "16 A1, nuevo 2 C4."
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, nuevo { $value } { $cell }.
+slide-news = { $merges }, nuevo { $value } { $cell }.
+# Nivel normal sin fusiones: la ficha nueva y la dirección.
+slide-moved = Nuevo { $value } { $cell }, { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}.
+# Nivel breve: la fusión mayor sola ("16 A1."), si no, la ficha nueva.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = Nuevo { $value } { $cell }.
 score = Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.

@@ -70,19 +70,20 @@ nothing-moves = Rien ne bouge vers { $direction ->
 
 ## Score et décomptes
 
-# Niveau normal : les fusions, puis la nouvelle tuile (« 16 en A1, nouveau 2 en C4. »).
-merged-into = { $value } en { $cell }
+# Chaque niveau commence par la nouvelle. Normal : les plus grandes fusions,
+# puis la nouvelle tuile (« 16 A1, 8 B2, nouveau 2 C4. »).
+merged-into = { $value } { $cell }
 merges-more = { $count } de plus
-slide-news = { $merges }, nouveau { $value } en { $cell }.
-slide-moved = { $direction ->
-    [left] Gauche
-    [right] Droite
-    [up] Haut
-   *[down] Bas
-}, nouveau { $value } en { $cell }.
-# Niveau bref : « 16 A1, nouveau 2 C4. »
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, nouveau { $value } { $cell }.
+slide-news = { $merges }, nouveau { $value } { $cell }.
+# Niveau normal sans fusion : la nouvelle tuile, puis la direction.
+slide-moved = Nouveau { $value } { $cell }, { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}.
+# Niveau bref : la plus grande fusion seule (« 16 A1. »), sinon la nouvelle tuile.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = Nouveau { $value } { $cell }.
 score = Score { $score }, { $moves ->
     [one] { $moves } coup.

@@ -74,19 +74,20 @@ nothing-moves = Nada se move para { $direction ->
 
 ## Pontuação e contagens
 
-# Nível normal: as junções, depois a peça nova ("16 em A1, novo 2 em C4.").
-merged-into = { $value } em { $cell }
+# Todo nível começa pela novidade. Normal: as maiores junções, depois a peça
+# nova ("16 A1, 8 B2, novo 2 C4.").
+merged-into = { $value } { $cell }
 merges-more = mais { $count }
-slide-news = { $merges }, novo { $value } em { $cell }.
-slide-moved = { $direction ->
-    [left] Esquerda
-    [right] Direita
-    [up] Para cima
-   *[down] Para baixo
-}, novo { $value } em { $cell }.
-# Nível breve: "16 A1, novo 2 C4."
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, novo { $value } { $cell }.
+slide-news = { $merges }, novo { $value } { $cell }.
+# Nível normal sem junção: a peça nova, depois a direção.
+slide-moved = Novo { $value } { $cell }, { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] cima
+   *[down] baixo
+}.
+# Nível breve: só a maior junção ("16 A1."), senão a peça nova.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = Novo { $value } { $cell }.
 score = Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
