@@ -25,7 +25,8 @@ game-start-from-position-short = Spiel aus einer Stellung, { $tiles ->
     [one] { $tiles } Kachel
    *[other] { $tiles } Kacheln
 }.
-game-resumed-short = Spiel geht weiter: Punktestand { $score }, höchste Kachel { $highest }.
+game-resumed-short = Spiel geht weiter: Punktestand { $score }.
+game-resumed-tiles = Größte: { $tiles }.
 help-pointer-keys = Für die Hilfe H drücken.
 help-pointer-lines = Für die Befehle help eingeben.
 
@@ -43,6 +44,8 @@ cursor-edge = { $edge ->
 row-reading = Zeile { $row }: { $cells }.
 column-reading = Spalte { $column }: { $cells }.
 board-row = Zeile { $row }: { $cells }.
+board-row-empty = Zeile { $row } leer.
+empty-run = { $count } leer
 # Ein Feld beim Lesen einer Zeile oder Spalte: "16" oder "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = leer
@@ -106,6 +109,8 @@ empty-count = { $count ->
 highest-tile = Höchste Kachel { $value }, auf { $cells }.
 empty-cells = { $count } leer: { $cells }.
 empty-cells-more = Auch leer: { $cells }.
+empty-row-all = ganze Zeile { $row }
+empty-span = { $first } bis { $last }
 cursor-found = { $what ->
     [newest] Neueste Kachel
    *[highest] Höchste Kachel
@@ -133,15 +138,12 @@ win = 2048 geschafft! { $score ->
     [one] { $moves } Zug
    *[other] { $moves } Zügen
 }. Weiter geht's.
-game-over = Spiel vorbei. { $score ->
+game-over = Spiel vorbei, { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
-} in { $moves ->
-    [one] { $moves } Zug
-   *[other] { $moves } Zügen
 }, höchste Kachel { $highest }.
 new-best = Neuer Rekord!
-game-over-choices = N für ein neues Spiel, U nimmt den letzten Zug zurück, Q zum Beenden.
+game-over-choices = N: neues Spiel, U: zurück, Q: beenden.
 game-over-choices-lines = new für ein neues Spiel, undo nimmt den letzten Zug zurück, quit beendet.
 game-is-over = Das Spiel ist vorbei.
 
@@ -161,6 +163,7 @@ undo = Zurückgenommen: { $direction ->
 }
 undo-changed = { $cell } wieder { $value }.
 undo-changed-empty = { $cell } wieder leer.
+undo-changed-more = Und { $count } weitere Felder.
 undo-nothing = Nichts zum Zurücknehmen.
 
 ## Tipps

@@ -14,7 +14,8 @@ game-start-from-position-short = Game from a position, { $tiles ->
     [one] 1 tile
    *[other] { $tiles } tiles
 }.
-game-resumed-short = Game resumed: score { $score }, highest tile { $highest }.
+game-resumed-short = Game resumed, score { $score }.
+game-resumed-tiles = Biggest: { $tiles }.
 game-start-from-position = Game from a given position, { $size } by { $size }, { $tiles ->
     [one] 1 tile
    *[other] { $tiles } tiles
@@ -40,6 +41,9 @@ cursor-edge = { $edge ->
 row-reading = Row { $row }: { $cells }.
 column-reading = Column { $column }: { $cells }.
 board-row = Row { $row }: { $cells }.
+# The whole board: a row with no tile, and a run of empty cells counted.
+board-row-empty = Row { $row } empty.
+empty-run = { $count } empty
 # How one cell sounds inside a row or column reading: "16" or "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = empty
@@ -97,6 +101,9 @@ highest-tile = Highest tile { $value }, in { $cells }.
 # The empty cells by name; a big board goes on over more lines.
 empty-cells = { $count } empty: { $cells }.
 empty-cells-more = Also empty: { $cells }.
+# The empty cells, grouped by row: a whole row, and a run of three or more.
+empty-row-all = all of row { $row }
+empty-span = { $first } to { $last }
 # The cursor put on a tile for the player.
 cursor-found = { $what ->
     [newest] Newest tile
@@ -119,12 +126,9 @@ win = You made 2048! Score { $score } in { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }. Play on for a higher tile.
-game-over = Game over. Score { $score } in { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
-}, highest tile { $highest }.
+game-over = Game over, score { $score }, highest tile { $highest }.
 new-best = New best score!
-game-over-choices = Press N for a new game, U to take back the last move, Q to quit.
+game-over-choices = N: new game, U: undo, Q: quit.
 game-over-choices-lines = Type new for a new game, undo to take back the last move, quit to leave.
 game-is-over = The game is over.
 
@@ -141,6 +145,8 @@ undo = Undone: { $direction ->
 }
 undo-changed = { $cell } back to { $value }.
 undo-changed-empty = { $cell } empty again.
+# Full undo past the first few cells: how many more changed.
+undo-changed-more = And { $count } more cells.
 undo-nothing = Nothing to undo.
 # Brief and normal verbosity: what came back ("Undone left, 1 merge back, C4 empty.").
 undo-short = Undone { $direction ->

@@ -21,7 +21,8 @@ game-start-from-position-short = Partida desde una posición, { $tiles ->
     [one] { $tiles } ficha
    *[other] { $tiles } fichas
 }.
-game-resumed-short = Sigue la partida: puntuación { $score }, ficha más alta { $highest }.
+game-resumed-short = Sigue la partida: { $score } puntos.
+game-resumed-tiles = Mayores: { $tiles }.
 help-pointer-keys = Pulsa H para ver la ayuda.
 help-pointer-lines = Escribe help para ver los comandos.
 
@@ -39,6 +40,8 @@ cursor-edge = { $edge ->
 row-reading = Fila { $row }: { $cells }.
 column-reading = Columna { $column }: { $cells }.
 board-row = Fila { $row }: { $cells }.
+board-row-empty = Fila { $row } vacía.
+empty-run = { $count } vacías
 # Cómo suena una casilla dentro de una fila o columna: "16" o "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = vacía
@@ -102,6 +105,8 @@ empty-cells = { $count ->
    *[other] { $count } vacías
 }: { $cells }.
 empty-cells-more = También vacías: { $cells }.
+empty-row-all = toda la fila { $row }
+empty-span = { $first } a { $last }
 cursor-found = { $what ->
     [newest] Ficha más nueva
    *[highest] Ficha más alta
@@ -123,12 +128,9 @@ win = ¡Lograste 2048! { $score } puntos en { $moves ->
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }. Sigue jugando.
-game-over = Fin de la partida: { $score } puntos, { $moves ->
-    [one] { $moves } movimiento
-   *[other] { $moves } movimientos
-}, ficha más alta { $highest }.
+game-over = Fin de la partida: { $score } puntos, ficha más alta { $highest }.
 new-best = ¡Nuevo récord!
-game-over-choices = Pulsa N para otra partida, U para deshacer la última jugada, Q para salir.
+game-over-choices = N: otra partida, U: deshacer, Q: salir.
 game-over-choices-lines = Escribe new para otra partida, undo para deshacer la jugada, quit para salir.
 game-is-over = La partida ha terminado.
 
@@ -145,6 +147,7 @@ undo = Deshecho: { $direction ->
 }
 undo-changed = { $cell } vuelve a { $value }.
 undo-changed-empty = { $cell } vuelve a estar vacía.
+undo-changed-more = Y { $count } casillas más.
 undo-nothing = No hay nada que deshacer.
 
 ## Pistas

@@ -22,7 +22,8 @@ game-start-from-position-short = Partie depuis une position, { $tiles ->
     [one] { $tiles } tuile
    *[other] { $tiles } tuiles
 }.
-game-resumed-short = Partie reprise : score { $score }, plus grande tuile { $highest }.
+game-resumed-short = Partie reprise, score { $score }.
+game-resumed-tiles = Plus grandes : { $tiles }.
 help-pointer-keys = Appuyez sur H pour l'aide.
 help-pointer-lines = Tapez help pour la liste des commandes.
 
@@ -40,6 +41,8 @@ cursor-edge = { $edge ->
 row-reading = Ligne { $row } : { $cells }.
 column-reading = Colonne { $column } : { $cells }.
 board-row = Ligne { $row } : { $cells }.
+board-row-empty = Ligne { $row } vide.
+empty-run = { $count } vides
 # Une case dans la lecture d'une ligne ou d'une colonne : « 16 » ou « 0 ».
 cell-in-line = { $value }
 cell-in-line-empty-word = vide
@@ -100,6 +103,8 @@ empty-cells = { $count ->
    *[other] { $count } vides
 } : { $cells }.
 empty-cells-more = Vides aussi : { $cells }.
+empty-row-all = toute la ligne { $row }
+empty-span = { $first } à { $last }
 cursor-found = { $what ->
     [newest] Tuile la plus récente
    *[highest] Plus grande tuile
@@ -121,12 +126,9 @@ win = 2048 atteint ! Score { $score } en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }. La partie continue.
-game-over = Partie terminée. Score { $score } en { $moves ->
-    [one] { $moves } coup
-   *[other] { $moves } coups
-}, plus grande tuile { $highest }.
+game-over = Partie terminée, score { $score }, plus grande tuile { $highest }.
 new-best = Nouveau record !
-game-over-choices = N pour une nouvelle partie, U pour annuler le dernier coup, Q pour quitter.
+game-over-choices = N : nouvelle partie, U : annuler, Q : quitter.
 game-over-choices-lines = Tapez new pour rejouer, undo pour annuler le dernier coup, quit pour quitter.
 game-is-over = La partie est terminée.
 
@@ -143,6 +145,7 @@ undo = Coup annulé : { $direction ->
 }
 undo-changed = { $cell } revient à { $value }.
 undo-changed-empty = { $cell } redevient vide.
+undo-changed-more = Et { $count } cases de plus.
 undo-nothing = Rien à annuler.
 
 ## Conseils

@@ -25,7 +25,8 @@ game-start-from-position-short = Jogo a partir de uma posição, { $tiles ->
     [one] { $tiles } peça
    *[other] { $tiles } peças
 }.
-game-resumed-short = Jogo retomado: pontuação { $score }, maior peça { $highest }.
+game-resumed-short = Jogo retomado, pontuação { $score }.
+game-resumed-tiles = Maiores: { $tiles }.
 help-pointer-keys = Pressione H para ajuda.
 help-pointer-lines = Digite help para ver os comandos.
 
@@ -43,6 +44,8 @@ cursor-edge = { $edge ->
 row-reading = Linha { $row }: { $cells }.
 column-reading = Coluna { $column }: { $cells }.
 board-row = Linha { $row }: { $cells }.
+board-row-empty = Linha { $row } vazia.
+empty-run = { $count } vazias
 # Uma casa na leitura de uma linha ou coluna: "16" ou "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = vazia
@@ -105,6 +108,8 @@ empty-cells = { $count ->
    *[other] { $count } vazias
 }: { $cells }.
 empty-cells-more = Também vazias: { $cells }.
+empty-row-all = toda a linha { $row }
+empty-span = { $first } a { $last }
 cursor-found = { $what ->
     [newest] Peça mais nova
    *[highest] Maior peça
@@ -127,13 +132,9 @@ win = Você fez 2048! Pontuação { $score } em { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }. O jogo continua.
-game-over = Fim de jogo. Pontuação { $score } em { $moves ->
-    [0] { $moves } jogadas
-    [one] { $moves } jogada
-   *[other] { $moves } jogadas
-}, maior peça { $highest }.
+game-over = Fim de jogo, pontuação { $score }, maior peça { $highest }.
 new-best = Novo recorde!
-game-over-choices = Pressione N para um novo jogo, U para desfazer a jogada, Q para sair.
+game-over-choices = N: novo jogo, U: desfazer, Q: sair.
 game-over-choices-lines = Digite new para um novo jogo, undo para desfazer a jogada, quit para sair.
 game-is-over = O jogo acabou.
 
@@ -151,6 +152,7 @@ undo = Desfeito: { $direction ->
 }
 undo-changed = { $cell } volta a ter { $value }.
 undo-changed-empty = { $cell } fica vazia de novo.
+undo-changed-more = E mais { $count } casas.
 undo-nothing = Nada para desfazer.
 
 ## Dicas

@@ -169,13 +169,26 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
     Announcement::new(parts)
 }
 
-/// An undo at a verbosity: in full, as [`undo`]; otherwise briefly what
+/// How many changed cells a full undo names before counting the rest.
+pub const UNDO_CELLS_SAID: usize = 3;
+
+/// An undo at a verbosity: in full, as [`undo`] up to [`UNDO_CELLS_SAID`]
+/// cells and the rest counted (`And 5 more cells.`); otherwise briefly what
 /// came back: the direction taken back, how many merges came apart (normal
 /// only) and the cell the new tile left: `Undone left, 1 merge back, C4
 /// empty.` (brief: `Undone left: C4 empty.`).
 pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosity) -> Announcement {
     if verbosity == Verbosity::Full {
-        return undo(undo_report, now, game);
+        // A few cells by name, the others counted: X says them all.
+        let mut full = undo(undo_report, now, game);
+        let changed = full.parts.len() - 1;
+        if changed > UNDO_CELLS_SAID + 1 {
+            full.parts.truncate(1 + UNDO_CELLS_SAID);
+            full.parts.push(
+                Message::new("undo-changed-more").num("count", (changed - UNDO_CELLS_SAID) as u64),
+            );
+        }
+        return full;
     }
     let (slid, outcome) = now.slide(undo_report.direction);
     let spawned: Option<Cell> = undo_report
@@ -421,6 +434,46 @@ mod tests {
             undo_at(&u, g.board(), &g, Verbosity::Normal).ids(),
             vec!["undo-short-plain"]
         );
+    }
+
+    #[test]
+    fn a_full_undo_names_a_few_cells_and_counts_the_rest() {
+        // (board, slide, the fewest cells the undo changes)
+        let table = [
+            ("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left, 3),
+            ("2 2 0 0/0 4 0 0/4 0 0 0/0 0 0 0", Direction::Right, 6),
+            ("2 2 2 2/4 0 4 0/0 8 0 8/0 0 0 0", Direction::Left, 9),
+        ];
+        for (position, direction, fewest) in table {
+            let mut g = game(position);
+            g.slide(direction);
+            let slid = g.board().clone();
+            let u = g.undo().unwrap();
+            let changed = g
+                .board()
+                .cells()
+                .filter(|&c| g.board().get(c) != slid.get(c))
+                .count();
+            assert!(changed >= fewest, "{position}: {changed}");
+            let every = undo(&u, g.board(), &g);
+            assert_eq!(every.parts.len(), 1 + changed, "{position}");
+            let said = undo_at(&u, g.board(), &g, Verbosity::Full);
+            if changed <= UNDO_CELLS_SAID + 1 {
+                assert_eq!(said, every, "{position}");
+            } else {
+                assert_eq!(
+                    said.parts[..=UNDO_CELLS_SAID],
+                    every.parts[..=UNDO_CELLS_SAID]
+                );
+                let more = said.parts.last().unwrap();
+                assert_eq!(more.id, "undo-changed-more");
+                assert_eq!(
+                    more.arg("count"),
+                    Some(&Arg::Number((changed - UNDO_CELLS_SAID) as u64))
+                );
+                assert_eq!(said.parts.len(), UNDO_CELLS_SAID + 2);
+            }
+        }
     }
 
     #[test]
