@@ -42,7 +42,7 @@ const VOICES: [(&str, &str); 5] = [
 const MARKER: &str = "Zebra zebra.";
 
 /// Variables that hold one cell name.
-const CELL_VARIABLES: [&str; 5] = ["cell", "first", "second", "partner", "cursor"];
+const CELL_VARIABLES: [&str; 6] = ["cell", "first", "second", "last", "partner", "cursor"];
 
 /// Every cell name of the biggest board, A1 to H8.
 fn all_cells() -> Vec<String> {
@@ -58,7 +58,7 @@ fn all_cells() -> Vec<String> {
 /// Messages that name keys: their lone capital letters are keys, to be
 /// heard as letters (elsewhere a lone capital is a word, like the
 /// Portuguese article "O").
-const KEY_MESSAGES: [&str; 8] = [
+const KEY_MESSAGES: [&str; 9] = [
     "help-keys-",
     "help-pointer-keys",
     "unknown-key",
@@ -67,6 +67,7 @@ const KEY_MESSAGES: [&str; 8] = [
     "game-over-choices",
     "puzzle-next",
     "column-reading",
+    "next-merge-column",
 ];
 
 /// Phonemes without stress marks, pauses and spaces, so that a word's

@@ -111,6 +111,12 @@ empty-cells = { $count } leer: { $cells }.
 empty-cells-more = Auch leer: { $cells }.
 empty-row-all = ganze Zeile { $row }
 empty-span = { $first } bis { $last }
+tile-counts = Kacheln: { $counts }.
+tile-count = { $count } mal { $value }
+line-empties = Zeile { $row }: { $inrow } leer. Spalte { $column }: { $incolumn } leer.
+next-merge-row = { $value } und { $value } können in Zeile { $row } verschmelzen.
+next-merge-column = { $value } und { $value } können in Spalte { $column } verschmelzen.
+next-merge-none = Kein Schieben verschmilzt Kacheln.
 cursor-found = { $what ->
     [newest] Neueste Kachel
    *[highest] Höchste Kachel

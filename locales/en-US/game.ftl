@@ -104,6 +104,13 @@ empty-cells-more = Also empty: { $cells }.
 # The empty cells, grouped by row: a whole row, and a run of three or more.
 empty-row-all = all of row { $row }
 empty-span = { $first } to { $last }
+# Summary questions: tiles of each value, the cursor's lines, the next merge.
+tile-counts = Tiles: { $counts }.
+tile-count = { $count } × { $value }
+line-empties = Row { $row }: { $inrow } empty. Column { $column }: { $incolumn } empty.
+next-merge-row = { $value } and { $value } can merge in row { $row }.
+next-merge-column = { $value } and { $value } can merge in column { $column }.
+next-merge-none = No merge with one slide.
 # The cursor put on a tile for the player.
 cursor-found = { $what ->
     [newest] Newest tile

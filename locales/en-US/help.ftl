@@ -39,3 +39,5 @@ help-keys-first-2 = U undo, G hint, B board, S score, E empty cells.
 help-keys-first-3 = X last move, W verbosity, Q quit.
 help-keys-more = H again for more.
 help-lines-more = Type help again for more.
+help-keys-summary = F2 counts the tiles, F3 the empties of your row and column, F4 the next merge.
+help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.

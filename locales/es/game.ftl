@@ -107,6 +107,18 @@ empty-cells = { $count ->
 empty-cells-more = También vacías: { $cells }.
 empty-row-all = toda la fila { $row }
 empty-span = { $first } a { $last }
+tile-counts = Fichas: { $counts }.
+tile-count = { $count } veces { $value }
+line-empties = Fila { $row }: { $inrow ->
+    [one] { $inrow } vacía
+   *[other] { $inrow } vacías
+}. Columna { $column }: { $incolumn ->
+    [one] { $incolumn } vacía
+   *[other] { $incolumn } vacías
+}.
+next-merge-row = { $value } y { $value } pueden unirse en la fila { $row }.
+next-merge-column = { $value } y { $value } pueden unirse en la columna { $column }.
+next-merge-none = Ningún deslizamiento une fichas.
 cursor-found = { $what ->
     [newest] Ficha más nueva
    *[highest] Ficha más alta

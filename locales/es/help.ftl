@@ -39,3 +39,5 @@ help-keys-first-2 = U deshacer, G pista, B tablero, S puntos, E vacías.
 help-keys-first-3 = X último, W detalle, Q salir.
 help-keys-more = H otra vez: más.
 help-lines-more = Escribe help otra vez para más.
+help-keys-summary = F2 cuenta las fichas, F3 las vacías de tu fila y columna, F4 la próxima unión.
+help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.

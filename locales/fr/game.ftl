@@ -105,6 +105,18 @@ empty-cells = { $count ->
 empty-cells-more = Vides aussi : { $cells }.
 empty-row-all = toute la ligne { $row }
 empty-span = { $first } à { $last }
+tile-counts = Tuiles : { $counts }.
+tile-count = { $count } fois { $value }
+line-empties = Ligne { $row } : { $inrow ->
+    [one] { $inrow } vide
+   *[other] { $inrow } vides
+}. Colonne { $column } : { $incolumn ->
+    [one] { $incolumn } vide
+   *[other] { $incolumn } vides
+}.
+next-merge-row = { $value } et { $value } peuvent fusionner sur la ligne { $row }.
+next-merge-column = { $value } et { $value } peuvent fusionner dans la colonne { $column }.
+next-merge-none = Aucun glissement ne fusionne de tuiles.
 cursor-found = { $what ->
     [newest] Tuile la plus récente
    *[highest] Plus grande tuile

@@ -110,6 +110,18 @@ empty-cells = { $count ->
 empty-cells-more = Também vazias: { $cells }.
 empty-row-all = toda a linha { $row }
 empty-span = { $first } a { $last }
+tile-counts = Peças: { $counts }.
+tile-count = { $count } vezes { $value }
+line-empties = Linha { $row }: { $inrow ->
+    [one] { $inrow } vazia
+   *[other] { $inrow } vazias
+}. Coluna { $column }: { $incolumn ->
+    [one] { $incolumn } vazia
+   *[other] { $incolumn } vazias
+}.
+next-merge-row = { $value } e { $value } podem se juntar na linha { $row }.
+next-merge-column = { $value } e { $value } podem se juntar na coluna { $column }.
+next-merge-none = Nenhum deslize junta peças.
 cursor-found = { $what ->
     [newest] Peça mais nova
    *[highest] Maior peça

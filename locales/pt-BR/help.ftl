@@ -39,3 +39,5 @@ help-keys-first-2 = U desfaz, G dica, B tabuleiro, S pontos, E: vazias.
 help-keys-first-3 = X última, W detalhe, Q sai.
 help-keys-more = H de novo: mais.
 help-lines-more = Digite help de novo para mais.
+help-keys-summary = F2 conta as peças, F3 as vazias da sua linha e coluna, F4 a próxima junção.
+help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.

@@ -89,6 +89,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-sound",
             "help-keys-music",
             "help-keys-listen",
+            "help-keys-summary",
         ],
         InputMode::Lines => &[
             "help-lines-1",
@@ -105,6 +106,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-silence",
             "help-lines-listen",
             "help-lines-sound",
+            "help-lines-summary",
         ],
     };
     ids.iter()
@@ -126,7 +128,8 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-9", "help-keys-10"],
     &["help-keys-11", "help-keys-12"],
     &["help-keys-13", "help-keys-silence"],
-    &["help-keys-sound", "help-keys-music", "help-keys-listen"],
+    &["help-keys-summary", "help-keys-listen"],
+    &["help-keys-sound", "help-keys-music"],
 ];
 
 /// The help pages of line mode.
@@ -143,7 +146,12 @@ const LINE_PAGES: &[&[&str]] = &[
         "help-lines-7",
         "help-lines-8",
     ],
-    &["help-lines-9", "help-lines-10", "help-lines-11"],
+    &[
+        "help-lines-9",
+        "help-lines-10",
+        "help-lines-11",
+        "help-lines-summary",
+    ],
     &[
         "help-lines-silence",
         "help-lines-listen",
@@ -513,6 +521,9 @@ impl Session {
                     .clone()
                     .unwrap_or_else(|| Message::new("last-move-none").into()),
             ),
+            Command::TileCounts => Response::say(narration::tile_counts(board)),
+            Command::LineEmpties => Response::say(narration::line_empties(board, self.cursor)),
+            Command::NextMerge => Response::say(narration::next_merge(board)),
             Command::EmptyCells => Response {
                 lines: narration::empty_cells(board),
                 ..Response::default()

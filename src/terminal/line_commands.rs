@@ -77,6 +77,9 @@ pub fn command_for_line(line: &str) -> Command {
         ["verbosity", level] => level.parse().ok().map(Command::SetVerbosity),
         ["last"] | ["last", "move"] => Some(Command::LastMove),
         ["empties"] => Some(Command::EmptyCells),
+        ["counts" | "tiles"] => Some(Command::TileCounts),
+        ["lines"] => Some(Command::LineEmpties),
+        ["merge" | "merges"] => Some(Command::NextMerge),
         ["newest"] => Some(Command::GoNewest),
         _ => None,
     };
@@ -167,6 +170,10 @@ mod tests {
         check("last", Command::LastMove);
         check("last move", Command::LastMove);
         check("empties", Command::EmptyCells);
+        check("counts", Command::TileCounts);
+        check("tiles", Command::TileCounts);
+        check("lines", Command::LineEmpties);
+        check("merge", Command::NextMerge);
         check("newest", Command::GoNewest);
         check("top tile", Command::GoHighest);
         check("top", Command::GoHighest);
