@@ -74,7 +74,8 @@ mod tests {
     #[test]
     fn the_biggest_pair_that_one_slide_joins() {
         // (board, expected: value, line, first cell)
-        let table: &[(&str, Option<(u64, BoardLine, &str)>)] = &[
+        type Case = (&'static str, Option<(u64, BoardLine, &'static str)>);
+        let table: &[Case] = &[
             ("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2", None),
             (
                 "8 0 0 8/0 0 0 0/0 0 0 0/0 0 0 0",
