@@ -147,9 +147,9 @@ win = 2048 geschafft! { $score ->
 game-over = Spiel vorbei, { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
-}, höchste Kachel { $highest }.
+}.
 new-best = Neuer Rekord!
-game-over-choices = N: neues Spiel, U: zurück, Q: beenden.
+game-over-choices = N neues Spiel, U zurück, Q beenden.
 game-over-choices-lines = new für ein neues Spiel, undo nimmt den letzten Zug zurück, quit beendet.
 game-is-over = Das Spiel ist vorbei.
 

@@ -133,9 +133,9 @@ win = You made 2048! Score { $score } in { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }. Play on for a higher tile.
-game-over = Game over, score { $score }, highest tile { $highest }.
+game-over = Game over, score { $score }.
 new-best = New best score!
-game-over-choices = N: new game, U: undo, Q: quit.
+game-over-choices = N new game, U undo, Q quit.
 game-over-choices-lines = Type new for a new game, undo to take back the last move, quit to leave.
 game-is-over = The game is over.
 

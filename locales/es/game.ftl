@@ -140,9 +140,9 @@ win = ¡Lograste 2048! { $score } puntos en { $moves ->
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }. Sigue jugando.
-game-over = Fin de la partida: { $score } puntos, ficha más alta { $highest }.
+game-over = Fin de la partida: { $score } puntos.
 new-best = ¡Nuevo récord!
-game-over-choices = N: otra partida, U: deshacer, Q: salir.
+game-over-choices = N otra partida, U deshacer, Q salir.
 game-over-choices-lines = Escribe new para otra partida, undo para deshacer la jugada, quit para salir.
 game-is-over = La partida ha terminado.
 

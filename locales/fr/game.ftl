@@ -138,9 +138,9 @@ win = 2048 atteint ! Score { $score } en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }. La partie continue.
-game-over = Partie terminée, score { $score }, plus grande tuile { $highest }.
+game-over = Partie terminée, score { $score }.
 new-best = Nouveau record !
-game-over-choices = N : nouvelle partie, U : annuler, Q : quitter.
+game-over-choices = N nouvelle partie, U annuler, Q quitter.
 game-over-choices-lines = Tapez new pour rejouer, undo pour annuler le dernier coup, quit pour quitter.
 game-is-over = La partie est terminée.
 

@@ -144,9 +144,9 @@ win = Você fez 2048! Pontuação { $score } em { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }. O jogo continua.
-game-over = Fim de jogo, pontuação { $score }, maior peça { $highest }.
+game-over = Fim de jogo, pontuação { $score }.
 new-best = Novo recorde!
-game-over-choices = N: novo jogo, U: desfazer, Q: sair.
+game-over-choices = N novo jogo, U desfazer, Q sair.
 game-over-choices-lines = Digite new para um novo jogo, undo para desfazer a jogada, quit para sair.
 game-is-over = O jogo acabou.
 

@@ -170,7 +170,7 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
 }
 
 /// How many changed cells a full undo names before counting the rest.
-pub const UNDO_CELLS_SAID: usize = 3;
+pub const UNDO_CELLS_SAID: usize = 2;
 
 /// An undo at a verbosity: in full, as [`undo`] up to [`UNDO_CELLS_SAID`]
 /// cells and the rest counted (`And 5 more cells.`); otherwise briefly what
