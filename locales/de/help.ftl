@@ -38,6 +38,6 @@ help-keys-first-1 = Umschalt Pfeil schiebt, Pfeile: Cursor.
 help-keys-first-2 = U zurück, G Tipp, B Brett, S Punkte, E leere Felder.
 help-keys-first-3 = X letzter Zug, W Stufe, Q beenden.
 help-keys-more = H nochmal: mehr.
-help-lines-more = Für mehr noch einmal help eingeben.
+help-lines-more = help nochmal: mehr.
 help-keys-summary = F2: Kacheln je Wert, F3: Leere in Zeile und Spalte, F4: nächste Verschmelzung.
 help-lines-summary = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.

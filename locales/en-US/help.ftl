@@ -38,6 +38,6 @@ help-keys-first-1 = Shift arrow slides, arrows move the cursor.
 help-keys-first-2 = U undo, G hint, B board, S score, E empty cells.
 help-keys-first-3 = X last move, W verbosity, Q quit.
 help-keys-more = H again for more.
-help-lines-more = Type help again for more.
+help-lines-more = help again: more.
 help-keys-summary = F2 counts the tiles, F3 the empties of your row and column, F4 the next merge.
 help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.

@@ -38,6 +38,6 @@ help-keys-first-1 = Maj et flèche fait glisser, flèches : curseur.
 help-keys-first-2 = U annuler, G conseil, B grille, S score, E cases vides.
 help-keys-first-3 = X dernier coup, W détail, Q quitter.
 help-keys-more = H encore : la suite.
-help-lines-more = Tapez help encore pour la suite.
+help-lines-more = help encore : la suite.
 help-keys-summary = F2 : tuiles par valeur, F3 : vides ligne et colonne, F4 : prochaine fusion.
 help-lines-summary = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.

@@ -38,6 +38,6 @@ help-keys-first-1 = Shift e seta desliza, setas: cursor.
 help-keys-first-2 = U desfaz, G dica, B tabuleiro, S pontos, E: vazias.
 help-keys-first-3 = X última, W detalhe, Q sai.
 help-keys-more = H de novo: mais.
-help-lines-more = Digite help de novo para mais.
+help-lines-more = help de novo: mais.
 help-keys-summary = F2 conta as peças, F3 as vazias da sua linha e coluna, F4 a próxima junção.
 help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.

@@ -122,41 +122,27 @@ const KEY_PAGES: &[&[&str]] = &[
         "help-keys-first-2",
         "help-keys-first-3",
     ],
-    &["help-keys-1", "help-keys-2", "help-keys-3"],
-    &["help-keys-4", "help-keys-5", "help-keys-6"],
+    &["help-keys-1", "help-keys-2"],
+    &["help-keys-3", "help-keys-4"],
+    &["help-keys-5", "help-keys-6"],
     &["help-keys-7", "help-keys-8"],
     &["help-keys-9", "help-keys-10"],
     &["help-keys-11", "help-keys-12"],
     &["help-keys-13", "help-keys-silence"],
-    &["help-keys-summary", "help-keys-listen"],
-    &["help-keys-sound", "help-keys-music"],
+    &["help-keys-summary", "help-keys-music"],
+    &["help-keys-listen", "help-keys-sound"],
 ];
 
 /// The help pages of line mode.
 const LINE_PAGES: &[&[&str]] = &[
-    &[
-        "help-lines-1",
-        "help-lines-2",
-        "help-lines-3",
-        "help-lines-4",
-    ],
-    &[
-        "help-lines-5",
-        "help-lines-6",
-        "help-lines-7",
-        "help-lines-8",
-    ],
-    &[
-        "help-lines-9",
-        "help-lines-10",
-        "help-lines-11",
-        "help-lines-summary",
-    ],
-    &[
-        "help-lines-silence",
-        "help-lines-listen",
-        "help-lines-sound",
-    ],
+    &["help-lines-1", "help-lines-2"],
+    &["help-lines-3", "help-lines-4"],
+    &["help-lines-5", "help-lines-6"],
+    &["help-lines-7", "help-lines-8"],
+    &["help-lines-9", "help-lines-10"],
+    &["help-lines-11", "help-lines-summary"],
+    &["help-lines-silence", "help-lines-listen"],
+    &["help-lines-sound"],
 ];
 
 /// Help in short pages: first the ten most used keys (in line mode, the
