@@ -3,13 +3,16 @@
 //! in every locale at every verbosity, renders every line with espeak-ng at
 //! its default rate to WAV (`espeak-ng -v VOICE -w out.wav "text"`, with the
 //! locale's voice), and prints median, p90 and longest seconds per kind of
-//! line (cell, slide, opening, undo, help) as a Markdown table. A line's
+//! line (cell, slide, opening, the resumed opening, undo, each help page,
+//! the board early and late, the empty cells late, the game-over answer) as
+//! a Markdown table; answers of several lines are timed as one text. A line's
 //! duration is its WAV data bytes / (22050 × 2).
 //!
 //! Run with `cargo bench --bench spoken_length` (needs espeak-ng; add
 //! `-- --locale es` for one locale, `-- --slides N` for another length).
-//! The targets, in English at normal verbosity: slide median ≤ 3.0 s and
-//! p90 ≤ 4.5 s, opening ≤ 3.5 s, undo ≤ 3.5 s.
+//! The targets: brief slides median ≤ 1.2 s and p90 ≤ 1.8 s in English,
+//! median ≤ 1.5 s in every language; normal slides median ≤ 2.4 s in
+//! English; opening ≤ 3.5 s, undo ≤ 3.5 s.
 
 use std::collections::{BTreeMap, HashMap};
 use std::process::Command as Process;
@@ -26,7 +29,18 @@ const OPENINGS: u64 = 10;
 const NEW_GAME_STREAM: u64 = 0x5eed;
 /// espeak-ng writes 16-bit mono at 22050 Hz.
 const BYTES_PER_SECOND: f64 = 22050.0 * 2.0;
-const KINDS: [&str; 5] = ["cell", "slide", "opening", "undo", "help"];
+const KINDS: [&str; 10] = [
+    "cell",
+    "slide",
+    "opening",
+    "resumed",
+    "undo",
+    "help page",
+    "board early",
+    "board late",
+    "empties late",
+    "game over",
+];
 
 /// The espeak-ng voice of each locale.
 fn voice(locale: &str) -> &'static str {
@@ -59,9 +73,18 @@ fn lines(words: &Localizer, verbosity: Verbosity, slides: usize) -> Vec<(&'stati
         said.push(("opening", words.line(&opening)));
     }
     let mut session = session(SEED, verbosity);
-    for line in session.help() {
-        said.push(("help", words.line(&line)));
+    // Each help page as one text: what a press of H says.
+    for page in session.help_pages() {
+        let text: Vec<String> = page.iter().map(|line| words.line(line)).collect();
+        said.push(("help page", text.join(" ")));
     }
+    let joined = |lines: &[accessible_2048::narration::Announcement]| {
+        lines
+            .iter()
+            .map(|line| words.line(line))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     // A corner player: down, then left, right, up, whichever moves first.
     let order = [
         Direction::Down,
@@ -91,6 +114,31 @@ fn lines(words: &Localizer, verbosity: Verbosity, slides: usize) -> Vec<(&'stati
         let cell = Cell::new(n % size, (n / size) % size);
         let visit = session.handle(Command::GoTo(cell));
         said.push(("cell", words.line(&visit.lines[0])));
+        if n == 5 {
+            let board = session.handle(Command::ReadBoard);
+            said.push(("board early", joined(&board.lines)));
+        }
+    }
+    let board = session.handle(Command::ReadBoard);
+    said.push(("board late", joined(&board.lines)));
+    let empties = session.handle(Command::EmptyCells);
+    said.push(("empties late", joined(&empties.lines)));
+    said.push(("resumed", joined(&session.greeting(Opening::Resumed))));
+    // Play on, any way that moves, to hear the game-over answer: its lines
+    // after the slide's own.
+    for _ in 0..10_000 {
+        let Some(game) = session.classic() else { break };
+        let board = game.board().clone();
+        let Some(&direction) = order.iter().find(|&&d| board.can_slide(d)) else {
+            break;
+        };
+        let answer = session.handle(Command::Slide(direction));
+        if answer.ended {
+            let mut over = answer.lines[1..].to_vec();
+            over.extend(answer.closing);
+            said.push(("game over", joined(&over)));
+            break;
+        }
     }
     said
 }

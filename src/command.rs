@@ -76,6 +76,12 @@ pub enum Command {
     LastMove,
     /// Name every empty cell.
     EmptyCells,
+    /// How many tiles of each value.
+    TileCounts,
+    /// How many empty cells the cursor's row and column hold.
+    LineEmpties,
+    /// The biggest merge one slide can make, and in which line.
+    NextMerge,
     /// Put the review cursor on the newest tile.
     GoNewest,
     /// Put the review cursor on the highest tile (the next one holding it,

@@ -135,11 +135,9 @@ fn what_is_printed_is_what_is_spoken() {
         in_order(&spoken, &printed),
         "said out of order:\n{spoken:#?}\nprinted:\n{printed:#?}"
     );
-    // The last announcements before quitting were heard, help in full.
-    let help: Vec<String> = expected
-        .controller
-        .session()
-        .help()
+    // The last announcements before quitting were heard, the help page in
+    // full.
+    let help: Vec<String> = expected.controller.session().help_pages()[0]
         .iter()
         .map(|a| common::words().line(a))
         .collect();

@@ -281,11 +281,8 @@ fn a_given_board_merges_and_ctrl_c_quits_at_once() {
     let lines = expected.then(Command::Slide(Direction::Left));
     terminal.wait_for_lines(&lines);
     let slide = lines.last().unwrap();
-    // The merges, biggest first, then the new tile.
-    assert!(
-        slide.starts_with("16 in B3, 8 in A3, 4 in A1, new "),
-        "{slide:?}"
-    );
+    // The two biggest merges, the other counted, then the new tile.
+    assert!(slide.starts_with("16 B3, 8 A3, 1 more, new "), "{slide:?}");
     terminal.tmux.press(&["p"]);
     terminal.wait_for_lines(&expected.then(Command::Position));
     // The board the pane shows has the merged tiles where the rules put them.
@@ -337,11 +334,13 @@ fn signal_restores_and_keeps_the_game(signal: &str, seed: u64) {
     );
     let lines = resumed.lines();
     assert!(
-        lines[0].starts_with("Game resumed: "),
+        lines[0].starts_with("Game resumed, "),
         "{signal}: {lines:?}"
     );
+    // Then where the biggest tiles are, and how to get help.
+    assert!(lines[1].starts_with("Biggest: "), "{signal}: {lines:?}");
     assert_eq!(
-        lines[2],
+        lines[3],
         format!("Position: {}", expected.rig.position()),
         "{signal}"
     );

@@ -106,7 +106,9 @@ fn in_a_tiny_address_space_the_game_plays_or_says_why_not() {
         let run = under_memory_limit(kib, "left\nhint\nquit\n");
         let lines = run.lines();
         let played = run.code == Some(0)
-            && lines.iter().any(|line| line.contains("new 2 in A3"))
+            && lines
+                .iter()
+                .any(|line| line.contains("new 2") && line.contains("A3"))
             && lines.iter().any(|line| line.starts_with("Goodbye"));
         let said = run.code.is_some_and(|code| code != 0)
             && run.stderr.lines().count() == 1

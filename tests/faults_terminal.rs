@@ -68,8 +68,10 @@ fn have(program: &str) -> bool {
         .is_ok()
 }
 
-fn count(screen: &str, start: &str) -> usize {
-    screen.lines().filter(|l| l.starts_with(start)).count()
+/// How many lines of the screen hold `text` (a full slide line holds its
+/// direction after the news: `4 D1. Right: ...`).
+fn count(screen: &str, text: &str) -> usize {
+    screen.lines().filter(|l| l.contains(text)).count()
 }
 
 fn quoted(path: &Path) -> String {

@@ -295,11 +295,11 @@ fn variables_are_classified_from_the_english_tree() {
 /// a time: every help line stays short in every language.
 #[test]
 fn help_lines_are_short_in_every_language() {
-    use accessible_2048::play::{InputMode, help_for};
+    use accessible_2048::play::{InputMode, help_pages};
     for locale in LOCALES {
         let words = Localizer::new(locale);
         for mode in [InputMode::Keys, InputMode::Lines] {
-            for line in help_for(mode) {
+            for line in help_pages(mode).concat() {
                 let text = words.line(&line);
                 assert!(
                     text.chars().count() <= 130,

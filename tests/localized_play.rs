@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use accessible_2048::excerpt::excerpt;
 use accessible_2048::i18n::{Localizer, choose_language, locale_by_id};
 use accessible_2048::narration::Message;
-use accessible_2048::play::{InputMode, help_for};
+use accessible_2048::play::{InputMode, help_pages};
 
 const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 const LANG_VARIABLES: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"];
@@ -124,7 +124,8 @@ fn expected_for_script(words: &Localizer) -> Vec<Expected> {
         Expected::Exactly(say(Message::new("score").num("score", 0).num("moves", 0))),
         Expected::Exactly(say(Message::new("undo-nothing"))),
     ];
-    for line in help_for(InputMode::Lines) {
+    for line in &help_pages(InputMode::Lines)[0] {
+        let line = line.clone();
         lines.push(Expected::Exactly(words.line(&line)));
     }
     // A new game holds two tiles, so 14 of the 16 cells are empty.

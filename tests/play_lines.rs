@@ -179,6 +179,14 @@ fn help_commands() -> Vec<&'static str> {
     ]
 }
 
+/// `help` typed once per help page: every page, in order.
+fn every_help_page() -> Vec<u8> {
+    use accessible_2048::play::{InputMode, help_pages};
+    "help\n"
+        .repeat(help_pages(InputMode::Lines).len())
+        .into_bytes()
+}
+
 #[track_caller]
 fn assert_answers(command: &str) {
     let run = play(&["--seed", SEED], format!("{command}\n").as_bytes());
@@ -198,7 +206,7 @@ fn assert_answers(command: &str) {
 
 #[test]
 fn every_command_in_the_help_answers() {
-    let help = play(&["--seed", SEED], b"help\n").lines()[1..].join(" ");
+    let help = play(&["--seed", SEED], &every_help_page()).lines()[1..].join(" ");
     for command in help_commands() {
         let first = command.split_whitespace().next().unwrap();
         assert!(
@@ -364,7 +372,8 @@ fn garbage_is_answered_without_a_crash() {
 }
 
 /// The review commands through the binary, on a board written as text:
-/// the empty cells by name (in lines of at most twelve), the cursor to the
+/// the empty cells grouped by row (whole rows and runs of three or more
+/// said short, in lines of at most twelve groups), the cursor to the
 /// highest and the newest tile, the last move in full, and the verbosity.
 #[test]
 fn review_commands_in_line_mode() {
@@ -386,8 +395,7 @@ fn review_commands_in_line_mode() {
     assert_eq!(
         lines[2..],
         [
-            "14 empty: B1, C1, D1, A2, B2, C2, D2, A3, B3, C3, D3, A4.",
-            "Also empty: B4, C4.",
+            "14 empty: B1 to D1, all of row 2, all of row 3, A4 to C4.",
             "Highest tile: D4, 4.",
             "D4, 4",
             "No new tile since the last new game or undo.",
@@ -407,17 +415,17 @@ fn review_commands_in_line_mode() {
     );
     let lines = run.lines();
     let slide = &lines[2];
-    let (_, new_tile) = slide.rsplit_once("new ").expect("the new tile");
-    let (value, cell) = new_tile
-        .trim_end_matches('.')
-        .split_once(" in ")
-        .expect("value in cell");
-    assert!(slide.starts_with("Right, new "), "{lines:#?}");
+    // Nothing merged: the new tile first, the direction after.
+    let new_tile = slide
+        .strip_prefix("New ")
+        .and_then(|rest| rest.strip_suffix(", right."))
+        .unwrap_or_else(|| panic!("{lines:#?}"));
+    let (value, cell) = new_tile.split_once(' ').expect("value and cell");
     assert_eq!(lines[3], format!("Newest tile: {cell}, {value}."));
     assert_eq!(lines[4], format!("{cell}, {value}"));
     assert_eq!(
         lines[5],
-        format!("Right: 1 tile moves. New {value} in {cell}.")
+        format!("New {value} {cell}. Right: 1 tile moves.")
     );
 }
 
@@ -442,23 +450,20 @@ fn verbosity_changes_what_a_slide_says_and_undo_is_brief() {
     let lines = run.lines();
     // The same slide (the same seed gives the same new tile) at each level.
     assert_eq!(lines[2], "Full announcements.");
-    assert!(
-        lines[3].starts_with("Left: Two 2s merge into 4 in A1. New "),
-        "{lines:#?}"
-    );
+    // Every level opens with the news: the merge into 4 in A1.
+    assert!(lines[3].starts_with("4 A1. Left: New "), "{lines:#?}");
     assert!(lines[3].ends_with("Plus 4, score 4."), "{lines:#?}");
     assert!(
         lines[4].starts_with("Undone: left, score 0, 0 moves."),
         "{lines:#?}"
     );
     assert_eq!(lines[5], "Brief announcements.");
-    let (_, cell) = lines[6].rsplit_once(' ').expect("the new tile's cell");
+    let (_, cell) = lines[9].rsplit_once(' ').expect("the new tile's cell");
     let cell = cell.trim_end_matches('.');
-    assert!(lines[6].starts_with("4 A1, new "), "{lines:#?}");
+    assert_eq!(lines[6], "4 A1.", "{lines:#?}");
     assert_eq!(lines[7], format!("Undone left: {cell} empty."));
     assert_eq!(lines[8], "Normal announcements.");
-    assert!(lines[9].starts_with("4 in A1, new "), "{lines:#?}");
-    assert!(lines[9].ends_with(&format!(" in {cell}.")), "{lines:#?}");
+    assert!(lines[9].starts_with("4 A1, new "), "{lines:#?}");
     assert_eq!(
         lines[10],
         format!("Undone left, 1 merge back, {cell} empty.")
@@ -471,7 +476,7 @@ fn verbosity_changes_what_a_slide_says_and_undo_is_brief() {
 
 #[test]
 fn help_names_the_review_commands() {
-    let run = play(&["--seed", SEED], b"help\n");
+    let run = play(&["--seed", SEED], &every_help_page());
     let help = run.lines()[2..].join("\n");
     for word in ["empties", "newest", "top tile", "last", "verbosity brief"] {
         assert!(help.contains(word), "help lacks {word:?}:\n{help}");

@@ -11,7 +11,7 @@ mod common;
 
 use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::narration::{CellStyle, Message};
-use accessible_2048::play::{Command, Flow, InputMode, help_for};
+use accessible_2048::play::{Command, Flow, InputMode, help_for, help_pages};
 use accessible_2048::speech::{Recorder, Silent, SpeechProblem};
 use common::{Answer, Rig, say, say_all};
 
@@ -167,8 +167,8 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
     let new_value = after.value(new_cell);
     assert!(slid.get(new_cell) == 0 && matches!(new_value, 2 | 4));
 
-    // Normal verbosity: the merges, biggest first, then the new tile; no
-    // direction, count or points.
+    // Normal verbosity: the two biggest merges, the others counted, then
+    // the new tile; no direction, count or points.
     let merged = |value: u64, at: &str| {
         Message::new("merged-into")
             .num("value", value)
@@ -179,14 +179,18 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
         say(Message::new("slide-news")
             .list(
                 "merges",
-                vec![merged(16, "B3"), merged(8, "A3"), merged(4, "A1")]
+                vec![
+                    merged(16, "B3"),
+                    merged(8, "A3"),
+                    Message::new("merges-more").num("count", 1)
+                ]
             )
             .num("value", new_value)
             .text("cell", new_cell.to_string()))
     );
 
-    // In full (the last move said again): direction first, every merge,
-    // the new tile, then the points.
+    // In full (the last move said again): the biggest merge first, then
+    // the direction, the other merges, the new tile and the points.
     let line = last_move(&mut rig);
     let merge = |from: u64, at: &str| {
         Message::new("merge")
@@ -194,12 +198,14 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
             .num("value", from * 2)
             .text("cell", at)
     };
-    let first = say(Message::new("slide-direction").text("direction", "left"));
+    let first = say(Message::new("slide-news-brief")
+        .num("value", 16)
+        .text("cell", "B3"));
     assert!(line.starts_with(&first), "{line}");
     for part in [
+        Message::new("slide-direction").text("direction", "left"),
         merge(2, "A1"),
         merge(4, "A3"),
-        merge(8, "B3"),
         Message::new("new-tile")
             .num("value", new_value)
             .text("cell", new_cell.to_string()),
@@ -209,7 +215,7 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
         assert!(line.contains(&words), "{line:?} lacks {words:?}");
     }
     // Merges first, points last.
-    let merge_at = line.find(&say(merge(2, "A1"))).unwrap();
+    let merge_at = line.find(&say(merge(4, "A3"))).unwrap();
     let points_at = line.find(&say(Message::new("score-gain")
         .num("gain", 28)
         .num("score", 28)));
@@ -363,16 +369,52 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
         }
         let distinct: std::collections::BTreeSet<&&str> = ids.iter().collect();
         assert_eq!(distinct.len(), ids.len(), "{mode:?}: {ids:?} repeat a line");
+        // Help comes in pages: each press says the next, every page but the
+        // last ends with how to hear more, and between them every help
+        // line is said once.
+        let pages = help_pages(mode);
+        assert!(pages.len() >= 3, "{mode:?}: {} pages", pages.len());
+        let more = say(Message::new(match mode {
+            InputMode::Keys => "help-keys-more",
+            InputMode::Lines => "help-lines-more",
+        }));
         let mut rig = Rig::opened(None, SEED, mode);
-        let answer = rig.send(Command::Help);
-        assert_spoken_as_printed(&answer, &format!("{mode:?} help"));
-        let expected: Vec<String> = ids.iter().map(|&id| say(Message::new(id))).collect();
-        assert_eq!(answer.printed, expected, "{mode:?}");
-        // Short lines: a help line fits an 80-column terminal and a braille
-        // display's few panning strokes.
-        for line in &answer.printed {
-            assert!(line.chars().count() <= 100, "{mode:?}: {line}");
+        let mut heard = Vec::new();
+        for (n, page) in pages.iter().enumerate() {
+            let answer = rig.send(Command::Help);
+            assert_spoken_as_printed(&answer, &format!("{mode:?} help page {n}"));
+            let expected: Vec<String> =
+                page.iter().map(|line| say(line.parts[0].clone())).collect();
+            assert_eq!(answer.printed, expected, "{mode:?} page {n}");
+            assert_eq!(
+                answer.printed.last() == Some(&more),
+                n + 1 < pages.len(),
+                "{mode:?} page {n}: {:?}",
+                answer.printed
+            );
+            assert!(answer.printed.len() <= 5, "{mode:?} page {n}: a short page");
+            heard.extend(answer.printed);
+            // Short lines: a help line fits an 80-column terminal and a
+            // braille display's few panning strokes.
+            for line in &heard {
+                assert!(line.chars().count() <= 100, "{mode:?}: {line}");
+            }
         }
+        for &id in &ids {
+            assert!(
+                heard.contains(&say(Message::new(id))),
+                "{mode:?}: {id} never said"
+            );
+        }
+        // After the last page, the first again; any other key starts over.
+        let first: Vec<String> = pages[0]
+            .iter()
+            .map(|line| say(line.parts[0].clone()))
+            .collect();
+        assert_eq!(rig.send(Command::Help).printed, first, "{mode:?}");
+        rig.send(Command::Help);
+        rig.send(Command::Score);
+        assert_eq!(rig.send(Command::Help).printed, first, "{mode:?}");
     }
 }
 
@@ -771,4 +813,50 @@ fn unavailable_speech_is_said_once_in_text_and_the_game_goes_on() {
     // Asking for speech again explains why it cannot be had.
     let on = rig.send(Command::SpeechOn);
     assert_eq!(on.printed, vec![unavailable]);
+}
+
+#[test]
+fn a_resumed_game_says_where_its_biggest_tiles_are() {
+    use accessible_2048::engine::{Board, Game, GameConfig, Pcg32};
+    use accessible_2048::narration::{Arg, CellStyle, Verbosity};
+    use accessible_2048::play::{Opening, Session};
+    // (board, the cells named, biggest first, reading order among equals)
+    let table = [
+        ("2 0 0 64/0 128 0 0/0 0 0 0/8 0 0 64", ["B2", "D1"]),
+        ("4 4 4 4/0 0 0 0/0 0 0 0/0 0 0 2", ["A1", "B1"]),
+    ];
+    for (position, cells) in table {
+        for verbosity in Verbosity::ALL {
+            let game = Game::from_board(
+                GameConfig::default(),
+                Board::parse(position).unwrap(),
+                Pcg32::from_seed(1),
+            )
+            .unwrap();
+            let session = Session::new(
+                game,
+                None,
+                Pcg32::from_seed(2),
+                CellStyle::default(),
+                InputMode::Keys,
+            )
+            .with_verbosity(verbosity);
+            let greeting = session.greeting(Opening::Resumed);
+            let tiles = greeting
+                .iter()
+                .flat_map(|line| &line.parts)
+                .find(|m| m.id == "game-resumed-tiles")
+                .unwrap_or_else(|| panic!("{verbosity}: {greeting:?}"));
+            let Some(Arg::Series(named)) = tiles.arg("tiles") else {
+                panic!("{tiles:?}")
+            };
+            let named: Vec<_> = named.iter().filter_map(|m| m.arg("cell")).collect();
+            let expected: Vec<Arg> = cells.iter().map(|c| Arg::Text(c.to_string())).collect();
+            assert_eq!(
+                named,
+                expected.iter().collect::<Vec<_>>(),
+                "{position} {verbosity}"
+            );
+        }
+    }
 }

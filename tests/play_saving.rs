@@ -93,8 +93,8 @@ fn kill_9_between_moves_keeps_the_last_completed_move() {
 
     let mut game = running(dir.path(), SEED);
     assert!(game.next_line().starts_with("New game"));
-    assert!(game.ask("left").starts_with("Left"));
-    assert!(game.ask("up").starts_with("Up"));
+    assert!(game.ask("left").contains("Left:"));
+    assert!(game.ask("up").contains("Up:"));
     game.signal("KILL");
     game.wait_exit();
 
@@ -166,7 +166,7 @@ fn a_suspended_game_stops_with_its_save_and_plays_on_when_continued() {
     let expected = position_after(reference.path(), SEED, "left\nup\n");
     let mut game = running(dir.path(), SEED);
     assert!(game.next_line().starts_with("New game"));
-    assert!(game.ask("left").starts_with("Left"));
+    assert!(game.ask("left").contains("Left"));
     game.signal("TSTP");
     let deadline = Instant::now() + Duration::from_secs(20);
     while process_state(game.pid()) != 'T' {
@@ -176,7 +176,7 @@ fn a_suspended_game_stops_with_its_save_and_plays_on_when_continued() {
     let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
     assert!(saved.contains("\"moves\""), "{saved}");
     game.signal("CONT");
-    assert!(game.ask("up").starts_with("Up"));
+    assert!(game.ask("up").contains("Up"));
     assert_eq!(game.ask("position"), format!("Position: {expected}"));
     assert_eq!(game.quit(), Some(0));
 }
@@ -189,7 +189,7 @@ fn sigterm_and_sighup_exit_cleanly_with_a_resumable_save() {
         let expected = position_after(reference.path(), SEED, "left\n");
         let mut game = running(dir.path(), SEED);
         game.next_line();
-        assert!(game.ask("left").starts_with("Left"));
+        assert!(game.ask("left").contains("Left:"));
         game.signal(signal);
         assert_eq!(game.wait_exit(), Some(0), "{signal}");
         let out = play(dir.path(), &[], "position\nquit\n");
@@ -260,7 +260,7 @@ fn an_unusable_data_directory_is_said_once_and_play_goes_on() {
         .filter(|l| l.starts_with("Progress cannot be saved"))
         .count();
     assert_eq!(said, 1, "{out:?}");
-    assert!(out.iter().any(|l| l.starts_with("Up")), "{out:?}");
+    assert!(out.iter().any(|l| l.contains("Up:")), "{out:?}");
     assert!(out.last().unwrap().starts_with("Goodbye"));
 }
 
@@ -270,7 +270,7 @@ fn game_over_clears_the_save_and_keeps_the_best_score() {
     // Only a slide right is possible, and it ends the game.
     let board = "2 4 2 4/4 2 4 2/2 4 2 4/8 16 8 0";
     let out = play(dir.path(), &["--board", board, "--seed", "9"], "right\n");
-    assert!(out.iter().any(|l| l.starts_with("Game over.")), "{out:?}");
+    assert!(out.iter().any(|l| l.starts_with("Game over")), "{out:?}");
     assert!(!dir.path().join("game.json").exists());
     let records = std::fs::read_to_string(dir.path().join("records.json")).unwrap();
     assert!(records.contains("\"highest_tile\": 16"), "{records}");
@@ -298,14 +298,14 @@ fn a_game_left_by_end_of_input_or_a_signal_counts_for_the_best_score() {
     // End of input, no quit.
     let dir = tempfile::tempdir().unwrap();
     let out = play(dir.path(), start, "left\n");
-    assert!(out.iter().any(|l| l.starts_with("Left")), "{out:?}");
+    assert!(out.iter().any(|l| l.contains("Left:")), "{out:?}");
     assert_eq!(best_in_a_new_game(dir.path(), &["--new"]), BEST_2048);
 
     for signal in ["TERM", "HUP", "INT"] {
         let dir = tempfile::tempdir().unwrap();
         let mut game = running(dir.path(), start);
         game.next_line();
-        assert!(game.ask("left").starts_with("Left"), "{signal}");
+        assert!(game.ask("left").contains("Left:"), "{signal}");
         game.signal(signal);
         assert_eq!(game.wait_exit(), Some(0), "{signal}");
         assert_eq!(
@@ -330,7 +330,7 @@ fn a_saved_game_replaced_by_a_new_one_counts_for_the_best_score() {
         let dir = tempfile::tempdir().unwrap();
         let mut game = running(dir.path(), start);
         game.next_line();
-        assert!(game.ask("left").starts_with("Left"), "{replacement:?}");
+        assert!(game.ask("left").contains("Left:"), "{replacement:?}");
         game.signal("KILL");
         game.wait_exit();
         assert!(dir.path().join("game.json").exists(), "{replacement:?}");
@@ -352,7 +352,7 @@ fn a_saved_game_replaced_by_a_new_one_counts_for_the_best_score() {
 fn a_resumed_game_is_counted_once_however_often_it_is_left() {
     let dir = tempfile::tempdir().unwrap();
     let out = play(dir.path(), &["--seed", "1", "--board", TWO_1024], "left\n");
-    assert!(out.iter().any(|l| l.starts_with("Left")), "{out:?}");
+    assert!(out.iter().any(|l| l.contains("Left:")), "{out:?}");
     // Resumed, left again by end of input, then finished by quitting.
     let again = play(dir.path(), &[], "best\n");
     assert!(again[0].starts_with("Saved game resumed"), "{again:?}");

@@ -4,6 +4,12 @@
 //! name must come out as its letter and number (the phonemes of the cell
 //! said alone appear in the line's), and each key letter a message names
 //! must be heard as that letter (its spelled name appears in the line's).
+//! A cell's sounds are its letter spelled and its number said alone, so a
+//! letter the voice reads as a word ("at A1" as "at uh one", the Brazilian
+//! "E3" as "i três") is caught. Every cell of every board size, 3 to 8, is
+//! checked in the lines that name cells most: a cursor visit, a slide that
+//! merges in the cell and a slide whose new tile comes there, at every
+//! verbosity.
 //!
 //! espeak-ng runs in batch: one process per voice for the lines (separated
 //! by a marker sentence) and one for the reference sounds, the voices in
@@ -13,7 +19,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use accessible_2048::engine::{
+    Board, Cell, Direction, Merge, MoveReport, SlideOutcome, Spawn, TileMove,
+};
 use accessible_2048::i18n::{LOCALES, Localizer};
+use accessible_2048::narration::{self, CellStyle, Verbosity};
 
 mod common;
 mod locale_samples;
@@ -32,7 +42,7 @@ const VOICES: [(&str, &str); 5] = [
 const MARKER: &str = "Zebra zebra.";
 
 /// Variables that hold one cell name.
-const CELL_VARIABLES: [&str; 5] = ["cell", "first", "second", "partner", "cursor"];
+const CELL_VARIABLES: [&str; 6] = ["cell", "first", "second", "last", "partner", "cursor"];
 
 /// Every cell name of the biggest board, A1 to H8.
 fn all_cells() -> Vec<String> {
@@ -48,7 +58,7 @@ fn all_cells() -> Vec<String> {
 /// Messages that name keys: their lone capital letters are keys, to be
 /// heard as letters (elsewhere a lone capital is a word, like the
 /// Portuguese article "O").
-const KEY_MESSAGES: [&str; 8] = [
+const KEY_MESSAGES: [&str; 9] = [
     "help-keys-",
     "help-pointer-keys",
     "unknown-key",
@@ -57,6 +67,7 @@ const KEY_MESSAGES: [&str; 8] = [
     "game-over-choices",
     "puzzle-next",
     "column-reading",
+    "next-merge-column",
 ];
 
 /// Phonemes without stress marks, pauses and spaces, so that a word's
@@ -70,7 +81,7 @@ fn normalize(phonemes: &str) -> String {
     }
     text = text.replace("s#", "s");
     text.chars()
-        .filter(|c| !matches!(c, '\'' | ',' | '%' | '=') && !c.is_whitespace())
+        .filter(|c| !matches!(c, '\'' | ',' | '%' | '=' | ';') && !c.is_whitespace())
         .map(|c| match c {
             'z' => 's',
             'D' => 'd',
@@ -154,10 +165,11 @@ fn tokens(text: &str) -> Vec<&str> {
         .collect()
 }
 
-/// A cell name (or a key like F1): one capital letter and a number.
+/// A cell name (or a key like F1): one capital letter and a number. The
+/// letter may carry an accent (the Brazilian É3).
 fn is_cell(token: &str) -> bool {
     let mut chars = token.chars();
-    chars.next().is_some_and(|c| c.is_ascii_uppercase())
+    chars.next().is_some_and(char::is_uppercase)
         && chars.as_str().len() <= 2
         && !chars.as_str().is_empty()
         && chars.as_str().chars().all(|c| c.is_ascii_digit())
@@ -261,9 +273,68 @@ fn lines_of(locale: &'static accessible_2048::i18n::Locale) -> Vec<Line> {
     lines
 }
 
+/// The letter a cell name's column stands for: É is the letter E.
+fn column_letter(token: &str) -> char {
+    match token.chars().next() {
+        Some('É') => 'E',
+        Some(c) => c,
+        None => ' ',
+    }
+}
+
+/// The spelled name of a letter, as SSML for espeak-ng's `-m`.
+fn spelled(letter: char) -> String {
+    format!("<speak><say-as interpret-as=\"characters\">{letter}</say-as></speak>")
+}
+
+/// Each cell's expected sounds: its column letter spelled, then its number
+/// said alone.
+fn cell_sounds(voice: &str, cells: &[String]) -> BTreeMap<String, String> {
+    let letters: BTreeSet<char> = cells.iter().map(|c| column_letter(c)).collect();
+    let letters: Vec<char> = letters.into_iter().collect();
+    let numbers: BTreeSet<String> = cells.iter().map(|c| c.chars().skip(1).collect()).collect();
+    let numbers: Vec<String> = numbers.into_iter().collect();
+    let letter_sound: BTreeMap<char, String> = letters
+        .iter()
+        .copied()
+        .zip(phonemes(
+            voice,
+            &letters.iter().map(|&l| spelled(l)).collect::<Vec<_>>(),
+            true,
+        ))
+        .collect();
+    let number_sound: BTreeMap<&str, String> = numbers
+        .iter()
+        .map(String::as_str)
+        .zip(phonemes(voice, &numbers, false))
+        .collect();
+    cells
+        .iter()
+        .map(|cell| {
+            let number: String = cell.chars().skip(1).collect();
+            (
+                cell.clone(),
+                format!(
+                    "{}{}",
+                    letter_sound[&column_letter(cell)],
+                    number_sound[number.as_str()]
+                ),
+            )
+        })
+        .collect()
+}
+
 /// What failed in one locale.
 fn check_locale(locale: &'static accessible_2048::i18n::Locale, voice: &str) -> Vec<String> {
-    let lines = lines_of(locale);
+    check_lines(locale, voice, &lines_of(locale))
+}
+
+/// What failed in some lines of one locale.
+fn check_lines(
+    locale: &'static accessible_2048::i18n::Locale,
+    voice: &str,
+    lines: &[Line],
+) -> Vec<String> {
     let said = phonemes(
         voice,
         &lines.iter().map(|l| l.text.clone()).collect::<Vec<_>>(),
@@ -271,7 +342,7 @@ fn check_locale(locale: &'static accessible_2048::i18n::Locale, voice: &str) -> 
     );
     let mut cells = BTreeSet::new();
     let mut letters = BTreeSet::new();
-    for line in &lines {
+    for line in lines {
         for token in tokens(&line.text) {
             if is_cell(token) {
                 cells.insert(token.to_string());
@@ -282,14 +353,10 @@ fn check_locale(locale: &'static accessible_2048::i18n::Locale, voice: &str) -> 
     }
     let cells: Vec<String> = cells.into_iter().collect();
     let letters: Vec<String> = letters.into_iter().collect();
-    let cell_sounds: BTreeMap<&str, String> = cells
-        .iter()
-        .map(String::as_str)
-        .zip(phonemes(voice, &cells, false))
-        .collect();
+    let cell_sounds = cell_sounds(voice, &cells);
     let spelled: Vec<String> = letters
         .iter()
-        .map(|l| format!("<speak><say-as interpret-as=\"characters\">{l}</say-as></speak>"))
+        .map(|l| spelled(l.chars().next().unwrap_or(' ')))
         .collect();
     let letter_sounds: BTreeMap<&str, String> = letters
         .iter()
@@ -298,6 +365,12 @@ fn check_locale(locale: &'static accessible_2048::i18n::Locale, voice: &str) -> 
         .collect();
     let mut failures = Vec::new();
     for (line, sound) in lines.iter().zip(&said) {
+        assert!(
+            !line.text.is_empty(),
+            "{}: an empty line ({})",
+            locale.id,
+            line.what
+        );
         for token in tokens(&line.text) {
             let (expected, kind, ok) = if is_cell(token) {
                 let alone = &cell_sounds[token];
@@ -352,6 +425,125 @@ fn every_cell_name_and_key_letter_is_heard_as_written_in_every_language() {
     );
 }
 
+/// A slide's report: `merge` merges into a cell (from its right-hand
+/// neighbour), and the new 2 comes to `spawn`.
+fn report(merge: Option<Cell>, spawn: Cell) -> MoveReport {
+    let merges: Vec<Merge> = merge
+        .iter()
+        .map(|&cell| Merge {
+            cell,
+            from: [cell, Cell::new(cell.col + 1, cell.row)],
+            value: 16,
+        })
+        .collect();
+    let moves = vec![TileMove {
+        from: Cell::new(spawn.col + 1, spawn.row),
+        to: spawn,
+        value: 8,
+    }];
+    MoveReport {
+        slide: SlideOutcome {
+            direction: Direction::Left,
+            moves,
+            merges,
+            score_gain: if merge.is_some() { 16 } else { 0 },
+        },
+        spawn: Some(Spawn {
+            cell: spawn,
+            value: 2,
+        }),
+        reached_win: false,
+        game_over: false,
+    }
+}
+
+/// The lines that name a cell most, for every cell of every board size 3
+/// to 8: the cursor visiting it (empty and holding a tile), a slide merging
+/// into it and a slide whose new tile comes there, at every verbosity.
+fn board_lines(locale: &'static accessible_2048::i18n::Locale) -> Vec<Line> {
+    let words = Localizer::new(locale);
+    let mut texts = BTreeSet::new();
+    let mut lines = Vec::new();
+    let mut add = |what: String, text: String| {
+        if texts.insert(text.clone()) {
+            lines.push(Line {
+                what,
+                text,
+                names_keys: false,
+            });
+        }
+    };
+    for size in 3..=8 {
+        let empty = Board::empty(size).expect("a board of this size");
+        for cell in empty.cells() {
+            let mut holding = empty.clone();
+            holding.set(cell, 5);
+            for board in [&empty, &holding] {
+                for say_empty in [false, true] {
+                    let visit = narration::visit(board, cell, CellStyle { say_empty });
+                    add(format!("visit {cell} on {size}"), words.line(&visit));
+                }
+            }
+            let elsewhere = Cell::new((cell.col + 1) % size, (cell.row + 2) % size);
+            for verbosity in Verbosity::ALL {
+                for (what, report) in [
+                    ("merge in", report(Some(cell), elsewhere)),
+                    ("new tile in", report(None, cell)),
+                    ("merge and new tile in", report(Some(elsewhere), cell)),
+                ] {
+                    let line = narration::slide_at(&report, 120, verbosity);
+                    add(
+                        format!("{what} {cell} on {size} ({verbosity})"),
+                        words.line(&line),
+                    );
+                }
+            }
+        }
+    }
+    lines
+}
+
+#[test]
+fn every_cell_of_every_board_size_is_heard_in_visits_and_slides() {
+    if !common::require(
+        "espeak-ng",
+        "--version",
+        "ACCESSIBLE_2048_SKIP_ESPEAK",
+        "espeak-ng",
+    ) {
+        return;
+    }
+    let checks: Vec<_> = VOICES
+        .iter()
+        .map(|&(id, voice)| {
+            let locale = LOCALES
+                .iter()
+                .find(|l| l.id == id)
+                .unwrap_or_else(|| panic!("no locale {id}"));
+            std::thread::spawn(move || {
+                let lines = board_lines(locale);
+                let named: BTreeSet<String> = lines
+                    .iter()
+                    .flat_map(|l| tokens(&l.text).into_iter().filter(|t| is_cell(t)))
+                    .map(|t| column_letter(t).to_string() + &t[t.len() - 1..])
+                    .collect();
+                assert_eq!(named.len(), 64, "{id}: every cell A1 to H8 is said");
+                check_lines(locale, voice, &lines)
+            })
+        })
+        .collect();
+    let failures: Vec<String> = checks
+        .into_iter()
+        .flat_map(|check| check.join().expect("a locale's check runs"))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} cells not heard as written:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 #[test]
 fn the_check_finds_the_known_mistakes() {
     if !common::require(
@@ -378,6 +570,17 @@ fn the_check_finds_the_known_mistakes() {
         true,
     );
     assert!(!spanish[0].contains(&letter[0]), "{spanish:?} {letter:?}");
+    // Brazilian Portuguese reads a lone E before a number as "i"; É is
+    // the letter.
+    let portuguese = phonemes(
+        "pt-br",
+        &["Novo 2 em E3.".into(), "Novo 2 em É3.".into()],
+        false,
+    );
+    let e3 = &cell_sounds("pt-br", &["E3".to_string()])["E3"];
+    assert!(!heard(&portuguese[0], e3), "{portuguese:?} {e3}");
+    assert!(heard(&portuguese[1], e3), "{portuguese:?} {e3}");
     assert!(is_cell("H8") && is_cell("F1") && !is_cell("A") && !is_cell("Ab1"));
+    assert!(is_cell("É3") && column_letter("É3") == 'E');
     assert!(is_letter("Y") && !is_letter("y") && !is_letter("Yes"));
 }

@@ -25,7 +25,8 @@ game-start-from-position-short = Spiel aus einer Stellung, { $tiles ->
     [one] { $tiles } Kachel
    *[other] { $tiles } Kacheln
 }.
-game-resumed-short = Spiel geht weiter: Punktestand { $score }, höchste Kachel { $highest }.
+game-resumed-short = Spiel geht weiter: Punktestand { $score }.
+game-resumed-tiles = Größte: { $tiles }.
 help-pointer-keys = Für die Hilfe H drücken.
 help-pointer-lines = Für die Befehle help eingeben.
 
@@ -43,6 +44,8 @@ cursor-edge = { $edge ->
 row-reading = Zeile { $row }: { $cells }.
 column-reading = Spalte { $column }: { $cells }.
 board-row = Zeile { $row }: { $cells }.
+board-row-empty = Zeile { $row } leer.
+empty-run = { $count } leer
 # Ein Feld beim Lesen einer Zeile oder Spalte: "16" oder "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = leer
@@ -76,19 +79,20 @@ nothing-moves = Nichts bewegt sich nach { $direction ->
 
 ## Punkte und Zählungen
 
-# Normale Ansage: die Verschmelzungen, dann die neue Kachel („16 auf A1, neue 2 auf C4.“).
-merged-into = { $value } auf { $cell }
+# Jede Stufe beginnt mit der Neuigkeit. Normal: die größten Verschmelzungen,
+# dann die neue Kachel („16 A1, 8 B2, neue 2 C4.“).
+merged-into = { $value } { $cell }
 merges-more = { $count } weitere
-slide-news = { $merges }, neue { $value } auf { $cell }.
-slide-moved = { $direction ->
-    [left] Links
-    [right] Rechts
-    [up] Hoch
-   *[down] Runter
-}, neue { $value } auf { $cell }.
-# Kurze Ansage: „16 A1, neue 2 C4.“
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, neue { $value } { $cell }.
+slide-news = { $merges }, neue { $value } { $cell }.
+# Normale Ansage ohne Verschmelzung: die neue Kachel, dann die Richtung.
+slide-moved = Neue { $value } { $cell }, { $direction ->
+    [left] links
+    [right] rechts
+    [up] hoch
+   *[down] runter
+}.
+# Kurze Ansage: nur die größte Verschmelzung („16 A1.“), sonst die neue Kachel.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = Neue { $value } { $cell }.
 score = { $score ->
     [one] { $score } Punkt
@@ -105,6 +109,14 @@ empty-count = { $count ->
 highest-tile = Höchste Kachel { $value }, auf { $cells }.
 empty-cells = { $count } leer: { $cells }.
 empty-cells-more = Auch leer: { $cells }.
+empty-row-all = ganze Zeile { $row }
+empty-span = { $first } bis { $last }
+tile-counts = Kacheln: { $counts }.
+tile-count = { $count } mal { $value }
+line-empties = Zeile { $row }: { $inrow } leer. Spalte { $column }: { $incolumn } leer.
+next-merge-row = { $value } und { $value } können in Zeile { $row } verschmelzen.
+next-merge-column = { $value } und { $value } können in Spalte { $column } verschmelzen.
+next-merge-none = Kein Schieben verschmilzt Kacheln.
 cursor-found = { $what ->
     [newest] Neueste Kachel
    *[highest] Höchste Kachel
@@ -132,15 +144,12 @@ win = 2048 geschafft! { $score ->
     [one] { $moves } Zug
    *[other] { $moves } Zügen
 }. Weiter geht's.
-game-over = Spiel vorbei. { $score ->
+game-over = Spiel vorbei, { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
-} in { $moves ->
-    [one] { $moves } Zug
-   *[other] { $moves } Zügen
-}, höchste Kachel { $highest }.
+}.
 new-best = Neuer Rekord!
-game-over-choices = N für ein neues Spiel, U nimmt den letzten Zug zurück, Q zum Beenden.
+game-over-choices = N neues Spiel, U zurück, Q beenden.
 game-over-choices-lines = new für ein neues Spiel, undo nimmt den letzten Zug zurück, quit beendet.
 game-is-over = Das Spiel ist vorbei.
 
@@ -160,6 +169,7 @@ undo = Zurückgenommen: { $direction ->
 }
 undo-changed = { $cell } wieder { $value }.
 undo-changed-empty = { $cell } wieder leer.
+undo-changed-more = Und { $count } weitere Felder.
 undo-nothing = Nichts zum Zurücknehmen.
 
 ## Tipps

@@ -33,3 +33,11 @@ help-keys-music = # schaltet die Hintergrundmusik an oder aus.
 help-keys-listen = Backslash spielt die Zeile als Töne, Apostroph die Spalte, Semikolon das Brett.
 help-lines-listen = listen, listen column, listen board: Zeile, Spalte oder Brett als Töne.
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+
+help-keys-first-1 = Umschalt Pfeil schiebt, Pfeile: Cursor.
+help-keys-first-2 = U zurück, G Tipp, B Brett, S Punkte, E leere Felder.
+help-keys-first-3 = X letzter Zug, W Stufe, Q beenden.
+help-keys-more = H nochmal: mehr.
+help-lines-more = help nochmal: mehr.
+help-keys-summary = F2: Kacheln je Wert, F3: Leere in Zeile und Spalte, F4: nächste Verschmelzung.
+help-lines-summary = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.

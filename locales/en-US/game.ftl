@@ -14,7 +14,8 @@ game-start-from-position-short = Game from a position, { $tiles ->
     [one] 1 tile
    *[other] { $tiles } tiles
 }.
-game-resumed-short = Game resumed: score { $score }, highest tile { $highest }.
+game-resumed-short = Game resumed, score { $score }.
+game-resumed-tiles = Biggest: { $tiles }.
 game-start-from-position = Game from a given position, { $size } by { $size }, { $tiles ->
     [one] 1 tile
    *[other] { $tiles } tiles
@@ -40,6 +41,9 @@ cursor-edge = { $edge ->
 row-reading = Row { $row }: { $cells }.
 column-reading = Column { $column }: { $cells }.
 board-row = Row { $row }: { $cells }.
+# The whole board: a row with no tile, and a run of empty cells counted.
+board-row-empty = Row { $row } empty.
+empty-run = { $count } empty
 # How one cell sounds inside a row or column reading: "16" or "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = empty
@@ -66,20 +70,20 @@ nothing-moves = Nothing moves { $direction ->
     [up] up
    *[down] down
 }.
-# Normal verbosity: the merges, then the new tile ("16 in A1, new 2 in C4.").
-merged-into = { $value } in { $cell }
+# Every level opens with the news. Normal: the biggest merges, then the new
+# tile ("16 A1, 8 B2, new 2 C4.").
+merged-into = { $value } { $cell }
 merges-more = { $count } more
-slide-news = { $merges }, new { $value } in { $cell }.
-# Normal verbosity when nothing merged: the direction, then the new tile.
-slide-moved = { $direction ->
-    [left] Left
-    [right] Right
-    [up] Up
-   *[down] Down
-}, new { $value } in { $cell }.
-# Brief verbosity: "16 A1, new 2 C4."
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, new { $value } { $cell }.
+slide-news = { $merges }, new { $value } { $cell }.
+# Normal verbosity when nothing merged: the new tile, then the direction.
+slide-moved = New { $value } { $cell }, { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}.
+# Brief verbosity: the biggest merge alone ("16 A1."), else the new tile.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = New { $value } { $cell }.
 
 ## Score and counts
@@ -97,6 +101,16 @@ highest-tile = Highest tile { $value }, in { $cells }.
 # The empty cells by name; a big board goes on over more lines.
 empty-cells = { $count } empty: { $cells }.
 empty-cells-more = Also empty: { $cells }.
+# The empty cells, grouped by row: a whole row, and a run of three or more.
+empty-row-all = all of row { $row }
+empty-span = { $first } to { $last }
+# Summary questions: tiles of each value, the cursor's lines, the next merge.
+tile-counts = Tiles: { $counts }.
+tile-count = { $count } × { $value }
+line-empties = Row { $row }: { $inrow } empty. Column { $column }: { $incolumn } empty.
+next-merge-row = { $value } and { $value } can merge in row { $row }.
+next-merge-column = { $value } and { $value } can merge in column { $column }.
+next-merge-none = No merge with one slide.
 # The cursor put on a tile for the player.
 cursor-found = { $what ->
     [newest] Newest tile
@@ -119,12 +133,9 @@ win = You made 2048! Score { $score } in { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }. Play on for a higher tile.
-game-over = Game over. Score { $score } in { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
-}, highest tile { $highest }.
+game-over = Game over, score { $score }.
 new-best = New best score!
-game-over-choices = Press N for a new game, U to take back the last move, Q to quit.
+game-over-choices = N new game, U undo, Q quit.
 game-over-choices-lines = Type new for a new game, undo to take back the last move, quit to leave.
 game-is-over = The game is over.
 
@@ -141,6 +152,8 @@ undo = Undone: { $direction ->
 }
 undo-changed = { $cell } back to { $value }.
 undo-changed-empty = { $cell } empty again.
+# Full undo past the first few cells: how many more changed.
+undo-changed-more = And { $count } more cells.
 undo-nothing = Nothing to undo.
 # Brief and normal verbosity: what came back ("Undone left, 1 merge back, C4 empty.").
 undo-short = Undone { $direction ->

@@ -32,3 +32,12 @@ help-keys-music = # turns background music on or off.
 help-keys-listen = Backslash plays the row as tones, quote the column, semicolon the board.
 help-lines-listen = listen, listen column, listen board: the row, column or board as tones.
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+
+# The first help page: the ten most used keys; later pages end with "more".
+help-keys-first-1 = Shift arrow slides, arrows move the cursor.
+help-keys-first-2 = U undo, G hint, B board, S score, E empty cells.
+help-keys-first-3 = X last move, W verbosity, Q quit.
+help-keys-more = H again for more.
+help-lines-more = help again: more.
+help-keys-summary = F2 counts the tiles, F3 the empties of your row and column, F4 the next merge.
+help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.

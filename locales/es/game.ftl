@@ -21,7 +21,8 @@ game-start-from-position-short = Partida desde una posición, { $tiles ->
     [one] { $tiles } ficha
    *[other] { $tiles } fichas
 }.
-game-resumed-short = Sigue la partida: puntuación { $score }, ficha más alta { $highest }.
+game-resumed-short = Sigue la partida: { $score } puntos.
+game-resumed-tiles = Mayores: { $tiles }.
 help-pointer-keys = Pulsa H para ver la ayuda.
 help-pointer-lines = Escribe help para ver los comandos.
 
@@ -39,6 +40,8 @@ cursor-edge = { $edge ->
 row-reading = Fila { $row }: { $cells }.
 column-reading = Columna { $column }: { $cells }.
 board-row = Fila { $row }: { $cells }.
+board-row-empty = Fila { $row } vacía.
+empty-run = { $count } vacías
 # Cómo suena una casilla dentro de una fila o columna: "16" o "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = vacía
@@ -72,19 +75,20 @@ nothing-moves = Nada se mueve { $direction ->
 
 ## Puntuación y recuentos
 
-# Nivel normal: las fusiones y la ficha nueva ("16 en A1, nuevo 2 en C4.").
-merged-into = { $value } en { $cell }
+# Cada nivel empieza por la noticia. Normal: las fusiones mayores y la ficha
+# nueva ("16 A1, 8 B2, nuevo 2 C4.").
+merged-into = { $value } { $cell }
 merges-more = { $count } más
-slide-news = { $merges }, nuevo { $value } en { $cell }.
-slide-moved = { $direction ->
-    [left] Izquierda
-    [right] Derecha
-    [up] Arriba
-   *[down] Abajo
-}, nuevo { $value } en { $cell }.
-# Nivel breve: "16 A1, nuevo 2 C4."
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, nuevo { $value } { $cell }.
+slide-news = { $merges }, nuevo { $value } { $cell }.
+# Nivel normal sin fusiones: la ficha nueva y la dirección.
+slide-moved = Nuevo { $value } { $cell }, { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}.
+# Nivel breve: la fusión mayor sola ("16 A1."), si no, la ficha nueva.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = Nuevo { $value } { $cell }.
 score = Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
@@ -101,6 +105,20 @@ empty-cells = { $count ->
    *[other] { $count } vacías
 }: { $cells }.
 empty-cells-more = También vacías: { $cells }.
+empty-row-all = toda la fila { $row }
+empty-span = { $first } a { $last }
+tile-counts = Fichas: { $counts }.
+tile-count = { $count } veces { $value }
+line-empties = Fila { $row }: { $inrow ->
+    [one] { $inrow } vacía
+   *[other] { $inrow } vacías
+}. Columna { $column }: { $incolumn ->
+    [one] { $incolumn } vacía
+   *[other] { $incolumn } vacías
+}.
+next-merge-row = { $value } y { $value } pueden unirse en la fila { $row }.
+next-merge-column = { $value } y { $value } pueden unirse en la columna { $column }.
+next-merge-none = Ningún deslizamiento une fichas.
 cursor-found = { $what ->
     [newest] Ficha más nueva
    *[highest] Ficha más alta
@@ -122,12 +140,9 @@ win = ¡Lograste 2048! { $score } puntos en { $moves ->
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }. Sigue jugando.
-game-over = Fin de la partida: { $score } puntos, { $moves ->
-    [one] { $moves } movimiento
-   *[other] { $moves } movimientos
-}, ficha más alta { $highest }.
+game-over = Fin de la partida: { $score } puntos.
 new-best = ¡Nuevo récord!
-game-over-choices = Pulsa N para otra partida, U para deshacer la última jugada, Q para salir.
+game-over-choices = N otra partida, U deshacer, Q salir.
 game-over-choices-lines = Escribe new para otra partida, undo para deshacer la jugada, quit para salir.
 game-is-over = La partida ha terminado.
 
@@ -144,6 +159,7 @@ undo = Deshecho: { $direction ->
 }
 undo-changed = { $cell } vuelve a { $value }.
 undo-changed-empty = { $cell } vuelve a estar vacía.
+undo-changed-more = Y { $count } casillas más.
 undo-nothing = No hay nada que deshacer.
 
 ## Pistas

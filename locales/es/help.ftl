@@ -33,3 +33,11 @@ help-keys-music = # activa o desactiva la música de fondo.
 help-keys-listen = Barra invertida toca la fila, apóstrofo la columna, punto y coma el tablero.
 help-lines-listen = listen, listen column, listen board: la fila, la columna o el tablero en tonos.
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+
+help-keys-first-1 = Mayús y flecha desliza, flechas: cursor.
+help-keys-first-2 = U deshacer, G pista, B tablero, S puntos, E vacías.
+help-keys-first-3 = X último, W detalle, Q salir.
+help-keys-more = H: más.
+help-lines-more = help de nuevo: más.
+help-keys-summary = F2 cuenta las fichas, F3 las vacías de tu fila y columna, F4 la próxima unión.
+help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.

@@ -22,7 +22,8 @@ game-start-from-position-short = Partie depuis une position, { $tiles ->
     [one] { $tiles } tuile
    *[other] { $tiles } tuiles
 }.
-game-resumed-short = Partie reprise : score { $score }, plus grande tuile { $highest }.
+game-resumed-short = Partie reprise, score { $score }.
+game-resumed-tiles = Plus grandes : { $tiles }.
 help-pointer-keys = Appuyez sur H pour l'aide.
 help-pointer-lines = Tapez help pour la liste des commandes.
 
@@ -40,6 +41,8 @@ cursor-edge = { $edge ->
 row-reading = Ligne { $row } : { $cells }.
 column-reading = Colonne { $column } : { $cells }.
 board-row = Ligne { $row } : { $cells }.
+board-row-empty = Ligne { $row } vide.
+empty-run = { $count } vides
 # Une case dans la lecture d'une ligne ou d'une colonne : « 16 » ou « 0 ».
 cell-in-line = { $value }
 cell-in-line-empty-word = vide
@@ -70,19 +73,20 @@ nothing-moves = Rien ne bouge vers { $direction ->
 
 ## Score et décomptes
 
-# Niveau normal : les fusions, puis la nouvelle tuile (« 16 en A1, nouveau 2 en C4. »).
-merged-into = { $value } en { $cell }
+# Chaque niveau commence par la nouvelle. Normal : les plus grandes fusions,
+# puis la nouvelle tuile (« 16 A1, 8 B2, nouveau 2 C4. »).
+merged-into = { $value } { $cell }
 merges-more = { $count } de plus
-slide-news = { $merges }, nouveau { $value } en { $cell }.
-slide-moved = { $direction ->
-    [left] Gauche
-    [right] Droite
-    [up] Haut
-   *[down] Bas
-}, nouveau { $value } en { $cell }.
-# Niveau bref : « 16 A1, nouveau 2 C4. »
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, nouveau { $value } { $cell }.
+slide-news = { $merges }, nouveau { $value } { $cell }.
+# Niveau normal sans fusion : la nouvelle tuile, puis la direction.
+slide-moved = Nouveau { $value } { $cell }, { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}.
+# Niveau bref : la plus grande fusion seule (« 16 A1. »), sinon la nouvelle tuile.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = Nouveau { $value } { $cell }.
 score = Score { $score }, { $moves ->
     [one] { $moves } coup.
@@ -99,6 +103,20 @@ empty-cells = { $count ->
    *[other] { $count } vides
 } : { $cells }.
 empty-cells-more = Vides aussi : { $cells }.
+empty-row-all = toute la ligne { $row }
+empty-span = { $first } à { $last }
+tile-counts = Tuiles : { $counts }.
+tile-count = { $count } fois { $value }
+line-empties = Ligne { $row } : { $inrow ->
+    [one] { $inrow } vide
+   *[other] { $inrow } vides
+}. Colonne { $column } : { $incolumn ->
+    [one] { $incolumn } vide
+   *[other] { $incolumn } vides
+}.
+next-merge-row = { $value } et { $value } peuvent fusionner sur la ligne { $row }.
+next-merge-column = { $value } et { $value } peuvent fusionner dans la colonne { $column }.
+next-merge-none = Aucun glissement ne fusionne de tuiles.
 cursor-found = { $what ->
     [newest] Tuile la plus récente
    *[highest] Plus grande tuile
@@ -120,12 +138,9 @@ win = 2048 atteint ! Score { $score } en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }. La partie continue.
-game-over = Partie terminée. Score { $score } en { $moves ->
-    [one] { $moves } coup
-   *[other] { $moves } coups
-}, plus grande tuile { $highest }.
+game-over = Partie terminée, score { $score }.
 new-best = Nouveau record !
-game-over-choices = N pour une nouvelle partie, U pour annuler le dernier coup, Q pour quitter.
+game-over-choices = N nouvelle partie, U annuler, Q quitter.
 game-over-choices-lines = Tapez new pour rejouer, undo pour annuler le dernier coup, quit pour quitter.
 game-is-over = La partie est terminée.
 
@@ -142,6 +157,7 @@ undo = Coup annulé : { $direction ->
 }
 undo-changed = { $cell } revient à { $value }.
 undo-changed-empty = { $cell } redevient vide.
+undo-changed-more = Et { $count } cases de plus.
 undo-nothing = Rien à annuler.
 
 ## Conseils

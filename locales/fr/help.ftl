@@ -33,3 +33,11 @@ help-keys-music = # active ou coupe la musique de fond.
 help-keys-listen = Antislash joue la ligne, apostrophe la colonne, point-virgule le plateau.
 help-lines-listen = listen, listen column, listen board : ligne, colonne ou plateau en sons.
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+
+help-keys-first-1 = Maj et flèche fait glisser, flèches : curseur.
+help-keys-first-2 = U annuler, G conseil, B grille, S score, E cases vides.
+help-keys-first-3 = X dernier coup, W détail, Q quitter.
+help-keys-more = H encore : la suite.
+help-lines-more = help encore : la suite.
+help-keys-summary = F2 : tuiles par valeur, F3 : vides ligne et colonne, F4 : prochaine fusion.
+help-lines-summary = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.

@@ -25,7 +25,8 @@ game-start-from-position-short = Jogo a partir de uma posição, { $tiles ->
     [one] { $tiles } peça
    *[other] { $tiles } peças
 }.
-game-resumed-short = Jogo retomado: pontuação { $score }, maior peça { $highest }.
+game-resumed-short = Jogo retomado, pontuação { $score }.
+game-resumed-tiles = Maiores: { $tiles }.
 help-pointer-keys = Pressione H para ajuda.
 help-pointer-lines = Digite help para ver os comandos.
 
@@ -43,6 +44,8 @@ cursor-edge = { $edge ->
 row-reading = Linha { $row }: { $cells }.
 column-reading = Coluna { $column }: { $cells }.
 board-row = Linha { $row }: { $cells }.
+board-row-empty = Linha { $row } vazia.
+empty-run = { $count } vazias
 # Uma casa na leitura de uma linha ou coluna: "16" ou "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = vazia
@@ -74,19 +77,20 @@ nothing-moves = Nada se move para { $direction ->
 
 ## Pontuação e contagens
 
-# Nível normal: as junções, depois a peça nova ("16 em A1, novo 2 em C4.").
-merged-into = { $value } em { $cell }
+# Todo nível começa pela novidade. Normal: as maiores junções, depois a peça
+# nova ("16 A1, 8 B2, novo 2 C4.").
+merged-into = { $value } { $cell }
 merges-more = mais { $count }
-slide-news = { $merges }, novo { $value } em { $cell }.
-slide-moved = { $direction ->
-    [left] Esquerda
-    [right] Direita
-    [up] Para cima
-   *[down] Para baixo
-}, novo { $value } em { $cell }.
-# Nível breve: "16 A1, novo 2 C4."
-merged-into-brief = { $value } { $cell }
-slide-news-brief = { $merges }, novo { $value } { $cell }.
+slide-news = { $merges }, novo { $value } { $cell }.
+# Nível normal sem junção: a peça nova, depois a direção.
+slide-moved = Novo { $value } { $cell }, { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] cima
+   *[down] baixo
+}.
+# Nível breve: só a maior junção ("16 A1."), senão a peça nova.
+slide-news-brief = { $value } { $cell }.
 slide-moved-brief = Novo { $value } { $cell }.
 score = Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
@@ -104,6 +108,20 @@ empty-cells = { $count ->
    *[other] { $count } vazias
 }: { $cells }.
 empty-cells-more = Também vazias: { $cells }.
+empty-row-all = toda a linha { $row }
+empty-span = { $first } a { $last }
+tile-counts = Peças: { $counts }.
+tile-count = { $count } vezes { $value }
+line-empties = Linha { $row }: { $inrow ->
+    [one] { $inrow } vazia
+   *[other] { $inrow } vazias
+}. Coluna { $column }: { $incolumn ->
+    [one] { $incolumn } vazia
+   *[other] { $incolumn } vazias
+}.
+next-merge-row = { $value } e { $value } podem se juntar na linha { $row }.
+next-merge-column = { $value } e { $value } podem se juntar na coluna { $column }.
+next-merge-none = Nenhum deslize junta peças.
 cursor-found = { $what ->
     [newest] Peça mais nova
    *[highest] Maior peça
@@ -126,13 +144,9 @@ win = Você fez 2048! Pontuação { $score } em { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }. O jogo continua.
-game-over = Fim de jogo. Pontuação { $score } em { $moves ->
-    [0] { $moves } jogadas
-    [one] { $moves } jogada
-   *[other] { $moves } jogadas
-}, maior peça { $highest }.
+game-over = Fim de jogo, pontuação { $score }.
 new-best = Novo recorde!
-game-over-choices = Pressione N para um novo jogo, U para desfazer a jogada, Q para sair.
+game-over-choices = N novo jogo, U desfazer, Q sair.
 game-over-choices-lines = Digite new para um novo jogo, undo para desfazer a jogada, quit para sair.
 game-is-over = O jogo acabou.
 
@@ -150,6 +164,7 @@ undo = Desfeito: { $direction ->
 }
 undo-changed = { $cell } volta a ter { $value }.
 undo-changed-empty = { $cell } fica vazia de novo.
+undo-changed-more = E mais { $count } casas.
 undo-nothing = Nada para desfazer.
 
 ## Dicas

@@ -33,3 +33,11 @@ help-keys-music = # liga ou desliga a música de fundo.
 help-keys-listen = Barra invertida toca a linha, apóstrofo a coluna, ponto e vírgula o tabuleiro.
 help-lines-listen = listen, listen column, listen board: a linha, a coluna ou o tabuleiro em tons.
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+
+help-keys-first-1 = Shift e seta desliza, setas: cursor.
+help-keys-first-2 = U desfaz, G dica, B tabuleiro, S pontos, E: vazias.
+help-keys-first-3 = X última, W detalhe, Q sai.
+help-keys-more = H de novo: mais.
+help-lines-more = help de novo: mais.
+help-keys-summary = F2 conta as peças, F3 as vazias da sua linha e coluna, F4 a próxima junção.
+help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.

@@ -7,6 +7,7 @@ use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 use super::catalog::{LOCALES, Locale};
+use super::cell_spelling::spell_cells;
 use crate::narration::{Announcement, Arg, Message};
 
 /// Formats messages in one language, falling back to English per message.
@@ -84,7 +85,7 @@ impl Localizer {
         for (name, arg) in &message.args {
             let value = match arg {
                 Arg::Number(n) => number_value(*n),
-                Arg::Text(t) => FluentValue::from(t.clone()),
+                Arg::Text(t) => FluentValue::from(spell_cells(self.locale.id, t)),
                 Arg::List(items) => FluentValue::from(self.joined(items)),
                 Arg::Series(items) => FluentValue::from(self.series(items)),
             };

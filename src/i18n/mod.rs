@@ -5,9 +5,11 @@
 //! Knows nothing of the engine, terminals or speech: messages in, text out.
 
 mod catalog;
+mod cell_spelling;
 mod language;
 mod localizer;
 
 pub use catalog::{LOCALES, Locale, locale_by_id};
+pub use cell_spelling::spell_cells;
 pub use language::{LANGUAGE_VARIABLES, LanguageChoice, choose_from, choose_language, negotiate};
 pub use localizer::{Localizer, clean_line};

@@ -75,13 +75,38 @@ pub fn column(board: &Board, col: usize, style: CellStyle) -> Announcement {
     )
 }
 
-/// Every row, top to bottom, in one line.
+/// Every row, top to bottom, in one line, compact: a row with no tile is
+/// `Row 3 empty.`, and a run of two or more empty cells is counted (`Row 1:
+/// 2, 3 empty.`) rather than said cell by cell.
 pub fn whole_board(board: &Board, style: CellStyle) -> Announcement {
     Announcement::new(
         (0..board.size())
-            .map(|r| row_message(board, r, "board-row", style))
+            .map(|r| compact_row(board, r, style))
             .collect(),
     )
+}
+
+fn compact_row(board: &Board, row: usize, style: CellStyle) -> Message {
+    let size = board.size();
+    let empty = |col: usize| board.get(Cell::new(col, row)) == 0;
+    if (0..size).all(empty) {
+        return Message::new("board-row-empty").num("row", row as u64 + 1);
+    }
+    let mut cells = Vec::new();
+    let mut col = 0;
+    while col < size {
+        let run = (col..size).take_while(|&c| empty(c)).count();
+        if run >= 2 {
+            cells.push(Message::new("empty-run").num("count", run as u64));
+            col += run;
+        } else {
+            cells.push(in_line(board, Cell::new(col, row), style));
+            col += 1;
+        }
+    }
+    Message::new("board-row")
+        .num("row", row as u64 + 1)
+        .list("cells", cells)
 }
 
 /// `3 empty cells.`
@@ -93,9 +118,37 @@ pub fn empty_count(board: &Board) -> Announcement {
 /// fits 80 columns in every language.
 pub const EMPTIES_PER_LINE: usize = 12;
 
-/// Every empty cell by name, in reading order: `3 empty: A1, C2, D4.`,
-/// then, on a big board, further lines of at most [`EMPTIES_PER_LINE`]
-/// names (`Also empty: ...`).
+/// The empty cells of one row, grouped: `all of row 3` when the row has
+/// no tile, a run of three or more as `B2 to D2`, other cells by name.
+fn empties_in_row(board: &Board, row: usize) -> Vec<Message> {
+    let size = board.size();
+    let empty = |col: usize| board.get(Cell::new(col, row)) == 0;
+    if (0..size).all(empty) {
+        return vec![Message::new("empty-row-all").num("row", row as u64 + 1)];
+    }
+    let name = |col: usize| Cell::new(col, row).to_string();
+    let mut groups = Vec::new();
+    let mut col = 0;
+    while col < size {
+        let run = (col..size).take_while(|&c| empty(c)).count();
+        if run >= 3 {
+            groups.push(
+                Message::new("empty-span")
+                    .text("first", name(col))
+                    .text("last", name(col + run - 1)),
+            );
+        } else {
+            groups
+                .extend((col..col + run).map(|c| Message::new("cell-name").text("cell", name(c))));
+        }
+        col += run.max(1);
+    }
+    groups
+}
+
+/// Every empty cell, grouped by row in reading order: `9 empty: A1, all of
+/// row 2, B3 to D3.`, then, on a big board, further lines of at most
+/// [`EMPTIES_PER_LINE`] groups (`Also empty: ...`).
 pub fn empty_cells(board: &Board) -> Vec<Announcement> {
     let empties = board.empty_cells();
     if empties.is_empty() {
@@ -103,14 +156,14 @@ pub fn empty_cells(board: &Board) -> Vec<Announcement> {
             Message::new("empty-count").num("count", 0),
         )];
     }
-    empties
+    let groups: Vec<Message> = (0..board.size())
+        .flat_map(|row| empties_in_row(board, row))
+        .collect();
+    groups
         .chunks(EMPTIES_PER_LINE)
         .enumerate()
         .map(|(i, chunk)| {
-            let names = chunk
-                .iter()
-                .map(|c| Message::new("cell-name").text("cell", c.to_string()))
-                .collect();
+            let names = chunk.to_vec();
             Announcement::one(if i == 0 {
                 Message::new("empty-cells")
                     .num("count", empties.len() as u64)
@@ -189,27 +242,100 @@ mod tests {
         );
     }
 
-    #[test]
-    fn empty_cells_are_named_in_reading_order_in_short_lines() {
-        let five = Board::parse("0 2 0 0 0/0 0 0 0 0/0 0 4 0 0/0 0 0 0 0/0 0 0 0 8").unwrap();
-        let lines = empty_cells(&five);
-        assert_eq!(lines.len(), 2);
-        assert_eq!(lines[0].parts[0].arg("count"), Some(&Arg::Number(22)));
-        let Some(Arg::List(first)) = lines[0].parts[0].arg("cells") else {
-            panic!("{lines:?}")
-        };
-        assert_eq!(first.len(), EMPTIES_PER_LINE);
-        assert_eq!(first[0].arg("cell"), Some(&Arg::Text("A1".into())));
-        assert_eq!(first[1].arg("cell"), Some(&Arg::Text("C1".into())));
-        assert_eq!(lines[1].ids(), vec!["empty-cells-more"]);
-        let full = Board::parse("2 4 8/16 32 64/128 256 512").unwrap();
-        assert_eq!(empty_cells(&full)[0].ids(), vec!["empty-count"]);
+    /// A group of the empty-cell list as text: `A1`, `B3-D3` or `row 2`.
+    fn group(m: &Message) -> String {
+        match (
+            m.id,
+            m.arg("cell"),
+            m.arg("first"),
+            m.arg("last"),
+            m.arg("row"),
+        ) {
+            ("cell-name", Some(Arg::Text(c)), ..) => c.clone(),
+            ("empty-span", _, Some(Arg::Text(a)), Some(Arg::Text(b)), _) => format!("{a}-{b}"),
+            ("empty-row-all", .., Some(Arg::Number(r))) => format!("row {r}"),
+            _ => panic!("{m:?}"),
+        }
     }
 
     #[test]
-    fn whole_board_has_a_part_per_row() {
-        let a = whole_board(&board(), CellStyle::default());
+    fn empty_cells_are_grouped_by_row_in_short_lines() {
+        // (board, count, groups of each line)
+        let table: &[(&str, u64, &[&[&str]])] = &[
+            (
+                "0 2 0 0 0/0 0 0 0 0/0 0 4 0 0/0 0 0 0 0/0 0 0 0 8",
+                22,
+                &[&[
+                    "A1", "C1-E1", "row 2", "A3", "B3", "D3", "E3", "row 4", "A5-D5",
+                ]],
+            ),
+            (
+                "2 0 0 4/0 16 0 0/0 0 0 0/0 0 0 16",
+                12,
+                &[&["B1", "C1", "A2", "C2", "D2", "row 3", "A4-C4"]],
+            ),
+            (
+                "2 0 2 0 2 0 2 0/0 2 0 2 0 2 0 2/2 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2",
+                8,
+                &[&["B1", "D1", "F1", "H1", "A2", "C2", "E2", "G2"]],
+            ),
+        ];
+        for &(position, count, expected) in table {
+            let lines = empty_cells(&Board::parse(position).unwrap());
+            assert_eq!(lines[0].parts[0].arg("count"), Some(&Arg::Number(count)));
+            let said: Vec<Vec<String>> = lines
+                .iter()
+                .map(|l| match l.parts[0].arg("cells") {
+                    Some(Arg::List(groups)) => groups.iter().map(group).collect(),
+                    other => panic!("{other:?}"),
+                })
+                .collect();
+            assert_eq!(said, expected, "{position}");
+        }
+        let full = Board::parse("2 4 8/16 32 64/128 256 512").unwrap();
+        assert_eq!(empty_cells(&full)[0].ids(), vec!["empty-count"]);
+        // Past EMPTIES_PER_LINE groups, further lines.
+        let scattered = "0 2 0 2 0 2 0 2/2 0 2 0 2 0 2 0/0 2 0 2 0 2 0 2/0 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2/2 2 2 2 2 2 2 2";
+        let lines = empty_cells(&Board::parse(scattered).unwrap());
+        assert_eq!(lines.len(), 2, "13 single cells: {lines:?}");
+        assert_eq!(lines[1].ids(), vec!["empty-cells-more"]);
+    }
+
+    #[test]
+    fn whole_board_reads_compact_rows() {
+        // (board, one row as (id, its items): a number is a tile, "n*" a
+        // run of n empty cells)
+        let board = Board::parse("2 0 0 4/0 16 0 0/0 0 0 0/0 0 0 16").unwrap();
+        let a = whole_board(&board, CellStyle::default());
         assert_eq!(a.parts.len(), 4);
-        assert_eq!(a.parts[3].arg("row"), Some(&Arg::Number(4)));
+        let said: Vec<(String, Vec<String>)> = a
+            .parts
+            .iter()
+            .map(|m| {
+                let items = match m.arg("cells") {
+                    Some(Arg::List(cells)) => cells
+                        .iter()
+                        .map(|c| match (c.id, c.arg("value"), c.arg("count")) {
+                            ("cell-in-line", Some(Arg::Number(v)), _) => v.to_string(),
+                            ("empty-run", _, Some(Arg::Number(n))) => format!("{n}*"),
+                            _ => panic!("{c:?}"),
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                (m.id.to_string(), items)
+            })
+            .collect();
+        let expected = [
+            ("board-row", vec!["2", "2*", "4"]),
+            ("board-row", vec!["0", "16", "2*"]),
+            ("board-row-empty", vec![]),
+            ("board-row", vec!["3*", "16"]),
+        ];
+        for (row, (id, items)) in said.iter().enumerate() {
+            assert_eq!(id, expected[row].0, "row {}", row + 1);
+            assert_eq!(items, &expected[row].1, "row {}", row + 1);
+        }
+        assert_eq!(a.parts[2].arg("row"), Some(&Arg::Number(3)));
     }
 }

@@ -9,6 +9,7 @@ mod move_report;
 mod partner;
 mod puzzle_report;
 mod storage_notice;
+mod summary;
 mod verbosity;
 
 pub use board_reading::{
@@ -27,4 +28,5 @@ pub use storage_notice::{
     best, damage_reason, left_in_place, problem_detail, set_aside, storage_problem,
     storage_problem_detail,
 };
+pub use summary::{line_empties, next_merge, tile_counts};
 pub use verbosity::{UnknownVerbosity, Verbosity};

@@ -1,98 +1,117 @@
 //! What a slide, an undo, a win and the end of a game say, at each
-//! verbosity: the news first (what merged into what and where, where the
-//! new tile came), the direction only when nothing merged, and counts and
-//! points only in full. Pure.
+//! verbosity. Every slide answer opens with its news, so the first half
+//! second heard is the most useful one: the biggest merge and its cell, else
+//! the new tile and its cell. Brief says that alone; normal adds the next
+//! merges and the new tile (or, when nothing merged, the direction); full
+//! adds the direction, every merge in words, the tiles moved and the points.
+//! Pure.
 
 use super::message::{Announcement, Message};
 use super::verbosity::Verbosity;
 use crate::engine::{Board, Cell, Direction, Game, Merge, MoveReport, Undo};
 
-/// How many merges a brief or normal slide line names (the biggest); the
-/// rest are counted, so the line fits 80 columns on an 8×8 board.
-pub const MERGES_SAID: usize = 4;
+/// How many merges a normal slide line names (the biggest); the rest are
+/// counted, so the line stays short and fits 80 columns on an 8×8 board.
+pub const MERGES_SAID: usize = 2;
+
+/// The merges of a slide, biggest first (the first in reading order among
+/// equals).
+fn biggest_first(report: &MoveReport) -> Vec<&Merge> {
+    let mut biggest: Vec<&Merge> = report.slide.merges.iter().collect();
+    biggest.sort_by_key(|m| (std::cmp::Reverse(m.value), m.cell.row, m.cell.col));
+    biggest
+}
 
 /// The one line that answers a slide, at a verbosity.
 ///
-/// - brief: `16 A1, new 2 C4.` or `New 2 C4.`
-/// - normal: `16 in A1, new 2 in C4.` or, when nothing merged,
-///   `Left, new 2 in C4.`
-/// - full: the direction, every merge in words, how many tiles moved, the
-///   new tile, the points and the score (as [`slide`]).
+/// - brief: `16 A1.` (the biggest merge) or `New 2 C4.`
+/// - normal: `16 A1, 8 B2, new 2 C4.` or, when nothing merged,
+///   `New 2 C4, left.`
+/// - full: the news, then the direction, every merge in words, how many
+///   tiles moved, the new tile, the points and the score (as [`slide`]).
 pub fn slide_at(report: &MoveReport, score: u64, verbosity: Verbosity) -> Announcement {
     let outcome = &report.slide;
     let (true, Some(spawn), false) = (outcome.moved(), report.spawn, verbosity == Verbosity::Full)
     else {
         return slide(report, score);
     };
-    let brief = verbosity == Verbosity::Brief;
-    let line = if outcome.merges.is_empty() {
-        if brief {
-            Message::new("slide-moved-brief")
+    let biggest = biggest_first(report);
+    let line = match (verbosity, biggest.first()) {
+        (Verbosity::Brief, Some(top)) => merged_into("slide-news-brief", top),
+        (_, None) => Message::new(if verbosity == Verbosity::Brief {
+            "slide-moved-brief"
         } else {
-            Message::new("slide-moved").text("direction", outcome.direction.name())
-        }
-    } else {
-        // The biggest merges first; past MERGES_SAID, how many more.
-        let mut biggest: Vec<&Merge> = outcome.merges.iter().collect();
-        biggest.sort_by_key(|m| std::cmp::Reverse(m.value));
-        let mut merges: Vec<Message> = biggest
-            .iter()
-            .take(MERGES_SAID)
-            .map(|m| merged_into(m, brief))
-            .collect();
-        if biggest.len() > MERGES_SAID {
-            merges.push(
-                Message::new("merges-more").num("count", (biggest.len() - MERGES_SAID) as u64),
-            );
-        }
-        Message::new(if brief {
-            "slide-news-brief"
-        } else {
-            "slide-news"
+            "slide-moved"
         })
-        .list("merges", merges)
+        .text("direction", outcome.direction.name())
+        .num("value", spawn.value)
+        .text("cell", spawn.cell.to_string()),
+        (_, Some(_)) => {
+            let mut merges: Vec<Message> = biggest
+                .iter()
+                .take(MERGES_SAID)
+                .map(|m| merged_into("merged-into", m))
+                .collect();
+            if biggest.len() > MERGES_SAID {
+                merges.push(
+                    Message::new("merges-more").num("count", (biggest.len() - MERGES_SAID) as u64),
+                );
+            }
+            Message::new("slide-news")
+                .list("merges", merges)
+                .num("value", spawn.value)
+                .text("cell", spawn.cell.to_string())
+        }
     };
-    Announcement::one(
-        line.num("value", spawn.value)
-            .text("cell", spawn.cell.to_string()),
-    )
+    Announcement::one(line)
 }
 
-/// One merge said short: `16 in A1` (brief: `16 A1`).
-fn merged_into(merge: &Merge, brief: bool) -> Message {
-    Message::new(if brief {
-        "merged-into-brief"
-    } else {
-        "merged-into"
-    })
-    .num("value", merge.value)
-    .text("cell", merge.cell.to_string())
+/// One merge said short: `16 A1`.
+fn merged_into(id: &'static str, merge: &Merge) -> Message {
+    Message::new(id)
+        .num("value", merge.value)
+        .text("cell", merge.cell.to_string())
 }
 
-/// The one line that answers a slide, in full: direction, merges, how many
-/// tiles moved, the new tile, the points and the score.
+/// The one line that answers a slide, in full, the news first as brief says
+/// it (`16 A1.`, else `New 2 C4.`), then the direction, the other merges in
+/// words, how many tiles moved, the new tile after a merge, the points and
+/// the score.
 pub fn slide(report: &MoveReport, score: u64) -> Announcement {
     let outcome = &report.slide;
     let direction = outcome.direction.name();
     if !outcome.moved() {
         return Announcement::one(Message::new("nothing-moves").text("direction", direction));
     }
-    let mut parts = vec![Message::new("slide-direction").text("direction", direction)];
-    parts.extend(outcome.merges.iter().map(|m| {
+    let merge = |m: &Merge| {
         Message::new("merge")
             .num("from", m.value / 2)
             .num("value", m.value)
             .text("cell", m.cell.to_string())
-    }));
+    };
+    let new_tile = report.spawn.map(|spawn| {
+        Message::new("new-tile")
+            .num("value", spawn.value)
+            .text("cell", spawn.cell.to_string())
+    });
+    let biggest = biggest_first(report);
+    let mut parts = Vec::new();
+    match (biggest.first(), report.spawn) {
+        (Some(top), _) => parts.push(merged_into("slide-news-brief", top)),
+        (None, Some(spawn)) => parts.push(
+            Message::new("slide-moved-brief")
+                .num("value", spawn.value)
+                .text("cell", spawn.cell.to_string()),
+        ),
+        (None, None) => {}
+    }
+    parts.push(Message::new("slide-direction").text("direction", direction));
+    parts.extend(biggest.iter().skip(1).map(|m| merge(m)));
     if !outcome.moves.is_empty() {
         parts.push(Message::new("tiles-moved").num("count", outcome.moves.len() as u64));
     }
-    if let Some(spawn) = report.spawn {
-        parts.push(
-            Message::new("new-tile")
-                .num("value", spawn.value)
-                .text("cell", spawn.cell.to_string()),
-        );
+    if !biggest.is_empty() {
+        parts.extend(new_tile);
     }
     if outcome.score_gain > 0 {
         parts.push(
@@ -150,13 +169,26 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
     Announcement::new(parts)
 }
 
-/// An undo at a verbosity: in full, as [`undo`]; otherwise briefly what
+/// How many changed cells a full undo names before counting the rest.
+pub const UNDO_CELLS_SAID: usize = 2;
+
+/// An undo at a verbosity: in full, as [`undo`] up to [`UNDO_CELLS_SAID`]
+/// cells and the rest counted (`And 5 more cells.`); otherwise briefly what
 /// came back: the direction taken back, how many merges came apart (normal
 /// only) and the cell the new tile left: `Undone left, 1 merge back, C4
 /// empty.` (brief: `Undone left: C4 empty.`).
 pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosity) -> Announcement {
     if verbosity == Verbosity::Full {
-        return undo(undo_report, now, game);
+        // A few cells by name, the others counted: X says them all.
+        let mut full = undo(undo_report, now, game);
+        let changed = full.parts.len() - 1;
+        if changed > UNDO_CELLS_SAID + 1 {
+            full.parts.truncate(1 + UNDO_CELLS_SAID);
+            full.parts.push(
+                Message::new("undo-changed-more").num("count", (changed - UNDO_CELLS_SAID) as u64),
+            );
+        }
+        return full;
     }
     let (slid, outcome) = now.slide(undo_report.direction);
     let spawned: Option<Cell> = undo_report
@@ -209,128 +241,139 @@ mod tests {
         assert_eq!(
             a.ids(),
             vec![
+                "slide-news-brief",
                 "slide-direction",
-                "merge",
                 "tiles-moved",
                 "new-tile",
                 "score-gain"
             ]
         );
-        assert_eq!(a.parts[1].arg("from"), Some(&Arg::Number(8)));
-        assert_eq!(a.parts[1].arg("value"), Some(&Arg::Number(16)));
-        assert_eq!(a.parts[1].arg("cell"), Some(&Arg::Text("A1".into())));
+        assert_eq!(a.parts[0].arg("value"), Some(&Arg::Number(16)));
+        assert_eq!(a.parts[0].arg("cell"), Some(&Arg::Text("A1".into())));
         assert_eq!(a.parts[2].arg("count"), Some(&Arg::Number(1)));
         assert_eq!(a.parts[4].arg("gain"), Some(&Arg::Number(16)));
     }
 
     /// What each level says for a slide, boards written as text: the ids
-    /// of the line, and the cells and values it names, in order.
+    /// of the line, and the (value, cell) its first message names, which is
+    /// the news: the biggest merge, else the new tile (`None`: where the
+    /// seeded tile came).
     #[test]
     fn what_each_level_says_for_a_slide() {
         use Verbosity::{Brief, Full, Normal};
-        // (board, slide, level, ids, cells named in order)
         type Case = (
             &'static str,
             Direction,
             Verbosity,
             &'static [&'static str],
-            &'static [&'static str],
+            Option<(u64, &'static str)>,
         );
+        let two_merges = "4 4 0 0/0 0 0 0/16 16 0 0/0 0 0 0";
+        let one_merge = "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2";
+        let no_merge = "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0";
+        let stuck = "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0";
         let table: &[Case] = &[
-            // One merge: the merge and the new tile; no direction.
+            // A merge: brief says it alone, normal adds the new tile.
             (
-                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
-                Direction::Left,
-                Normal,
-                &["slide-news"],
-                &["A1"],
-            ),
-            (
-                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
+                one_merge,
                 Direction::Left,
                 Brief,
                 &["slide-news-brief"],
-                &["A1"],
+                Some((16, "A1")),
             ),
             (
-                "0 8 0 8/0 0 0 0/0 0 0 0/0 0 0 2",
+                one_merge,
+                Direction::Left,
+                Normal,
+                &["slide-news"],
+                Some((16, "A1")),
+            ),
+            (
+                one_merge,
                 Direction::Left,
                 Full,
                 &[
+                    "slide-news-brief",
                     "slide-direction",
-                    "merge",
                     "tiles-moved",
                     "new-tile",
                     "score-gain",
                 ],
-                &["A1"],
+                Some((16, "A1")),
             ),
-            // Nothing merged: the direction (normal), then the new tile.
+            // Two merges: the bigger first, though it comes later in the board.
             (
-                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                two_merges,
+                Direction::Left,
+                Brief,
+                &["slide-news-brief"],
+                Some((32, "A3")),
+            ),
+            (
+                two_merges,
                 Direction::Left,
                 Normal,
-                &["slide-moved"],
-                &[],
+                &["slide-news"],
+                Some((32, "A3")),
             ),
             (
-                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                two_merges,
+                Direction::Left,
+                Full,
+                &[
+                    "slide-news-brief",
+                    "slide-direction",
+                    "merge",
+                    "new-tile",
+                    "score-gain",
+                ],
+                Some((32, "A3")),
+            ),
+            // Nothing merged: the new tile first, the direction after.
+            (
+                no_merge,
                 Direction::Left,
                 Brief,
                 &["slide-moved-brief"],
-                &[],
+                None,
             ),
+            (no_merge, Direction::Left, Normal, &["slide-moved"], None),
             (
-                "0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+                no_merge,
                 Direction::Left,
                 Full,
-                &["slide-direction", "tiles-moved", "new-tile"],
-                &[],
+                &["slide-moved-brief", "slide-direction", "tiles-moved"],
+                None,
             ),
             // Nothing moves: the same at every level.
-            (
-                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
-                Direction::Left,
-                Brief,
-                &["nothing-moves"],
-                &[],
-            ),
-            (
-                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
-                Direction::Left,
-                Normal,
-                &["nothing-moves"],
-                &[],
-            ),
-            (
-                "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0",
-                Direction::Left,
-                Full,
-                &["nothing-moves"],
-                &[],
-            ),
+            (stuck, Direction::Left, Brief, &["nothing-moves"], None),
+            (stuck, Direction::Left, Normal, &["nothing-moves"], None),
+            (stuck, Direction::Left, Full, &["nothing-moves"], None),
         ];
-        for &(position, direction, level, ids, cells) in table {
+        for &(position, direction, level, ids, news) in table {
             let mut g = game(position);
             let report = g.slide(direction);
             let a = slide_at(&report, g.score(), level);
             assert_eq!(a.ids(), ids, "{position} {direction:?} {level:?}");
-            if let Some(Arg::List(merges)) = a.parts[0].arg("merges") {
-                let named: Vec<_> = merges.iter().filter_map(|m| m.arg("cell")).collect();
-                let expected: Vec<_> = cells.iter().map(|c| Arg::Text(c.to_string())).collect();
-                assert_eq!(
-                    named,
-                    expected.iter().collect::<Vec<_>>(),
-                    "{position} {level:?}"
-                );
-            }
-            if level != Full && report.slide.moved() {
-                let spawn = report.spawn.unwrap();
-                assert_eq!(
-                    a.parts[0].arg("cell"),
-                    Some(&Arg::Text(spawn.cell.to_string()))
-                );
-                assert_eq!(a.parts[0].arg("value"), Some(&Arg::Number(spawn.value)));
+            let first = &a.parts[0];
+            let named = (first.arg("value"), first.arg("merges"), first.arg("cell"));
+            match (news, report.spawn) {
+                (Some((value, cell)), _) if level == Normal => {
+                    let Some(Arg::List(merges)) = named.1 else {
+                        panic!("{a:?}")
+                    };
+                    assert_eq!(merges[0].arg("value"), Some(&Arg::Number(value)));
+                    assert_eq!(merges[0].arg("cell"), Some(&Arg::Text(cell.into())));
+                }
+                (Some((value, cell)), _) => {
+                    assert_eq!(named.0, Some(&Arg::Number(value)), "{level:?}");
+                    assert_eq!(named.2, Some(&Arg::Text(cell.into())), "{level:?}");
+                }
+                (None, Some(spawn)) => {
+                    assert_eq!(named.0, Some(&Arg::Number(spawn.value)), "{level:?}");
+                    assert_eq!(named.2, Some(&Arg::Text(spawn.cell.to_string())));
+                }
+                (None, None) => assert_eq!(named.2, None),
             }
         }
     }
@@ -338,7 +381,7 @@ mod tests {
     #[test]
     fn normal_names_the_biggest_merges_first_and_counts_the_rest() {
         // Six merges on a 6×6 board, in reading order 8, 64, 4, 32, 16, 4:
-        // the line names the four biggest and counts the other two.
+        // the line names the biggest and counts the others.
         let mut g =
             game("4 4 0 0 0 0/32 32 0 0 0 0/2 2 0 0 0 0/16 16 0 0 0 0/8 8 0 0 0 0/2 2 0 0 0 0");
         let a = slide_at(&g.slide(Direction::Left), g.score(), Verbosity::Normal);
@@ -346,18 +389,17 @@ mod tests {
             panic!("{a:?}")
         };
         let values: Vec<_> = merges.iter().filter_map(|m| m.arg("value")).collect();
-        assert_eq!(
-            values,
-            [64, 32, 16, 8]
-                .iter()
-                .map(|&v| Arg::Number(v))
-                .collect::<Vec<_>>()
-                .iter()
-                .collect::<Vec<_>>()
-        );
+        let expected: Vec<Arg> = [64, 32, 16, 8][..MERGES_SAID]
+            .iter()
+            .map(|&v| Arg::Number(v))
+            .collect();
+        assert_eq!(values, expected.iter().collect::<Vec<_>>());
         assert_eq!(merges.len(), MERGES_SAID + 1);
         assert_eq!(merges[MERGES_SAID].id, "merges-more");
-        assert_eq!(merges[MERGES_SAID].arg("count"), Some(&Arg::Number(2)));
+        assert_eq!(
+            merges[MERGES_SAID].arg("count"),
+            Some(&Arg::Number(6 - MERGES_SAID as u64))
+        );
     }
 
     #[test]
@@ -395,10 +437,53 @@ mod tests {
     }
 
     #[test]
+    fn a_full_undo_names_a_few_cells_and_counts_the_rest() {
+        // (board, slide, the fewest cells the undo changes)
+        let table = [
+            ("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left, 3),
+            ("2 2 0 0/0 4 0 0/4 0 0 0/0 0 0 0", Direction::Right, 6),
+            ("2 2 2 2/4 0 4 0/0 8 0 8/0 0 0 0", Direction::Left, 9),
+        ];
+        for (position, direction, fewest) in table {
+            let mut g = game(position);
+            g.slide(direction);
+            let slid = g.board().clone();
+            let u = g.undo().unwrap();
+            let changed = g
+                .board()
+                .cells()
+                .filter(|&c| g.board().get(c) != slid.get(c))
+                .count();
+            assert!(changed >= fewest, "{position}: {changed}");
+            let every = undo(&u, g.board(), &g);
+            assert_eq!(every.parts.len(), 1 + changed, "{position}");
+            let said = undo_at(&u, g.board(), &g, Verbosity::Full);
+            if changed <= UNDO_CELLS_SAID + 1 {
+                assert_eq!(said, every, "{position}");
+            } else {
+                assert_eq!(
+                    said.parts[..=UNDO_CELLS_SAID],
+                    every.parts[..=UNDO_CELLS_SAID]
+                );
+                let more = said.parts.last().unwrap();
+                assert_eq!(more.id, "undo-changed-more");
+                assert_eq!(
+                    more.arg("count"),
+                    Some(&Arg::Number((changed - UNDO_CELLS_SAID) as u64))
+                );
+                assert_eq!(said.parts.len(), UNDO_CELLS_SAID + 2);
+            }
+        }
+    }
+
+    #[test]
     fn slide_without_merge_has_no_points() {
         let mut g = game("0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0");
         let a = slide(&g.slide(Direction::Left), g.score());
-        assert_eq!(a.ids(), vec!["slide-direction", "tiles-moved", "new-tile"]);
+        assert_eq!(
+            a.ids(),
+            vec!["slide-moved-brief", "slide-direction", "tiles-moved"]
+        );
     }
 
     #[test]

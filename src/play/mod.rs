@@ -25,7 +25,7 @@ pub use line_fit::{COLUMNS, fit};
 pub use output::{Collected, LineSink, Stdout};
 pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};
-pub use session::{InputMode, Opening, Response, Session, help_for};
+pub use session::{InputMode, Opening, Response, Session, help_for, help_pages};
 pub use sound_output::{SoundOutput, sound_unavailable};
 pub use table::Table;
 pub use tilt_round::{TiltOutcome, TiltRound};

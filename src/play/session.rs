@@ -89,6 +89,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-sound",
             "help-keys-music",
             "help-keys-listen",
+            "help-keys-summary",
         ],
         InputMode::Lines => &[
             "help-lines-1",
@@ -105,12 +106,71 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-silence",
             "help-lines-listen",
             "help-lines-sound",
+            "help-lines-summary",
         ],
     };
     ids.iter()
         .map(|&id| Announcement::one(Message::new(id)))
         .collect()
 }
+
+/// The help pages of key play: first the ten most used keys, then every
+/// help line, grouped so that a page is said in about 12 seconds.
+const KEY_PAGES: &[&[&str]] = &[
+    &[
+        "help-keys-first-1",
+        "help-keys-first-2",
+        "help-keys-first-3",
+    ],
+    &["help-keys-1", "help-keys-2"],
+    &["help-keys-3", "help-keys-4"],
+    &["help-keys-5", "help-keys-6"],
+    &["help-keys-7", "help-keys-8"],
+    &["help-keys-9", "help-keys-10"],
+    &["help-keys-11", "help-keys-12"],
+    &["help-keys-13", "help-keys-silence"],
+    &["help-keys-summary", "help-keys-music"],
+    &["help-keys-listen", "help-keys-sound"],
+];
+
+/// The help pages of line mode.
+const LINE_PAGES: &[&[&str]] = &[
+    &["help-lines-1", "help-lines-2"],
+    &["help-lines-3", "help-lines-4"],
+    &["help-lines-5", "help-lines-6"],
+    &["help-lines-7", "help-lines-8"],
+    &["help-lines-9", "help-lines-10"],
+    &["help-lines-11", "help-lines-summary"],
+    &["help-lines-silence", "help-lines-listen"],
+    &["help-lines-sound"],
+];
+
+/// Help in short pages: first the ten most used keys (in line mode, the
+/// first commands), then the rest a few lines a page. Every page but the
+/// last ends with how to hear more (`H again for more.`).
+pub fn help_pages(mode: InputMode) -> Vec<Vec<Announcement>> {
+    let (pages, more) = match mode {
+        InputMode::Keys => (KEY_PAGES, "help-keys-more"),
+        InputMode::Lines => (LINE_PAGES, "help-lines-more"),
+    };
+    pages
+        .iter()
+        .enumerate()
+        .map(|(n, ids)| {
+            let mut page: Vec<Announcement> = ids
+                .iter()
+                .map(|&id| Announcement::one(Message::new(id)))
+                .collect();
+            if n + 1 < pages.len() {
+                page.push(Announcement::one(Message::new(more)));
+            }
+            page
+        })
+        .collect()
+}
+
+/// How many of its biggest tiles a resumed game names.
+const BIGGEST_SAID: usize = 2;
 
 /// A game in progress and everything around it the player hears.
 #[derive(Debug, Clone)]
@@ -130,6 +190,9 @@ pub struct Session {
     last_move: Option<Announcement>,
     /// Where the last new tile came, while it is still the newest.
     newest: Option<Cell>,
+    /// The help page the next help command says; any other command goes
+    /// back to the first.
+    help_page: usize,
 }
 
 impl Session {
@@ -153,6 +216,7 @@ impl Session {
             verbosity: Verbosity::default(),
             last_move: None,
             newest: None,
+            help_page: 0,
         }
     }
 
@@ -169,6 +233,7 @@ impl Session {
             verbosity: Verbosity::default(),
             last_move: None,
             newest: None,
+            help_page: 0,
         }
     }
 
@@ -226,6 +291,11 @@ impl Session {
         }
         lines.push(self.opening(how));
         if self.verbosity != Verbosity::Full {
+            // A resumed game says where its biggest tiles are, on a line of
+            // its own so each line fits 80 columns.
+            if matches!((&self.table, how), (Table::Classic(_), Opening::Resumed)) {
+                lines.push(Announcement::one(self.biggest_tiles()));
+            }
             lines.push(Announcement::one(self.help_pointer()));
         }
         lines
@@ -286,7 +356,31 @@ impl Session {
                 .num("highest", board.highest())
                 .text("cursor", cursor),
         };
-        Announcement::new(vec![first, self.help_pointer()])
+        let mut parts = vec![first];
+        if matches!((&self.table, how), (Table::Classic(_), Opening::Resumed)) {
+            parts.push(self.biggest_tiles());
+        }
+        parts.push(self.help_pointer());
+        Announcement::new(parts)
+    }
+
+    /// Where a resumed game's biggest tiles are: `Biggest: 256 in A1 and
+    /// 128 in B1.` (the [`BIGGEST_SAID`] biggest, reading order among
+    /// equals).
+    fn biggest_tiles(&self) -> Message {
+        let board = self.board();
+        let mut tiles: Vec<Cell> = board.cells().filter(|&c| board.get(c) != 0).collect();
+        tiles.sort_by_key(|&c| (std::cmp::Reverse(board.get(c)), c.row, c.col));
+        let named = tiles
+            .into_iter()
+            .take(BIGGEST_SAID)
+            .map(|c| {
+                Message::new("tile-at")
+                    .num("value", board.value(c))
+                    .text("cell", c.to_string())
+            })
+            .collect();
+        Message::new("game-resumed-tiles").series("tiles", named)
     }
 
     fn puzzle_start(&self, round: &TiltRound) -> Message {
@@ -319,6 +413,19 @@ impl Session {
         help_for(self.mode)
     }
 
+    /// The help pages for this input mode.
+    pub fn help_pages(&self) -> Vec<Vec<Announcement>> {
+        help_pages(self.mode)
+    }
+
+    /// The next help page; after the last, the first again.
+    fn next_help_page(&mut self) -> Vec<Announcement> {
+        let pages = self.help_pages();
+        let page = self.help_page % pages.len();
+        self.help_page = page + 1;
+        pages[page].clone()
+    }
+
     /// Answers one command. Commands that need the world outside (speech,
     /// repeat, the hint search of classic games, the best score) are the
     /// controller's and get an empty response here.
@@ -334,6 +441,9 @@ impl Session {
                 (Command::QuitNow, _) => self.quit(),
                 _ => Response::say(Message::new("confirm-cancelled")),
             };
+        }
+        if command != Command::Help {
+            self.help_page = 0;
         }
         let board = self.table.board();
         let style = self.style;
@@ -368,7 +478,7 @@ impl Session {
                 Response::say(Message::new("position").text("position", board.to_position()))
             }
             Command::Help => Response {
-                lines: self.help(),
+                lines: self.next_help_page(),
                 ..Response::default()
             },
             Command::Undo => self.undo(),
@@ -399,6 +509,9 @@ impl Session {
                     .clone()
                     .unwrap_or_else(|| Message::new("last-move-none").into()),
             ),
+            Command::TileCounts => Response::say(narration::tile_counts(board)),
+            Command::LineEmpties => Response::say(narration::line_empties(board, self.cursor)),
+            Command::NextMerge => Response::say(narration::next_merge(board)),
             Command::EmptyCells => Response {
                 lines: narration::empty_cells(board),
                 ..Response::default()

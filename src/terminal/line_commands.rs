@@ -12,6 +12,12 @@ fn direction(word: &str) -> Option<Direction> {
     word.parse().ok()
 }
 
+/// A typed cell name; `é3` is `e3`, as Brazilian Portuguese lines write
+/// column E (see `i18n::spell_cells`).
+fn cell_named(word: &str) -> Option<Cell> {
+    word.replace('é', "e").parse().ok()
+}
+
 /// What a typed line asks for. Never fails: anything else is an
 /// [`Command::UnknownCommand`] carrying a short, printable copy of the text.
 pub fn command_for_line(line: &str) -> Command {
@@ -23,8 +29,7 @@ pub fn command_for_line(line: &str) -> Command {
         ["slide" | "move", d] => direction(d).map(Command::Slide),
         ["cursor", d] => direction(d).map(Command::Cursor),
         ["top"] | ["top", "tile"] | ["go", "highest" | "top"] => Some(Command::GoHighest),
-        ["go" | "goto" | "go to", cell] => cell.parse::<Cell>().ok().map(Command::GoTo),
-        ["go", "to", cell] => cell.parse::<Cell>().ok().map(Command::GoTo),
+        ["go" | "goto" | "go to", cell] | ["go", "to", cell] => cell_named(cell).map(Command::GoTo),
         ["cell"] => Some(Command::ReadCell),
         ["row"] => Some(Command::ReadRow),
         ["column" | "col"] => Some(Command::ReadColumn),
@@ -72,6 +77,9 @@ pub fn command_for_line(line: &str) -> Command {
         ["verbosity", level] => level.parse().ok().map(Command::SetVerbosity),
         ["last"] | ["last", "move"] => Some(Command::LastMove),
         ["empties"] => Some(Command::EmptyCells),
+        ["counts" | "tiles"] => Some(Command::TileCounts),
+        ["lines"] => Some(Command::LineEmpties),
+        ["merge" | "merges"] => Some(Command::NextMerge),
         ["newest"] => Some(Command::GoNewest),
         _ => None,
     };
@@ -117,6 +125,7 @@ mod tests {
         check("cursor left", Command::Cursor(Direction::Left));
         check("go B3", Command::GoTo(Cell::new(1, 2)));
         check("go to c4", Command::GoTo(Cell::new(2, 3)));
+        check("go É3", Command::GoTo(Cell::new(4, 2)));
         check("cell", Command::ReadCell);
         check("row", Command::ReadRow);
         check("column", Command::ReadColumn);
@@ -161,6 +170,10 @@ mod tests {
         check("last", Command::LastMove);
         check("last move", Command::LastMove);
         check("empties", Command::EmptyCells);
+        check("counts", Command::TileCounts);
+        check("tiles", Command::TileCounts);
+        check("lines", Command::LineEmpties);
+        check("merge", Command::NextMerge);
         check("newest", Command::GoNewest);
         check("top tile", Command::GoHighest);
         check("top", Command::GoHighest);
