@@ -25,8 +25,8 @@ use crate::speech::{Silent, Speaker};
 use crate::storage::SavedGame;
 use crate::storage::sync_pending;
 use crate::terminal::{
-    ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag, SuspendFlag,
-    close_inherited_masters, ignore_file_size_signal, stop_process,
+    Input, InputSource, Keys, Lines, RawMode, SignalFlag, StopFlag, close_inherited_masters,
+    ignore_file_size_signal, stop_process,
 };
 
 use super::controller::{Controller, Flow};
@@ -166,8 +166,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // hangs up, as the game holds no copy of its master side.
     let stop = StopFlag::for_signals();
     close_inherited_masters();
-    let continued = ContinueFlag::for_signals();
-    let suspend = SuspendFlag::for_signals();
+    let continued = SignalFlag::continued();
+    let suspend = SignalFlag::suspended();
     ignore_file_size_signal();
     // A rate goes to the engine only when the player asked for one.
     let speaker = start_speech(args.no_speech, chosen.rate);
