@@ -218,14 +218,12 @@ impl Controller {
         self
     }
 
-    /// Prints a notice about speech itself and, when the player wants to
-    /// hear the game (`heard`), says it through the fallback voice (the
-    /// game's own speech is not up).
-    fn speech_notice(&mut self, line: &Announcement, heard: bool) {
-        let text = self.words.line(line);
-        self.sink.write_line(&text);
+    /// Says a notice about speech itself through the fallback voice (the
+    /// game's own speech is not up), when the player wants to hear the
+    /// game (`heard`).
+    fn fallback_say(&mut self, line: &Announcement, heard: bool) {
         if heard && let Some(fallback) = self.fallback.as_mut() {
-            fallback.speak(&text, true);
+            fallback.speak(&self.words.line(line), true);
         }
     }
 
@@ -286,7 +284,9 @@ impl Controller {
             self.speech_problem = Some(problem);
             self.speech_restarting = false;
             let line = self.speech_unavailable();
-            self.speech_notice(&line, self.speech_on);
+            let text = self.words.line(&line);
+            self.sink.write_line(&text);
+            self.fallback_say(&line, self.speech_on);
         } else if self.speech_restarting && !self.speaker.starting() {
             self.speech_restarting = false;
             self.announce(&[Message::new("speech-on").into()]);
@@ -472,8 +472,8 @@ impl Controller {
         }
         if self.speech_problem.is_some() {
             let line = self.speech_unavailable();
-            self.speech_notice(&line, on);
-            self.last_answer = vec![self.words.line(&line)];
+            self.announce(std::slice::from_ref(&line));
+            self.fallback_say(&line, on);
             return;
         }
         let mut lines = vec![Announcement::from(Message::new(if on {
