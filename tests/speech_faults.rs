@@ -4,7 +4,9 @@
 //! speech key tries again (says so in text, and "Speech on." through the
 //! new speech once it is up, never before);
 //! a speaker that cannot retry explains why; plus and minus start from the
-//! normal rate while the player's own engine rate stands.
+//! normal rate while the player's own engine rate stands. The notices that
+//! speech is unavailable or stopped also go to the fallback voice, with
+//! the printed words, while the player has speech on, and never otherwise.
 
 mod common;
 
@@ -217,4 +219,130 @@ fn plus_and_minus_start_from_the_normal_rate_when_none_was_set() {
             "{command:?}"
         );
     }
+}
+
+/// A rig whose controller also has a fallback voice (a recorder).
+fn rig_with_fallback(speaker: &Scripted, speech_on: bool) -> (Rig, Recorder) {
+    let mut rig = rig(speaker);
+    let fallback = Recorder::new();
+    rig.controller = rig
+        .controller
+        .with_speech(speech_on)
+        .with_fallback_voice(Box::new(fallback.clone()))
+        .with_voice("de-AT");
+    (rig, fallback)
+}
+
+#[test]
+fn the_notices_about_speech_are_said_by_the_fallback_voice_while_speech_is_wanted() {
+    let no_server = SpeechProblem::NoDispatcher;
+    let unavailable = say(Message::new("speech-unavailable")
+        .list("reason", vec![Message::new("speech-reason-no-dispatcher")]));
+    let stopped = say(Message::new("speech-stopped"));
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    // (speech on, the problem, can retry, commands) → the notice printed,
+    // and the lines the fallback voice said.
+    type Case = (bool, SpeechProblem, bool, Vec<Command>, Vec<String>);
+    let cases: Vec<Case> = vec![
+        // At start: said once, however many answers follow.
+        (
+            true,
+            no_server.clone(),
+            true,
+            vec![Command::Score, Command::Score],
+            vec![unavailable.clone()],
+        ),
+        // Speech that stops mid-game.
+        (
+            true,
+            SpeechProblem::Stopped,
+            true,
+            vec![Command::Score],
+            vec![stopped.clone()],
+        ),
+        // The player has speech off: printed only.
+        (
+            false,
+            no_server.clone(),
+            true,
+            vec![Command::Score, Command::Score],
+            vec![],
+        ),
+        // Speech off, then the speech key, which cannot start it again:
+        // the explanation is heard, as the player asked for speech.
+        (
+            false,
+            no_server.clone(),
+            false,
+            vec![Command::Score, Command::SpeechToggle],
+            vec![unavailable.clone()],
+        ),
+        // "speech off" after the problem: printed only.
+        (
+            true,
+            no_server.clone(),
+            false,
+            vec![Command::Score, Command::SpeechOff],
+            vec![unavailable.clone()],
+        ),
+    ];
+    for (speech_on, problem, can_retry, commands, wanted) in cases {
+        let speaker = Scripted {
+            can_retry,
+            ..Scripted::default()
+        };
+        let (mut rig, fallback) = rig_with_fallback(&speaker, speech_on);
+        let what = format!("{speech_on} {problem:?} {commands:?}");
+        *speaker.problem.lock().unwrap() = Some(problem.clone());
+        let mut printed = Vec::new();
+        for command in commands {
+            printed.extend(rig.send(command).printed);
+        }
+        let notice = if problem == SpeechProblem::Stopped {
+            &stopped
+        } else {
+            &unavailable
+        };
+        assert_eq!(printed[..2], [notice.clone(), score.clone()], "{what}");
+        assert_eq!(fallback.texts(), wanted, "{what}");
+        assert!(
+            fallback.spoken().iter().all(|s| s.interrupt),
+            "each notice stops the one before: {what}"
+        );
+        assert!(speaker.spoken.texts().is_empty(), "{what}");
+        assert_eq!(fallback.language().as_deref(), Some("de-AT"), "{what}");
+    }
+}
+
+#[test]
+fn the_speech_key_after_a_problem_silences_the_fallback_and_a_new_failure_is_said_again() {
+    let speaker = Scripted {
+        can_retry: true,
+        ..Scripted::default()
+    };
+    let (mut rig, fallback) = rig_with_fallback(&speaker, true);
+    let failed = |detail: &str| {
+        say(Message::new("speech-unavailable").list(
+            "reason",
+            vec![Message::new("speech-reason-failed").text("detail", detail)],
+        ))
+    };
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
+    rig.send(Command::Score);
+    assert_eq!(fallback.texts(), vec![failed("no server")]);
+    let again = rig.send(Command::SpeechToggle);
+    assert_eq!(*speaker.retries.lock().unwrap(), 1);
+    assert_eq!(again.printed[0], say(Message::new("speech-retrying")));
+    assert_eq!(
+        fallback.stops(),
+        1,
+        "the old notice goes on while speech starts"
+    );
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("still none".into()));
+    let next = rig.send(Command::Score);
+    assert_eq!(next.printed[0], failed("still none"));
+    assert_eq!(
+        fallback.texts(),
+        vec![failed("no server"), failed("still none")]
+    );
 }

@@ -8,6 +8,11 @@
 //! that only say a key or command was not understood, the silence key's
 //! "Quiet." and repeats themselves are not kept. What the player changes
 //! (speech on or off, the rate) is saved in the preferences at once.
+//!
+//! When the game's own speech cannot be had while the player wants it on,
+//! the notice that says why is printed and, where the front end gave one,
+//! said through a fallback voice (the espeak-ng program), so that a player
+//! who listens hears it too.
 
 use std::time::Instant;
 
@@ -49,6 +54,8 @@ pub struct Controller {
     session: Session,
     words: Localizer,
     speaker: Box<dyn Speaker>,
+    /// Says the notices that speech is unavailable, where it is given.
+    fallback: Option<Box<dyn Speaker>>,
     sink: Box<dyn LineSink>,
     speech_on: bool,
     /// The reason speech cannot be had, once it is known.
@@ -89,6 +96,7 @@ impl Controller {
             session,
             words,
             speaker,
+            fallback: None,
             sink,
             speech_on: true,
             speech_problem: None,
@@ -192,11 +200,31 @@ impl Controller {
         self
     }
 
-    /// Asks the speaker for a voice of this language tag (`es-MX`), where
-    /// there is one.
+    /// Asks the speaker (and the fallback voice) for a voice of this
+    /// language tag (`es-MX`), where there is one.
     pub fn with_voice(mut self, language: &str) -> Controller {
         self.speaker.set_language(language);
+        if let Some(fallback) = self.fallback.as_mut() {
+            fallback.set_language(language);
+        }
         self
+    }
+
+    /// Says the notices that speech is unavailable or stopped through this
+    /// voice as well, while the player has speech on: the printed line is
+    /// the same, and is heard.
+    pub fn with_fallback_voice(mut self, voice: Box<dyn Speaker>) -> Controller {
+        self.fallback = Some(voice);
+        self
+    }
+
+    /// Says a notice about speech itself through the fallback voice (the
+    /// game's own speech is not up), when the player wants to hear the
+    /// game (`heard`).
+    fn fallback_say(&mut self, line: &Announcement, heard: bool) {
+        if heard && let Some(fallback) = self.fallback.as_mut() {
+            fallback.speak(&self.words.line(line), true);
+        }
     }
 
     /// Adds the hint search.
@@ -258,6 +286,7 @@ impl Controller {
             let line = self.speech_unavailable();
             let text = self.words.line(&line);
             self.sink.write_line(&text);
+            self.fallback_say(&line, self.speech_on);
         } else if self.speech_restarting && !self.speaker.starting() {
             self.speech_restarting = false;
             self.announce(&[Message::new("speech-on").into()]);
@@ -428,6 +457,9 @@ impl Controller {
     /// up, or the problem if it fails again.
     fn switch_speech(&mut self, on: bool) {
         if on && self.speech_problem.is_some() && self.speaker.retry() {
+            if let Some(fallback) = self.fallback.as_mut() {
+                fallback.stop();
+            }
             self.speech_problem = None;
             self.speech_on = true;
             self.speech_restarting = true;
@@ -440,7 +472,8 @@ impl Controller {
         }
         if self.speech_problem.is_some() {
             let line = self.speech_unavailable();
-            self.announce(&[line]);
+            self.announce(std::slice::from_ref(&line));
+            self.fallback_say(&line, on);
             return;
         }
         let mut lines = vec![Announcement::from(Message::new(if on {
@@ -467,6 +500,9 @@ impl Controller {
 
     fn set_rate(&mut self, rate: u8) -> Vec<Announcement> {
         self.speaker.set_rate(rate.min(100));
+        if let Some(fallback) = self.fallback.as_mut() {
+            fallback.set_rate(rate.min(100));
+        }
         let rate = self.current_rate();
         let mut lines = vec![
             Message::new("speech-rate")

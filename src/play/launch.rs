@@ -21,12 +21,12 @@ use crate::i18n::{Localizer, choose_language};
 use crate::machine::HINT_THREADS;
 use crate::narration::{CellStyle, Message};
 use crate::sound::SoundSettings;
-use crate::speech::{Silent, Speaker};
+use crate::speech::{FallbackVoice, Silent, Speaker};
 use crate::storage::SavedGame;
 use crate::storage::sync_pending;
 use crate::terminal::{
-    ContinueFlag, Input, InputSource, Keys, Lines, RawMode, StopFlag, SuspendFlag,
-    close_inherited_masters, ignore_file_size_signal, stop_process,
+    Input, InputSource, Keys, Lines, RawMode, SignalFlag, StopFlag, close_inherited_masters,
+    ignore_file_size_signal, stop_process,
 };
 
 use super::controller::{Controller, Flow};
@@ -166,8 +166,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // hangs up, as the game holds no copy of its master side.
     let stop = StopFlag::for_signals();
     close_inherited_masters();
-    let continued = ContinueFlag::for_signals();
-    let suspend = SuspendFlag::for_signals();
+    let continued = SignalFlag::continued();
+    let suspend = SignalFlag::suspended();
     ignore_file_size_signal();
     // A rate goes to the engine only when the player asked for one.
     let speaker = start_speech(args.no_speech, chosen.rate);
@@ -186,7 +186,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         .with_hinter(Box::new(hint_within_budget))
         .with_progress(progress)
         .with_preferences(preferences)
-        .with_speech(chosen.speech)
+        .with_speech(chosen.speech);
+    if let Some(voice) = fallback_voice(args.no_speech, chosen.rate) {
+        controller = controller.with_fallback_voice(voice);
+    }
+    let mut controller = controller
         .with_voice(&choice.voice)
         .with_sound(sound)
         .with_output(Box::new(SoundOutput::new(sound)));
@@ -346,6 +350,18 @@ fn hint_within_budget(board: &Board, four_chance: f64) -> Option<search::Suggest
     search::analyse(board, four_chance, HINT_THREADS, &mut || {
         deadline.is_up(Instant::now())
     })
+}
+
+/// The voice that says why the game's own speech cannot be had (the
+/// espeak-ng program): only when that speech was asked for (not with
+/// `--no-speech`, which screen-reader users give) and the lines go to a
+/// terminal, where a player listens; a script or a log reading the output
+/// gets the printed line alone.
+fn fallback_voice(no_speech: bool, rate: Option<u8>) -> Option<Box<dyn Speaker>> {
+    if no_speech || !std::io::stdout().is_terminal() {
+        return None;
+    }
+    Some(Box::new(FallbackVoice::espeak(rate)))
 }
 
 /// Speech as asked: none with `--no-speech`; otherwise the speech worker,

@@ -6,11 +6,13 @@
 //! crashes can never end or hold up the game. The child side lives in
 //! [`worker`]; its engine is speech-dispatcher on Linux and the `tts` crate
 //! elsewhere. A silent speaker serves `--no-speech` and a recorder serves
-//! tests.
+//! tests. A [`FallbackVoice`] (the espeak-ng program) says why, where the
+//! game's own speech cannot be had.
 //!
 //! Knows nothing of the game, Fluent or the terminal: it is given text.
 
 pub mod engine;
+mod fallback_voice;
 pub mod protocol;
 mod rate;
 mod recorder;
@@ -23,6 +25,7 @@ pub mod worker;
 #[cfg(feature = "speech")]
 mod worker_speaker;
 
+pub use fallback_voice::FallbackVoice;
 pub use rate::{
     NORMAL_RATE, RATE_STEP, RateControl, apply_rate, engine_to_rate, heard_rate, rate_to_engine,
 };

@@ -16,4 +16,4 @@ pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines, QUEUE_LIMIT};
 pub use keymap::command_for_key;
 pub use line_commands::command_for_line;
 pub use raw_mode::{RawMode, stop_process};
-pub use signals::{ContinueFlag, StopFlag, SuspendFlag, ignore_file_size_signal};
+pub use signals::{SignalFlag, StopFlag, ignore_file_size_signal};

@@ -36,46 +36,49 @@ impl StopFlag {
     }
 }
 
-/// Set each time the game continues after a stop (SIGCONT: `fg` after
-/// Ctrl+Z, or after `kill -STOP`), so raw mode can be set again.
-#[derive(Clone, Default)]
-pub struct ContinueFlag(Arc<AtomicBool>);
-
-impl ContinueFlag {
-    /// A flag raised by SIGCONT (where the platform has it).
-    pub fn for_signals() -> ContinueFlag {
-        let flag = ContinueFlag::default();
-        #[cfg(unix)]
-        {
-            let _ = signal_hook::flag::register(signal_hook::consts::SIGCONT, Arc::clone(&flag.0));
-        }
-        flag
-    }
-
-    /// Whether the game continued since the last look (and lowers the flag).
-    pub fn take(&self) -> bool {
-        self.0.swap(false, Ordering::SeqCst)
-    }
-}
-
-/// Set when the game is asked to stop for a while (SIGTSTP: Ctrl+Z, or
-/// `kill -TSTP`); the game loop then stops the process itself
+/// Raised by one signal each time it arrives, and lowered by looking
+/// ([`SignalFlag::take`]): the game continuing after a stop (SIGCONT: `fg`
+/// after Ctrl+Z, or after `kill -STOP`), so raw mode can be set again; or
+/// the game asked to stop for a while (SIGTSTP: Ctrl+Z, or `kill -TSTP`),
+/// which the game loop then does itself
 /// ([`stop_process`](super::raw_mode::stop_process)).
 #[derive(Clone, Default)]
-pub struct SuspendFlag(Arc<AtomicBool>);
+pub struct SignalFlag(Arc<AtomicBool>);
 
-impl SuspendFlag {
-    /// A flag raised by SIGTSTP (where the platform has it).
-    pub fn for_signals() -> SuspendFlag {
-        let flag = SuspendFlag::default();
+impl SignalFlag {
+    /// A flag raised by SIGCONT (where the platform has it).
+    pub fn continued() -> SignalFlag {
         #[cfg(unix)]
         {
-            let _ = signal_hook::flag::register(signal_hook::consts::SIGTSTP, Arc::clone(&flag.0));
+            SignalFlag::raised_by(signal_hook::consts::SIGCONT)
         }
+        #[cfg(not(unix))]
+        {
+            SignalFlag::default()
+        }
+    }
+
+    /// A flag raised by SIGTSTP (where the platform has it).
+    pub fn suspended() -> SignalFlag {
+        #[cfg(unix)]
+        {
+            SignalFlag::raised_by(signal_hook::consts::SIGTSTP)
+        }
+        #[cfg(not(unix))]
+        {
+            SignalFlag::default()
+        }
+    }
+
+    #[cfg(unix)]
+    fn raised_by(signal: libc::c_int) -> SignalFlag {
+        let flag = SignalFlag::default();
+        // Registration fails only for forbidden signals, not these.
+        let _ = signal_hook::flag::register(signal, Arc::clone(&flag.0));
         flag
     }
 
-    /// Whether a stop was asked for since the last look (and lowers the flag).
+    /// Whether the signal came since the last look (and lowers the flag).
     pub fn take(&self) -> bool {
         self.0.swap(false, Ordering::SeqCst)
     }
@@ -89,5 +92,22 @@ pub fn ignore_file_size_signal() {
     // ours in a handler.
     unsafe {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_signal_raises_its_flag_and_a_look_lowers_it() {
+        let continued = SignalFlag::continued();
+        assert!(!continued.take(), "raised before any signal");
+        // SAFETY: SIGCONT to this process only runs signal-hook's handler.
+        unsafe {
+            libc::raise(libc::SIGCONT);
+        }
+        assert!(continued.take(), "not raised by SIGCONT");
+        assert!(!continued.take(), "not lowered by the look");
     }
 }
