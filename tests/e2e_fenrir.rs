@@ -14,9 +14,10 @@
 //!   full screen): everything Fenrir says between a key and the next is
 //!   exactly that key's answer, whole and alone;
 //! - the keys Fenrir keeps for itself (its default `pty.conf` keymap):
-//!   Shift+Left, Shift+Right, Shift+Down, F1, F2, F3 and Escape never reach
-//!   the game, while the keys docs/guide.md gives instead (J, L, I, K, H,
-//!   Shift+Up, the arrows) do.
+//!   Shift+Left, Shift+Right, Shift+Down, F1, F2, F3, Escape, and Alt or
+//!   Ctrl with Left, Right and Down never reach the game, while the keys
+//!   docs/guide.md gives instead (J, L, I, K, H, Shift+Up, the arrows) do,
+//!   and so do Alt+Up, Ctrl+Up and F4.
 //!
 //! Fenrir joins the lines of one screen change with " , " (its
 //! `newLinePause`), and ends each text with a space; an utterance is split
@@ -361,7 +362,16 @@ fn fenrir_keeps_its_own_keys_and_passes_the_ones_the_guide_gives_instead() {
         &["F2"],
         &["F3"],
         &["Escape"],
+        &["M-Left"],
+        &["M-Right"],
+        &["M-Down"],
+        &["C-Left"],
+        &["C-Right"],
+        &["C-Down"],
         &["S-Up"],
+        &["M-Up"],
+        &["C-Up"],
+        &["F4"],
         &["j"],
         &["l"],
         &["i"],
@@ -399,7 +409,10 @@ fn fenrir_keeps_its_own_keys_and_passes_the_ones_the_guide_gives_instead() {
         .collect();
     assert_eq!(
         taken,
-        ["S-Left", "S-Right", "S-Down", "F1 F1", "F2", "F3", "Escape"],
+        [
+            "S-Left", "S-Right", "S-Down", "F1 F1", "F2", "F3", "Escape", "M-Left", "M-Right",
+            "M-Down", "C-Left", "C-Right", "C-Down"
+        ],
         "the keys that never reached the game under Fenrir (all: {outcome:?})\nscreen:\n{}\n{}",
         reader.tmux.capture(),
         reader.logs()
