@@ -15,6 +15,11 @@
 //! checks that yasr reads every answer whole: each answer the library gives
 //! for the same keys is one utterance, word for word, in order.
 //!
+//! A second test plays the shared long sequence (`common::reader_sequence`,
+//! 48 keys in a 24-row terminal, so most answers come after the screen is
+//! full and scroll it): everything yasr says between a key and the next is
+//! that key's answer, line by line, whole and alone.
+//!
 //! The game outlives yasr on its own (it holds yasr's pty master, so it
 //! never sees a hang-up): the reader ends it, and its process group, by the
 //! pid the game's script recorded, and the test checks it is gone.
@@ -33,38 +38,33 @@ use accessible_2048::engine::Direction;
 use accessible_2048::play::{Command, InputMode};
 use common::Rig;
 use common::capture_speechd::{CaptureSpeechd, Listen};
+use common::game_script::{self, GameScript, shell_quote};
+use common::reader_sequence::{self, COLUMNS, KEYS, ROWS};
 use common::tmux::Tmux;
 use tempfile::TempDir;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_YASR";
 const DEADLINE: Duration = Duration::from_secs(30);
 const POLL: Duration = Duration::from_millis(40);
+/// How long to listen for anything more after the last answer.
+const SETTLE: Duration = Duration::from_millis(1500);
 /// The system's yasr configuration (the Debian package installs it).
 const SYSTEM_CONFIG: &str = "/etc/yasr/yasr.conf";
-/// Where the game's script writes the game's process id, in the temp dir.
-const GAME_PID: &str = "game.pid";
-/// How long the game may take to end after a signal.
-const GAME_GRACE: Duration = Duration::from_secs(5);
-
-/// Three tiles, so the cursor path meets empty and full cells.
-const BOARD: &str = "2 0 0 0/0 0 4 0/0 2 0 0/0 0 0 8";
-const SEED: u64 = 11;
-
-fn shell_quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', r"'\''"))
-}
 
 /// yasr in a private tmux server, speaking through a private capturing
 /// speech-dispatcher, and the game under yasr (all ended when dropped).
 struct Reader {
     /// Before `dir`, so that the server is killed while its socket exists.
     tmux: Tmux,
-    dir: TempDir,
+    game: GameScript,
+    /// The temp dir of the game's script, yasr's HOME and tmux's socket,
+    /// kept while the reader runs.
+    _dir: TempDir,
     speechd: CaptureSpeechd,
 }
 
 impl Reader {
-    fn start(game_args: &[&str]) -> Reader {
+    fn start(game_args: &[String], rows: u16) -> Reader {
         let dir = TempDir::new().expect("temp dir");
         let root = dir.path().to_path_buf();
         let home = root.join("home");
@@ -72,11 +72,6 @@ impl Reader {
         let speechd = CaptureSpeechd::start(true);
         let Listen::Tcp(port) = speechd.listen else {
             unreachable!("asked for TCP")
-        };
-        let reader = Reader {
-            tmux: Tmux::new(root.join("tmux.sock")),
-            dir,
-            speechd,
         };
 
         // yasr's own configuration, pointed at this daemon.
@@ -102,34 +97,28 @@ impl Reader {
         );
         std::fs::write(home.join(".yasr.conf"), config.join("\n") + "\n").expect("yasr.conf");
 
-        let data = reader.dir.path().join("data");
-        let script = reader.dir.path().join("play.sh");
-        let args: Vec<String> = game_args.iter().map(|a| shell_quote(a)).collect();
-        std::fs::write(
-            &script,
-            format!(
-                "#!/bin/sh\necho $$ > {pid}\nexec {bin} --no-speech --no-sound --new --data-dir {data} {args}\n",
-                pid = shell_quote(&reader.dir.path().join(GAME_PID).to_string_lossy()),
-                bin = shell_quote(&common::binary().to_string_lossy()),
-                data = shell_quote(&data.to_string_lossy()),
-                args = args.join(" "),
-            ),
-        )
-        .expect("write the script");
-        {
-            // yasr runs its program with execl: a path, no arguments.
-            use std::os::unix::fs::PermissionsExt;
-            std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755))
-                .expect("make the script executable");
-        }
+        // yasr runs its program with execl: a path, no arguments.
+        let game = GameScript::write(&root, game_args);
         let run = format!(
             "env HOME={home} yasr {script}",
             home = shell_quote(&home.to_string_lossy()),
-            script = shell_quote(&script.to_string_lossy()),
+            script = shell_quote(&game.path.to_string_lossy()),
         );
-        reader
-            .tmux
-            .run(&["new-session", "-d", "-x", "120", "-y", "40", &run]);
+        let reader = Reader {
+            tmux: Tmux::new(root.join("tmux.sock")),
+            game,
+            _dir: dir,
+            speechd,
+        };
+        reader.tmux.run(&[
+            "new-session",
+            "-d",
+            "-x",
+            &COLUMNS.to_string(),
+            "-y",
+            &rows.to_string(),
+            &run,
+        ]);
         reader
     }
 
@@ -164,58 +153,26 @@ impl Reader {
         self.speechd.logs()
     }
 
-    /// The game's process id, once its script has started.
-    fn game_pid(&self) -> Option<i32> {
-        std::fs::read_to_string(self.dir.path().join(GAME_PID))
-            .ok()
-            .and_then(|pid| pid.trim().parse().ok())
-    }
-
-    /// Ends the game and its process group (yasr made the game a session
-    /// leader): TERM, then KILL if it is still there after a while.
-    fn end_game(&self) {
-        let Some(pid) = self.game_pid().filter(|&pid| is_the_game(pid)) else {
-            return;
-        };
-        for signal in [libc::SIGTERM, libc::SIGKILL] {
-            // SAFETY: kill(2) with a negative pid signals that process
-            // group; the pid is the game's own, checked just above.
-            unsafe { libc::kill(-pid, signal) };
-            let start = Instant::now();
-            while is_the_game(pid) && start.elapsed() < GAME_GRACE {
-                sleep(POLL);
+    /// What yasr said from utterance `from` on, once the pane shows `last`
+    /// and that is `lines` (or the deadline has passed).
+    fn said_after(&self, from: usize, last: &str, lines: &[String]) -> Vec<String> {
+        let start = Instant::now();
+        loop {
+            let screen = self.tmux.capture();
+            let shown = screen.lines().any(|l| l.trim_end() == last);
+            let said: Vec<String> = self.spoken().into_iter().skip(from).collect();
+            if (shown && said == lines) || start.elapsed() > DEADLINE {
+                return said;
             }
-            if !is_the_game(pid) {
-                return;
-            }
+            sleep(POLL);
         }
     }
 }
 
 impl Drop for Reader {
     fn drop(&mut self) {
-        self.end_game();
+        self.game.end();
     }
-}
-
-/// Whether `pid` is a live (not a zombie) process running this crate's game.
-fn is_the_game(pid: i32) -> bool {
-    let proc = Path::new("/proc").join(pid.to_string());
-    let running = std::fs::read_to_string(proc.join("stat"))
-        .ok()
-        .and_then(|stat| {
-            let state = stat.rsplit_once(") ")?.1.chars().next()?;
-            Some(state != 'Z' && state != 'X')
-        })
-        .unwrap_or(false);
-    let binary = common::binary();
-    running
-        && std::fs::read(proc.join("cmdline")).is_ok_and(|cmdline| {
-            cmdline
-                .split(|&b| b == 0)
-                .next()
-                .is_some_and(|program| program == binary.as_os_str().as_encoded_bytes())
-        })
 }
 
 /// Whether yasr, tmux and speech-dispatcher are here; fails with a message
@@ -270,9 +227,13 @@ fn yasr_reads_every_answer_whole() {
         ("Right", Command::Cursor(Right)),
         ("Right", Command::Cursor(Right)),
     ];
-    let mut rig = Rig::opened(Some(BOARD), SEED, InputMode::Keys);
+    let mut rig = Rig::opened(
+        Some(reader_sequence::BOARD),
+        reader_sequence::SEED,
+        InputMode::Keys,
+    );
     let opening = rig.transcript();
-    let reader = Reader::start(&["--board", BOARD, "--seed", &SEED.to_string()]);
+    let reader = Reader::start(&reader_sequence::game_args(), 40);
     let mut expected: Vec<String> = opening.clone();
     reader.wait_for(&opening[0], &expected);
     for (key, command) in keys {
@@ -289,8 +250,65 @@ fn yasr_reads_every_answer_whole() {
         "what yasr said, and what the game printed"
     );
     // Nothing the test started outlives it, the game under yasr included.
-    let game = reader.game_pid().expect("the game's script wrote its pid");
-    assert!(is_the_game(game), "the game {game} is running under yasr");
+    let game = reader.game.pid().expect("the game's script wrote its pid");
+    assert!(
+        game_script::is_the_game(game),
+        "the game {game} is running under yasr"
+    );
     drop(reader);
-    assert!(!is_the_game(game), "the game {game} outlived the test");
+    assert!(
+        !game_script::is_the_game(game),
+        "the game {game} outlived the test"
+    );
+}
+
+#[test]
+fn yasr_reads_a_long_game_past_a_full_screen_one_answer_at_a_time() {
+    if !tools_here() {
+        return;
+    }
+    let expected = reader_sequence::answers();
+    assert!(
+        reader_sequence::line_count(&expected) > 2 * usize::from(ROWS),
+        "the sequence runs past a full screen"
+    );
+    let reader = Reader::start(&reader_sequence::game_args(), ROWS);
+    let opening = reader.said_after(
+        0,
+        expected.opening.last().expect("an opening"),
+        &expected.opening,
+    );
+    assert_eq!(
+        opening,
+        expected.opening,
+        "yasr's reading of the opening\n{}",
+        reader.logs()
+    );
+    let mut heard = Vec::new();
+    for (key, answer) in KEYS.iter().zip(&expected.answers) {
+        let from = reader.spoken().len();
+        reader.tmux.run(&["send-keys", key.tmux]);
+        let last = answer.last().expect("every key is answered");
+        let said = reader.said_after(from, last, answer);
+        let wrong = said != *answer;
+        heard.push(said);
+        if wrong {
+            // One answer missed: the rest would only wait out the deadline.
+            break;
+        }
+    }
+    // Nothing more comes after the last answer.
+    let before = reader.spoken().len();
+    sleep(SETTLE);
+    if let Some(said) = heard.last_mut() {
+        said.extend(reader.spoken().into_iter().skip(before));
+    }
+    let wrong = reader_sequence::mismatches(&expected, &heard);
+    assert!(
+        wrong.is_empty(),
+        "answers yasr did not say whole and alone (key number, key, printed, said): \
+         {wrong:#?}\nscreen:\n{}\n{}",
+        reader.tmux.capture(),
+        reader.logs()
+    );
 }

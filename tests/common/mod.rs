@@ -11,9 +11,12 @@ pub mod capture_speechd;
 #[cfg(unix)]
 pub mod cold_desktop;
 pub mod espeak_speechd;
+#[cfg(unix)]
+pub mod game_script;
 pub mod line_game;
 pub mod private_speechd;
 pub mod pulse_null_sink;
+pub mod reader_sequence;
 pub mod speechd_log;
 pub mod tmux;
 

@@ -1,5 +1,6 @@
 //! Reading speech-dispatcher's log at level 5: the commands clients sent
-//! and the texts handed to the synthesizer module, each with its time in
+//! and the texts handed to the synthesizer module (and whether each was
+//! played to its end or stopped), each with its time in
 //! seconds of the day (the daemon runs with `TZ=UTC`), and delays between
 //! such times. Text only: starts and reads nothing itself.
 //!
@@ -55,6 +56,86 @@ pub fn parse_synthesized(log: &str) -> Vec<Synthesized> {
             .map(|(text, _)| plain_text(text));
         if let Some(text) = text {
             found.push(Synthesized { at, text });
+        }
+    }
+    found
+}
+
+/// What became of a text handed to the module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Played to its end (`INDEX MARK: __spd_end`).
+    Ended,
+    /// Stopped while it played (`INDEX MARK: __spd_stopped`).
+    Stopped,
+    /// Neither, yet.
+    Playing,
+}
+
+/// A text handed to the module, when, and what became of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Played {
+    pub at: f64,
+    pub text: String,
+    pub outcome: Outcome,
+    /// When its audio began (`INDEX MARK: __spd_begin`).
+    pub begun_at: Option<f64>,
+    /// When it ended or was stopped.
+    pub done_at: Option<f64>,
+}
+
+/// The texts handed to the module and their outcomes: the daemon plays one
+/// message at a time, marks the start of its audio with the index mark
+/// `__spd_begin`, and ends it with `__spd_end` when all its audio was
+/// played (espeak-ng's trailing silence included), or `__spd_stopped` when
+/// it was cut; a mark belongs to the last text before it still playing.
+pub fn parse_played(log: &str) -> Vec<Played> {
+    let mut latest: Option<f64> = None;
+    let mut found: Vec<Played> = Vec::new();
+    for line in log.lines() {
+        let Some((stamp, rest)) = line.strip_prefix('[').and_then(|l| l.split_once(']')) else {
+            continue;
+        };
+        let Some(at) = stamp_seconds(stamp, latest) else {
+            continue;
+        };
+        latest = Some(at);
+        if let Some(text) = rest
+            .split_once("Command sent to output module: |<speak>")
+            .and_then(|(_, body)| body.split_once("</speak>|"))
+            .map(|(text, _)| plain_text(text))
+        {
+            found.push(Played {
+                at,
+                text,
+                outcome: Outcome::Playing,
+                begun_at: None,
+                done_at: None,
+            });
+            continue;
+        }
+        let outcome = match rest.trim_end().rsplit_once("INDEX MARK: ") {
+            Some((_, "__spd_end")) => Outcome::Ended,
+            Some((_, "__spd_stopped")) => Outcome::Stopped,
+            Some((_, "__spd_begin")) => {
+                if let Some(playing) = found
+                    .iter_mut()
+                    .rev()
+                    .find(|p| p.outcome == Outcome::Playing && p.begun_at.is_none())
+                {
+                    playing.begun_at = Some(at);
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        if let Some(playing) = found
+            .iter_mut()
+            .rev()
+            .find(|p| p.outcome == Outcome::Playing)
+        {
+            playing.outcome = outcome;
+            playing.done_at = Some(at);
         }
     }
     found

@@ -1,0 +1,147 @@
+//! One long key sequence for the screen-reader suites (yasr, Fenrir, and
+//! any reader after them): 48 keys with every kind of answer (cursor moves
+//! into empty and full cells, slides that merge and that do not move,
+//! score, board, row, column, last move, empties, highest, best, position,
+//! repeat, undo, help pages), in a terminal of [`ROWS`] rows so that the
+//! answers run well past a full screen and every later one scrolls it.
+//!
+//! Only keys every console reader passes to the program are used: the
+//! plain arrows, Shift+Up, and letters (J, L, I, K for the slides Fenrir
+//! takes as Shift+Left, Shift+Right and Shift+Down). The answers expected
+//! for each key come from the library ([`answers`]), never typed in.
+//!
+//! The checks group what the reader said by key: everything said between a
+//! key and the next belongs to that key's answer, so an answer said with a
+//! piece of the one before it, or cut, shows as a mismatch for that key.
+#![allow(dead_code)]
+
+use accessible_2048::engine::Direction;
+use accessible_2048::play::{Command, InputMode};
+
+use super::Rig;
+
+/// The start position: three tiles, so the cursor meets empty and full
+/// cells and the slides merge.
+pub const BOARD: &str = "2 0 0 0/0 0 4 0/0 2 0 0/0 0 0 8";
+pub const SEED: u64 = 11;
+/// The terminal's height: the opening and the first answers fill it within
+/// the first third of the sequence.
+pub const ROWS: u16 = 24;
+pub const COLUMNS: u16 = 120;
+
+/// One key: its tmux name, and the command the game maps it to.
+#[derive(Debug, Clone)]
+pub struct Key {
+    pub tmux: &'static str,
+    pub command: Command,
+}
+
+const fn key(tmux: &'static str, command: Command) -> Key {
+    Key { tmux, command }
+}
+
+use Direction::{Down, Left, Right, Up};
+
+/// The sequence, in order.
+pub const KEYS: [Key; 48] = [
+    key("Right", Command::Cursor(Right)),
+    key("Right", Command::Cursor(Right)),
+    key("Down", Command::Cursor(Down)),
+    key("Left", Command::Cursor(Left)),
+    key("S-Up", Command::Slide(Up)),
+    key("s", Command::Score),
+    key("j", Command::Slide(Left)),
+    key("b", Command::ReadBoard),
+    key("l", Command::Slide(Right)),
+    key("Down", Command::Cursor(Down)),
+    key("r", Command::ReadRow),
+    key("c", Command::ReadColumn),
+    key("k", Command::Slide(Down)),
+    key("x", Command::LastMove),
+    key("o", Command::EmptyCells),
+    key("i", Command::Slide(Up)),
+    key("e", Command::EmptyCount),
+    key("m", Command::Highest),
+    key("Up", Command::Cursor(Up)),
+    key("Up", Command::Cursor(Up)),
+    key("Up", Command::Cursor(Up)),
+    key("h", Command::Help),
+    key("Right", Command::Cursor(Right)),
+    key("h", Command::Help),
+    key("h", Command::Help),
+    key("Left", Command::Cursor(Left)),
+    key("j", Command::Slide(Left)),
+    key("j", Command::Slide(Left)),
+    key("u", Command::Undo),
+    key("Space", Command::Repeat),
+    key("p", Command::Position),
+    key("a", Command::Best),
+    key("b", Command::ReadBoard),
+    key("Down", Command::Cursor(Down)),
+    key("l", Command::Slide(Right)),
+    key("s", Command::Score),
+    key("k", Command::Slide(Down)),
+    key("Right", Command::Cursor(Right)),
+    key("i", Command::Slide(Up)),
+    key("S-Up", Command::Slide(Up)),
+    key("x", Command::LastMove),
+    key("j", Command::Slide(Left)),
+    key("Down", Command::Cursor(Down)),
+    key("r", Command::ReadRow),
+    key("l", Command::Slide(Right)),
+    key("b", Command::ReadBoard),
+    key("Left", Command::Cursor(Left)),
+    key("s", Command::Score),
+];
+
+/// The game's arguments for the sequence's start (after `--no-speech
+/// --no-sound`).
+pub fn game_args() -> Vec<String> {
+    vec![
+        "--board".into(),
+        BOARD.into(),
+        "--seed".into(),
+        SEED.to_string(),
+    ]
+}
+
+/// What the game prints: the opening's lines, then each key's lines.
+pub struct Expected {
+    pub opening: Vec<String>,
+    pub answers: Vec<Vec<String>>,
+}
+
+/// The lines the library prints for the opening and for each key.
+pub fn answers() -> Expected {
+    let mut rig = Rig::opened(Some(BOARD), SEED, InputMode::Keys);
+    let opening = rig.transcript();
+    let answers = KEYS
+        .iter()
+        .map(|k| {
+            let printed = rig.send(k.command.clone()).printed;
+            assert!(!printed.is_empty(), "{k:?} has an answer");
+            printed
+        })
+        .collect();
+    Expected { opening, answers }
+}
+
+/// How many lines the opening and the answers print together.
+pub fn line_count(expected: &Expected) -> usize {
+    expected.opening.len() + expected.answers.iter().map(Vec::len).sum::<usize>()
+}
+
+/// The keys whose answer is said differently from the lines printed for
+/// it: (key number from 1, key, printed lines, what was said after it).
+pub fn mismatches<'a>(
+    expected: &'a Expected,
+    heard: &'a [Vec<String>],
+) -> Vec<(usize, &'static str, &'a [String], &'a [String])> {
+    KEYS.iter()
+        .zip(&expected.answers)
+        .zip(heard)
+        .enumerate()
+        .filter(|(_, ((_, printed), said))| printed != said)
+        .map(|(i, ((key, printed), said))| (i + 1, key.tmux, printed.as_slice(), said.as_slice()))
+        .collect()
+}

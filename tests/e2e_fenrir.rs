@@ -1,0 +1,426 @@
+//! Fenrir, a console screen reader, in its terminal-emulation mode
+//! (`fenrir -e`: its `ptyDriver` for the screen and for the keyboard, so
+//! it runs in any terminal, here a private tmux server, and reads the keys
+//! as the bytes the terminal sends). Fenrir runs the game (the release
+//! binary with `--no-speech --no-sound`) as its `shell` in a pty of its
+//! own, and speaks through its `speechdDriver` (python3-speechd, which
+//! follows `SPEECHD_ADDRESS`) to a private capturing speech-dispatcher.
+//! Fenrir's own settings file is the Debian package's, with options that
+//! keep it to itself: no sound icons, no remote-control socket, no spell
+//! checker, its debug file in the test's temp dir.
+//!
+//! Two tests:
+//! - the shared long sequence (`common::reader_sequence`, 48 keys past a
+//!   full screen): everything Fenrir says between a key and the next is
+//!   exactly that key's answer, whole and alone;
+//! - the keys Fenrir keeps for itself (its default `pty.conf` keymap):
+//!   Shift+Left, Shift+Right, Shift+Down, F1, F2, F3, Escape, and Alt or
+//!   Ctrl with Left, Right and Down never reach the game, while the keys
+//!   docs/guide.md gives instead (J, L, I, K, H, Shift+Up, the arrows) do,
+//!   and so do Alt+Up, Ctrl+Up and F4.
+//!
+//! Fenrir joins the lines of one screen change with " , " (its
+//! `newLinePause`), and ends each text with a space; an utterance is split
+//! back into lines at " , " before it is compared. The test skips, saying
+//! why, only when fenrir is not installed; the rest (python3-speechd, tmux,
+//! speech-dispatcher) must be there.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use common::capture_speechd::CaptureSpeechd;
+use common::game_script::{self, GameScript, shell_quote};
+use common::reader_sequence::{self, COLUMNS, Expected, KEYS, ROWS};
+use common::tmux::Tmux;
+use tempfile::TempDir;
+
+const DEADLINE: Duration = Duration::from_secs(30);
+const POLL: Duration = Duration::from_millis(40);
+/// The Debian package's settings file.
+const SETTINGS: &str = "/etc/fenrirscreenreader/settings/settings.conf";
+/// What Fenrir says of itself when it starts (without python3-enchant,
+/// which the test does not need, it says so whatever its settings).
+const FENRIR_OWN: [&str; 2] = ["Start Fenrir", "pychant is not installed"];
+/// How long to listen for anything more after the last answer.
+const SETTLE: Duration = Duration::from_millis(1500);
+
+/// Fenrir in a private tmux server, speaking to a private capturing
+/// speech-dispatcher, and the game under Fenrir (all ended when dropped).
+struct Reader {
+    /// Before `dir`, so that the server is killed while its socket exists.
+    tmux: Tmux,
+    game: GameScript,
+    dir: TempDir,
+    speechd: CaptureSpeechd,
+}
+
+impl Reader {
+    fn start(rows: u16) -> Reader {
+        let dir = TempDir::new().expect("temp dir");
+        let root = dir.path().to_path_buf();
+        let home = root.join("home");
+        std::fs::create_dir_all(&home).expect("make home");
+        let speechd = CaptureSpeechd::start(false);
+        let game = GameScript::write(&root, &reader_sequence::game_args());
+        let options = [
+            "speech#driver=speechdDriver".to_string(),
+            "sound#enabled=False".to_string(),
+            "remote#enabled=False".to_string(),
+            "general#autoSpellCheck=False".to_string(),
+            format!("general#debugFile={}", root.join("fenrir.log").display()),
+            format!(
+                "general#shell={}",
+                shell_quote(&game.path.to_string_lossy())
+            ),
+        ]
+        .join(";");
+        // A wrapper records Fenrir's own pid, so that the test can see it end.
+        let wrapper = root.join("fenrir.sh");
+        std::fs::write(
+            &wrapper,
+            format!(
+                "#!/bin/sh\necho $$ > {pid}\nexec env HOME={home} SPEECHD_ADDRESS={address} \
+                 fenrir -e -s {settings} -o {options} 2> {errors}\n",
+                pid = shell_quote(&root.join("fenrir.pid").to_string_lossy()),
+                home = shell_quote(&home.to_string_lossy()),
+                address = shell_quote(&speechd.address()),
+                settings = shell_quote(SETTINGS),
+                options = shell_quote(&options),
+                errors = shell_quote(&root.join("fenrir.err").to_string_lossy()),
+            ),
+        )
+        .expect("write the wrapper");
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755))
+                .expect("make the wrapper executable");
+        }
+        let reader = Reader {
+            tmux: Tmux::new(root.join("tmux.sock")),
+            game,
+            dir,
+            speechd,
+        };
+        reader.tmux.run(&[
+            "new-session",
+            "-d",
+            "-x",
+            &COLUMNS.to_string(),
+            "-y",
+            &rows.to_string(),
+            &wrapper.to_string_lossy(),
+        ]);
+        reader
+    }
+
+    /// What Fenrir said so far, each utterance split into its lines.
+    fn heard(&self) -> Vec<Vec<String>> {
+        self.speechd.spoken().iter().map(|u| lines_of(u)).collect()
+    }
+
+    /// Waits until the pane shows `last` and Fenrir's utterances from
+    /// `from` on hold exactly the lines `lines` (ignoring what it says of itself);
+    /// returns those utterances' lines.
+    #[track_caller]
+    fn wait_for(&self, from: usize, last: &str, lines: &[String]) -> Vec<String> {
+        let start = Instant::now();
+        loop {
+            let screen = self.tmux.capture();
+            let shown = screen.lines().any(|l| l.trim_end() == last);
+            let said = said_from(&self.heard(), from);
+            if shown && said == lines {
+                return said;
+            }
+            if start.elapsed() > DEADLINE {
+                // Give back what was heard: the caller reports the mismatch.
+                return said;
+            }
+            sleep(POLL);
+        }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn fenrir_pid(&self) -> Option<i32> {
+        std::fs::read_to_string(self.path("fenrir.pid"))
+            .ok()
+            .and_then(|pid| pid.trim().parse().ok())
+    }
+
+    /// Fenrir's error output, its debug file's tail and the daemon's logs,
+    /// for failure messages.
+    fn logs(&self) -> String {
+        let errors = std::fs::read_to_string(self.path("fenrir.err")).unwrap_or_default();
+        let debug = std::fs::read_to_string(self.path("fenrir.log")).unwrap_or_default();
+        let tail: Vec<&str> = debug.lines().rev().take(20).collect();
+        format!(
+            "--- fenrir's errors\n{errors}\n--- fenrir.log (last lines, newest first)\n{}\n{}",
+            tail.join("\n"),
+            self.speechd.logs()
+        )
+    }
+}
+
+impl Drop for Reader {
+    fn drop(&mut self) {
+        self.game.end();
+        if let Some(pid) = self.fenrir_pid().filter(|&pid| is_fenrir(pid)) {
+            game_script::end_group(pid, is_fenrir);
+        }
+    }
+}
+
+/// The lines of one utterance: Fenrir joins a change's lines with " , ",
+/// blank screen lines included (a pause, no word).
+fn lines_of(utterance: &str) -> Vec<String> {
+    utterance
+        .split(" , ")
+        .map(str::trim)
+        .filter(|l| !l.chars().all(|c| c == ',' || c.is_whitespace()))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The lines said in utterances `from` on, without what Fenrir says of
+/// itself.
+fn said_from(heard: &[Vec<String>], from: usize) -> Vec<String> {
+    heard
+        .iter()
+        .skip(from)
+        .flatten()
+        .filter(|l| !FENRIR_OWN.contains(&l.as_str()))
+        .cloned()
+        .collect()
+}
+
+/// The game's lines with the one symbol among them that Fenrir's default
+/// punctuation level ("some") says as a word: the position's "/".
+fn as_fenrir_says(expected: Expected) -> Expected {
+    let say = |lines: Vec<String>| -> Vec<String> {
+        lines
+            .into_iter()
+            .map(|l| l.replace('/', " slash "))
+            .collect()
+    };
+    Expected {
+        opening: say(expected.opening),
+        answers: expected.answers.into_iter().map(say).collect(),
+    }
+}
+
+/// Whether `pid` is a live Fenrir (a Python process running `fenrir`).
+fn is_fenrir(pid: i32) -> bool {
+    let proc = Path::new("/proc").join(pid.to_string());
+    let alive = std::fs::read_to_string(proc.join("stat"))
+        .ok()
+        .and_then(|stat| {
+            let state = stat.rsplit_once(") ")?.1.chars().next()?;
+            Some(state != 'Z' && state != 'X')
+        })
+        .unwrap_or(false);
+    alive
+        && std::fs::read(proc.join("cmdline"))
+            .is_ok_and(|c| String::from_utf8_lossy(&c).contains("fenrir"))
+}
+
+/// Whether Fenrir and what it needs are here: false (saying why) when
+/// fenrir is not installed; a failure naming the package when something
+/// else is missing.
+fn tools_here() -> bool {
+    let fenrir = Process::new("sh")
+        .args(["-c", "command -v fenrir"])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+        && Path::new(SETTINGS).exists();
+    if !fenrir {
+        eprintln!(
+            "skipped: fenrir is not installed (apt-get install --no-install-recommends \
+             fenrir python3-speechd)"
+        );
+        return false;
+    }
+    // Fenrir's own interpreter (its script's first line), which may not be
+    // the first python3 on the PATH.
+    let fenrir_script = Process::new("sh")
+        .args(["-c", "command -v fenrir"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default();
+    let python = std::fs::read_to_string(&fenrir_script)
+        .ok()
+        .and_then(|s| Some(s.lines().next()?.strip_prefix("#!")?.trim().to_string()))
+        .unwrap_or_else(|| "python3".to_string());
+    let speechd_client = Process::new(&python)
+        .args(["-c", "import speechd"])
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(
+        speechd_client,
+        "Fenrir speaks to speech-dispatcher through python3-speechd: \
+         apt-get install python3-speechd"
+    );
+    const NO_OPT_OUT: &str = "";
+    common::require("tmux", "-V", NO_OPT_OUT, "tmux")
+        && common::require("speech-dispatcher", "-v", NO_OPT_OUT, "speech-dispatcher")
+}
+
+#[test]
+fn fenrir_reads_every_answer_whole_and_alone_past_a_full_screen() {
+    if !tools_here() {
+        return;
+    }
+    let expected = as_fenrir_says(reader_sequence::answers());
+    assert!(
+        reader_sequence::line_count(&expected) > 2 * usize::from(ROWS),
+        "the sequence runs past a full screen"
+    );
+    let reader = Reader::start(ROWS);
+    let opening = reader.wait_for(
+        0,
+        expected.opening.last().expect("an opening"),
+        &expected.opening,
+    );
+    assert_eq!(
+        opening,
+        expected.opening,
+        "Fenrir's reading of the opening\n{}",
+        reader.logs()
+    );
+    let mut heard = Vec::new();
+    for (key, answer) in KEYS.iter().zip(&expected.answers) {
+        let from = reader.speechd.spoken().len();
+        reader.tmux.run(&["send-keys", key.tmux]);
+        let last = answer.last().expect("every key is answered");
+        let said = reader.wait_for(from, last, answer);
+        let wrong = said != *answer;
+        heard.push(said);
+        if wrong {
+            // One answer missed: the rest would only wait out the deadline.
+            break;
+        }
+    }
+    // Nothing more comes after the last answer.
+    let before = reader.speechd.spoken().len();
+    sleep(SETTLE);
+    let after = said_from(&reader.heard(), before);
+    if let Some(said) = heard.last_mut() {
+        said.extend(after);
+    }
+    let wrong = reader_sequence::mismatches(&expected, &heard);
+    assert!(
+        wrong.is_empty(),
+        "answers Fenrir did not say whole and alone (key number, key, printed, said): \
+         {wrong:#?}\nscreen:\n{}\n{}",
+        reader.tmux.capture(),
+        reader.logs()
+    );
+    // Nothing the test started outlives it: the game, and Fenrir.
+    let game = reader.game.pid().expect("the game's script wrote its pid");
+    let fenrir = reader.fenrir_pid().expect("the wrapper wrote Fenrir's pid");
+    assert!(game_script::is_the_game(game), "the game runs under Fenrir");
+    drop(reader);
+    assert!(
+        !game_script::is_the_game(game),
+        "the game outlived the test"
+    );
+    assert!(!is_fenrir(fenrir), "Fenrir outlived the test");
+}
+
+/// The game's lines on the pane (not Fenrir's: it prints nothing there).
+fn game_lines(tmux: &Tmux) -> Vec<String> {
+    tmux.capture()
+        .lines()
+        .map(str::trim_end)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn fenrir_keeps_its_own_keys_and_passes_the_ones_the_guide_gives_instead() {
+    if !tools_here() {
+        return;
+    }
+    // A tall pane: nothing scrolls away while lines are counted.
+    let reader = Reader::start(60);
+    let words = reader_sequence::answers();
+    let first = words.opening.last().expect("an opening").clone();
+    reader
+        .tmux
+        .wait_for("the opening", |s| s.lines().any(|l| l.trim_end() == first));
+    // After each key, S: the score's line is the only new line when Fenrir
+    // kept the key; the key's answer comes before it when the game got it.
+    let mut outcome = Vec::new();
+    for keys in [
+        &["S-Left"][..],
+        &["S-Right"],
+        &["S-Down"],
+        // F1 turns Fenrir's tutorial on, and F1 again turns it off.
+        &["F1", "F1"],
+        &["F2"],
+        &["F3"],
+        &["Escape"],
+        &["M-Left"],
+        &["M-Right"],
+        &["M-Down"],
+        &["C-Left"],
+        &["C-Right"],
+        &["C-Down"],
+        &["S-Up"],
+        &["M-Up"],
+        &["C-Up"],
+        &["F4"],
+        &["j"],
+        &["l"],
+        &["i"],
+        &["k"],
+        &["h"],
+        &["Up"],
+        &["Down"],
+        &["Left"],
+        &["Right"],
+    ] {
+        let before = game_lines(&reader.tmux).len();
+        for key in keys {
+            reader.tmux.run(&["send-keys", key]);
+            sleep(Duration::from_millis(300));
+        }
+        reader.tmux.run(&["send-keys", "s"]);
+        reader.tmux.wait_for("the score after the key", |s| {
+            s.lines()
+                .map(str::trim_end)
+                .filter(|l| !l.is_empty())
+                .count()
+                > before
+                && s.lines()
+                    .rev()
+                    .find(|l| !l.trim().is_empty())
+                    .is_some_and(|l| l.starts_with("Score"))
+        });
+        let reached = game_lines(&reader.tmux).len() - before > 1;
+        outcome.push((keys.join(" "), reached));
+    }
+    let taken: Vec<&str> = outcome
+        .iter()
+        .filter(|(_, reached)| !reached)
+        .map(|(k, _)| k.as_str())
+        .collect();
+    assert_eq!(
+        taken,
+        [
+            "S-Left", "S-Right", "S-Down", "F1 F1", "F2", "F3", "Escape", "M-Left", "M-Right",
+            "M-Down", "C-Left", "C-Right", "C-Down"
+        ],
+        "the keys that never reached the game under Fenrir (all: {outcome:?})\nscreen:\n{}\n{}",
+        reader.tmux.capture(),
+        reader.logs()
+    );
+}
