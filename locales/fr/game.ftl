@@ -371,10 +371,6 @@ hint-reason-opens-cells = { $count ->
     [one] libère { $count } case
    *[other] libère { $count } cases
 }
-hint-reason-best-ahead = { $depth ->
-    [one] le meilleur à { $depth } coup d'avance
-   *[other] le meilleur à { $depth } coups d'avance
-}
 hint-worse-leaves-corner = sort le { $value } du coin
 hint-worse-breaks-line = laisse un trou dans la { $line }
 hint-worse-no-merge = ne fusionne rien
@@ -382,10 +378,6 @@ hint-worse-smaller-merge = fusionne seulement deux { $from }
 hint-worse-fewer-empty = { $count ->
     [one] laisse { $count } case vide de moins
    *[other] laisse { $count } cases vides de moins
-}
-hint-worse-ahead = { $depth ->
-    [one] moins bon à { $depth } coup d'avance
-   *[other] moins bon à { $depth } coups d'avance
 }
 hint-line-top-row = ligne du haut
 hint-line-bottom-row = ligne du bas
@@ -402,7 +394,25 @@ hint-brief-opens-cells = { $count ->
     [one] libère { $count } case
    *[other] libère { $count } cases
 }
-hint-brief-best-ahead = { $depth ->
-    [one] le meilleur à { $depth } coup
-   *[other] le meilleur à { $depth } coups
+hint-reason-spares = glisser vers { $direction ->
+    [left] la gauche
+    [right] la droite
+    [up] le haut
+   *[down] le bas
+} { $cost }
+hint-reason-leaves-empty = { $count ->
+    [one] laisse { $count } case vide
+   *[other] laisse { $count } cases vides
 }
+hint-worse-out-of-corner = laisse le { $value } hors du coin
+hint-worse-in-middle = laisse le { $value } au milieu
+hint-worse-between = met un { $small } entre le { $first } et le { $second }
+hint-worse-fills-line = remplit la { $line }
+hint-worse-out-of-order = dérange l'ordre de la { $line }
+hint-worse-fewer-pairs = { $count ->
+    [one] laisse { $count } paire de moins à fusionner
+   *[other] laisse { $count } paires de moins à fusionner
+}
+hint-worse-puts-tile = met un { $value } en { $cell }
+hint-worse-empty-cell = laisse { $cell } vide
+hint-worse-same-board = donne la même grille
