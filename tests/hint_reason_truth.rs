@@ -194,6 +194,8 @@ struct Tally {
     runner_ups_true: usize,
     kinds: BTreeMap<String, usize>,
     wrong: Vec<String>,
+    /// Time spent explaining (reported, not checked).
+    explaining: std::time::Duration,
 }
 
 fn kind<T: std::fmt::Debug>(value: &T) -> String {
@@ -352,7 +354,10 @@ fn play(seed: u64, tally: &mut Tally) -> (u64, u64) {
             asked > CHECKS
         })
         .expect("a slide while not over");
-        tally.add(&board, &search::explain(&board, &answer));
+        let start = std::time::Instant::now();
+        let explanation = search::explain(&board, &answer);
+        tally.explaining += start.elapsed();
+        tally.add(&board, &explanation);
         game.slide(answer.direction);
     }
     (game.moves(), game.board().highest())
@@ -382,6 +387,10 @@ fn every_hint_of_long_seeded_games_says_a_concrete_true_reason() {
         tally.runner_ups_true,
         tally.runner_ups,
         100.0 * tally.runner_ups_true as f64 / tally.runner_ups.max(1) as f64
+    );
+    println!(
+        "explaining took {:.1} µs a hint on average",
+        tally.explaining.as_secs_f64() * 1e6 / tally.hints as f64
     );
     for (kind, count) in &tally.kinds {
         println!("  {kind}: {count}");

@@ -430,3 +430,24 @@ hint-worse-fewer-pairs = { $count ->
 hint-worse-puts-tile = bringt eine { $value } auf { $cell }
 hint-worse-empty-cell = lässt { $cell } leer
 hint-worse-same-board = ergibt dasselbe Brett
+hint-brief-spares = nicht nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+}, { $cost }
+hint-brief-cost-leaves-corner = Ecke verloren
+hint-brief-cost-out-of-corner = keine Ecke
+hint-brief-cost-breaks-line = Lücke in { $line }
+hint-brief-cost-no-merge = nichts vereint
+hint-brief-cost-smaller-merge = kleineres Paar
+hint-brief-cost-fewer-empty = weniger leere Felder
+hint-brief-cost-in-middle = die größte in der Mitte
+hint-brief-cost-between = eine { $small } eingeklemmt
+hint-brief-cost-fills-line = kein Platz in { $line }
+hint-brief-cost-out-of-order = Unordnung in { $line }
+hint-brief-cost-fewer-pairs = weniger Paare
+hint-brief-cost-puts-tile = { $cell } besetzt
+hint-brief-cost-empty-cell = { $cell } leer
+hint-brief-cost-same-board = dasselbe Brett
+hint-brief-leaves-empty = { $count } leer

@@ -420,3 +420,24 @@ hint-worse-puts-tile = puts { $value ->
 } { $value } in { $cell } instead
 hint-worse-empty-cell = leaves { $cell } empty
 hint-worse-same-board = gives the same board
+hint-brief-spares = not { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}, { $cost }
+hint-brief-cost-leaves-corner = corner lost
+hint-brief-cost-out-of-corner = no corner
+hint-brief-cost-breaks-line = gap in { $line }
+hint-brief-cost-no-merge = no merge
+hint-brief-cost-smaller-merge = smaller merge
+hint-brief-cost-fewer-empty = fewer empty cells
+hint-brief-cost-in-middle = top tile in the middle
+hint-brief-cost-between = { $small } trapped
+hint-brief-cost-fills-line = { $line } full
+hint-brief-cost-out-of-order = { $line } out of order
+hint-brief-cost-fewer-pairs = fewer pairs
+hint-brief-cost-puts-tile = { $cell } filled
+hint-brief-cost-empty-cell = { $cell } empty
+hint-brief-cost-same-board = same board
+hint-brief-leaves-empty = { $count } empty

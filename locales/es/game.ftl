@@ -418,3 +418,24 @@ hint-worse-fewer-pairs = { $count ->
 hint-worse-puts-tile = pone un { $value } en { $cell }
 hint-worse-empty-cell = deja { $cell } vacía
 hint-worse-same-board = da el mismo tablero
+hint-brief-spares = no { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}, { $cost }
+hint-brief-cost-leaves-corner = pierde la esquina
+hint-brief-cost-out-of-corner = sin esquina
+hint-brief-cost-breaks-line = hueco en la { $line }
+hint-brief-cost-no-merge = sin unión
+hint-brief-cost-smaller-merge = unión menor
+hint-brief-cost-fewer-empty = menos casillas vacías
+hint-brief-cost-in-middle = la mayor en el centro
+hint-brief-cost-between = un { $small } atrapado
+hint-brief-cost-fills-line = la { $line } llena
+hint-brief-cost-out-of-order = la { $line } desordenada
+hint-brief-cost-fewer-pairs = menos parejas
+hint-brief-cost-puts-tile = { $cell } ocupada
+hint-brief-cost-empty-cell = { $cell } vacía
+hint-brief-cost-same-board = mismo tablero
+hint-brief-leaves-empty = { $count } vacías

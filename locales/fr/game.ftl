@@ -416,3 +416,24 @@ hint-worse-fewer-pairs = { $count ->
 hint-worse-puts-tile = met un { $value } en { $cell }
 hint-worse-empty-cell = laisse { $cell } vide
 hint-worse-same-board = donne la même grille
+hint-brief-spares = pas { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}, { $cost }
+hint-brief-cost-leaves-corner = coin perdu
+hint-brief-cost-out-of-corner = pas de coin
+hint-brief-cost-breaks-line = trou dans la { $line }
+hint-brief-cost-no-merge = aucune fusion
+hint-brief-cost-smaller-merge = fusion plus petite
+hint-brief-cost-fewer-empty = moins de cases vides
+hint-brief-cost-in-middle = la plus grande au milieu
+hint-brief-cost-between = un { $small } coincé
+hint-brief-cost-fills-line = la { $line } pleine
+hint-brief-cost-out-of-order = la { $line } en désordre
+hint-brief-cost-fewer-pairs = moins de paires
+hint-brief-cost-puts-tile = { $cell } occupée
+hint-brief-cost-empty-cell = { $cell } vide
+hint-brief-cost-same-board = même grille
+hint-brief-leaves-empty = { $count } vides

@@ -429,3 +429,24 @@ hint-worse-fewer-pairs = { $count ->
 hint-worse-puts-tile = põe um { $value } em { $cell }
 hint-worse-empty-cell = deixa { $cell } vazia
 hint-worse-same-board = dá o mesmo tabuleiro
+hint-brief-spares = não { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] cima
+   *[down] baixo
+}, { $cost }
+hint-brief-cost-leaves-corner = perde o canto
+hint-brief-cost-out-of-corner = sem canto
+hint-brief-cost-breaks-line = buraco na { $line }
+hint-brief-cost-no-merge = nada junta
+hint-brief-cost-smaller-merge = junção menor
+hint-brief-cost-fewer-empty = menos casas vazias
+hint-brief-cost-in-middle = a maior no meio
+hint-brief-cost-between = um { $small } preso
+hint-brief-cost-fills-line = a { $line } cheia
+hint-brief-cost-out-of-order = a { $line } desordenada
+hint-brief-cost-fewer-pairs = menos pares
+hint-brief-cost-puts-tile = { $cell } ocupada
+hint-brief-cost-empty-cell = { $cell } vazia
+hint-brief-cost-same-board = mesmo tabuleiro
+hint-brief-leaves-empty = { $count } vazias

@@ -105,7 +105,40 @@ fn brief_reason(size: usize, reason: Reason) -> Message {
         Reason::OpensCells { count } => {
             Message::new("hint-brief-opens-cells").num("count", count as u64)
         }
-        Reason::Spares { .. } | Reason::LeavesEmpty { .. } => self::reason(size, reason),
+        Reason::Spares { other, cost } => Message::new("hint-brief-spares")
+            .text("direction", other.name())
+            .list("cost", vec![brief_cost(size, cost)]),
+        Reason::LeavesEmpty { count } => {
+            Message::new("hint-brief-leaves-empty").num("count", count as u64)
+        }
+    }
+}
+
+/// The short form of what another slide costs, for brief verbosity: the
+/// same fact without the values where it can do without them.
+fn brief_cost(size: usize, cost: Worse) -> Message {
+    let line =
+        |id: &'static str, line: Line| Message::new(id).list("line", vec![line_name(size, line)]);
+    match cost {
+        Worse::LeavesCorner { .. } => Message::new("hint-brief-cost-leaves-corner"),
+        Worse::OutOfCorner { .. } => Message::new("hint-brief-cost-out-of-corner"),
+        Worse::BreaksLine { line: l } => line("hint-brief-cost-breaks-line", l),
+        Worse::NoMerge => Message::new("hint-brief-cost-no-merge"),
+        Worse::SmallerMerge { .. } => Message::new("hint-brief-cost-smaller-merge"),
+        Worse::FewerEmpty { .. } => Message::new("hint-brief-cost-fewer-empty"),
+        Worse::InMiddle { .. } => Message::new("hint-brief-cost-in-middle"),
+        Worse::Between { small, .. } => Message::new("hint-brief-cost-between").num("small", small),
+        Worse::FillsLine { line: l } => line("hint-brief-cost-fills-line", l),
+        Worse::OutOfOrder { line: l } => line("hint-brief-cost-out-of-order", l),
+        Worse::FewerPairs { .. } => Message::new("hint-brief-cost-fewer-pairs"),
+        // The cell alone: a big value takes two seconds to say.
+        Worse::PutsTile { cell, .. } => {
+            Message::new("hint-brief-cost-puts-tile").text("cell", cell.to_string())
+        }
+        Worse::EmptyCell { cell } => {
+            Message::new("hint-brief-cost-empty-cell").text("cell", cell.to_string())
+        }
+        Worse::SameBoard => Message::new("hint-brief-cost-same-board"),
     }
 }
 
@@ -261,10 +294,20 @@ mod tests {
             hint_why(&e).parts[0].arg("reason"),
             Some(&Arg::List(vec![spared.clone()]))
         );
-        // Brief verbosity says the same: there is no shorter true reason.
+        // Brief verbosity says the same fact in fewer words.
         assert_eq!(
             hint_why_brief(&e).parts[0].arg("reason"),
-            Some(&Arg::List(vec![spared.clone()]))
+            Some(&Arg::List(vec![
+                Message::new("hint-brief-spares")
+                    .text("direction", "down")
+                    .list(
+                        "cost",
+                        vec![
+                            Message::new("hint-brief-cost-out-of-order")
+                                .list("line", vec![Message::new("hint-line-bottom-row")])
+                        ]
+                    )
+            ]))
         );
         assert_eq!(
             next_best(&e).parts[0].arg("worse"),
