@@ -385,10 +385,6 @@ hint-reason-opens-cells = { $count ->
     [one] leert { $count } Feld
    *[other] leert { $count } Felder
 }
-hint-reason-best-ahead = { $depth ->
-    [one] der beste, { $depth } Zug vorausgeschaut
-   *[other] der beste, { $depth } Züge vorausgeschaut
-}
 hint-worse-leaves-corner = holt die { $value } aus der Ecke
 hint-worse-breaks-line = lässt eine Lücke in { $line }
 hint-worse-no-merge = vereint nichts
@@ -396,10 +392,6 @@ hint-worse-smaller-merge = vereint nur zwei { $from }
 hint-worse-fewer-empty = { $count ->
     [one] lässt { $count } leeres Feld weniger
    *[other] lässt { $count } leere Felder weniger
-}
-hint-worse-ahead = { $depth ->
-    [one] schlechter, { $depth } Zug vorausgeschaut
-   *[other] schlechter, { $depth } Züge vorausgeschaut
 }
 hint-line-top-row = der oberen Zeile
 hint-line-bottom-row = der unteren Zeile
@@ -416,7 +408,46 @@ hint-brief-opens-cells = { $count ->
     [one] leert { $count } Feld
    *[other] leert { $count } Felder
 }
-hint-brief-best-ahead = { $depth ->
-    [one] am besten, { $depth } Zug voraus
-   *[other] am besten, { $depth } Züge voraus
+hint-reason-spares = ein Zug nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+} { $cost }
+hint-reason-leaves-empty = { $count ->
+    [one] lässt { $count } leeres Feld
+   *[other] lässt { $count } leere Felder
 }
+hint-worse-out-of-corner = lässt die { $value } außerhalb der Ecke
+hint-worse-in-middle = lässt die { $value } in der Mitte
+hint-worse-between = bringt eine { $small } zwischen die { $first } und die { $second }
+hint-worse-fills-line = lässt kein leeres Feld in { $line }
+hint-worse-out-of-order = stört die Reihenfolge in { $line }
+hint-worse-fewer-pairs = { $count ->
+    [one] lässt { $count } Paar weniger zum Vereinen
+   *[other] lässt { $count } Paare weniger zum Vereinen
+}
+hint-worse-puts-tile = bringt eine { $value } auf { $cell }
+hint-worse-empty-cell = lässt { $cell } leer
+hint-worse-same-board = ergibt dasselbe Brett
+hint-brief-spares = nicht nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+}, { $cost }
+hint-brief-cost-leaves-corner = Ecke verloren
+hint-brief-cost-out-of-corner = keine Ecke
+hint-brief-cost-breaks-line = Lücke in { $line }
+hint-brief-cost-no-merge = nichts vereint
+hint-brief-cost-smaller-merge = kleineres Paar
+hint-brief-cost-fewer-empty = weniger leere Felder
+hint-brief-cost-in-middle = die größte in der Mitte
+hint-brief-cost-between = eine { $small } eingeklemmt
+hint-brief-cost-fills-line = kein Platz in { $line }
+hint-brief-cost-out-of-order = Unordnung in { $line }
+hint-brief-cost-fewer-pairs = weniger Paare
+hint-brief-cost-puts-tile = { $cell } besetzt
+hint-brief-cost-empty-cell = { $cell } leer
+hint-brief-cost-same-board = dasselbe Brett
+hint-brief-leaves-empty = { $count } leer

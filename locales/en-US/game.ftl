@@ -366,10 +366,6 @@ hint-reason-opens-cells = { $count ->
     [one] opens { $count } empty cell
    *[other] opens { $count } empty cells
 }
-hint-reason-best-ahead = { $depth ->
-    [one] the best looking { $depth } move ahead
-   *[other] the best looking { $depth } moves ahead
-}
 hint-worse-leaves-corner = moves the { $value } out of the corner
 hint-worse-breaks-line = leaves a gap in { $line }
 hint-worse-no-merge = merges nothing
@@ -377,10 +373,6 @@ hint-worse-smaller-merge = merges only two { $from }s
 hint-worse-fewer-empty = { $count ->
     [one] leaves { $count } fewer empty cell
    *[other] leaves { $count } fewer empty cells
-}
-hint-worse-ahead = { $depth ->
-    [one] worse looking { $depth } move ahead
-   *[other] worse looking { $depth } moves ahead
 }
 hint-line-top-row = the top row
 hint-line-bottom-row = the bottom row
@@ -397,7 +389,55 @@ hint-brief-opens-cells = { $count ->
     [one] opens { $count } cell
    *[other] opens { $count } cells
 }
-hint-brief-best-ahead = { $depth ->
-    [one] best { $depth } move ahead
-   *[other] best { $depth } moves ahead
+hint-reason-spares = sliding { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+} { $cost }
+hint-reason-leaves-empty = { $count ->
+    [one] leaves { $count } empty cell
+   *[other] leaves { $count } empty cells
 }
+hint-worse-out-of-corner = leaves the { $value } out of the corner
+hint-worse-in-middle = leaves the { $value } in the middle
+# "an 8", "an 8192"; every other tile value takes "a".
+hint-worse-between = puts { $small ->
+    [8] an
+    [8192] an
+   *[other] a
+} { $small } between the { $first } and the { $second }
+hint-worse-fills-line = fills { $line }
+hint-worse-out-of-order = leaves { $line } out of order
+hint-worse-fewer-pairs = { $count ->
+    [one] leaves { $count } fewer pair to merge
+   *[other] leaves { $count } fewer pairs to merge
+}
+hint-worse-puts-tile = puts { $value ->
+    [8] an
+    [8192] an
+   *[other] a
+} { $value } in { $cell } instead
+hint-worse-empty-cell = leaves { $cell } empty
+hint-worse-same-board = gives the same board
+hint-brief-spares = not { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}, { $cost }
+hint-brief-cost-leaves-corner = corner lost
+hint-brief-cost-out-of-corner = no corner
+hint-brief-cost-breaks-line = gap in { $line }
+hint-brief-cost-no-merge = no merge
+hint-brief-cost-smaller-merge = smaller merge
+hint-brief-cost-fewer-empty = fewer empty cells
+hint-brief-cost-in-middle = top tile in the middle
+hint-brief-cost-between = { $small } trapped
+hint-brief-cost-fills-line = { $line } full
+hint-brief-cost-out-of-order = { $line } out of order
+hint-brief-cost-fewer-pairs = fewer pairs
+hint-brief-cost-puts-tile = { $cell } filled
+hint-brief-cost-empty-cell = { $cell } empty
+hint-brief-cost-same-board = same board
+hint-brief-leaves-empty = { $count } empty

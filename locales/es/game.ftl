@@ -373,10 +373,6 @@ hint-reason-opens-cells = { $count ->
     [one] libera { $count } casilla
    *[other] libera { $count } casillas
 }
-hint-reason-best-ahead = { $depth ->
-    [one] el mejor mirando { $depth } jugada adelante
-   *[other] el mejor mirando { $depth } jugadas adelante
-}
 hint-worse-leaves-corner = saca el { $value } de la esquina
 hint-worse-breaks-line = deja un hueco en la { $line }
 hint-worse-no-merge = no une nada
@@ -384,10 +380,6 @@ hint-worse-smaller-merge = solo une dos { $from }
 hint-worse-fewer-empty = { $count ->
     [one] deja { $count } casilla vacía menos
    *[other] deja { $count } casillas vacías menos
-}
-hint-worse-ahead = { $depth ->
-    [one] peor mirando { $depth } jugada adelante
-   *[other] peor mirando { $depth } jugadas adelante
 }
 hint-line-top-row = fila de arriba
 hint-line-bottom-row = fila de abajo
@@ -404,7 +396,46 @@ hint-brief-opens-cells = { $count ->
     [one] libera { $count } casilla
    *[other] libera { $count } casillas
 }
-hint-brief-best-ahead = { $depth ->
-    [one] lo mejor a { $depth } jugada
-   *[other] lo mejor a { $depth } jugadas
+hint-reason-spares = deslizar { $direction ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
+} { $cost }
+hint-reason-leaves-empty = { $count ->
+    [one] deja { $count } casilla vacía
+   *[other] deja { $count } casillas vacías
 }
+hint-worse-out-of-corner = deja el { $value } fuera de la esquina
+hint-worse-in-middle = deja el { $value } en el centro
+hint-worse-between = pone un { $small } entre el { $first } y el { $second }
+hint-worse-fills-line = llena la { $line }
+hint-worse-out-of-order = desordena la { $line }
+hint-worse-fewer-pairs = { $count ->
+    [one] deja { $count } pareja menos para unir
+   *[other] deja { $count } parejas menos para unir
+}
+hint-worse-puts-tile = pone un { $value } en { $cell }
+hint-worse-empty-cell = deja { $cell } vacía
+hint-worse-same-board = da el mismo tablero
+hint-brief-spares = no { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}, { $cost }
+hint-brief-cost-leaves-corner = pierde la esquina
+hint-brief-cost-out-of-corner = sin esquina
+hint-brief-cost-breaks-line = hueco en la { $line }
+hint-brief-cost-no-merge = sin unión
+hint-brief-cost-smaller-merge = unión menor
+hint-brief-cost-fewer-empty = menos casillas vacías
+hint-brief-cost-in-middle = la mayor en el centro
+hint-brief-cost-between = un { $small } atrapado
+hint-brief-cost-fills-line = la { $line } llena
+hint-brief-cost-out-of-order = la { $line } desordenada
+hint-brief-cost-fewer-pairs = menos parejas
+hint-brief-cost-puts-tile = { $cell } ocupada
+hint-brief-cost-empty-cell = { $cell } vacía
+hint-brief-cost-same-board = mismo tablero
+hint-brief-leaves-empty = { $count } vacías

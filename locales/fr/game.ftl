@@ -371,10 +371,6 @@ hint-reason-opens-cells = { $count ->
     [one] libère { $count } case
    *[other] libère { $count } cases
 }
-hint-reason-best-ahead = { $depth ->
-    [one] le meilleur à { $depth } coup d'avance
-   *[other] le meilleur à { $depth } coups d'avance
-}
 hint-worse-leaves-corner = sort le { $value } du coin
 hint-worse-breaks-line = laisse un trou dans la { $line }
 hint-worse-no-merge = ne fusionne rien
@@ -382,10 +378,6 @@ hint-worse-smaller-merge = fusionne seulement deux { $from }
 hint-worse-fewer-empty = { $count ->
     [one] laisse { $count } case vide de moins
    *[other] laisse { $count } cases vides de moins
-}
-hint-worse-ahead = { $depth ->
-    [one] moins bon à { $depth } coup d'avance
-   *[other] moins bon à { $depth } coups d'avance
 }
 hint-line-top-row = ligne du haut
 hint-line-bottom-row = ligne du bas
@@ -402,7 +394,46 @@ hint-brief-opens-cells = { $count ->
     [one] libère { $count } case
    *[other] libère { $count } cases
 }
-hint-brief-best-ahead = { $depth ->
-    [one] le meilleur à { $depth } coup
-   *[other] le meilleur à { $depth } coups
+hint-reason-spares = glisser vers { $direction ->
+    [left] la gauche
+    [right] la droite
+    [up] le haut
+   *[down] le bas
+} { $cost }
+hint-reason-leaves-empty = { $count ->
+    [one] laisse { $count } case vide
+   *[other] laisse { $count } cases vides
 }
+hint-worse-out-of-corner = laisse le { $value } hors du coin
+hint-worse-in-middle = laisse le { $value } au milieu
+hint-worse-between = met un { $small } entre le { $first } et le { $second }
+hint-worse-fills-line = remplit la { $line }
+hint-worse-out-of-order = dérange l'ordre de la { $line }
+hint-worse-fewer-pairs = { $count ->
+    [one] laisse { $count } paire de moins à fusionner
+   *[other] laisse { $count } paires de moins à fusionner
+}
+hint-worse-puts-tile = met un { $value } en { $cell }
+hint-worse-empty-cell = laisse { $cell } vide
+hint-worse-same-board = donne la même grille
+hint-brief-spares = pas { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}, { $cost }
+hint-brief-cost-leaves-corner = coin perdu
+hint-brief-cost-out-of-corner = pas de coin
+hint-brief-cost-breaks-line = trou dans la { $line }
+hint-brief-cost-no-merge = aucune fusion
+hint-brief-cost-smaller-merge = fusion plus petite
+hint-brief-cost-fewer-empty = moins de cases vides
+hint-brief-cost-in-middle = la plus grande au milieu
+hint-brief-cost-between = un { $small } coincé
+hint-brief-cost-fills-line = la { $line } pleine
+hint-brief-cost-out-of-order = la { $line } en désordre
+hint-brief-cost-fewer-pairs = moins de paires
+hint-brief-cost-puts-tile = { $cell } occupée
+hint-brief-cost-empty-cell = { $cell } vide
+hint-brief-cost-same-board = même grille
+hint-brief-leaves-empty = { $count } vides

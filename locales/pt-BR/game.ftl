@@ -384,10 +384,6 @@ hint-reason-opens-cells = { $count ->
     [one] libera { $count } casa
    *[other] libera { $count } casas
 }
-hint-reason-best-ahead = { $depth ->
-    [one] o melhor olhando { $depth } jogada à frente
-   *[other] o melhor olhando { $depth } jogadas à frente
-}
 hint-worse-leaves-corner = tira o { $value } do canto
 hint-worse-breaks-line = deixa um buraco na { $line }
 hint-worse-no-merge = não junta nada
@@ -395,10 +391,6 @@ hint-worse-smaller-merge = só junta dois { $from }
 hint-worse-fewer-empty = { $count ->
     [one] deixa { $count } casa vazia a menos
    *[other] deixa { $count } casas vazias a menos
-}
-hint-worse-ahead = { $depth ->
-    [one] pior olhando { $depth } jogada à frente
-   *[other] pior olhando { $depth } jogadas à frente
 }
 hint-line-top-row = linha de cima
 hint-line-bottom-row = linha de baixo
@@ -415,7 +407,46 @@ hint-brief-opens-cells = { $count ->
     [one] libera { $count } casa
    *[other] libera { $count } casas
 }
-hint-brief-best-ahead = { $depth ->
-    [one] o melhor em { $depth } jogada
-   *[other] o melhor em { $depth } jogadas
+hint-reason-spares = deslizar para { $direction ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
+} { $cost }
+hint-reason-leaves-empty = { $count ->
+    [one] deixa { $count } casa vazia
+   *[other] deixa { $count } casas vazias
 }
+hint-worse-out-of-corner = deixa o { $value } fora do canto
+hint-worse-in-middle = deixa o { $value } no meio
+hint-worse-between = põe um { $small } entre o { $first } e o { $second }
+hint-worse-fills-line = enche a { $line }
+hint-worse-out-of-order = desordena a { $line }
+hint-worse-fewer-pairs = { $count ->
+    [one] deixa { $count } par a menos para juntar
+   *[other] deixa { $count } pares a menos para juntar
+}
+hint-worse-puts-tile = põe um { $value } em { $cell }
+hint-worse-empty-cell = deixa { $cell } vazia
+hint-worse-same-board = dá o mesmo tabuleiro
+hint-brief-spares = não { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] cima
+   *[down] baixo
+}, { $cost }
+hint-brief-cost-leaves-corner = perde o canto
+hint-brief-cost-out-of-corner = sem canto
+hint-brief-cost-breaks-line = buraco na { $line }
+hint-brief-cost-no-merge = nada junta
+hint-brief-cost-smaller-merge = junção menor
+hint-brief-cost-fewer-empty = menos casas vazias
+hint-brief-cost-in-middle = a maior no meio
+hint-brief-cost-between = um { $small } preso
+hint-brief-cost-fills-line = a { $line } cheia
+hint-brief-cost-out-of-order = a { $line } desordenada
+hint-brief-cost-fewer-pairs = menos pares
+hint-brief-cost-puts-tile = { $cell } ocupada
+hint-brief-cost-empty-cell = { $cell } vazia
+hint-brief-cost-same-board = mesmo tabuleiro
+hint-brief-leaves-empty = { $count } vazias

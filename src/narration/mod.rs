@@ -16,7 +16,7 @@ pub use board_reading::{
     CellStyle, EMPTIES_PER_LINE, cell, column, edge, empty_cells, empty_count, found_tile, highest,
     row, visit, whole_board,
 };
-pub use hint_reason::{hint_why, hint_why_brief, hint_why_in_full, next_best};
+pub use hint_reason::{hint_why, hint_why_brief, hint_why_in_full, next_best, slide_cost};
 pub use message::{Announcement, Arg, Message};
 pub use move_report::{game_over, hint, score, slide, slide_at, undo, undo_at, win};
 pub use partner::{direction_list, partner};

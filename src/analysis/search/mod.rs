@@ -31,7 +31,7 @@ pub use deadline::Deadline;
 pub use deepening::MAX_DEPTH;
 pub use fast_search::{GUARANTEED_DEPTH, PROBABILITY_CUTOFF};
 pub use heuristic::line_score;
-pub use reason::{Explanation, Line, Reason, RunnerUp, Worse, explain};
+pub use reason::{Explanation, Line, Reason, RunnerUp, Worse, compare, explain};
 
 use crate::engine::{Board, Direction};
 

@@ -1,12 +1,19 @@
-//! Why the hint engine chose its slide, in terms a player can learn from:
-//! from the board, the chosen slide and the search's runner-up, the one
-//! fact that best sets the chosen slide apart (the only legal slide, the
-//! only one that keeps a full row full, the biggest merge, the big tile kept
-//! in its corner, the most cells opened), a second fact when there is one,
-//! and why the runner-up is worse.
+//! Why the hint engine chose its slide, in terms a player can check on the
+//! board: from the board, the chosen slide and the search's runner-up, the
+//! one fact that best sets the chosen slide apart (the only legal slide,
+//! the only one that keeps a full row full, the biggest merge, the big tile
+//! kept in its corner, the most cells opened), a second fact when there is
+//! one, and what the runner-up would cost. When none of those facts sets
+//! the chosen slide apart, the two slides are compared on concrete board
+//! features (the highest tile's place, a small tile dropped between two
+//! bigger ones, a row filled, rows and columns in order, pairs ready to
+//! merge, where a tile ends up) and the first difference is said. There is
+//! no "the search says so" answer: every reason names tiles, cells, rows or
+//! counts that are on the board.
 //!
-//! Pure: looks only at the board and the search's answer. No words here;
-//! narration turns the reasons into messages.
+//! Cheap: every legal slide is made once, no search. Pure: looks only at
+//! the board and the search's answer. No words here; narration turns the
+//! reasons into messages.
 
 use crate::engine::{Board, Cell, Direction};
 
@@ -38,16 +45,23 @@ pub enum Reason {
     /// Frees `count` cells (one per merge; at least two), as many as any
     /// other slide.
     OpensCells { count: usize },
-    /// Nothing simple sets it apart: the search found it best looking
-    /// `depth` moves ahead.
-    BestAhead { depth: u32 },
+    /// Nothing above sets it apart: what the `other` slide (the runner-up
+    /// when it can be told apart) would cost.
+    Spares { other: Direction, cost: Worse },
+    /// Every other slide gives the very same board: the slide leaves
+    /// `count` empty cells.
+    LeavesEmpty { count: usize },
 }
 
-/// Why the runner-up is worse than the chosen slide.
+/// Why another slide is worse than the chosen one: a fact about the board
+/// that other slide would leave.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Worse {
     /// It moves the highest tile, `value`, out of its corner.
     LeavesCorner { value: u64 },
+    /// It leaves its highest tile, `value`, out of every corner, where the
+    /// chosen slide puts or keeps one in a corner.
+    OutOfCorner { value: u64 },
     /// It leaves a gap in the full `line` that the chosen slide keeps full.
     BreaksLine { line: Line },
     /// It merges nothing, where the chosen slide merges.
@@ -57,9 +71,27 @@ pub enum Worse {
     SmallerMerge { value: u64 },
     /// It leaves `count` fewer empty cells.
     FewerEmpty { count: usize },
-    /// Nothing simple: the search found it worse looking `depth` moves
-    /// ahead.
-    WorseAhead { depth: u32 },
+    /// It leaves its highest tile, `value`, off every edge, where the
+    /// chosen slide keeps one on an edge.
+    InMiddle { value: u64 },
+    /// It puts a `small` tile between a `first` and a `second`, both
+    /// bigger, next to each other in a row or column.
+    Between { small: u64, first: u64, second: u64 },
+    /// It fills `line`, which was not full and the chosen slide leaves
+    /// open.
+    FillsLine { line: Line },
+    /// It leaves `line` out of order (neither rising nor falling), which
+    /// the chosen slide leaves in order.
+    OutOfOrder { line: Line },
+    /// It leaves `count` fewer pairs of equal tiles side by side, ready to
+    /// merge.
+    FewerPairs { count: usize },
+    /// It puts a `value` tile in `cell`, where the chosen slide does not.
+    PutsTile { value: u64, cell: Cell },
+    /// It leaves `cell` empty, where the chosen slide puts a tile.
+    EmptyCell { cell: Cell },
+    /// It gives the same board as the chosen slide.
+    SameBoard,
 }
 
 /// The runner-up slide and why it is worse.
@@ -73,6 +105,8 @@ pub struct RunnerUp {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Explanation {
     pub direction: Direction,
+    /// The board's size, to name its edges.
+    pub size: usize,
     /// The most important reason.
     pub reason: Reason,
     /// A second reason, different in kind, if there is one.
@@ -81,9 +115,19 @@ pub struct Explanation {
     pub runner_up: Option<RunnerUp>,
 }
 
+/// Where a tile stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Place {
+    Middle,
+    Edge,
+    Corner,
+}
+
 /// What one slide does to the board.
 struct Facts {
     direction: Direction,
+    /// The board after the slide (before a new tile comes).
+    after: Board,
     /// The biggest merge: the value of each of the two tiles, and where.
     biggest_merge: Option<(u64, Cell)>,
     merges: usize,
@@ -107,26 +151,44 @@ pub fn explain(board: &Board, suggestion: &Suggestion) -> Explanation {
         .position(|f| f.direction == suggestion.direction)
         .expect("the chosen slide is legal");
     let best = &facts[chosen];
-    let others: Vec<&Facts> = facts
+    let mut others: Vec<&Facts> = facts
         .iter()
         .filter(|f| f.direction != best.direction)
         .collect();
-
-    let reasons = reasons(board, best, &others, suggestion.depth);
-    let runner_up = suggestion
+    // The search's runner-up first, when it is legal.
+    if let Some(at) = suggestion
         .runner_up
-        .and_then(|d| others.iter().find(|f| f.direction == d))
-        .or_else(|| others.first())
-        .map(|rival| RunnerUp {
-            direction: rival.direction,
-            worse: worse(board, best, rival, suggestion.depth),
-        });
+        .and_then(|d| others.iter().position(|f| f.direction == d))
+    {
+        let rival = others.remove(at);
+        others.insert(0, rival);
+    }
+
+    let reasons = reasons(board, best, &others);
+    let runner_up = others.first().map(|rival| RunnerUp {
+        direction: rival.direction,
+        worse: worse(board, best, rival),
+    });
     Explanation {
         direction: best.direction,
+        size: board.size(),
         reason: reasons[0],
         also: reasons.get(1).copied(),
         runner_up,
     }
+}
+
+/// Why `better` is a better slide than `other` on `board`, as what `other`
+/// would cost; `None` when either slide is illegal or both are the same.
+/// This is the comparison a hint makes with its runner-up.
+pub fn compare(board: &Board, better: Direction, other: Direction) -> Option<Worse> {
+    if better == other || !board.can_slide(better) || !board.can_slide(other) {
+        return None;
+    }
+    let full_before = full_lines(board);
+    let best = facts_of(board, better, &full_before);
+    let rival = facts_of(board, other, &full_before);
+    Some(worse(board, &best, &rival))
 }
 
 /// The reasons for `best`, most important first (at least one): the only
@@ -134,8 +196,8 @@ pub fn explain(board: &Board, suggestion: &Suggestion) -> Explanation {
 /// any slide; the only slide keeping a full line of the highest tile full;
 /// the highest tile kept in its corner; a smaller merge, still the
 /// biggest; the highest tile into a corner; the most cells opened; else
-/// what the search saw.
-fn reasons(board: &Board, best: &Facts, others: &[&Facts], depth: u32) -> Vec<Reason> {
+/// what the other slides (the runner-up first) would cost.
+fn reasons(board: &Board, best: &Facts, others: &[&Facts]) -> Vec<Reason> {
     if others.is_empty() {
         return vec![Reason::OnlySlide];
     }
@@ -186,16 +248,32 @@ fn reasons(board: &Board, best: &Facts, others: &[&Facts], depth: u32) -> Vec<Re
         reasons.push(Reason::OpensCells { count: best.merges });
     }
     if reasons.is_empty() {
-        reasons.push(Reason::BestAhead { depth });
+        let spared = others.iter().find_map(|rival| {
+            let cost = worse(board, best, rival);
+            (cost != Worse::SameBoard).then_some(Reason::Spares {
+                other: rival.direction,
+                cost,
+            })
+        });
+        reasons.push(spared.unwrap_or(Reason::LeavesEmpty {
+            count: best.after.empty_cells().len(),
+        }));
     }
     reasons
 }
 
-/// Why `rival` is worse than `best`.
-fn worse(board: &Board, best: &Facts, rival: &Facts, depth: u32) -> Worse {
-    if in_corner(board) && best.corner_tile.is_some() && rival.corner_tile.is_none() {
-        return Worse::LeavesCorner {
-            value: board.highest(),
+/// What `rival` would cost next to `best`: the first of these that holds,
+/// the most telling first.
+fn worse(board: &Board, best: &Facts, rival: &Facts) -> Worse {
+    if best.corner_tile.is_some() && rival.corner_tile.is_none() {
+        return if in_corner(board) {
+            Worse::LeavesCorner {
+                value: board.highest(),
+            }
+        } else {
+            Worse::OutOfCorner {
+                value: rival.after.highest(),
+            }
         };
     }
     if let Some(line) = best
@@ -217,7 +295,66 @@ fn worse(board: &Board, best: &Facts, rival: &Facts, depth: u32) -> Worse {
             count: best.merges - rival.merges,
         };
     }
-    Worse::WorseAhead { depth }
+    compare_features(board, &best.after, &rival.after)
+}
+
+/// The first concrete difference between the board the chosen slide
+/// leaves, `ours`, and the one the other slide leaves, `theirs`, in the
+/// other's disfavour: the highest tile's place, a small tile between two
+/// bigger ones, a line filled, a line out of order, fewer pairs ready to
+/// merge; else where a tile ends up or a cell left empty; else the boards
+/// are the same.
+fn compare_features(before: &Board, ours: &Board, theirs: &Board) -> Worse {
+    if highest_place(ours) > Place::Middle && highest_place(theirs) == Place::Middle {
+        return Worse::InMiddle {
+            value: theirs.highest(),
+        };
+    }
+    if let Some((small, first, second)) = new_dip(ours, theirs) {
+        return Worse::Between {
+            small,
+            first,
+            second,
+        };
+    }
+    if let Some(line) = all_lines(theirs.size())
+        .filter(|&line| is_full(theirs, line) && !is_full(before, line) && !is_full(ours, line))
+        .max_by_key(|&line| line_sum(theirs, line))
+    {
+        return Worse::FillsLine { line };
+    }
+    let unordered = |board: &Board| {
+        all_lines(board.size())
+            .filter(|&line| !in_order(board, line))
+            .count()
+    };
+    if unordered(theirs) > unordered(ours)
+        && let Some(line) = all_lines(theirs.size())
+            .filter(|&line| !in_order(theirs, line) && in_order(ours, line))
+            .max_by_key(|&line| line_highest(theirs, line))
+    {
+        return Worse::OutOfOrder { line };
+    }
+    let (our_pairs, their_pairs) = (pairs(ours), pairs(theirs));
+    if their_pairs < our_pairs {
+        return Worse::FewerPairs {
+            count: our_pairs - their_pairs,
+        };
+    }
+    // The highest tile that ends up elsewhere, else a cell left empty.
+    if let Some(cell) = theirs
+        .cells()
+        .filter(|&cell| theirs.get(cell) != 0 && theirs.get(cell) != ours.get(cell))
+        .max_by_key(|&cell| (theirs.get(cell), std::cmp::Reverse(cell)))
+    {
+        return Worse::PutsTile {
+            value: theirs.value(cell),
+            cell,
+        };
+    }
+    ours.cells()
+        .find(|&cell| theirs.get(cell) != ours.get(cell))
+        .map_or(Worse::SameBoard, |cell| Worse::EmptyCell { cell })
 }
 
 fn facts_of(board: &Board, direction: Direction, full_before: &[Line]) -> Facts {
@@ -238,6 +375,7 @@ fn facts_of(board: &Board, direction: Direction, full_before: &[Line]) -> Facts 
         merges: outcome.merges.len(),
         corner_tile: in_corner(&next).then(|| next.highest()),
         full_lines_kept: full_after,
+        after: next,
     }
 }
 
@@ -252,12 +390,42 @@ fn merge_line(direction: Direction, cell: Cell) -> Line {
 
 /// Whether a tile of the board's highest value stands in a corner.
 fn in_corner(board: &Board) -> bool {
-    let last = board.size() - 1;
+    highest_place(board) == Place::Corner
+}
+
+/// The best place any tile of the board's highest value stands in.
+fn highest_place(board: &Board) -> Place {
     let highest = board.highest_exponent();
-    highest > 0
-        && [(0, 0), (last, 0), (0, last), (last, last)]
+    if highest == 0 {
+        return Place::Middle;
+    }
+    let last = board.size() - 1;
+    board
+        .cells()
+        .filter(|&cell| board.get(cell) == highest)
+        .map(|cell| {
+            let edges = [
+                cell.col == 0,
+                cell.col == last,
+                cell.row == 0,
+                cell.row == last,
+            ]
             .iter()
-            .any(|&(col, row)| board.get(Cell::new(col, row)) == highest)
+            .filter(|&&on| on)
+            .count();
+            match edges {
+                0 => Place::Middle,
+                1 => Place::Edge,
+                _ => Place::Corner,
+            }
+        })
+        .max()
+        .unwrap_or(Place::Middle)
+}
+
+/// Every row and column of a board of `size`.
+fn all_lines(size: usize) -> impl Iterator<Item = Line> {
+    (0..size).flat_map(|k| [Line::Row(k), Line::Column(k)])
 }
 
 fn cells_of(board: &Board, line: Line) -> impl Iterator<Item = Cell> {
@@ -271,16 +439,87 @@ fn is_full(board: &Board, line: Line) -> bool {
     cells_of(board, line).all(|c| board.get(c) != 0)
 }
 
+fn line_sum(board: &Board, line: Line) -> u64 {
+    cells_of(board, line).map(|c| board.value(c)).sum()
+}
+
+fn line_highest(board: &Board, line: Line) -> u8 {
+    cells_of(board, line)
+        .map(|c| board.get(c))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The tiles of a line in order, empties skipped (as exponents).
+fn tiles_of(board: &Board, line: Line) -> Vec<u8> {
+    cells_of(board, line)
+        .map(|c| board.get(c))
+        .filter(|&e| e != 0)
+        .collect()
+}
+
+/// Whether the line's tiles (empties skipped) never rise or never fall.
+fn in_order(board: &Board, line: Line) -> bool {
+    let tiles = tiles_of(board, line);
+    tiles.windows(2).all(|w| w[0] <= w[1]) || tiles.windows(2).all(|w| w[0] >= w[1])
+}
+
+/// Pairs of equal tiles next to each other in a row or column (empties
+/// between them skipped), which a slide could merge.
+fn pairs(board: &Board) -> usize {
+    all_lines(board.size())
+        .map(|line| {
+            tiles_of(board, line)
+                .windows(2)
+                .filter(|w| w[0] == w[1])
+                .count()
+        })
+        .sum()
+}
+
+/// Each tile lying between two bigger ones next to it in a row or column
+/// (empties skipped), as values (small, first, second) in reading order.
+pub(crate) fn dips(board: &Board) -> Vec<(u64, u64, u64)> {
+    let value = |e: u8| 1u64 << e;
+    all_lines(board.size())
+        .flat_map(|line| {
+            tiles_of(board, line)
+                .windows(3)
+                .filter(|w| w[1] < w[0] && w[1] < w[2])
+                .map(|w| (value(w[1]), value(w[0]), value(w[2])))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// A small tile between two bigger ones that `theirs` has and `ours` does
+/// not (counted with repeats), the one between the biggest tiles first.
+fn new_dip(ours: &Board, theirs: &Board) -> Option<(u64, u64, u64)> {
+    let mut left = dips(ours);
+    let mut found = dips(theirs);
+    found.sort_by_key(|&(small, first, second)| {
+        std::cmp::Reverse((first.min(second), first.max(second), small))
+    });
+    found
+        .into_iter()
+        .find(|dip| match left.iter().position(|d| d == dip) {
+            Some(at) => {
+                left.remove(at);
+                false
+            }
+            None => true,
+        })
+}
+
 /// The full rows and columns holding a tile of the highest value, those
 /// holding the most (by tile sum) first.
 fn full_lines(board: &Board) -> Vec<Line> {
     let highest = board.highest_exponent();
-    let mut lines: Vec<(u64, Line)> = (0..board.size())
-        .flat_map(|k| [Line::Row(k), Line::Column(k)])
+    let mut lines: Vec<(u64, Line)> = all_lines(board.size())
         .filter(|&line| {
             is_full(board, line) && cells_of(board, line).any(|c| board.get(c) == highest)
         })
-        .map(|line| (cells_of(board, line).map(|c| board.value(c)).sum(), line))
+        .map(|line| (line_sum(board, line), line))
         .collect();
     lines.sort_by_key(|&(sum, _)| std::cmp::Reverse(sum));
     lines.into_iter().map(|(_, line)| line).collect()
@@ -396,7 +635,7 @@ mod tests {
             Down,
             Some(Left),
             Reason::IntoCorner { value: 16 },
-            Some(Worse::WorseAhead { depth: 4 }),
+            Some(Worse::OutOfCorner { value: 16 }),
         );
         // Two merges in column A; the 8 goes into the corner too.
         check(
@@ -408,6 +647,82 @@ mod tests {
                 line: Line::Column(0),
             },
             Some(Worse::NoMerge),
+        );
+    }
+
+    #[test]
+    fn the_other_slide_s_cost_when_merges_and_corners_do_not_differ() {
+        for (position, chosen, rival, cost) in [
+            // Down drops the 2 into row 4, between the 256 and the 128.
+            (
+                "0 0 0 0/0 0 0 0/0 2 0 0/256 0 128 0",
+                Left,
+                Down,
+                Worse::Between {
+                    small: 2,
+                    first: 256,
+                    second: 128,
+                },
+            ),
+            // Down fills row 4, which had gaps; left leaves it open.
+            (
+                "0 4 0 0/2 0 8 0/0 0 0 0/0 0 0 16",
+                Left,
+                Down,
+                Worse::FillsLine { line: Line::Row(3) },
+            ),
+            // Down leaves the 64 in the middle (B3); left takes it to A2.
+            (
+                "0 0 0 0/0 64 0 0/0 2 0 0/0 0 0 0",
+                Left,
+                Down,
+                Worse::InMiddle { value: 64 },
+            ),
+            // Down makes row 4 rise then fall: 2, 8, 4.
+            (
+                "0 0 0 0/0 0 0 0/0 8 0 0/2 0 4 0",
+                Left,
+                Down,
+                Worse::OutOfOrder { line: Line::Row(3) },
+            ),
+            // Right puts the 2s side by side in column D; left does not.
+            (
+                "0 0 0 0/0 0 0 0/0 2 0 0/4 0 0 2",
+                Right,
+                Left,
+                Worse::FewerPairs { count: 1 },
+            ),
+            // A lone 2: only where it ends up differs.
+            (
+                "0 0 0 0/0 2 0 0/0 0 0 0/0 0 0 0",
+                Left,
+                Down,
+                Worse::PutsTile {
+                    value: 2,
+                    cell: Cell::new(1, 3),
+                },
+            ),
+        ] {
+            let board = Board::parse(position).unwrap();
+            assert_eq!(compare(&board, chosen, rival), Some(cost), "{position}");
+            let explanation = explain_text(position, chosen, Some(rival));
+            assert_eq!(
+                explanation.runner_up,
+                Some(RunnerUp {
+                    direction: rival,
+                    worse: cost
+                }),
+                "{position}"
+            );
+        }
+        // With no plain reason, the hint itself says the runner-up's cost.
+        let explanation = explain_text("0 0 0 0/0 0 0 0/0 8 0 0/2 0 4 0", Left, Some(Down));
+        assert_eq!(
+            explanation.reason,
+            Reason::Spares {
+                other: Down,
+                cost: Worse::OutOfOrder { line: Line::Row(3) }
+            }
         );
     }
 
