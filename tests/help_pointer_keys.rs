@@ -73,6 +73,10 @@ fn a_key_during_the_opening_is_answered_and_the_help_pointer_said_again_once() {
         lines(s).len() >= wanted.len()
     });
     assert_eq!(lines(&tmux.capture()), wanted);
+    // The answer and the pointer reach the speech module before the next
+    // key, which would otherwise cancel them inside a loaded server.
+    speechd.wait_until_said(&wanted[opening.len()]);
+    speechd.wait_until_last_said(&pointer);
     tmux.press(&["Down"]);
     wanted.extend(second);
     tmux.wait_for("the second answer", |s| lines(s).len() >= wanted.len());
