@@ -532,6 +532,9 @@ impl Session {
             Command::UnknownCommand(text) => {
                 Response::say(Message::new("unknown-command").text("text", text))
             }
+            // Words of a lesson, typed outside one.
+            Command::Next => Response::say(Message::new("unknown-command").text("text", "next")),
+            Command::Back => Response::say(Message::new("unknown-command").text("text", "back")),
             Command::Repeat
             | Command::SpeechToggle
             | Command::SpeechOn
@@ -540,7 +543,10 @@ impl Session {
             | Command::RateDown
             | Command::SetRate(_)
             | Command::Best
-            | Command::Silence => Response::default(),
+            | Command::Silence
+            | Command::Again
+            | Command::PracticeSounds
+            | Command::Tutorial => Response::default(),
             Command::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
                 Response {
