@@ -13,8 +13,8 @@ sounds-number = Sonido { $number } de { $count }.
 sounds-done = Esos son todos los sonidos.
 sounds-left = Sonidos terminados.
 
-sound-cursor-empty = Tono redondo: el cursor en una casilla vacía; el lado es la columna, la altura la fila.
-sound-cursor-tile = Campanita: el cursor en una ficha, aquí abajo a la derecha: a la derecha y grave.
+sound-cursor-empty = Tono redondo: cursor en casilla vacía; el lado es la columna, la altura la fila.
+sound-cursor-tile = Campanita: el cursor en una ficha, aquí abajo a la derecha: derecha y grave.
 sound-edge = Golpe grave de ese lado: el cursor está en el borde.
 sound-slide = Soplo breve hacia donde se desliza: las fichas se deslizan.
 sound-merge = Campanas tras el soplo: uniones, más agudas cuanto mayor la ficha.
@@ -24,10 +24,10 @@ sound-nothing-moved = Dos notas graves que bajan: nada se movió.
 sound-undo = Campana que baja: un movimiento deshecho.
 sound-won = Arpegio que sube: llegaste a 2048.
 sound-game-over = Tres notas lentas que bajan: fin de la partida.
-sound-tones = Tonos: una fila, uno por casilla, más agudo cuanto mayor la ficha, un clic si está vacía.
+sound-tones = Tonos: una fila, uno por casilla, más agudo si la ficha es mayor, clic si vacía.
 
 tutorial-start-keys = Tutorial: { $steps } pasos cortos en un tablero de práctica. Q sale.
-tutorial-start-lines = Tutorial: { $steps } pasos cortos en un tablero de práctica. Escribe quit para salir.
+tutorial-start-lines = Tutorial: { $steps } pasos cortos en un tablero de práctica. quit sale.
 tutorial-board = Tablero de práctica: { $tiles }.
 tutorial-good = Bien.
 tutorial-not-yet = Todavía no.

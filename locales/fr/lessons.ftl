@@ -13,7 +13,7 @@ sounds-number = Son { $number } sur { $count }.
 sounds-done = C'était le dernier son.
 sounds-left = Sons terminés.
 
-sound-cursor-empty = Son rond : le curseur sur une case vide ; le côté dit la colonne, la hauteur la ligne.
+sound-cursor-empty = Son rond : curseur sur case vide ; le côté dit la colonne, la hauteur la ligne.
 sound-cursor-tile = Clochette : le curseur sur une tuile, ici en bas à droite : à droite et grave.
 sound-edge = Coup sourd de ce côté : le curseur est au bord.
 sound-slide = Bref souffle dans le sens du glissement : les tuiles glissent.
@@ -24,10 +24,10 @@ sound-nothing-moved = Deux notes graves descendantes : rien n'a bougé.
 sound-undo = Cloche descendante : un coup annulé.
 sound-won = Arpège montant : 2048 atteint.
 sound-game-over = Trois notes lentes descendantes : partie terminée.
-sound-tones = Tons : une ligne, un par case, plus aigu pour les grandes tuiles, un clic si vide.
+sound-tones = Tons : une ligne, un par case, plus aigu pour une grande tuile, clic si vide.
 
 tutorial-start-keys = Tutoriel : { $steps } étapes courtes sur une grille d'essai. Q pour sortir.
-tutorial-start-lines = Tutoriel : { $steps } étapes courtes sur une grille d'essai. Tapez quit pour sortir.
+tutorial-start-lines = Tutoriel : { $steps } étapes courtes sur une grille d'essai. quit pour sortir.
 tutorial-board = Grille d'essai : { $tiles }.
 tutorial-good = Bien.
 tutorial-not-yet = Pas encore.
