@@ -142,6 +142,12 @@ pub struct PlayArgs {
     /// How much slides, undos and openings say: brief, normal (the default) or full.
     #[arg(long, ignore_case = true, value_parser = verbosity_parser())]
     pub verbosity: Option<Verbosity>,
+    /// Learn the sounds: hear each earcon and the board tones with their meaning, then leave.
+    #[arg(long, conflicts_with = "tutorial")]
+    pub practice_sounds: bool,
+    /// A short guided game that teaches the keys, on fixed boards (the saved game stays as it is).
+    #[arg(long)]
+    pub tutorial: bool,
 }
 
 /// `--verbosity`: one of the level names, so that help and completion

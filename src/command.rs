@@ -87,6 +87,17 @@ pub enum Command {
     /// Put the review cursor on the highest tile (the next one holding it,
     /// when the cursor is on one already).
     GoHighest,
+    /// Learn the sounds: each earcon and the board tones with their meaning.
+    PracticeSounds,
+    /// A short guided game that teaches the keys.
+    Tutorial,
+    /// The next step of a lesson (line mode's `next`).
+    Next,
+    /// The step before, in a lesson (line mode's `back`).
+    Back,
+    /// Say the answer again (line mode's `again`); in a lesson, the step
+    /// again.
+    Again,
 }
 
 /// What to hear as tones.

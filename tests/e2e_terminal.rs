@@ -249,7 +249,7 @@ fn arrows_shift_arrows_and_letters_in_a_real_terminal() {
 
     for (key, command) in [
         ("S", Command::Score),
-        ("7", Command::UnknownKey),
+        ("`", Command::UnknownKey),
         ("F5", Command::UnknownKey),
         ("Enter", Command::ReadCell),
         ("S-Down", Command::Slide(Direction::Down)),

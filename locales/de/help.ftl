@@ -41,3 +41,7 @@ help-keys-more = H nochmal: mehr.
 help-lines-more = help nochmal: mehr.
 help-keys-summary = F2: Kacheln je Wert, F3: Leere in Zeile und Spalte, F4: nächste Verschmelzung.
 help-lines-summary = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.
+
+# Learning the sounds and the tutorial.
+help-keys-learn = 7 lehrt die Klänge, einen nach dem anderen.
+help-lines-learn = sounds: die Klänge lernen; tutorial: ein kurzes geführtes Spiel.

@@ -41,3 +41,7 @@ help-keys-more = H again for more.
 help-lines-more = help again: more.
 help-keys-summary = F2 counts the tiles, F3 the empties of your row and column, F4 the next merge.
 help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
+
+# Learning the sounds and the tutorial.
+help-keys-learn = 7 teaches the sounds, one at a time.
+help-lines-learn = sounds: learn the sounds; tutorial: a short guided game.

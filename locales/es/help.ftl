@@ -41,3 +41,7 @@ help-keys-more = H: más.
 help-lines-more = help de nuevo: más.
 help-keys-summary = F2 cuenta las fichas, F3 las vacías de tu fila y columna, F4 la próxima unión.
 help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.
+
+# Learning the sounds and the tutorial.
+help-keys-learn = 7 enseña los sonidos, uno a uno.
+help-lines-learn = sounds: aprender los sonidos; tutorial: una partida guiada corta.

@@ -41,3 +41,7 @@ help-keys-more = H encore : la suite.
 help-lines-more = help encore : la suite.
 help-keys-summary = F2 : tuiles par valeur, F3 : vides ligne et colonne, F4 : prochaine fusion.
 help-lines-summary = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.
+
+# Learning the sounds and the tutorial.
+help-keys-learn = 7 apprend les sons, un par un.
+help-lines-learn = sounds : apprendre les sons ; tutorial : une courte partie guidée.

@@ -41,3 +41,7 @@ help-keys-more = H de novo: mais.
 help-lines-more = help de novo: mais.
 help-keys-summary = F2 conta as peças, F3 as vazias da sua linha e coluna, F4 a próxima junção.
 help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
+
+# Learning the sounds and the tutorial.
+help-keys-learn = 7 ensina os sons, um de cada vez.
+help-lines-learn = sounds: aprender os sons; tutorial: um jogo guiado curto.

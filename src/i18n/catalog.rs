@@ -26,6 +26,10 @@ macro_rules! locale {
                     "notices.ftl",
                     include_str!(concat!("../../locales/", $id, "/notices.ftl")),
                 ),
+                (
+                    "lessons.ftl",
+                    include_str!(concat!("../../locales/", $id, "/lessons.ftl")),
+                ),
             ],
         }
     };

@@ -26,12 +26,15 @@ use crate::speech::{NORMAL_RATE, RATE_STEP, Speaker, SpeechProblem};
 
 use super::event_output::EventOutput;
 use super::help_pointer::HelpPointer;
+use super::lesson::{Lesson, LessonAnswer, passes_through};
 use super::line_fit::{COLUMNS, fit};
 use super::output::LineSink;
 use super::preferences::Remembered;
 use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
 use super::sound_control;
+use super::sound_lesson::{Hearing, SoundLesson};
+use super::tutorial::Tutorial;
 use crate::command::Command;
 use crate::event::Event;
 use crate::sound::SoundSettings;
@@ -77,6 +80,12 @@ pub struct Controller {
     outputs: Vec<Box<dyn EventOutput>>,
     /// The opening's help pointer, while no key has been answered yet.
     pointer: Option<HelpPointer>,
+    /// The lesson running instead of the game, if any.
+    lesson: Option<Lesson>,
+    /// The game was started for a lesson only: leaving it leaves the game.
+    lesson_only: bool,
+    /// An output said it cannot make sound.
+    sound_failed: bool,
 }
 
 /// Answers that only say the input was not understood: never repeated in
@@ -109,6 +118,9 @@ impl Controller {
             sound: SoundSettings::default(),
             outputs: Vec::new(),
             pointer: None,
+            lesson: None,
+            lesson_only: false,
+            sound_failed: false,
         }
     }
 
@@ -175,6 +187,7 @@ impl Controller {
             .iter_mut()
             .filter_map(|output| output.problem())
             .collect();
+        self.sound_failed |= !problems.is_empty();
         for line in problems {
             let text = self.words.line(&line);
             self.say(&text, false);
@@ -345,8 +358,22 @@ impl Controller {
         flow
     }
 
+    /// Starts straight into a lesson (`Command::PracticeSounds` or
+    /// `Command::Tutorial`), after `notices`; leaving the lesson leaves the
+    /// game.
+    pub fn start_lesson(&mut self, notices: Vec<Announcement>, command: Command) {
+        if !notices.is_empty() {
+            self.announce(&notices);
+        }
+        self.lesson_only = true;
+        self.answer(command);
+    }
+
     fn answer(&mut self, command: Command) -> Flow {
         self.check_speech();
+        if self.lesson.is_some() && !passes_through(&command) {
+            return self.lesson_answer(command);
+        }
         if let Some(line) = sound_control::control(&mut self.sound, &command) {
             let now = self.sound;
             for output in &mut self.outputs {
@@ -386,6 +413,28 @@ impl Controller {
             Command::RateDown => self.set_rate(self.current_rate().saturating_sub(RATE_STEP)),
             Command::SetRate(rate) => self.set_rate(rate),
             Command::Hint if self.session.classic().is_some() => self.hint(),
+            Command::Again => return self.answer(Command::Repeat),
+            Command::PracticeSounds => {
+                let hearing = if self.sound_failed {
+                    Hearing::Unavailable
+                } else if self.sound.audible() {
+                    Hearing::On
+                } else {
+                    Hearing::Off
+                };
+                let (lesson, answer) = SoundLesson::start(self.session.mode(), hearing);
+                self.lesson = Some(Lesson::Sounds(lesson));
+                return self.lesson_said(answer);
+            }
+            Command::Tutorial => {
+                let (lesson, answer) = Tutorial::start(
+                    self.session.mode(),
+                    self.session.style(),
+                    self.session.verbosity(),
+                );
+                self.lesson = Some(Lesson::Tutorial(Box::new(lesson)));
+                return self.lesson_said(answer);
+            }
             Command::Best => vec![Announcement::one(narration::best(
                 self.progress
                     .as_ref()
@@ -431,6 +480,52 @@ impl Controller {
         };
         self.announce(&lines);
         Flow::Continue
+    }
+
+    /// A command while a lesson runs. Ctrl+C in key play leaves the lesson
+    /// and the game at once.
+    fn lesson_answer(&mut self, command: Command) -> Flow {
+        if command == Command::QuitNow && self.session.mode() == InputMode::Keys {
+            self.lesson = None;
+            return if self.lesson_only {
+                Flow::Quit
+            } else {
+                self.answer(command)
+            };
+        }
+        let Some(lesson) = self.lesson.as_mut() else {
+            return Flow::Continue;
+        };
+        let answer = lesson.handle(command);
+        self.lesson_said(answer)
+    }
+
+    /// Plays and says a lesson's answer; when the lesson is over, back to
+    /// the game (or out, when the game was started for the lesson).
+    fn lesson_said(&mut self, mut answer: LessonAnswer) -> Flow {
+        self.render(&answer.events);
+        if answer.done {
+            self.lesson = None;
+            if !self.lesson_only {
+                answer
+                    .lines
+                    .push(Announcement::one(Message::new("lesson-back")));
+            }
+        }
+        self.announce(&answer.lines);
+        if answer.done && self.lesson_only {
+            if let Some(progress) = self.progress.as_ref() {
+                progress.flush();
+            }
+            Flow::Quit
+        } else {
+            Flow::Continue
+        }
+    }
+
+    /// Whether a lesson is running.
+    pub fn in_lesson(&self) -> bool {
+        self.lesson.is_some()
     }
 
     /// The game is left without a word from the player (end of input, a

@@ -96,12 +96,28 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         )));
     }
 
-    let (mut progress, progress_notices) = Progress::open(args.data_dir.as_deref());
+    // A lesson started from the command line reads and writes no game and
+    // no records: the data directory is not opened at all.
+    let lesson = if args.practice_sounds {
+        Some(Command::PracticeSounds)
+    } else if args.tutorial {
+        Some(Command::Tutorial)
+    } else {
+        None
+    };
+    let (mut progress, progress_notices) = match lesson {
+        Some(_) => (None, Vec::new()),
+        None => {
+            let (progress, notices) = Progress::open(args.data_dir.as_deref());
+            (Some(progress), notices)
+        }
+    };
     // With --data-dir and no --config-dir, every file of the game is kept
     // in that one directory (a portable copy, a test). When another game
     // holds that directory, its preferences file is left alone too.
     let config_dir = args.config_dir.as_deref().or(args.data_dir.as_deref());
-    let (mut preferences, mut notices) = match (progress.shut_out(), config_dir, &args.data_dir) {
+    let shut_out = progress.as_ref().and_then(Progress::shut_out);
+    let (mut preferences, mut notices) = match (shut_out, config_dir, &args.data_dir) {
         (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
             (Remembered::untouched(problem.clone()), Vec::new())
         }
@@ -128,12 +144,16 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
 
     notices.extend(progress_notices);
     // A damaged save is set aside (and said) even when a new game is asked for.
-    let (mut saved, lines) = progress.resume();
+    let (mut saved, lines) = match progress.as_mut() {
+        Some(progress) => progress.resume(),
+        None => (None, Vec::new()),
+    };
     notices.extend(lines);
     // A saved game that a new classic game replaces still counts for the
     // records (it may have been left by `kill -9` or a power cut).
     if args.variant != Variant::Tilt
         && new_game_asked(args)
+        && let Some(progress) = progress.as_mut()
         && let Some(replaced) = saved.take()
         && replaced.game.moves() > 0
         && !replaced.game.is_over()
@@ -184,7 +204,6 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let output_failure = stdout.failure();
     let mut controller = Controller::new(session, words, speaker, Box::new(stdout))
         .with_hinter(Box::new(hint_within_budget))
-        .with_progress(progress)
         .with_preferences(preferences)
         .with_speech(chosen.speech);
     if let Some(voice) = fallback_voice(args.no_speech, chosen.rate) {
@@ -194,11 +213,23 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         .with_voice(&choice.voice)
         .with_sound(sound)
         .with_output(Box::new(SoundOutput::new(sound)));
-    controller.greet(notices, opening, std::time::Instant::now());
-    // Whether sound works is said before the first answer, the same in
-    // every run (opening the output takes milliseconds; a device that
-    // hangs is waited for no longer than this).
-    controller.settle_outputs(OUTPUTS_SETTLE);
+    if let Some(progress) = progress {
+        controller = controller.with_progress(progress);
+    }
+    match lesson {
+        Some(command) => {
+            // Whether sound can be heard is known before the lesson says so.
+            controller.settle_outputs(OUTPUTS_SETTLE);
+            controller.start_lesson(notices, command);
+        }
+        None => {
+            controller.greet(notices, opening, std::time::Instant::now());
+            // Whether sound works is said before the first answer, the same
+            // in every run (opening the output takes milliseconds; a device
+            // that hangs is waited for no longer than this).
+            controller.settle_outputs(OUTPUTS_SETTLE);
+        }
+    }
     // Read line by line (a script, a pipe), whether speech works is said
     // there too; keys are never kept waiting for speech.
     if !interactive {

@@ -90,6 +90,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-music",
             "help-keys-listen",
             "help-keys-summary",
+            "help-keys-learn",
         ],
         InputMode::Lines => &[
             "help-lines-1",
@@ -107,6 +108,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-listen",
             "help-lines-sound",
             "help-lines-summary",
+            "help-lines-learn",
         ],
     };
     ids.iter()
@@ -131,6 +133,7 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-13", "help-keys-silence"],
     &["help-keys-summary", "help-keys-music"],
     &["help-keys-listen", "help-keys-sound"],
+    &["help-keys-learn"],
 ];
 
 /// The help pages of line mode.
@@ -142,7 +145,7 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-9", "help-lines-10"],
     &["help-lines-11", "help-lines-summary"],
     &["help-lines-silence", "help-lines-listen"],
-    &["help-lines-sound"],
+    &["help-lines-sound", "help-lines-learn"],
 ];
 
 /// Help in short pages: first the ten most used keys (in line mode, the
@@ -532,6 +535,9 @@ impl Session {
             Command::UnknownCommand(text) => {
                 Response::say(Message::new("unknown-command").text("text", text))
             }
+            // Words of a lesson, typed outside one.
+            Command::Next => Response::say(Message::new("unknown-command").text("text", "next")),
+            Command::Back => Response::say(Message::new("unknown-command").text("text", "back")),
             Command::Repeat
             | Command::SpeechToggle
             | Command::SpeechOn
@@ -540,7 +546,10 @@ impl Session {
             | Command::RateDown
             | Command::SetRate(_)
             | Command::Best
-            | Command::Silence => Response::default(),
+            | Command::Silence
+            | Command::Again
+            | Command::PracticeSounds
+            | Command::Tutorial => Response::default(),
             Command::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
                 Response {

@@ -83,6 +83,7 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
             'o' => Command::EmptyCells,
             't' => Command::GoNewest,
             'z' => Command::GoHighest,
+            '7' => Command::PracticeSounds,
             _ => Command::UnknownKey,
         },
         KeyCode::Enter => Command::ReadCell,
@@ -177,7 +178,8 @@ mod tests {
             (KeyCode::Char('o'), Command::EmptyCells),
             (KeyCode::Char('t'), Command::GoNewest),
             (KeyCode::Char('z'), Command::GoHighest),
-            (KeyCode::Char('7'), Command::UnknownKey),
+            (KeyCode::Char('7'), Command::PracticeSounds),
+            (KeyCode::Char('`'), Command::UnknownKey),
             (KeyCode::Tab, Command::UnknownKey),
             (KeyCode::F(5), Command::UnknownKey),
         ];

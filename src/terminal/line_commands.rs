@@ -39,7 +39,12 @@ pub fn command_for_line(line: &str) -> Command {
         ["score"] => Some(Command::Score),
         ["best"] => Some(Command::Best),
         ["position" | "pos"] => Some(Command::Position),
-        ["repeat" | "again"] => Some(Command::Repeat),
+        ["repeat"] => Some(Command::Repeat),
+        ["again"] => Some(Command::Again),
+        ["next"] => Some(Command::Next),
+        ["back"] => Some(Command::Back),
+        ["sounds"] => Some(Command::PracticeSounds),
+        ["tutorial"] => Some(Command::Tutorial),
         ["help" | "?" | "h"] => Some(Command::Help),
         ["undo"] => Some(Command::Undo),
         ["hint"] => Some(Command::Hint),
@@ -137,6 +142,11 @@ mod tests {
         check("position", Command::Position);
         check("repeat", Command::Repeat);
         check("", Command::Repeat);
+        check("again", Command::Again);
+        check("next", Command::Next);
+        check("Back", Command::Back);
+        check("sounds", Command::PracticeSounds);
+        check("tutorial", Command::Tutorial);
         check("help", Command::Help);
         check("undo", Command::Undo);
         check("hint", Command::Hint);

@@ -1,0 +1,49 @@
+# Die Klänge lernen (Taste 7, sounds, --practice-sounds) und die Einführung
+# (tutorial, --tutorial). Getippte Wörter bleiben englisch.
+
+lesson-back = Zurück zu deinem Spiel.
+
+sounds-start = Die Klänge lernen: { $count } Klänge, einer nach dem anderen.
+sounds-keys = Rechts oder Eingabe: weiter. Links: zurück. 7: noch einmal. Q: beenden.
+sounds-lines = Eingabe oder next: nächster Klang. Tippe back, again, oder quit zum Beenden.
+sounds-off-keys = Der Ton ist aus: nur Worte. D schaltet ihn ein.
+sounds-off-lines = Der Ton ist aus: nur Worte. Tippe sound on, um sie zu hören.
+sounds-none = Hier gibt es keinen Ton: nur Worte.
+sounds-number = Klang { $number } von { $count }.
+sounds-done = Das waren alle Klänge.
+sounds-left = Klänge beendet.
+
+sound-cursor-empty = Runder Ton: Cursor auf leerem Feld; Seite ist die Spalte, Höhe die Zeile.
+sound-cursor-tile = Glöckchen: der Cursor auf einem Stein, hier unten rechts: rechts und tief.
+sound-edge = Tiefes Klopfen auf der Seite: der Cursor ist am Rand.
+sound-slide = Kurzer Hauch in Schieberichtung: die Steine rutschen.
+sound-merge = Glocken nach dem Hauch: Verschmelzungen, höher bei größeren Steinen.
+sound-new-tile = Zupfen: der neue Stein, nach Spalte platziert, nach Zeile gestimmt.
+sound-new-four = Zweimal Zupfen: der neue Stein ist eine 4.
+sound-nothing-moved = Zwei tiefe fallende Töne: nichts hat sich bewegt.
+sound-undo = Fallende Glocke: ein Zug zurückgenommen.
+sound-won = Steigendes Arpeggio: 2048 erreicht.
+sound-game-over = Drei langsame fallende Töne: Spiel vorbei.
+sound-tones = Töne: eine Zeile, einer je Feld, höher bei größeren Steinen, Klick wenn leer.
+
+tutorial-start-keys = Einführung: { $steps } kurze Schritte auf einem Übungsbrett. Q beendet.
+tutorial-start-lines = Einführung: { $steps } kurze Schritte auf einem Übungsbrett. quit beendet.
+tutorial-board = Übungsbrett: { $tiles }.
+tutorial-good = Gut.
+tutorial-not-yet = Noch nicht.
+tutorial-cursor-keys = Bewege den Cursor: drücke eine Pfeiltaste.
+tutorial-cursor-lines = Bewege den Cursor: tippe cursor right.
+tutorial-row-keys = Lies die Zeile des Cursors: drücke R.
+tutorial-row-lines = Lies die Zeile des Cursors: tippe row.
+tutorial-slide-keys = Schiebe die Steine nach oben: Umschalt und Pfeil hoch, oder I.
+tutorial-slide-lines = Schiebe die Steine nach oben: tippe up.
+tutorial-merge-keys = Nach links schieben, um die zwei 2er zu verbinden: Umschalt Pfeil links, oder J.
+tutorial-merge-lines = Schiebe nach links, um die zwei 2er zu verbinden: tippe left.
+tutorial-listen = Hör die Verschmelzung, dann den neuen Stein.
+tutorial-undo-keys = Nimm den Zug zurück: drücke U.
+tutorial-undo-lines = Nimm den Zug zurück: tippe undo.
+tutorial-hint-keys = Frag die Engine nach einem Tipp: drücke G.
+tutorial-hint-lines = Frag die Engine nach einem Tipp: tippe hint.
+tutorial-done-keys = Einführung fertig. H nennt alle Tasten, 7 lehrt die Klänge.
+tutorial-done-lines = Einführung fertig. Tippe help für alle Befehle, sounds für die Klänge.
+tutorial-left = Einführung beendet.

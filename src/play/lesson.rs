@@ -1,0 +1,75 @@
+//! A lesson the player steps through instead of the game at hand (learning
+//! the sounds, the tutorial): while one runs, the controller hands it every
+//! command but those of speech and sound, and the game waits untouched (no
+//! save, no records). Pure: commands in, lines and events out.
+
+use crate::command::Command;
+use crate::event::Event;
+use crate::narration::Announcement;
+
+use super::sound_lesson::SoundLesson;
+use super::tutorial::Tutorial;
+
+/// What a lesson answered to one command.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LessonAnswer {
+    /// Lines to print and speak, in order.
+    pub lines: Vec<Announcement>,
+    /// What to hear behind the lines.
+    pub events: Vec<Event>,
+    /// The lesson is over (done or left).
+    pub done: bool,
+}
+
+impl LessonAnswer {
+    pub fn say(lines: Vec<Announcement>) -> LessonAnswer {
+        LessonAnswer {
+            lines,
+            ..LessonAnswer::default()
+        }
+    }
+}
+
+/// The lesson running.
+#[derive(Debug, Clone)]
+pub enum Lesson {
+    Sounds(SoundLesson),
+    Tutorial(Box<Tutorial>),
+}
+
+impl Lesson {
+    /// The lesson's answer to a command.
+    pub fn handle(&mut self, command: Command) -> LessonAnswer {
+        match self {
+            Lesson::Sounds(lesson) => lesson.handle(command),
+            Lesson::Tutorial(lesson) => lesson.handle(command),
+        }
+    }
+}
+
+/// Commands a lesson leaves to the controller: speech and sound settings,
+/// silence, repeating the last answer.
+pub fn passes_through(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Silence
+            | Command::SpeechToggle
+            | Command::SpeechOn
+            | Command::SpeechOff
+            | Command::RateUp
+            | Command::RateDown
+            | Command::SetRate(_)
+            | Command::SoundToggle
+            | Command::SoundOn
+            | Command::SoundOff
+            | Command::SoundVolumeUp
+            | Command::SoundVolumeDown
+            | Command::SetSoundVolume(_)
+            | Command::MusicToggle
+            | Command::MusicOn
+            | Command::MusicOff
+            | Command::MusicVolumeUp
+            | Command::MusicVolumeDown
+            | Command::SetMusicVolume(_)
+    )
+}

@@ -1,0 +1,317 @@
+//! Learning the sounds: each earcon and the board tones, one at a time at
+//! the player's pace, each with its meaning in words. Next (Right, Down,
+//! Enter, Space; `next` or an empty line), back (Left, Up; `back`), the same
+//! again (7; `again`), leave (Q, Escape; `quit`). Pure: it answers with
+//! lines and the events whose sounds the outputs play; it changes no game.
+
+use crate::command::Command;
+use crate::engine::{Cell, Direction, Merge, Spawn};
+use crate::event::Event;
+use crate::narration::{Announcement, Message};
+
+use super::lesson::LessonAnswer;
+use super::session::InputMode;
+
+/// The board the sounds are placed on.
+const SIZE: usize = 4;
+
+/// Whether the player can hear the sounds now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hearing {
+    On,
+    /// Sound is turned off.
+    Off,
+    /// There is no sound (no device, or a build without it).
+    Unavailable,
+}
+
+/// One sound and its meaning.
+struct Item {
+    meaning: &'static str,
+    events: fn() -> Vec<Event>,
+}
+
+fn slid(merges: Vec<Merge>, spawn: Option<Spawn>) -> Vec<Event> {
+    vec![Event::Slid {
+        direction: Direction::Left,
+        merges,
+        spawn,
+        size: SIZE,
+    }]
+}
+
+fn merge(col: usize, row: usize, value: u64) -> Merge {
+    let cell = Cell::new(col, row);
+    Merge {
+        cell,
+        from: [cell, Cell::new(col + 1, row)],
+        value,
+    }
+}
+
+/// Every sound, in the order they are taught.
+const ITEMS: &[Item] = &[
+    Item {
+        meaning: "sound-cursor-empty",
+        events: || {
+            vec![Event::CursorMoved {
+                cell: Cell::new(0, 0),
+                value: 0,
+                size: SIZE,
+            }]
+        },
+    },
+    Item {
+        meaning: "sound-cursor-tile",
+        events: || {
+            vec![Event::CursorMoved {
+                cell: Cell::new(3, 3),
+                value: 2,
+                size: SIZE,
+            }]
+        },
+    },
+    Item {
+        meaning: "sound-edge",
+        events: || {
+            vec![Event::EdgeBump {
+                cell: Cell::new(0, 0),
+                direction: Direction::Left,
+                size: SIZE,
+            }]
+        },
+    },
+    Item {
+        meaning: "sound-slide",
+        events: || slid(Vec::new(), None),
+    },
+    Item {
+        meaning: "sound-merge",
+        events: || slid(vec![merge(0, 0, 4), merge(0, 1, 256)], None),
+    },
+    Item {
+        meaning: "sound-new-tile",
+        events: || {
+            slid(
+                Vec::new(),
+                Some(Spawn {
+                    cell: Cell::new(3, 0),
+                    value: 2,
+                }),
+            )
+        },
+    },
+    Item {
+        meaning: "sound-new-four",
+        events: || {
+            slid(
+                Vec::new(),
+                Some(Spawn {
+                    cell: Cell::new(3, 0),
+                    value: 4,
+                }),
+            )
+        },
+    },
+    Item {
+        meaning: "sound-nothing-moved",
+        events: || {
+            vec![Event::NothingMoved {
+                direction: Direction::Left,
+            }]
+        },
+    },
+    Item {
+        meaning: "sound-undo",
+        events: || vec![Event::Undone],
+    },
+    Item {
+        meaning: "sound-won",
+        events: || vec![Event::Won],
+    },
+    Item {
+        meaning: "sound-game-over",
+        events: || vec![Event::GameOver],
+    },
+    Item {
+        meaning: "sound-tones",
+        events: || {
+            let row = [2, 0, 8, 64]
+                .iter()
+                .enumerate()
+                .map(|(col, &value)| (Cell::new(col, 0), value))
+                .collect();
+            vec![Event::Cells {
+                groups: vec![row],
+                size: SIZE,
+            }]
+        },
+    },
+];
+
+/// How many sounds the lesson teaches.
+pub fn sound_count() -> usize {
+    ITEMS.len()
+}
+
+/// The lesson in progress.
+#[derive(Debug, Clone)]
+pub struct SoundLesson {
+    mode: InputMode,
+    /// The sound being taught.
+    at: usize,
+}
+
+impl SoundLesson {
+    /// Starts the lesson: how it goes, whether sound can be heard, and the
+    /// first sound.
+    pub fn start(mode: InputMode, hearing: Hearing) -> (SoundLesson, LessonAnswer) {
+        let lesson = SoundLesson { mode, at: 0 };
+        let mut lines = vec![Announcement::one(
+            Message::new("sounds-start").num("count", ITEMS.len() as u64),
+        )];
+        lines.push(lesson.keys());
+        match hearing {
+            Hearing::On => {}
+            Hearing::Off => lines.push(Announcement::one(Message::new(match mode {
+                InputMode::Keys => "sounds-off-keys",
+                InputMode::Lines => "sounds-off-lines",
+            }))),
+            Hearing::Unavailable => lines.push(Announcement::one(Message::new("sounds-none"))),
+        }
+        let mut answer = lesson.item();
+        lines.append(&mut answer.lines);
+        answer.lines = lines;
+        (lesson, answer)
+    }
+
+    fn keys(&self) -> Announcement {
+        Announcement::one(Message::new(match self.mode {
+            InputMode::Keys => "sounds-keys",
+            InputMode::Lines => "sounds-lines",
+        }))
+    }
+
+    /// The sound at hand, with its meaning and place in the lesson.
+    fn item(&self) -> LessonAnswer {
+        let item = &ITEMS[self.at];
+        LessonAnswer {
+            lines: vec![Announcement::new(vec![
+                Message::new(item.meaning),
+                Message::new("sounds-number")
+                    .num("number", self.at as u64 + 1)
+                    .num("count", ITEMS.len() as u64),
+            ])],
+            events: (item.events)(),
+            done: false,
+        }
+    }
+
+    /// The answer to one command.
+    pub fn handle(&mut self, command: Command) -> LessonAnswer {
+        match command {
+            Command::Next
+            | Command::Repeat
+            | Command::ReadCell
+            | Command::Cursor(Direction::Right | Direction::Down) => {
+                if self.at + 1 < ITEMS.len() {
+                    self.at += 1;
+                    self.item()
+                } else {
+                    self.done("sounds-done")
+                }
+            }
+            Command::Back | Command::Cursor(Direction::Left | Direction::Up) => {
+                self.at = self.at.saturating_sub(1);
+                self.item()
+            }
+            Command::Again | Command::PracticeSounds => self.item(),
+            Command::Quit | Command::QuitNow => self.done("sounds-left"),
+            _ => LessonAnswer::say(vec![self.keys()]),
+        }
+    }
+
+    fn done(&self, id: &'static str) -> LessonAnswer {
+        LessonAnswer {
+            lines: vec![Announcement::one(Message::new(id))],
+            events: Vec::new(),
+            done: true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(answer: &LessonAnswer) -> Vec<&'static str> {
+        answer
+            .lines
+            .iter()
+            .flat_map(|line| line.parts.iter().map(|part| part.id))
+            .collect()
+    }
+
+    #[test]
+    fn every_sound_has_events_and_a_meaning_of_its_own() {
+        let mut meanings: Vec<&str> = ITEMS.iter().map(|item| item.meaning).collect();
+        assert!(ITEMS.iter().all(|item| !(item.events)().is_empty()));
+        meanings.sort_unstable();
+        meanings.dedup();
+        assert_eq!(meanings.len(), ITEMS.len());
+    }
+
+    #[test]
+    fn the_player_steps_forward_back_again_and_out() {
+        let (mut lesson, first) = SoundLesson::start(InputMode::Keys, Hearing::On);
+        assert_eq!(
+            ids(&first),
+            [
+                "sounds-start",
+                "sounds-keys",
+                ITEMS[0].meaning,
+                "sounds-number"
+            ]
+        );
+        let table: [(Command, &str, bool); 9] = [
+            (Command::Cursor(Direction::Right), ITEMS[1].meaning, false),
+            (Command::Repeat, ITEMS[2].meaning, false),
+            (Command::PracticeSounds, ITEMS[2].meaning, false),
+            (Command::Cursor(Direction::Left), ITEMS[1].meaning, false),
+            (Command::Back, ITEMS[0].meaning, false),
+            (Command::Back, ITEMS[0].meaning, false),
+            (Command::Score, "sounds-keys", false),
+            (Command::Next, ITEMS[1].meaning, false),
+            (Command::Quit, "sounds-left", true),
+        ];
+        for (command, id, done) in table {
+            let answer = lesson.handle(command.clone());
+            assert_eq!(ids(&answer)[0], id, "{command:?}");
+            assert_eq!(answer.done, done, "{command:?}");
+        }
+    }
+
+    #[test]
+    fn next_after_the_last_sound_ends_the_lesson() {
+        let (mut lesson, _) = SoundLesson::start(InputMode::Lines, Hearing::Off);
+        for _ in 1..ITEMS.len() {
+            assert!(!lesson.handle(Command::Repeat).done);
+        }
+        let end = lesson.handle(Command::Next);
+        assert!(end.done);
+        assert_eq!(ids(&end), ["sounds-done"]);
+    }
+
+    #[test]
+    fn without_sound_the_words_still_come_and_say_so() {
+        for (hearing, note) in [
+            (Hearing::Off, "sounds-off-lines"),
+            (Hearing::Unavailable, "sounds-none"),
+        ] {
+            let (_, first) = SoundLesson::start(InputMode::Lines, hearing);
+            let ids = ids(&first);
+            assert!(ids.contains(&note), "{ids:?}");
+            assert!(ids.contains(&ITEMS[0].meaning), "{ids:?}");
+        }
+    }
+}

@@ -1,0 +1,301 @@
+//! The tutorial: a short guided game on a fixed practice board, written as
+//! text, whose new tiles come from a fixed seed, so every step goes the
+//! same way each time. Each step says what to do (move the cursor, read a
+//! row, slide, hear a merge and the new tile, undo, ask for a hint) and
+//! checks it was done before the next; a wrong key gets a short reminder.
+//! Q, Escape or `quit` leaves at any time.
+//!
+//! Pure: it plays on a session of its own, never the player's game, so the
+//! saved game and the records stay as they are; the hint is searched
+//! without a clock, bounded by how often it may ask whether time is up.
+
+use crate::analysis::search;
+use crate::command::Command;
+use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
+use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
+
+use super::lesson::LessonAnswer;
+use super::session::{InputMode, Session};
+
+/// The practice board: two 2s to merge in the top row, a 4 to slide up.
+pub const PRACTICE_BOARD: &str = "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 4";
+/// The seed of the practice board's new tiles.
+const PRACTICE_SEED: u64 = 2048;
+/// How often the hint's search may ask whether its time is up.
+const HINT_CHECKS: u32 = 64;
+
+/// What the player is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Cursor,
+    Row,
+    Slide,
+    Merge,
+    Undo,
+    Hint,
+}
+
+const STEPS: [Step; 6] = [
+    Step::Cursor,
+    Step::Row,
+    Step::Slide,
+    Step::Merge,
+    Step::Undo,
+    Step::Hint,
+];
+
+impl Step {
+    /// Whether `command` does what this step asks.
+    fn done_by(self, command: &Command) -> bool {
+        match self {
+            Step::Cursor => matches!(command, Command::Cursor(_) | Command::GoTo(_)),
+            Step::Row => *command == Command::ReadRow,
+            Step::Slide => *command == Command::Slide(Direction::Up),
+            Step::Merge => *command == Command::Slide(Direction::Left),
+            Step::Undo => *command == Command::Undo,
+            Step::Hint => *command == Command::Hint,
+        }
+    }
+
+    /// What to do, in the words of the input mode.
+    fn instruction(self, mode: InputMode) -> Vec<Message> {
+        let keys = mode == InputMode::Keys;
+        let what = Message::new(match (self, keys) {
+            (Step::Cursor, true) => "tutorial-cursor-keys",
+            (Step::Cursor, false) => "tutorial-cursor-lines",
+            (Step::Row, true) => "tutorial-row-keys",
+            (Step::Row, false) => "tutorial-row-lines",
+            (Step::Slide, true) => "tutorial-slide-keys",
+            (Step::Slide, false) => "tutorial-slide-lines",
+            (Step::Merge, true) => "tutorial-merge-keys",
+            (Step::Merge, false) => "tutorial-merge-lines",
+            (Step::Undo, true) => "tutorial-undo-keys",
+            (Step::Undo, false) => "tutorial-undo-lines",
+            (Step::Hint, true) => "tutorial-hint-keys",
+            (Step::Hint, false) => "tutorial-hint-lines",
+        });
+        if self == Step::Merge {
+            vec![what, Message::new("tutorial-listen")]
+        } else {
+            vec![what]
+        }
+    }
+}
+
+/// The tutorial in progress.
+#[derive(Debug, Clone)]
+pub struct Tutorial {
+    session: Session,
+    mode: InputMode,
+    /// The step at hand, an index into [`STEPS`].
+    at: usize,
+}
+
+impl Tutorial {
+    /// Starts the tutorial: what it is, the practice board and the first
+    /// step.
+    pub fn start(
+        mode: InputMode,
+        style: CellStyle,
+        verbosity: Verbosity,
+    ) -> (Tutorial, LessonAnswer) {
+        let board = Board::parse(PRACTICE_BOARD).expect("the practice board is valid");
+        let game = Game::from_board(
+            GameConfig::default(),
+            board.clone(),
+            Pcg32::from_seed(PRACTICE_SEED),
+        )
+        .expect("the practice board fits the default game");
+        let seeds = Pcg32::from_seed(PRACTICE_SEED);
+        let session =
+            Session::new(game, Some(PRACTICE_SEED), seeds, style, mode).with_verbosity(verbosity);
+        let tutorial = Tutorial {
+            session,
+            mode,
+            at: 0,
+        };
+        let tiles = board
+            .cells()
+            .filter(|&c| board.get(c) != 0)
+            .map(|c| {
+                Message::new("tile-at")
+                    .num("value", board.value(c))
+                    .text("cell", c.to_string())
+            })
+            .collect();
+        let lines = vec![
+            Announcement::one(
+                Message::new(match mode {
+                    InputMode::Keys => "tutorial-start-keys",
+                    InputMode::Lines => "tutorial-start-lines",
+                })
+                .num("steps", STEPS.len() as u64),
+            ),
+            Announcement::one(Message::new("tutorial-board").series("tiles", tiles)),
+            Announcement::new(STEPS[0].instruction(mode)),
+        ];
+        (tutorial, LessonAnswer::say(lines))
+    }
+
+    /// The answer to one command.
+    pub fn handle(&mut self, command: Command) -> LessonAnswer {
+        let step = STEPS[self.at];
+        match command {
+            Command::Quit | Command::QuitNow => {
+                return LessonAnswer {
+                    lines: vec![Announcement::one(Message::new("tutorial-left"))],
+                    done: true,
+                    ..LessonAnswer::default()
+                };
+            }
+            Command::Repeat | Command::Again | Command::Help => {
+                return LessonAnswer::say(vec![Announcement::new(step.instruction(self.mode))]);
+            }
+            _ => {}
+        }
+        if !step.done_by(&command) {
+            let mut parts = vec![Message::new("tutorial-not-yet")];
+            parts.extend(step.instruction(self.mode));
+            return LessonAnswer::say(vec![Announcement::new(parts)]);
+        }
+        let (mut lines, events) = if step == Step::Hint {
+            (vec![self.hint()], Vec::new())
+        } else {
+            let response = self.session.handle(command);
+            (response.lines, response.events)
+        };
+        self.at += 1;
+        let done = self.at == STEPS.len();
+        lines.push(if done {
+            Announcement::one(Message::new(match self.mode {
+                InputMode::Keys => "tutorial-done-keys",
+                InputMode::Lines => "tutorial-done-lines",
+            }))
+        } else {
+            let mut parts = vec![Message::new("tutorial-good")];
+            parts.extend(STEPS[self.at].instruction(self.mode));
+            Announcement::new(parts)
+        });
+        LessonAnswer {
+            lines,
+            events,
+            done,
+        }
+    }
+
+    /// The engine's slide for the practice board and why.
+    fn hint(&self) -> Announcement {
+        let board = self.session.board();
+        let mut asked = 0;
+        let suggestion = search::analyse(board, GameConfig::default().four_chance, 1, &mut || {
+            asked += 1;
+            asked > HINT_CHECKS
+        });
+        match suggestion {
+            Some(suggestion) => narration::hint_why(&search::explain(board, &suggestion)),
+            None => narration::hint(None),
+        }
+    }
+
+    /// The practice board as it is now.
+    pub fn board(&self) -> &Board {
+        self.session.board()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(answer: &LessonAnswer) -> Vec<&'static str> {
+        answer
+            .lines
+            .iter()
+            .flat_map(|line| line.parts.iter().map(|part| part.id))
+            .collect()
+    }
+
+    fn start() -> Tutorial {
+        Tutorial::start(InputMode::Keys, CellStyle::default(), Verbosity::Normal).0
+    }
+
+    #[test]
+    fn each_step_waits_for_its_command_then_names_the_next() {
+        let mut tutorial = start();
+        // (command, the step is done, the answer's last message)
+        let table: [(Command, bool, &str); 10] = [
+            (Command::Score, false, "tutorial-cursor-keys"),
+            (Command::Cursor(Direction::Right), true, "tutorial-row-keys"),
+            (Command::ReadColumn, false, "tutorial-row-keys"),
+            (Command::ReadRow, true, "tutorial-slide-keys"),
+            (
+                Command::Slide(Direction::Left),
+                false,
+                "tutorial-slide-keys",
+            ),
+            (Command::Slide(Direction::Up), true, "tutorial-listen"),
+            (Command::Slide(Direction::Left), true, "tutorial-undo-keys"),
+            (Command::Hint, false, "tutorial-undo-keys"),
+            (Command::Undo, true, "tutorial-hint-keys"),
+            (Command::Hint, true, "tutorial-done-keys"),
+        ];
+        for (command, advances, last) in table {
+            let before = tutorial.at;
+            let answer = tutorial.handle(command.clone());
+            assert_eq!(tutorial.at > before, advances, "{command:?}");
+            assert_eq!(ids(&answer).last(), Some(&last), "{command:?}");
+            if !advances {
+                assert_eq!(ids(&answer)[0], "tutorial-not-yet", "{command:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_slides_go_the_same_way_every_time() {
+        let boards: Vec<String> = (0..2)
+            .map(|_| {
+                let mut tutorial = start();
+                for command in [
+                    Command::Cursor(Direction::Right),
+                    Command::ReadRow,
+                    Command::Slide(Direction::Up),
+                ] {
+                    tutorial.handle(command);
+                }
+                let merge = tutorial.handle(Command::Slide(Direction::Left));
+                assert!(
+                    merge.events.iter().any(|event| matches!(
+                        event,
+                        crate::event::Event::Slid { merges, spawn: Some(_), .. } if !merges.is_empty()
+                    )),
+                    "{merge:?}"
+                );
+                tutorial.board().to_position()
+            })
+            .collect();
+        assert_eq!(boards[0], boards[1]);
+        assert!(boards[0].starts_with("4 "), "{}", boards[0]);
+    }
+
+    #[test]
+    fn it_can_be_left_at_any_step() {
+        for steps in 0..STEPS.len() {
+            let mut tutorial = start();
+            for command in [
+                Command::Cursor(Direction::Down),
+                Command::ReadRow,
+                Command::Slide(Direction::Up),
+                Command::Slide(Direction::Left),
+                Command::Undo,
+            ]
+            .into_iter()
+            .take(steps)
+            {
+                tutorial.handle(command);
+            }
+            let left = tutorial.handle(Command::Quit);
+            assert!(left.done);
+            assert_eq!(ids(&left), ["tutorial-left"]);
+        }
+    }
+}
