@@ -87,6 +87,8 @@ pub enum Command {
     /// Put the review cursor on the highest tile (the next one holding it,
     /// when the cursor is on one already).
     GoHighest,
+    /// The statistics of the games played at this board size and odds.
+    Stats,
 }
 
 /// What to hear as tones.

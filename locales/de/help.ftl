@@ -41,3 +41,5 @@ help-keys-more = H nochmal: mehr.
 help-lines-more = help nochmal: mehr.
 help-keys-summary = F2: Kacheln je Wert, F3: Leere in Zeile und Spalte, F4: nächste Verschmelzung.
 help-lines-summary = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.
+help-keys-stats = 6 fasst die Spiele dieses Bretts zusammen: gespielt, gewonnen, Rekord, Median.
+help-lines-stats = stats: die Spiele dieses Bretts: gespielt, gewonnen, Rekord, Median.

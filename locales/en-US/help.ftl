@@ -41,3 +41,5 @@ help-keys-more = H again for more.
 help-lines-more = help again: more.
 help-keys-summary = F2 counts the tiles, F3 the empties of your row and column, F4 the next merge.
 help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
+help-keys-stats = 6 sums up your games on this board: played, won, best, median.
+help-lines-stats = stats: your games on this board: played, won, best, median.

@@ -41,3 +41,5 @@ help-keys-more = H: más.
 help-lines-more = help de nuevo: más.
 help-keys-summary = F2 cuenta las fichas, F3 las vacías de tu fila y columna, F4 la próxima unión.
 help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.
+help-keys-stats = 6 resume tus partidas en este tablero: jugadas, ganadas, récord, mediana.
+help-lines-stats = stats: tus partidas en este tablero: jugadas, ganadas, récord, mediana.

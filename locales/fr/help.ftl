@@ -41,3 +41,5 @@ help-keys-more = H encore : la suite.
 help-lines-more = help encore : la suite.
 help-keys-summary = F2 : tuiles par valeur, F3 : vides ligne et colonne, F4 : prochaine fusion.
 help-lines-summary = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.
+help-keys-stats = 6 résume les parties sur cette grille : jouées, gagnées, record, médiane.
+help-lines-stats = stats : les parties sur cette grille : jouées, gagnées, record, médiane.

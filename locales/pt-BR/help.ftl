@@ -41,3 +41,5 @@ help-keys-more = H de novo: mais.
 help-lines-more = help de novo: mais.
 help-keys-summary = F2 conta as peças, F3 as vazias da sua linha e coluna, F4 a próxima junção.
 help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
+help-keys-stats = 6 resume seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.
+help-lines-stats = stats: seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.

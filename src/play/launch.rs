@@ -131,14 +131,15 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let (mut saved, lines) = progress.resume();
     notices.extend(lines);
     // A saved game that a new classic game replaces still counts for the
-    // records (it may have been left by `kill -9` or a power cut).
+    // records, and as a game played (it may have been left by `kill -9` or
+    // a power cut).
     if args.variant != Variant::Tilt
         && new_game_asked(args)
         && let Some(replaced) = saved.take()
         && replaced.game.moves() > 0
         && !replaced.game.is_over()
     {
-        notices.extend(progress.left(replaced.game.score(), replaced.game.board().highest()));
+        notices.extend(progress.abandoned(&replaced.game));
     }
 
     let interactive = !args.line_mode && std::io::stdin().is_terminal();

@@ -24,8 +24,10 @@
 //! };
 //! // after every move:
 //! let _ = store.save_game(&game, Some(1), &Settings::new());
-//! // at game over:
+//! // at game over (or when a new game replaces one that had a slide):
 //! let _ = store.record(game.score(), game.board().highest());
+//! // and, unless the game is not to be recorded (a tutorial), count it:
+//! // store.count_game(&result);
 //! let _ = store.clear_game();
 //! ```
 
@@ -43,6 +45,7 @@ mod records;
 mod saved_game;
 mod set_aside;
 mod stale_files;
+mod statistics;
 mod store;
 
 pub use atomic_file::{Replaced, is_temporary_of, replace_atomically, write_atomically};
@@ -52,12 +55,16 @@ pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_lock::{Locked, lock_within, try_lock};
 pub use file_names::{GAME_FILE, RECORDS_FILE};
-pub use loaded::{Loaded, load_file};
+pub use loaded::{Loaded, load_file, read_file};
 pub use problem::StorageProblem;
 pub use records::{
-    RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, encode_records,
+    RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, decode_records_with,
+    encode_records, encode_records_with,
 };
 pub use saved_game::{SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game};
 pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
 pub use stale_files::{STALE_AGE, remove_stale_temporaries_of};
+pub use statistics::{
+    FIRST_COUNTED_TILE, Finish, GameResult, KEPT_SCORES, LAST_RESULTS, Statistics, Tally, WIN_TILE,
+};
 pub use store::Store;
