@@ -180,3 +180,45 @@ impl Progress {
         self.store.statistics()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Board, GameConfig, Pcg32};
+    use crate::storage::RECORDS_FILE;
+
+    /// A 3×3 game with one slide made.
+    fn played() -> Game {
+        let board = Board::parse("2 2 0/0 0 0/0 0 0").expect("a position");
+        let mut game =
+            Game::from_board(GameConfig::default(), board, Pcg32::from_seed(1)).expect("a game");
+        game.slide(crate::engine::Direction::Left);
+        game
+    }
+
+    #[test]
+    fn games_not_recorded_leave_the_records_alone() {
+        let cases = [(true, 2), (false, 0)];
+        for (recording, counted) in cases {
+            let dir = tempfile::tempdir().unwrap();
+            let (mut progress, _) = Progress::open(Some(dir.path()));
+            progress.set_recording(recording);
+            let game = played();
+            progress.abandoned(&game);
+            progress.left(game.score(), game.board().highest());
+            progress.ended(&game);
+            let played: u64 = progress
+                .statistics()
+                .tallies()
+                .iter()
+                .map(|t| t.played)
+                .sum();
+            assert_eq!(played, counted, "recording {recording}");
+            assert_eq!(
+                dir.path().join(RECORDS_FILE).exists(),
+                recording,
+                "recording {recording}"
+            );
+        }
+    }
+}

@@ -11,7 +11,7 @@
 //!
 //! ```no_run
 //! use accessible_2048::engine::{Game, GameConfig, Pcg32};
-//! use accessible_2048::storage::{Loaded, Settings, Store};
+//! use accessible_2048::storage::{Finish, GameResult, Loaded, Settings, Store};
 //!
 //! let (mut store, problem) = Store::open(None); // or Some(--data-dir)
 //! if let Some(_problem) = problem {
@@ -24,10 +24,19 @@
 //! };
 //! // after every move:
 //! let _ = store.save_game(&game, Some(1), &Settings::new());
-//! // at game over (or when a new game replaces one that had a slide):
+//! // when the player leaves a game that goes on later (quit):
 //! let _ = store.record(game.score(), game.board().highest());
-//! // and, unless the game is not to be recorded (a tutorial), count it:
-//! // store.count_game(&result);
+//! // at game over, or when a new game replaces one that had a slide (never
+//! // for a game that must leave no trace, such as a tutorial):
+//! let config = game.config();
+//! let _ = store.record_game(&GameResult {
+//!     size: config.size,
+//!     four_chance: config.four_chance,
+//!     score: game.score(),
+//!     highest_tile: game.board().highest(),
+//!     moves: game.moves(),
+//!     finish: Finish::Over,
+//! });
 //! let _ = store.clear_game();
 //! ```
 
