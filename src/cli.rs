@@ -12,6 +12,7 @@ use crate::commands::autoplay::AutoplayArgs;
 use crate::commands::bench::BenchArgs;
 use crate::commands::completions::CompletionsArgs;
 use crate::commands::slide::SlideArgs;
+use crate::commands::stats::StatsArgs;
 use crate::commands::tilt::TiltArgs;
 use crate::i18n::LOCALES;
 use crate::narration::Verbosity;
@@ -52,6 +53,8 @@ pub enum Command {
     Autoplay(AutoplayArgs),
     /// Measure slide speed and hint time on a fixed, seeded workload.
     Bench(BenchArgs),
+    /// Print the statistics of the games played, per board size and odds of a 4.
+    Stats(StatsArgs),
     /// Print the shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(CompletionsArgs),
     /// Print the manual page (roff, section 6).

@@ -98,6 +98,8 @@ pub enum Command {
     /// Say the answer again (line mode's `again`); in a lesson, the step
     /// again.
     Again,
+    /// The statistics of the games played at this board size and odds.
+    Stats,
 }
 
 /// What to hear as tones.

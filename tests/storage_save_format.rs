@@ -6,8 +6,8 @@ mod storage_support;
 
 use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32, UNDO_LIMIT};
 use accessible_2048::storage::{
-    Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES, Records, SAVE_VERSION, Settings, decode_game,
-    decode_records, encode_game, encode_records,
+    Damage, MAX_DETAIL_CHARS, MAX_FILE_BYTES, RECORDS_VERSION, Records, SAVE_VERSION, Settings,
+    decode_game, decode_records, encode_game, encode_records,
 };
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -340,7 +340,7 @@ fn damaged_records_give_one_precise_reason() {
             br#"{"format": "accessible-2048 records", "version": 7}"#,
             Damage::NewerVersion {
                 found: 7,
-                supported: 1,
+                supported: RECORDS_VERSION,
             },
         ),
     ];

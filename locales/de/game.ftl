@@ -133,6 +133,12 @@ best-score = Rekord { $score ->
    *[other] { $score } Punkte
 }, höchste Kachel bisher { $highest }.
 best-none = Noch kein Rekord.
+stats-games = { $played ->
+    [one] { $played } Spiel
+   *[other] { $played } Spiele
+}, { $won } gewonnen.
+stats-scores = Rekord { $best }, Median { $median }, zuletzt { $last }.
+stats-none = Auf diesem Brett noch kein Spiel beendet.
 position = Stellung: { $position }
 
 ## Gewinnen und verlieren

@@ -45,3 +45,5 @@ help-lines-summary = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nä
 # Learning the sounds and the tutorial.
 help-keys-learn = 7 lehrt die Klänge, einen nach dem anderen.
 help-lines-learn = sounds: die Klänge lernen; tutorial: ein kurzes geführtes Spiel.
+help-keys-stats = 6 fasst die Spiele dieses Bretts zusammen: gespielt, gewonnen, Rekord, Median.
+help-lines-stats = stats: die Spiele dieses Bretts: gespielt, gewonnen, Rekord, Median.

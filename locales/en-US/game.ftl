@@ -125,6 +125,12 @@ verbosity-set = { $level ->
 } announcements.
 best-score = Best score { $score }, highest tile ever { $highest }.
 best-none = No best score yet.
+stats-games = { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $won } won.
+stats-scores = Best { $best }, median { $median }, last { $last }.
+stats-none = No finished games yet on this board.
 position = Position: { $position }
 
 ## Winning and losing

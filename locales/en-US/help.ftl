@@ -45,3 +45,5 @@ help-lines-summary = counts, lines, merge: tiles by value, empties near the curs
 # Learning the sounds and the tutorial.
 help-keys-learn = 7 teaches the sounds, one at a time.
 help-lines-learn = sounds: learn the sounds; tutorial: a short guided game.
+help-keys-stats = 6 sums up your games on this board: played, won, best, median.
+help-lines-stats = stats: your games on this board: played, won, best, median.

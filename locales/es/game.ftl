@@ -132,6 +132,15 @@ verbosity-set = Anuncios { $level ->
 }.
 best-score = Récord { $score }, ficha más alta de siempre { $highest }.
 best-none = Todavía no hay récord.
+stats-games = { $played ->
+    [one] { $played } partida
+   *[other] { $played } partidas
+}, { $won ->
+    [one] { $won } ganada
+   *[other] { $won } ganadas
+}.
+stats-scores = Récord { $best }, mediana { $median }, la última { $last }.
+stats-none = Todavía no hay partidas terminadas en este tablero.
 position = Posición: { $position }
 
 ## Ganar y perder

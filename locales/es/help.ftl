@@ -45,3 +45,5 @@ help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor,
 # Learning the sounds and the tutorial.
 help-keys-learn = 7 enseña los sonidos, uno a uno.
 help-lines-learn = sounds: aprender los sonidos; tutorial: una partida guiada corta.
+help-keys-stats = 6 resume tus partidas en este tablero: jugadas, ganadas, récord, mediana.
+help-lines-stats = stats: tus partidas en este tablero: jugadas, ganadas, récord, mediana.

@@ -130,6 +130,15 @@ verbosity-set = Annonces { $level ->
 }.
 best-score = Record { $score }, plus grande tuile jamais atteinte { $highest }.
 best-none = Pas encore de record.
+stats-games = { $played ->
+    [one] { $played } partie
+   *[other] { $played } parties
+}, { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}.
+stats-scores = Record { $best }, médiane { $median }, la dernière { $last }.
+stats-none = Pas encore de partie terminée sur cette grille.
 position = Position : { $position }
 
 ## Gagner et perdre

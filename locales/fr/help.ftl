@@ -45,3 +45,5 @@ help-lines-summary = counts, lines, merge : tuiles par valeur, vides du curseur,
 # Learning the sounds and the tutorial.
 help-keys-learn = 7 apprend les sons, un par un.
 help-lines-learn = sounds : apprendre les sons ; tutorial : une courte partie guidée.
+help-keys-stats = 6 résume les parties sur cette grille : jouées, gagnées, record, médiane.
+help-lines-stats = stats : les parties sur cette grille : jouées, gagnées, record, médiane.

@@ -135,6 +135,16 @@ verbosity-set = Anúncios { $level ->
 }.
 best-score = Recorde { $score }, maior peça de todas { $highest }.
 best-none = Ainda não há recorde.
+stats-games = { $played ->
+    [one] { $played } jogo
+   *[other] { $played } jogos
+}, { $won ->
+    [0] nenhum vencido
+    [one] { $won } vencido
+   *[other] { $won } vencidos
+}.
+stats-scores = Recorde { $best }, mediana { $median }, o último { $last }.
+stats-none = Ainda não há jogos terminados neste tabuleiro.
 position = Posição: { $position }
 
 ## Ganhar e perder

@@ -45,3 +45,5 @@ help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a
 # Learning the sounds and the tutorial.
 help-keys-learn = 7 ensina os sons, um de cada vez.
 help-lines-learn = sounds: aprender os sons; tutorial: um jogo guiado curto.
+help-keys-stats = 6 resume seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.
+help-lines-stats = stats: seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.

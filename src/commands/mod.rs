@@ -7,5 +7,6 @@ pub mod bench;
 pub mod completions;
 pub mod manual;
 pub mod slide;
+pub mod stats;
 pub mod tilt;
 pub mod timing;

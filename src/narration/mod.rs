@@ -8,6 +8,7 @@ mod message;
 mod move_report;
 mod partner;
 mod puzzle_report;
+mod statistics_summary;
 mod storage_notice;
 mod summary;
 mod verbosity;
@@ -24,6 +25,7 @@ pub use puzzle_report::{
     puzzle_cell, puzzle_goal, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,
     puzzle_undone,
 };
+pub use statistics_summary::statistics;
 pub use storage_notice::{
     best, damage_reason, left_in_place, problem_detail, set_aside, storage_problem,
     storage_problem_detail,

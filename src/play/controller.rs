@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use crate::analysis::search;
 use crate::analysis::search::{Explanation, Suggestion};
-use crate::engine::Board;
+use crate::engine::{Board, Game, GameConfig};
 use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message, Verbosity};
 use crate::settings::Preferences;
@@ -435,6 +435,7 @@ impl Controller {
                 self.lesson = Some(Lesson::Tutorial(Box::new(lesson)));
                 return self.lesson_said(answer);
             }
+            Command::Stats => vec![self.statistics()],
             Command::Best => vec![Announcement::one(narration::best(
                 self.progress
                     .as_ref()
@@ -453,7 +454,9 @@ impl Controller {
                 if let (Some(progress), Some(game)) =
                     (self.progress.as_mut(), self.session.classic())
                 {
-                    if let Some((score, highest)) = response.left_game {
+                    if let Some(abandoned) = response.abandoned.as_deref() {
+                        lines.extend(progress.abandoned(abandoned));
+                    } else if let Some((score, highest)) = response.left_game {
                         lines.extend(progress.left(score, highest));
                     }
                     if response.ended {
@@ -528,10 +531,28 @@ impl Controller {
         self.lesson.is_some()
     }
 
+    /// The summary of the statistics at the size and odds of the game at
+    /// hand (a puzzle's size, at the classic odds).
+    fn statistics(&self) -> Announcement {
+        let config = self.session.classic().map_or_else(
+            || GameConfig {
+                size: self.session.board().size(),
+                ..GameConfig::default()
+            },
+            Game::config,
+        );
+        let tally = self
+            .progress
+            .as_ref()
+            .and_then(|p| p.statistics().tally(config.size, config.four_chance));
+        narration::statistics(tally)
+    }
+
     /// The game is left without a word from the player (end of input, a
-    /// signal): the classic game at hand still counts for the records. Its
-    /// save stays, so it can be resumed; counting it again later changes
-    /// nothing, as the records keep only the highest score and tile.
+    /// signal): the classic game at hand still counts for the best score and
+    /// highest tile. Its save stays, so it can be resumed; raising them
+    /// again later changes nothing. It is counted as played in the
+    /// statistics only once it is finished.
     pub fn leave(&mut self) {
         let Some((score, highest)) = self.session.unfinished() else {
             return;

@@ -150,7 +150,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     };
     notices.extend(lines);
     // A saved game that a new classic game replaces still counts for the
-    // records (it may have been left by `kill -9` or a power cut).
+    // records, and as a game played (it may have been left by `kill -9` or
+    // a power cut).
     if args.variant != Variant::Tilt
         && new_game_asked(args)
         && let Some(progress) = progress.as_mut()
@@ -158,7 +159,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         && replaced.game.moves() > 0
         && !replaced.game.is_over()
     {
-        notices.extend(progress.left(replaced.game.score(), replaced.game.board().highest()));
+        notices.extend(progress.abandoned(&replaced.game));
     }
 
     let interactive = !args.line_mode && std::io::stdin().is_terminal();

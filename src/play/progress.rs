@@ -1,13 +1,18 @@
 //! Keeping the player's progress: the game saved after every change, the
 //! records (best score, highest tile) raised when a game ends or is left,
-//! and the one-time lines that say a file was set aside or saving stopped.
+//! the statistics counting each finished game (over, or given up for a new
+//! one), and the one-time lines that say a file was set aside or saving
+//! stopped.
 //! Wraps the [`Store`]; the words come from narration.
 
 use std::path::Path;
 
 use crate::engine::Game;
 use crate::narration::{self, Announcement, Message};
-use crate::storage::{Damage, Loaded, Records, SavedGame, Settings, StorageProblem, Store};
+use crate::storage::{
+    Damage, Finish, GameResult, Loaded, Records, SavedGame, Settings, Statistics, StorageProblem,
+    Store,
+};
 
 /// The `variant` setting of a saved classic game.
 pub const CLASSIC: &str = "classic";
@@ -18,6 +23,22 @@ pub struct Progress {
     /// Why the data directory is left alone (another game holds it, or its
     /// lock cannot be had), if it is.
     shut_out: Option<StorageProblem>,
+    /// Whether games count in the records and statistics (not in a
+    /// tutorial).
+    recording: bool,
+}
+
+/// A classic game as the statistics count it.
+pub fn game_result(game: &Game, finish: Finish) -> GameResult {
+    let config = game.config();
+    GameResult {
+        size: config.size,
+        four_chance: config.four_chance,
+        score: game.score(),
+        highest_tile: game.board().highest(),
+        moves: game.moves(),
+        finish,
+    }
 }
 
 /// Whether a sound save is a game this release plays: a classic one (no
@@ -65,6 +86,7 @@ impl Progress {
                 store,
                 settings,
                 shut_out,
+                recording: true,
             },
             lines,
         )
@@ -91,10 +113,13 @@ impl Progress {
         problem_lines(self.store.save_game(game, seed, &self.settings))
     }
 
-    /// A game that ended: raise the records, remove the save, and say the
-    /// best score (or that this one is new).
+    /// A game that ended: raise the records, count it, remove the save,
+    /// and say the best score (or that this one is new).
     pub fn ended(&mut self, game: &Game) -> Vec<Announcement> {
-        let recorded = self.store.record(game.score(), game.board().highest());
+        if !self.recording {
+            return problem_lines(self.store.clear_game());
+        }
+        let recorded = self.store.record_game(&game_result(game, Finish::Over));
         let mut lines = problem_lines(recorded.problem.clone());
         lines.extend(problem_lines(self.store.clear_game()));
         let best = if recorded.new_best_score() {
@@ -106,10 +131,32 @@ impl Progress {
         lines
     }
 
-    /// A game left unfinished (a new game, quitting): its score still counts
-    /// for the records.
+    /// A game given up for a new one after at least one slide: it raises
+    /// the records and counts as played.
+    pub fn abandoned(&mut self, game: &Game) -> Vec<Announcement> {
+        if !self.recording {
+            return Vec::new();
+        }
+        problem_lines(
+            self.store
+                .record_game(&game_result(game, Finish::Abandoned))
+                .problem,
+        )
+    }
+
+    /// A game left unfinished (quitting): its score still counts for the
+    /// records; it is counted as played once it is finished.
     pub fn left(&mut self, score: u64, highest: u64) -> Vec<Announcement> {
+        if !self.recording {
+            return Vec::new();
+        }
         problem_lines(self.store.record(score, highest).problem)
+    }
+
+    /// Whether games count in the records and statistics: off for a game
+    /// that must leave no trace there (a tutorial). On from the start.
+    pub fn set_recording(&mut self, on: bool) {
+        self.recording = on;
     }
 
     /// Why this game leaves the data directory alone (another game holds
@@ -127,5 +174,51 @@ impl Progress {
 
     pub fn records(&self) -> Records {
         self.store.records()
+    }
+
+    pub fn statistics(&self) -> &Statistics {
+        self.store.statistics()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Board, GameConfig, Pcg32};
+    use crate::storage::RECORDS_FILE;
+
+    /// A 3×3 game with one slide made.
+    fn played() -> Game {
+        let board = Board::parse("2 2 0/0 0 0/0 0 0").expect("a position");
+        let mut game =
+            Game::from_board(GameConfig::default(), board, Pcg32::from_seed(1)).expect("a game");
+        game.slide(crate::engine::Direction::Left);
+        game
+    }
+
+    #[test]
+    fn games_not_recorded_leave_the_records_alone() {
+        let cases = [(true, 2), (false, 0)];
+        for (recording, counted) in cases {
+            let dir = tempfile::tempdir().unwrap();
+            let (mut progress, _) = Progress::open(Some(dir.path()));
+            progress.set_recording(recording);
+            let game = played();
+            progress.abandoned(&game);
+            progress.left(game.score(), game.board().highest());
+            progress.ended(&game);
+            let played: u64 = progress
+                .statistics()
+                .tallies()
+                .iter()
+                .map(|t| t.played)
+                .sum();
+            assert_eq!(played, counted, "recording {recording}");
+            assert_eq!(
+                dir.path().join(RECORDS_FILE).exists(),
+                recording,
+                "recording {recording}"
+            );
+        }
     }
 }

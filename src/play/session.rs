@@ -52,6 +52,9 @@ pub struct Response {
     /// A classic game left unfinished by this command (new game, quit), as
     /// its score and highest tile, for the records.
     pub left_game: Option<(u64, u64)>,
+    /// A classic game given up for a new one after at least one slide, as
+    /// it was left: it counts as played in the statistics.
+    pub abandoned: Option<Box<Game>>,
     /// What happened behind the lines, for outputs that render events.
     pub events: Vec<Event>,
     /// Lines said after the news of the records (the choices after a game
@@ -91,6 +94,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-listen",
             "help-keys-summary",
             "help-keys-learn",
+            "help-keys-stats",
         ],
         InputMode::Lines => &[
             "help-lines-1",
@@ -109,6 +113,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-sound",
             "help-lines-summary",
             "help-lines-learn",
+            "help-lines-stats",
         ],
     };
     ids.iter()
@@ -133,7 +138,7 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-13", "help-keys-silence"],
     &["help-keys-summary", "help-keys-music"],
     &["help-keys-listen", "help-keys-sound"],
-    &["help-keys-learn"],
+    &["help-keys-learn", "help-keys-stats"],
 ];
 
 /// The help pages of line mode.
@@ -145,7 +150,8 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-9", "help-lines-10"],
     &["help-lines-11", "help-lines-summary"],
     &["help-lines-silence", "help-lines-listen"],
-    &["help-lines-sound", "help-lines-learn"],
+    &["help-lines-sound"],
+    &["help-lines-learn", "help-lines-stats"],
 ];
 
 /// Help in short pages: first the ten most used keys (in line mode, the
@@ -549,7 +555,8 @@ impl Session {
             | Command::Silence
             | Command::Again
             | Command::PracticeSounds
-            | Command::Tutorial => Response::default(),
+            | Command::Tutorial
+            | Command::Stats => Response::default(),
             Command::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
                 Response {
@@ -632,6 +639,10 @@ impl Session {
 
     fn new_game(&mut self) -> Response {
         let left_game = self.unfinished();
+        let abandoned = self
+            .classic()
+            .filter(|_| left_game.is_some())
+            .map(|game| Box::new(game.clone()));
         let seed = self.next_seed();
         let size = self.board().size();
         let next = match &self.table {
@@ -658,6 +669,7 @@ impl Session {
             lines: vec![self.opening(Opening::New)],
             changed: true,
             left_game,
+            abandoned,
             ..Response::default()
         }
     }

@@ -37,6 +37,16 @@ impl<T> Loaded<T> {
         }
     }
 
+    /// The same outcome with the found value turned by `f`.
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Loaded<U> {
+        match self {
+            Loaded::Found(value) => Loaded::Found(f(value)),
+            Loaded::Missing => Loaded::Missing,
+            Loaded::SetAside { reason, moved_to } => Loaded::SetAside { reason, moved_to },
+            Loaded::LeftInPlace { reason, problem } => Loaded::LeftInPlace { reason, problem },
+        }
+    }
+
     /// Why the file was not used, if it was damaged.
     pub fn damage(&self) -> Option<&Damage> {
         match self {
@@ -65,6 +75,18 @@ pub fn load_file<T>(path: &Path, decode: impl FnOnce(&[u8]) -> Result<T, Damage>
                 kind: error.kind(),
             },
         },
+    }
+}
+
+/// Reads and decodes `path` and changes nothing, even when it is damaged
+/// (for reports beside the game): `None` if there is no such file.
+pub fn read_file<T>(
+    path: &Path,
+    decode: impl FnOnce(&[u8]) -> Result<T, Damage>,
+) -> Result<Option<T>, Damage> {
+    match read_bounded(path)? {
+        Some(bytes) => decode(&bytes).map(Some),
+        None => Ok(None),
     }
 }
 

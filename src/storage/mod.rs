@@ -11,7 +11,7 @@
 //!
 //! ```no_run
 //! use accessible_2048::engine::{Game, GameConfig, Pcg32};
-//! use accessible_2048::storage::{Loaded, Settings, Store};
+//! use accessible_2048::storage::{Finish, GameResult, Loaded, Settings, Store};
 //!
 //! let (mut store, problem) = Store::open(None); // or Some(--data-dir)
 //! if let Some(_problem) = problem {
@@ -24,8 +24,19 @@
 //! };
 //! // after every move:
 //! let _ = store.save_game(&game, Some(1), &Settings::new());
-//! // at game over:
+//! // when the player leaves a game that goes on later (quit):
 //! let _ = store.record(game.score(), game.board().highest());
+//! // at game over, or when a new game replaces one that had a slide (never
+//! // for a game that must leave no trace, such as a tutorial):
+//! let config = game.config();
+//! let _ = store.record_game(&GameResult {
+//!     size: config.size,
+//!     four_chance: config.four_chance,
+//!     score: game.score(),
+//!     highest_tile: game.board().highest(),
+//!     moves: game.moves(),
+//!     finish: Finish::Over,
+//! });
 //! let _ = store.clear_game();
 //! ```
 
@@ -43,6 +54,7 @@ mod records;
 mod saved_game;
 mod set_aside;
 mod stale_files;
+mod statistics;
 mod store;
 
 pub use atomic_file::{Replaced, is_temporary_of, replace_atomically, write_atomically};
@@ -52,12 +64,16 @@ pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_lock::{Locked, lock_within, try_lock};
 pub use file_names::{GAME_FILE, RECORDS_FILE};
-pub use loaded::{Loaded, load_file};
+pub use loaded::{Loaded, load_file, read_file};
 pub use problem::StorageProblem;
 pub use records::{
-    RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, encode_records,
+    RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, decode_records_with,
+    encode_records, encode_records_with,
 };
 pub use saved_game::{SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game};
 pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
 pub use stale_files::{STALE_AGE, remove_stale_temporaries_of};
+pub use statistics::{
+    FIRST_COUNTED_TILE, Finish, GameResult, KEPT_SCORES, LAST_RESULTS, Statistics, Tally, WIN_TILE,
+};
 pub use store::Store;

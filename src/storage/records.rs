@@ -1,11 +1,22 @@
 //! The player's records, kept across games: the best score and the highest
-//! tile ever reached. Their file format (JSON, versioned) and what a new
-//! result improves.
+//! tile ever reached, and the [`Statistics`] of every board size and odds.
+//! Their file format (JSON, versioned) and what a new result improves.
 //!
 //! ```json
-//! { "format": "accessible-2048 records", "version": 1,
-//!   "best_score": 20480, "highest_tile": 2048 }
+//! { "format": "accessible-2048 records", "version": 2,
+//!   "best_score": 20480, "highest_tile": 2048,
+//!   "games": [
+//!     { "size": 4, "four_chance": 0.5, "played": 12, "won": 3,
+//!       "reached": [{ "tile": 512, "games": 9 }, { "tile": 1024, "games": 6 },
+//!                   { "tile": 2048, "games": 3 }],
+//!       "best_score": 24000, "longest_game": 1412,
+//!       "scores": [8200, 6100],
+//!       "last": [{ "score": 6100, "highest_tile": 512, "moves": 530,
+//!                  "finish": "over" }] } ] }
 //! ```
+//!
+//! Version 1 files (no `games`) are read as records with no statistics yet;
+//! the next write makes them version 2, with the same first fields.
 //!
 //! Pure: values and text. The [`Store`](super::Store) keeps the file.
 
@@ -16,11 +27,12 @@ use crate::engine::exponent_of;
 use super::damage::Damage;
 use super::json_fields::{decode, parse_document, whole};
 use super::problem::StorageProblem;
+use super::statistics::{Finish, GameResult, Statistics, Tally};
 
 /// The `"format"` tag of the records file.
 pub const RECORDS_FORMAT: &str = "accessible-2048 records";
 /// The records format version this release writes and the newest it reads.
-pub const RECORDS_VERSION: u64 = 1;
+pub const RECORDS_VERSION: u64 = 2;
 
 /// Best score and highest tile over all games (zero before the first).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -75,15 +87,132 @@ struct RecordsFile {
     best_score: u64,
     #[serde(deserialize_with = "whole")]
     highest_tile: u64,
+    #[serde(default)]
+    games: Vec<TallyFile>,
+}
+
+/// One board size and odds in the records file.
+#[derive(Serialize, Deserialize)]
+struct TallyFile {
+    #[serde(deserialize_with = "whole")]
+    size: u64,
+    four_chance: f64,
+    #[serde(deserialize_with = "whole")]
+    played: u64,
+    #[serde(deserialize_with = "whole")]
+    won: u64,
+    reached: Vec<ReachedFile>,
+    #[serde(deserialize_with = "whole")]
+    best_score: u64,
+    #[serde(deserialize_with = "whole")]
+    longest_game: u64,
+    scores: Vec<Whole>,
+    last: Vec<ResultFile>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct ReachedFile {
+    #[serde(deserialize_with = "whole")]
+    tile: u64,
+    #[serde(deserialize_with = "whole")]
+    games: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(transparent)]
+struct Whole(#[serde(deserialize_with = "whole")] u64);
+
+#[derive(Serialize, Deserialize)]
+struct ResultFile {
+    #[serde(deserialize_with = "whole")]
+    score: u64,
+    #[serde(deserialize_with = "whole")]
+    highest_tile: u64,
+    #[serde(deserialize_with = "whole")]
+    moves: u64,
+    finish: String,
+}
+
+impl TallyFile {
+    fn of(tally: &Tally) -> TallyFile {
+        TallyFile {
+            size: tally.size as u64,
+            four_chance: tally.four_chance,
+            played: tally.played,
+            won: tally.won,
+            reached: tally
+                .reached
+                .iter()
+                .map(|&(tile, games)| ReachedFile { tile, games })
+                .collect(),
+            best_score: tally.best_score,
+            longest_game: tally.longest_game,
+            scores: tally.scores.iter().map(|&s| Whole(s)).collect(),
+            last: tally
+                .last
+                .iter()
+                .map(|r| ResultFile {
+                    score: r.score,
+                    highest_tile: r.highest_tile,
+                    moves: r.moves,
+                    finish: r.finish.name().to_string(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The tally this entry holds; `at` is its place (`games[2]`).
+    fn tally(self, at: &str) -> Result<Tally, Damage> {
+        let size = usize::try_from(self.size)
+            .map_err(|_| Damage::corrupt(&format!("{at}.size"), "too large"))?;
+        let mut last = Vec::with_capacity(self.last.len());
+        for (n, r) in self.last.into_iter().enumerate() {
+            let finish = Finish::from_name(&r.finish).ok_or_else(|| {
+                Damage::corrupt(
+                    &format!("{at}.last[{n}].finish"),
+                    "expected \"over\" or \"abandoned\"",
+                )
+            })?;
+            last.push(GameResult {
+                size,
+                four_chance: self.four_chance,
+                score: r.score,
+                highest_tile: r.highest_tile,
+                moves: r.moves,
+                finish,
+            });
+        }
+        let tally = Tally {
+            size,
+            four_chance: self.four_chance,
+            played: self.played,
+            won: self.won,
+            reached: self.reached.iter().map(|r| (r.tile, r.games)).collect(),
+            best_score: self.best_score,
+            longest_game: self.longest_game,
+            scores: self.scores.into_iter().map(|Whole(s)| s).collect(),
+            last,
+        };
+        tally
+            .check()
+            .map_err(|(field, said)| Damage::corrupt(&format!("{at}.{field}"), said))?;
+        Ok(tally)
+    }
+}
+
+/// The records-file text (ends with a line break), without statistics.
+pub fn encode_records(records: Records) -> String {
+    encode_records_with(records, &Statistics::default())
 }
 
 /// The records-file text (ends with a line break).
-pub fn encode_records(records: Records) -> String {
+pub fn encode_records_with(records: Records, statistics: &Statistics) -> String {
     let file = RecordsFile {
         format: RECORDS_FORMAT.to_string(),
         version: RECORDS_VERSION,
         best_score: records.best_score,
         highest_tile: records.highest_tile,
+        games: statistics.tallies().iter().map(TallyFile::of).collect(),
     };
     let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
     text.push('\n');
@@ -92,10 +221,17 @@ pub fn encode_records(records: Records) -> String {
 
 /// Reads records from the bytes of a records file.
 pub fn decode_records(bytes: &[u8]) -> Result<Records, Damage> {
+    decode_records_with(bytes).map(|(records, _)| records)
+}
+
+/// Reads records and statistics from the bytes of a records file (of any
+/// version up to [`RECORDS_VERSION`]; version 1 holds no statistics).
+pub fn decode_records_with(bytes: &[u8]) -> Result<(Records, Statistics), Damage> {
     let (document, _version) = parse_document(bytes, RECORDS_FORMAT, RECORDS_VERSION)?;
     let RecordsFile {
         best_score,
         highest_tile,
+        games,
         ..
     } = decode(&document)?;
     if exponent_of(highest_tile).is_none() {
@@ -104,10 +240,25 @@ pub fn decode_records(bytes: &[u8]) -> Result<Records, Damage> {
             format!("{highest_tile} is not a tile value"),
         ));
     }
-    Ok(Records {
-        best_score,
-        highest_tile,
-    })
+    let mut tallies: Vec<Tally> = Vec::with_capacity(games.len());
+    for (n, entry) in games.into_iter().enumerate() {
+        let at = format!("games[{n}]");
+        let tally = entry.tally(&at)?;
+        if tallies
+            .iter()
+            .any(|t| t.is_for(tally.size, tally.four_chance))
+        {
+            return Err(Damage::corrupt(&at, "a size and odds counted twice"));
+        }
+        tallies.push(tally);
+    }
+    Ok((
+        Records {
+            best_score,
+            highest_tile,
+        },
+        Statistics::from_tallies(tallies),
+    ))
 }
 
 #[cfg(test)]

@@ -22,9 +22,10 @@ use super::dir_lock::{LOCK_FILE, Lock};
 use super::file_names::{GAME_FILE, RECORDS_FILE};
 use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
-use super::records::{Recorded, Records, decode_records, encode_records};
+use super::records::{Recorded, Records, decode_records_with, encode_records_with};
 use super::saved_game::{SavedGame, Settings, decode_game, encode_game};
 use super::stale_files::remove_stale_temporaries;
+use super::statistics::{GameResult, Statistics};
 
 /// The saved game and the records in one data directory.
 #[derive(Debug)]
@@ -41,6 +42,8 @@ pub struct Store {
     records_file_kept: bool,
     /// The records as last read or written; `None` until first needed.
     records: Option<Records>,
+    /// The statistics read or written with the records.
+    statistics: Statistics,
     /// The data directory's lock, held while the store lives.
     _lock: Option<std::sync::Arc<fs::File>>,
 }
@@ -91,6 +94,7 @@ impl Store {
             game_file_kept: false,
             records_file_kept: false,
             records: None,
+            statistics: Statistics::default(),
             _lock: lock,
         };
         (store, problem)
@@ -183,22 +187,58 @@ impl Store {
     /// and the records start from zero).
     pub fn load_records(&mut self) -> Loaded<Records> {
         let loaded = match self.records_path() {
-            Some(path) => load_file(&path, decode_records),
+            Some(path) => load_file(&path, decode_records_with),
             None => Loaded::Missing,
         };
         if matches!(loaded, Loaded::LeftInPlace { .. }) {
             self.records_file_kept = true;
         }
-        self.records = Some(match &loaded {
-            Loaded::Found(records) => *records,
-            _ => Records::default(),
-        });
-        loaded
+        let (records, statistics) = match &loaded {
+            Loaded::Found((records, statistics)) => (*records, statistics.clone()),
+            _ => (Records::default(), Statistics::default()),
+        };
+        self.records = Some(records);
+        self.statistics = statistics;
+        loaded.map(|(records, _)| records)
     }
 
     /// The records so far (zero if none were loaded or kept).
     pub fn records(&self) -> Records {
         self.records.unwrap_or_default()
+    }
+
+    /// The statistics so far (none if none were loaded or kept).
+    pub fn statistics(&self) -> &Statistics {
+        &self.statistics
+    }
+
+    /// Takes a finished game into the records and counts it in the
+    /// statistics, and writes them. A game that must leave no trace (a
+    /// tutorial) is not passed here.
+    pub fn record_game(&mut self, result: &GameResult) -> Recorded {
+        if self.records.is_none() {
+            self.load_records();
+        }
+        let before = self.records();
+        let after = before.raised_by(result.score, result.highest_tile);
+        self.records = Some(after);
+        self.statistics.add(result);
+        let problem = self.write_records();
+        Recorded {
+            before,
+            after,
+            problem,
+        }
+    }
+
+    /// Writes the records and statistics, unless a damaged records file
+    /// was left in place.
+    fn write_records(&mut self) -> Option<StorageProblem> {
+        if self.records_file_kept {
+            return None;
+        }
+        let text = encode_records_with(self.records(), &self.statistics);
+        self.write(RECORDS_FILE, text.as_bytes())
     }
 
     /// Takes a game's score and highest tile into the records (at game
@@ -211,8 +251,8 @@ impl Store {
         let before = self.records();
         let after = before.raised_by(score, highest_tile);
         self.records = Some(after);
-        let problem = if after != before && !self.records_file_kept {
-            self.write(RECORDS_FILE, encode_records(after).as_bytes())
+        let problem = if after != before {
+            self.write_records()
         } else {
             None
         };

@@ -86,6 +86,7 @@ pub fn command_for_line(line: &str) -> Command {
         ["lines"] => Some(Command::LineEmpties),
         ["merge" | "merges"] => Some(Command::NextMerge),
         ["newest"] => Some(Command::GoNewest),
+        ["stats" | "statistics"] => Some(Command::Stats),
         _ => None,
     };
     known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
@@ -181,6 +182,8 @@ mod tests {
         check("last move", Command::LastMove);
         check("empties", Command::EmptyCells);
         check("counts", Command::TileCounts);
+        check("stats", Command::Stats);
+        check("statistics", Command::Stats);
         check("tiles", Command::TileCounts);
         check("lines", Command::LineEmpties);
         check("merge", Command::NextMerge);

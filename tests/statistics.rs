@@ -1,0 +1,457 @@
+//! Statistics that last: a table of finished games (won, lost, given up, of
+//! several sizes and odds) gives the figures worked out here from the table
+//! itself; an old records file is read and upgraded on the next write; a
+//! damaged one is set aside; `stats` prints them as plain lines and
+//! `--json` as valid JSON; and through the real binary, a game counts once
+//! it is over or given up for a new one after a slide, never when it is
+//! quit (it is resumed), while `stats` (line mode) and 6 (keys, in tmux)
+//! say the summary.
+
+mod common;
+
+use std::path::Path;
+
+use accessible_2048::narration::Message;
+use accessible_2048::storage::{
+    Damage, Finish, GameResult, LAST_RESULTS, Loaded, RECORDS_FILE, RECORDS_VERSION, Records, Store,
+};
+use common::tmux::Tmux;
+use common::{game_command, run_with_input, say};
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+fn result(
+    size: usize,
+    four_chance: f64,
+    score: u64,
+    highest_tile: u64,
+    moves: u64,
+    finish: Finish,
+) -> GameResult {
+    GameResult {
+        size,
+        four_chance,
+        score,
+        highest_tile,
+        moves,
+        finish,
+    }
+}
+
+/// Games of three sizes and odds, in the order played: won, lost and given
+/// up, one kind with more than ten games.
+fn table() -> Vec<GameResult> {
+    use Finish::{Abandoned, Over};
+    let mut games = vec![
+        result(4, 0.5, 20_000, 2048, 900, Over),
+        result(4, 0.5, 3_100, 256, 250, Over),
+        result(4, 0.1, 36_000, 4096, 1800, Over),
+        result(4, 0.5, 8_200, 512, 500, Abandoned),
+        result(3, 0.5, 600, 64, 90, Over),
+        result(4, 0.5, 12_000, 1024, 700, Over),
+        result(4, 0.1, 16, 8, 3, Abandoned),
+        result(4, 0.5, 27_500, 2048, 1300, Over),
+    ];
+    for n in 0..9 {
+        games.push(result(3, 0.5, 100 * n + 40, 16 << (n % 3), 20 + n, Over));
+    }
+    games.push(result(4, 0.5, 6_100, 512, 530, Over));
+    games
+}
+
+/// What the statistics of one size and odds must be, worked out from the
+/// games alone.
+fn expected(games: &[GameResult], size: usize, four_chance: f64) -> Value {
+    let mine: Vec<&GameResult> = games
+        .iter()
+        .filter(|g| g.size == size && g.four_chance == four_chance)
+        .collect();
+    let mut scores: Vec<u64> = mine.iter().map(|g| g.score).collect();
+    scores.sort();
+    let n = scores.len();
+    let median = if n % 2 == 1 {
+        scores[n / 2]
+    } else {
+        (scores[n / 2 - 1] + scores[n / 2]) / 2
+    };
+    let mut reached = Vec::new();
+    for tile in [512u64, 1024, 2048, 4096, 8192] {
+        let games = mine.iter().filter(|g| g.highest_tile >= tile).count();
+        if games > 0 {
+            reached.push(json!({ "tile": tile, "games": games }));
+        }
+    }
+    let last: Vec<Value> = mine[n.saturating_sub(LAST_RESULTS)..]
+        .iter()
+        .map(|g| {
+            json!({
+                "score": g.score,
+                "highest_tile": g.highest_tile,
+                "moves": g.moves,
+                "finish": match g.finish { Finish::Over => "over", Finish::Abandoned => "abandoned" },
+            })
+        })
+        .collect();
+    json!({
+        "size": size,
+        "four_chance": four_chance,
+        "played": n,
+        "won": mine.iter().filter(|g| g.highest_tile >= 2048).count(),
+        "reached": reached,
+        "best_score": scores.iter().max(),
+        "median_score": median,
+        "longest_game": mine.iter().map(|g| g.moves).max(),
+        "last": last,
+    })
+}
+
+/// `accessible-2048 ARGS` beside the game, English, exit code and output.
+fn stats_command(args: &[&str]) -> common::Run {
+    let mut command = std::process::Command::new(common::binary());
+    command.args(args).env("LANG", "C");
+    run_with_input(command, b"")
+}
+
+fn stats_json(dir: &Path) -> Value {
+    let run = stats_command(&["stats", "--json", "--data-dir", &dir.to_string_lossy()]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    serde_json::from_str(&run.stdout).expect("stats --json prints valid JSON")
+}
+
+#[test]
+fn a_table_of_games_gives_the_figures_and_they_last() {
+    let dir = TempDir::new().unwrap();
+    let games = table();
+    {
+        let (mut store, problem) = Store::open(Some(dir.path()));
+        assert_eq!(problem, None);
+        for game in &games {
+            assert_eq!(store.record_game(game).problem, None);
+        }
+        assert_eq!(
+            store.records(),
+            Records {
+                best_score: 36_000,
+                highest_tile: 4096
+            }
+        );
+    }
+    let kinds = [(3, 0.5), (4, 0.1), (4, 0.5)];
+    // Read again by another store, and by the stats command.
+    let (mut again, _) = Store::open(Some(dir.path()));
+    assert!(matches!(again.load_records(), Loaded::Found(_)));
+    for (size, odds) in kinds {
+        let tally = again.statistics().tally(size, odds).expect("a tally");
+        let want = expected(&games, size, odds);
+        assert_eq!(tally.played, want["played"], "{size} {odds}");
+        assert_eq!(tally.won, want["won"], "{size} {odds}");
+        assert_eq!(tally.median_score(), want["median_score"].as_u64());
+    }
+    assert_eq!(again.statistics().tallies().len(), kinds.len());
+    drop(again);
+    let document = stats_json(dir.path());
+    assert_eq!(document["best_score"], 36_000);
+    assert_eq!(document["highest_tile"], 4096);
+    let wanted: Vec<Value> = kinds
+        .iter()
+        .map(|&(size, odds)| expected(&games, size, odds))
+        .collect();
+    assert_eq!(document["games"], Value::Array(wanted));
+    // The 3×3 games number ten, so the last ten leave out the first one.
+    assert_eq!(document["games"][0]["played"], 10);
+    assert_eq!(document["games"][0]["last"].as_array().unwrap().len(), 10);
+
+    let run = stats_command(&["stats", "--data-dir", &dir.path().to_string_lossy()]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines = run.lines();
+    for line in [
+        "best score: 36000",
+        "board 4 by 4, chance of a 4: 0.5",
+        "games played: 6",
+        "games won: 2",
+        "reached 512: 5",
+        "reached 2048: 2",
+        "median score: 10100",
+        "longest game: 1300 moves",
+    ] {
+        assert!(lines.iter().any(|l| l == line), "{line:?} in {lines:?}");
+    }
+}
+
+#[test]
+fn an_old_records_file_is_read_and_upgraded_on_the_next_write() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join(RECORDS_FILE);
+    std::fs::write(
+        &path,
+        "{\n  \"format\": \"accessible-2048 records\",\n  \"version\": 1,\n  \
+         \"best_score\": 50000,\n  \"highest_tile\": 4096\n}\n",
+    )
+    .unwrap();
+    let run = stats_command(&["stats", "--data-dir", &dir.path().to_string_lossy()]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.lines(),
+        [
+            "best score: 50000",
+            "highest tile: 4096",
+            "no finished games yet"
+        ]
+    );
+    {
+        let (mut store, _) = Store::open(Some(dir.path()));
+        assert_eq!(
+            store.load_records(),
+            Loaded::Found(Records {
+                best_score: 50_000,
+                highest_tile: 4096
+            })
+        );
+        assert!(store.statistics().is_empty());
+        let game = result(4, 0.5, 900, 64, 80, Finish::Over);
+        let recorded = store.record_game(&game);
+        assert!(!recorded.new_best_score());
+    }
+    let file: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    assert_eq!(file["version"], RECORDS_VERSION);
+    assert_eq!(file["best_score"], 50_000, "the old fields are kept");
+    assert_eq!(file["highest_tile"], 4096);
+    assert_eq!(file["games"][0]["played"], 1);
+    assert_eq!(file["games"][0]["best_score"], 900);
+}
+
+/// A change made to a good records file.
+type Edit = fn(&mut Value);
+
+#[test]
+fn a_damaged_records_file_is_set_aside() {
+    let good = json!({
+        "format": "accessible-2048 records", "version": 2,
+        "best_score": 100, "highest_tile": 16,
+        "games": [{
+            "size": 4, "four_chance": 0.5, "played": 2, "won": 0,
+            "reached": [], "best_score": 100, "longest_game": 40,
+            "scores": [100, 60],
+            "last": [{ "score": 100, "highest_tile": 16, "moves": 40, "finish": "over" }]
+        }]
+    });
+    let cases: [(&str, Edit, &str); 8] = [
+        (
+            "won > played",
+            |d| d["games"][0]["won"] = json!(3),
+            "games[0].won",
+        ),
+        (
+            "a size",
+            |d| d["games"][0]["size"] = json!(9),
+            "games[0].size",
+        ),
+        (
+            "odds",
+            |d| d["games"][0]["four_chance"] = json!(1.5),
+            "games[0].four_chance",
+        ),
+        (
+            "not a tile",
+            |d| d["games"][0]["reached"] = json!([{ "tile": 500, "games": 1 }]),
+            "games[0].reached",
+        ),
+        (
+            "a finish",
+            |d| d["games"][0]["last"][0]["finish"] = json!("lost"),
+            "games[0].last[0].finish",
+        ),
+        (
+            "a negative score",
+            |d| d["games"][0]["scores"][1] = json!(-60),
+            "games[0].scores[1]",
+        ),
+        (
+            "missing played",
+            |d| {
+                d["games"][0].as_object_mut().unwrap().remove("played");
+            },
+            "games[0].played",
+        ),
+        (
+            "counted twice",
+            |d| {
+                let twin = d["games"][0].clone();
+                d["games"].as_array_mut().unwrap().push(twin);
+            },
+            "games[1]",
+        ),
+    ];
+    for (name, damage, field) in cases {
+        let dir = TempDir::new().unwrap();
+        let path = dir.path().join(RECORDS_FILE);
+        let mut document = good.clone();
+        damage(&mut document);
+        let text = serde_json::to_string_pretty(&document).unwrap();
+        std::fs::write(&path, &text).unwrap();
+
+        // The stats command reports it and leaves it in place.
+        let run = stats_command(&["stats", "--data-dir", &dir.path().to_string_lossy()]);
+        assert_eq!(run.code, Some(1), "{name}: {}", run.stdout);
+        assert!(
+            run.stderr.contains(field) && run.stderr.lines().count() == 1,
+            "{name}: {}",
+            run.stderr
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "{name}");
+
+        // The game sets it aside, kept, and starts its records from zero.
+        let (mut store, _) = Store::open(Some(dir.path()));
+        match store.load_records() {
+            Loaded::SetAside { reason, moved_to } => {
+                assert!(
+                    matches!(&reason, Damage::Corrupt { detail, .. } if detail.starts_with(field)),
+                    "{name}: {reason:?}"
+                );
+                assert_eq!(std::fs::read_to_string(&moved_to).unwrap(), text, "{name}");
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+        assert!(!path.exists(), "{name}");
+        assert!(store.statistics().is_empty(), "{name}");
+    }
+    // The good one is read whole.
+    let dir = TempDir::new().unwrap();
+    std::fs::write(dir.path().join(RECORDS_FILE), good.to_string()).unwrap();
+    let (mut store, _) = Store::open(Some(dir.path()));
+    assert!(matches!(store.load_records(), Loaded::Found(_)));
+    let tally = store.statistics().tally(4, 0.5).expect("the tally");
+    assert_eq!((tally.played, tally.median_score()), (2, Some(80)));
+}
+
+#[test]
+fn stats_json_is_valid_and_bad_arguments_exit_2() {
+    let dir = TempDir::new().unwrap();
+    assert_eq!(
+        stats_json(dir.path()),
+        json!({ "best_score": 0, "highest_tile": 0, "games": [] })
+    );
+    let data = dir.path().to_string_lossy().into_owned();
+    for args in [
+        &["stats", "--bogus"][..],
+        &["stats", "extra"],
+        &["stats", "--json=yes"],
+        &["stats", "--data-dir"],
+    ] {
+        let mut all = args.to_vec();
+        if args.len() < 3 {
+            all.extend(["--data-dir", data.as_str()]);
+        }
+        let run = stats_command(&all);
+        assert_eq!(run.code, Some(2), "{all:?}: {}", run.stderr);
+        assert_eq!(run.stdout, "", "{all:?}");
+        assert!(!run.stderr.contains("panicked"), "{all:?}");
+    }
+}
+
+/// Plays one run of the game in line mode on `dir`; the lines printed.
+fn play(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
+    let mut all = vec!["--no-speech"];
+    all.extend_from_slice(args);
+    let run = run_with_input(game_command(&all, dir), input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    run.lines()
+}
+
+fn summary(played: u64, won: u64, best: u64, median: u64, last: u64) -> String {
+    common::say_all(vec![
+        Message::new("stats-games")
+            .num("played", played)
+            .num("won", won),
+        Message::new("stats-scores")
+            .num("best", best)
+            .num("median", median)
+            .num("last", last),
+    ])
+}
+
+#[test]
+fn through_the_binary_a_game_counts_once_it_is_finished() {
+    let dir = TempDir::new().unwrap();
+    let won_board = ["--four-chance", "0", "--board", "1024 1024 0/0 0 0/0 0 0"];
+    let lines = play(dir.path(), &won_board, "stats\nleft\nnew\nyes\n");
+    assert!(
+        lines.contains(&say(Message::new("stats-none"))),
+        "{lines:?}"
+    );
+    // One slide to the end: on the 3×3 board below, a 2 comes to A3.
+    let last_board = ["--four-chance", "0", "--board", "2 4 2/4 2 4/4 0 8"];
+    let lines = play(dir.path(), &last_board, "right\nstats\n");
+    // Won and given up (score 2048), then over (score 0); the new game
+    // that had no slide does not count.
+    let wanted = summary(2, 1, 2048, 1024, 0);
+    assert!(lines.contains(&wanted), "{wanted:?} in {lines:?}");
+
+    // Quit after slides, then resumed and quit again: not counted.
+    let random = ["--size", "3", "--four-chance", "0", "--seed", "9"];
+    play(dir.path(), &random, "left\nright\nup\ndown\n");
+    let lines = play(dir.path(), &[], "stats\n");
+    assert!(lines.contains(&wanted), "{wanted:?} in {lines:?}");
+    assert_eq!(stats_json(dir.path())["games"][0]["played"], 2);
+
+    // Replaced by a new game at the start: given up, so counted.
+    play(
+        dir.path(),
+        &["--size", "3", "--four-chance", "0", "--seed", "10"],
+        "",
+    );
+    let document = stats_json(dir.path());
+    let tally = &document["games"][0];
+    assert_eq!(
+        (tally["size"].clone(), tally["played"].clone()),
+        (json!(3), json!(3))
+    );
+    assert_eq!(tally["won"], 1);
+    assert_eq!(
+        tally["reached"],
+        json!([{ "tile": 512, "games": 1 }, { "tile": 1024, "games": 1 }, { "tile": 2048, "games": 1 }])
+    );
+    let last = tally["last"].as_array().unwrap();
+    assert_eq!(
+        last[0],
+        json!({ "score": 2048, "highest_tile": 2048, "moves": 1, "finish": "abandoned" })
+    );
+    assert_eq!(
+        last[1],
+        json!({ "score": 0, "highest_tile": 8, "moves": 1, "finish": "over" })
+    );
+    assert_eq!(last[2]["finish"], "abandoned");
+    assert!(last[2]["moves"].as_u64().unwrap() >= 1, "{last:?}");
+}
+
+#[test]
+fn key_6_says_the_summary() {
+    if !common::require("tmux", "-V", "ACCESSIBLE_2048_SKIP_TMUX", "tmux") {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let quote = |text: &str| format!("'{}'", text.replace('\'', r"'\''"));
+    let script = dir.path().join("play.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "exec {bin} --no-speech --no-sound --four-chance 0 --board '2 4 2/4 2 4/4 0 8' --data-dir {data}\n",
+            bin = quote(&common::binary().to_string_lossy()),
+            data = quote(&dir.path().join("data").to_string_lossy()),
+        ),
+    )
+    .unwrap();
+    let tmux = Tmux::new(dir.path().join("tmux.sock"));
+    let script = script.to_string_lossy().into_owned();
+    tmux.run(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
+    let pointer = say(Message::new("help-pointer-keys"));
+    tmux.wait_for("the opening", |s| s.contains(&pointer));
+    tmux.press(&["6"]);
+    let none = say(Message::new("stats-none"));
+    tmux.wait_for("no games yet", |s| s.contains(&none));
+    tmux.press(&["S-Right"]);
+    tmux.wait_for("game over", |s| s.contains("Game over"));
+    tmux.press(&["6"]);
+    let wanted = summary(1, 0, 0, 0, 0);
+    tmux.wait_for("the summary", |s| s.contains(&wanted));
+}
