@@ -87,6 +87,12 @@ pub enum Command {
     /// Put the review cursor on the highest tile (the next one holding it,
     /// when the cursor is on one already).
     GoHighest,
+    /// The coach's verdict on the last slide.
+    Coach,
+    /// Coach mode (a verdict after every slide) on or off.
+    CoachToggle,
+    CoachOn,
+    CoachOff,
 }
 
 /// What to hear as tones.

@@ -41,3 +41,7 @@ help-keys-more = H nochmal: mehr.
 help-lines-more = help nochmal: mehr.
 help-keys-summary = F2: Kacheln je Wert, F3: Leere in Zeile und Spalte, F4: nächste Verschmelzung.
 help-lines-summary = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.
+help-keys-coach = 4: war der letzte Zug die Wahl der Engine, und wenn nicht, warum.
+help-keys-coach-mode = 5 schaltet den Coach ein oder aus: eine Bewertung nach jedem Zug.
+help-lines-coach = coach: war der letzte Zug die Wahl der Engine, und wenn nicht, warum.
+help-lines-coach-mode = coach on, coach off: eine Bewertung nach jedem Zug, oder keine.

@@ -41,3 +41,7 @@ help-keys-more = H again for more.
 help-lines-more = help again: more.
 help-keys-summary = F2 counts the tiles, F3 the empties of your row and column, F4 the next merge.
 help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
+help-keys-coach = 4: the coach's verdict on your last slide, the engine's choice or why not.
+help-keys-coach-mode = 5 turns coach mode on or off: a verdict after every slide.
+help-lines-coach = coach: the coach's verdict on your last slide, the engine's choice or why not.
+help-lines-coach-mode = coach on, coach off: a verdict after every slide, or not.

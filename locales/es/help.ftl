@@ -41,3 +41,7 @@ help-keys-more = H: más.
 help-lines-more = help de nuevo: más.
 help-keys-summary = F2 cuenta las fichas, F3 las vacías de tu fila y columna, F4 la próxima unión.
 help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.
+help-keys-coach = 4: si tu último deslizamiento fue el del motor, y si no, por qué.
+help-keys-coach-mode = 5 activa o desactiva el entrenador: un veredicto tras cada deslizamiento.
+help-lines-coach = coach: si tu último deslizamiento fue el del motor, y si no, por qué.
+help-lines-coach-mode = coach on, coach off: un veredicto tras cada deslizamiento, o ninguno.

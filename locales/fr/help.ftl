@@ -41,3 +41,7 @@ help-keys-more = H encore : la suite.
 help-lines-more = help encore : la suite.
 help-keys-summary = F2 : tuiles par valeur, F3 : vides ligne et colonne, F4 : prochaine fusion.
 help-lines-summary = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.
+help-keys-coach = 4 : votre dernier glissement était-il le choix du moteur, sinon pourquoi.
+help-keys-coach-mode = 5 active ou coupe le coach : un avis après chaque glissement.
+help-lines-coach = coach : votre dernier glissement était-il le choix du moteur, sinon pourquoi.
+help-lines-coach-mode = coach on, coach off : un avis après chaque glissement, ou aucun.

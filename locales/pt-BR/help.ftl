@@ -41,3 +41,7 @@ help-keys-more = H de novo: mais.
 help-lines-more = help de novo: mais.
 help-keys-summary = F2 conta as peças, F3 as vazias da sua linha e coluna, F4 a próxima junção.
 help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
+help-keys-coach = 4: se seu último deslize foi a escolha do motor, e se não, por quê.
+help-keys-coach-mode = 5 liga ou desliga o treinador: uma avaliação após cada deslize.
+help-lines-coach = coach: se seu último deslize foi a escolha do motor, e se não, por quê.
+help-lines-coach-mode = coach on, coach off: uma avaliação após cada deslize, ou nenhuma.

@@ -90,6 +90,8 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-music",
             "help-keys-listen",
             "help-keys-summary",
+            "help-keys-coach",
+            "help-keys-coach-mode",
         ],
         InputMode::Lines => &[
             "help-lines-1",
@@ -107,6 +109,8 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-listen",
             "help-lines-sound",
             "help-lines-summary",
+            "help-lines-coach",
+            "help-lines-coach-mode",
         ],
     };
     ids.iter()
@@ -131,6 +135,7 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-13", "help-keys-silence"],
     &["help-keys-summary", "help-keys-music"],
     &["help-keys-listen", "help-keys-sound"],
+    &["help-keys-coach", "help-keys-coach-mode"],
 ];
 
 /// The help pages of line mode.
@@ -143,6 +148,7 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-11", "help-lines-summary"],
     &["help-lines-silence", "help-lines-listen"],
     &["help-lines-sound"],
+    &["help-lines-coach", "help-lines-coach-mode"],
 ];
 
 /// Help in short pages: first the ten most used keys (in line mode, the
@@ -540,7 +546,11 @@ impl Session {
             | Command::RateDown
             | Command::SetRate(_)
             | Command::Best
-            | Command::Silence => Response::default(),
+            | Command::Silence
+            | Command::Coach
+            | Command::CoachToggle
+            | Command::CoachOn
+            | Command::CoachOff => Response::default(),
             Command::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
                 Response {
