@@ -1,11 +1,14 @@
 //! The coach through the real binary in line mode: the coach's verdict
 //! before any slide, the engine's slide and the hint's reason for a slide
 //! that differs, the game-end count over a scripted game agreeing with the
-//! verdicts said, and coach mode kept in settings.toml across games.
+//! verdicts said, and coach mode kept in settings.toml across games; and
+//! keys 4 and 5 in a real terminal (tmux), where the verdict comes without
+//! another key pressed.
 
 mod common;
 
 use accessible_2048::narration::Message;
+use common::tmux::Tmux;
 use common::{Run, assert_plain, game_command, run_with_input, say};
 use tempfile::TempDir;
 
@@ -156,4 +159,57 @@ fn coach_mode_is_kept_in_the_preferences() {
 
     let third = play_in(&data, &["--board", CROWDED], &["left", "down"]);
     assert!(!third.lines().iter().any(coach_line), "{}", third.stdout);
+}
+
+#[test]
+fn keys_4_and_5_in_a_real_terminal() {
+    if !common::require("tmux", "-V", "ACCESSIBLE_2048_SKIP_TMUX", "tmux") {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    let tmux = Tmux::new(dir.path().join("tmux.sock"));
+    let binary = common::binary();
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        &binary.to_string_lossy(),
+        "--no-speech",
+        "--no-sound",
+        "--seed",
+        "5",
+        "--board",
+        LAST_SLIDE,
+        "--data-dir",
+        &data.to_string_lossy(),
+    ]);
+    let opened = |s: &str| s.contains("Game from a position");
+    tmux.wait_for("the opening", opened);
+    tmux.press(&["4"]);
+    let none = say(Message::new("coach-no-slide"));
+    tmux.wait_for(&none, |s| s.contains(&none));
+    tmux.press(&["5"]);
+    let on = say(Message::new("coach-on"));
+    tmux.wait_for(&on, |s| s.contains(&on));
+    // Left ends the game; the verdict and the count follow on their own.
+    tmux.press(&["S-Left"]);
+    let count = tally(0, 1);
+    let screen = tmux.wait_for(&count, |s| s.contains(&count));
+    let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
+    let over = lines.iter().position(|l| l.contains("Game over")).unwrap();
+    let verdict = lines
+        .iter()
+        .position(|l| l.starts_with("Engine: "))
+        .unwrap_or_else(|| panic!("no verdict:\n{screen}"));
+    assert!(over < verdict, "{screen}");
+    tmux.press(&["4"]);
+    tmux.wait_for("the full verdict", |s| {
+        s.lines().any(|l| l.starts_with("Engine preferred "))
+    });
+    let settings = std::fs::read_to_string(data.join("settings.toml")).unwrap();
+    assert!(settings.contains("coach = true"), "{settings}");
 }
