@@ -100,6 +100,12 @@ pub enum Command {
     Again,
     /// The statistics of the games played at this board size and odds.
     Stats,
+    /// The coach's verdict on the last slide.
+    Coach,
+    /// Coach mode (a verdict after every slide) on or off.
+    CoachToggle,
+    CoachOn,
+    CoachOff,
 }
 
 /// What to hear as tones.

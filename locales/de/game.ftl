@@ -457,3 +457,40 @@ hint-brief-cost-puts-tile = { $cell } besetzt
 hint-brief-cost-empty-cell = { $cell } leer
 hint-brief-cost-same-board = dasselbe Brett
 hint-brief-leaves-empty = { $count } leer
+
+# The coach's verdict on the last slide: $reason is the hint's reason for
+# the engine's slide, $shortfall how much worse the player's slide looks.
+coach-matched = Genau der Zug, den die Engine gewählt hätte.
+coach-differs = Die Engine wollte nach { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+}: { $reason }{ $shortfall ->
+    [as-good] ; der eigene Zug wirkt etwa gleich gut
+    [slightly] ; der eigene Zug wirkt etwas schlechter
+    [clearly] ; der eigene Zug wirkt schlechter
+    [much] ; der eigene Zug wirkt viel schlechter
+   *[unknown] {""}
+}.
+# Coach mode's short line after each slide.
+coach-matched-brief = Wahl der Engine.
+coach-differs-brief = Engine: { $direction ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+}, { $reason }{ $shortfall ->
+    [as-good] ; eigener Zug etwa gleich gut
+    [slightly] ; eigener Zug etwas schlechter
+    [clearly] ; eigener Zug schlechter
+    [much] ; eigener Zug viel schlechter
+   *[unknown] {""}
+}.
+coach-no-slide = Noch kein Zug zum Bewerten.
+coach-on = Coach an: eine Bewertung nach jedem Zug.
+coach-off = Coach aus.
+coach-tally = Wahl der Engine bei { $matched } von { $judged } { $judged ->
+    [one] Zug
+   *[other] Zügen
+}.

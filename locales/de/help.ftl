@@ -47,3 +47,7 @@ help-keys-learn = 7 lehrt die Klänge, einen nach dem anderen.
 help-lines-learn = sounds: die Klänge lernen; tutorial: ein kurzes geführtes Spiel.
 help-keys-stats = 6 fasst die Spiele dieses Bretts zusammen: gespielt, gewonnen, Rekord, Median.
 help-lines-stats = stats: die Spiele dieses Bretts: gespielt, gewonnen, Rekord, Median.
+help-keys-coach = 4: war der letzte Zug die Wahl der Engine, und wenn nicht, warum.
+help-keys-coach-mode = 5 schaltet den Coach ein oder aus: eine Bewertung nach jedem Zug.
+help-lines-coach = coach: war der letzte Zug die Wahl der Engine, und wenn nicht, warum.
+help-lines-coach-mode = coach on, coach off: eine Bewertung nach jedem Zug, oder keine.

@@ -447,3 +447,40 @@ hint-brief-cost-puts-tile = { $cell } filled
 hint-brief-cost-empty-cell = { $cell } empty
 hint-brief-cost-same-board = same board
 hint-brief-leaves-empty = { $count } empty
+
+# The coach's verdict on the last slide: $reason is the hint's reason for
+# the engine's slide, $shortfall how much worse the player's slide looks.
+coach-matched = Your slide was the engine's choice.
+coach-differs = Engine preferred { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}: { $reason }{ $shortfall ->
+    [as-good] ; yours looks about as good
+    [slightly] ; yours looks slightly worse
+    [clearly] ; yours looks worse
+    [much] ; yours looks much worse
+   *[unknown] {""}
+}.
+# Coach mode's short line after each slide.
+coach-matched-brief = Engine's choice.
+coach-differs-brief = Engine: { $direction ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}, { $reason }{ $shortfall ->
+    [as-good] ; yours about as good
+    [slightly] ; yours slightly worse
+    [clearly] ; yours worse
+    [much] ; yours much worse
+   *[unknown] {""}
+}.
+coach-no-slide = No slide to judge yet.
+coach-on = Coach on: a verdict after every slide.
+coach-off = Coach off.
+coach-tally = { $matched } of { $judged } { $judged ->
+    [one] slide
+   *[other] slides
+} matched the engine's choice.

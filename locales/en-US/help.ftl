@@ -47,3 +47,7 @@ help-keys-learn = 7 teaches the sounds, one at a time.
 help-lines-learn = sounds: learn the sounds; tutorial: a short guided game.
 help-keys-stats = 6 sums up your games on this board: played, won, best, median.
 help-lines-stats = stats: your games on this board: played, won, best, median.
+help-keys-coach = 4: the coach's verdict on your last slide, the engine's choice or why not.
+help-keys-coach-mode = 5 turns coach mode on or off: a verdict after every slide.
+help-lines-coach = coach: the coach's verdict on your last slide, the engine's choice or why not.
+help-lines-coach-mode = coach on, coach off: a verdict after every slide, or not.

@@ -448,3 +448,40 @@ hint-brief-cost-puts-tile = { $cell } ocupada
 hint-brief-cost-empty-cell = { $cell } vacía
 hint-brief-cost-same-board = mismo tablero
 hint-brief-leaves-empty = { $count } vacías
+
+# The coach's verdict on the last slide: $reason is the hint's reason for
+# the engine's slide, $shortfall how much worse the player's slide looks.
+coach-matched = Tu deslizamiento fue el que eligió el motor.
+coach-differs = El motor iría { $direction ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
+}: { $reason }{ $shortfall ->
+    [as-good] ; el tuyo parece casi igual de bueno
+    [slightly] ; el tuyo parece algo peor
+    [clearly] ; el tuyo parece peor
+    [much] ; el tuyo parece mucho peor
+   *[unknown] {""}
+}.
+# Coach mode's short line after each slide.
+coach-matched-brief = Elección del motor.
+coach-differs-brief = Motor: { $direction ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}, { $reason }{ $shortfall ->
+    [as-good] ; el tuyo casi igual
+    [slightly] ; el tuyo algo peor
+    [clearly] ; el tuyo peor
+    [much] ; el tuyo mucho peor
+   *[unknown] {""}
+}.
+coach-no-slide = Aún no hay deslizamiento que juzgar.
+coach-on = Entrenador activado: un veredicto tras cada deslizamiento.
+coach-off = Entrenador desactivado.
+coach-tally = Elección del motor en { $matched } de { $judged } { $judged ->
+    [one] deslizamiento
+   *[other] deslizamientos
+}.

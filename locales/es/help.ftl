@@ -47,3 +47,7 @@ help-keys-learn = 7 enseña los sonidos, uno a uno.
 help-lines-learn = sounds: aprender los sonidos; tutorial: una partida guiada corta.
 help-keys-stats = 6 resume tus partidas en este tablero: jugadas, ganadas, récord, mediana.
 help-lines-stats = stats: tus partidas en este tablero: jugadas, ganadas, récord, mediana.
+help-keys-coach = 4: si tu último deslizamiento fue el del motor, y si no, por qué.
+help-keys-coach-mode = 5 activa o desactiva el entrenador: un veredicto tras cada deslizamiento.
+help-lines-coach = coach: si tu último deslizamiento fue el del motor, y si no, por qué.
+help-lines-coach-mode = coach on, coach off: un veredicto tras cada deslizamiento, o ninguno.

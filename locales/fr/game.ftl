@@ -446,3 +446,40 @@ hint-brief-cost-puts-tile = { $cell } occupée
 hint-brief-cost-empty-cell = { $cell } vide
 hint-brief-cost-same-board = même grille
 hint-brief-leaves-empty = { $count } vides
+
+# The coach's verdict on the last slide: $reason is the hint's reason for
+# the engine's slide, $shortfall how much worse the player's slide looks.
+coach-matched = Votre glissement était le choix du moteur.
+coach-differs = Le moteur aurait joué { $direction ->
+    [left] à gauche
+    [right] à droite
+    [up] en haut
+   *[down] en bas
+} : { $reason }{ $shortfall ->
+    [as-good] {" ; "}le vôtre semble presque aussi bon
+    [slightly] {" ; "}le vôtre semble un peu moins bon
+    [clearly] {" ; "}le vôtre semble moins bon
+    [much] {" ; "}le vôtre semble bien moins bon
+   *[unknown] {""}
+}.
+# Coach mode's short line after each slide.
+coach-matched-brief = Choix du moteur.
+coach-differs-brief = Moteur : { $direction ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}, { $reason }{ $shortfall ->
+    [as-good] {" ; "}le vôtre presque aussi bon
+    [slightly] {" ; "}le vôtre un peu moins bon
+    [clearly] {" ; "}le vôtre moins bon
+    [much] {" ; "}le vôtre bien moins bon
+   *[unknown] {""}
+}.
+coach-no-slide = Aucun glissement à juger pour l'instant.
+coach-on = Coach activé : un avis après chaque glissement.
+coach-off = Coach désactivé.
+coach-tally = Choix du moteur : { $matched } sur { $judged } { $judged ->
+    [one] glissement
+   *[other] glissements
+}.

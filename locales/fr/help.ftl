@@ -47,3 +47,7 @@ help-keys-learn = 7 apprend les sons, un par un.
 help-lines-learn = sounds : apprendre les sons ; tutorial : une courte partie guidée.
 help-keys-stats = 6 résume les parties sur cette grille : jouées, gagnées, record, médiane.
 help-lines-stats = stats : les parties sur cette grille : jouées, gagnées, record, médiane.
+help-keys-coach = 4 : votre dernier glissement était-il le choix du moteur, sinon pourquoi.
+help-keys-coach-mode = 5 active ou coupe le coach : un avis après chaque glissement.
+help-lines-coach = coach : votre dernier glissement était-il le choix du moteur, sinon pourquoi.
+help-lines-coach-mode = coach on, coach off : un avis après chaque glissement, ou aucun.

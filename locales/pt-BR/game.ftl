@@ -460,3 +460,40 @@ hint-brief-cost-puts-tile = { $cell } ocupada
 hint-brief-cost-empty-cell = { $cell } vazia
 hint-brief-cost-same-board = mesmo tabuleiro
 hint-brief-leaves-empty = { $count } vazias
+
+# The coach's verdict on the last slide: $reason is the hint's reason for
+# the engine's slide, $shortfall how much worse the player's slide looks.
+coach-matched = Seu deslize foi a escolha do motor.
+coach-differs = O motor preferia deslizar para { $direction ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
+}: { $reason }{ $shortfall ->
+    [as-good] ; o seu parece quase tão bom
+    [slightly] ; o seu parece um pouco pior
+    [clearly] ; o seu parece pior
+    [much] ; o seu parece muito pior
+   *[unknown] {""}
+}.
+# Coach mode's short line after each slide.
+coach-matched-brief = Escolha do motor.
+coach-differs-brief = Motor: { $direction ->
+    [left] esquerda
+    [right] direita
+    [up] cima
+   *[down] baixo
+}, { $reason }{ $shortfall ->
+    [as-good] ; o seu quase tão bom
+    [slightly] ; o seu um pouco pior
+    [clearly] ; o seu pior
+    [much] ; o seu muito pior
+   *[unknown] {""}
+}.
+coach-no-slide = Ainda não há deslize para avaliar.
+coach-on = Treinador ligado: uma avaliação após cada deslize.
+coach-off = Treinador desligado.
+coach-tally = Escolha do motor em { $matched } de { $judged } { $judged ->
+    [one] deslize
+   *[other] deslizes
+}.

@@ -47,3 +47,7 @@ help-keys-learn = 7 ensina os sons, um de cada vez.
 help-lines-learn = sounds: aprender os sons; tutorial: um jogo guiado curto.
 help-keys-stats = 6 resume seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.
 help-lines-stats = stats: seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.
+help-keys-coach = 4: se seu último deslize foi a escolha do motor, e se não, por quê.
+help-keys-coach-mode = 5 liga ou desliga o treinador: uma avaliação após cada deslize.
+help-lines-coach = coach: se seu último deslize foi a escolha do motor, e se não, por quê.
+help-lines-coach-mode = coach on, coach off: uma avaliação após cada deslize, ou nenhuma.

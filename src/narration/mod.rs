@@ -3,6 +3,7 @@
 //! Fluent or clock.
 
 mod board_reading;
+mod coach_report;
 mod hint_reason;
 mod message;
 mod move_report;
@@ -16,6 +17,9 @@ mod verbosity;
 pub use board_reading::{
     CellStyle, EMPTIES_PER_LINE, cell, column, edge, empty_cells, empty_count, found_tile, highest,
     row, visit, whole_board,
+};
+pub use coach_report::{
+    coach_mode, coach_no_slide, coach_tally, coach_verdict, coach_verdict_brief,
 };
 pub use hint_reason::{hint_why, hint_why_brief, hint_why_in_full, next_best, slide_cost};
 pub use message::{Announcement, Arg, Message};

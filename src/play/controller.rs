@@ -24,6 +24,7 @@ use crate::narration::{self, Announcement, Message, Verbosity};
 use crate::settings::Preferences;
 use crate::speech::{NORMAL_RATE, RATE_STEP, Speaker, SpeechProblem};
 
+use super::coach::{Coach, CoachLines, Judge};
 use super::event_output::EventOutput;
 use super::help_pointer::HelpPointer;
 use super::lesson::{Lesson, LessonAnswer, passes_through};
@@ -86,6 +87,8 @@ pub struct Controller {
     lesson_only: bool,
     /// An output said it cannot make sound.
     sound_failed: bool,
+    /// Judges the player's slides in the background.
+    coach: Coach,
 }
 
 /// Answers that only say the input was not understood: never repeated in
@@ -121,6 +124,48 @@ impl Controller {
             lesson: None,
             lesson_only: false,
             sound_failed: false,
+            coach: Coach::new(Box::new(untimed_judge), false),
+        }
+    }
+
+    /// Judges slides with `judge` (the hint search within its budget), in
+    /// coach mode if `on`.
+    pub fn with_coach(mut self, judge: Judge, on: bool) -> Controller {
+        self.coach = Coach::new(judge, on);
+        self
+    }
+
+    /// Says what the coach has ready, without waiting: after the answer
+    /// being said (a verdict asked for becomes the answer to repeat).
+    pub fn check_coach(&mut self) {
+        let said = self.coach.poll();
+        self.say_coach(said);
+    }
+
+    /// Waits, at most `limit`, for the coach's verdicts on their way, and
+    /// says them: read line by line, so a script hears them in the same
+    /// place every run.
+    pub fn settle_coach(&mut self, limit: std::time::Duration) {
+        let said = self.coach.settle(limit);
+        self.say_coach(said);
+    }
+
+    fn say_coach(&mut self, said: CoachLines) {
+        if said.lines.is_empty() {
+            return;
+        }
+        let texts: Vec<String> = said
+            .lines
+            .iter()
+            .flat_map(|line| fit(&self.words, line, COLUMNS))
+            .collect();
+        for text in &texts {
+            self.say(text, false);
+        }
+        if said.asked {
+            self.last_answer = texts;
+        } else {
+            self.last_answer.extend(texts);
         }
     }
 
@@ -436,6 +481,22 @@ impl Controller {
                 return self.lesson_said(answer);
             }
             Command::Stats => vec![self.statistics()],
+            Command::Coach if self.session.classic().is_some() => {
+                let brief = self.session.verbosity() == Verbosity::Brief;
+                self.coach.ask(brief)
+            }
+            Command::Coach => vec![narration::coach_no_slide()],
+            Command::CoachToggle | Command::CoachOn | Command::CoachOff => {
+                let on = match command {
+                    Command::CoachOn => true,
+                    Command::CoachOff => false,
+                    _ => !self.coach.is_on(),
+                };
+                self.coach.set_on(on);
+                let mut lines = vec![narration::coach_mode(on)];
+                lines.extend(self.remember(|p| p.coach = Some(on)));
+                lines
+            }
             Command::Best => vec![Announcement::one(narration::best(
                 self.progress
                     .as_ref()
@@ -444,7 +505,11 @@ impl Controller {
             ))],
             _ => {
                 let verbosity = self.session.verbosity();
-                let response = self.session.handle(command);
+                let before = self
+                    .session
+                    .classic()
+                    .map(|game| (game.board().clone(), game.config().four_chance));
+                let response = self.session.handle(command.clone());
                 self.render(&response.events);
                 let mut lines = response.lines;
                 let now = self.session.verbosity();
@@ -465,6 +530,12 @@ impl Controller {
                         lines.extend(progress.save(game, self.session.game_seed()));
                     }
                 }
+                let what = Changed {
+                    changed: response.changed,
+                    ended: response.ended,
+                    left: response.left_game.is_some(),
+                };
+                lines = self.follow_with_coach(&command, what, before, lines);
                 if response.quit
                     && let Some(progress) = self.progress.as_ref()
                 {
@@ -546,6 +617,40 @@ impl Controller {
             .as_ref()
             .and_then(|p| p.statistics().tally(config.size, config.four_chance));
         narration::statistics(tally)
+    }
+
+    /// Tells the coach what a game command did (a slide to judge, an undo,
+    /// a new game), and adds its count where a game ends or is left: after
+    /// a game over's news, before a goodbye or a new game's opening.
+    fn follow_with_coach(
+        &mut self,
+        command: &Command,
+        response: Changed,
+        before: Option<(Board, f64)>,
+        mut lines: Vec<Announcement>,
+    ) -> Vec<Announcement> {
+        if self.session.classic().is_none() || !response.changed && !response.left {
+            return lines;
+        }
+        match (command, before) {
+            (Command::Slide(direction), Some((board, four_chance))) if response.changed => {
+                self.coach.slid(&board, *direction, four_chance);
+                if response.ended {
+                    lines.extend(self.coach.game_over());
+                }
+            }
+            (Command::Undo, _) => self.coach.undone(),
+            _ => {
+                if response.left {
+                    let tally = self.coach.tally();
+                    lines.splice(0..0, tally);
+                }
+                if response.changed {
+                    self.coach.new_game();
+                }
+            }
+        }
+        lines
     }
 
     /// The game is left without a word from the player (end of input, a
@@ -680,6 +785,24 @@ impl Controller {
             Verbosity::Full => narration::hint_why_in_full(&explanation),
         }
     }
+}
+
+/// What a game command did, as far as the coach cares.
+#[derive(Debug, Clone, Copy)]
+struct Changed {
+    changed: bool,
+    ended: bool,
+    left: bool,
+}
+
+/// The coach's search without a clock: bounded by how often it may ask
+/// whether time is up, so its verdicts are the same every run.
+fn untimed_judge(board: &Board, four_chance: f64) -> Option<Suggestion> {
+    let mut asked = 0;
+    search::analyse(board, four_chance, 1, &mut || {
+        asked += 1;
+        asked > UNTIMED_HINT_CHECKS
+    })
 }
 
 /// Keeps in the preferences the sound setting a command set, as it is now,

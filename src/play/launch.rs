@@ -43,6 +43,9 @@ const TICK: Duration = Duration::from_millis(100);
 /// The longest the game waits, after its opening lines, to know whether
 /// the sound output opened.
 const OUTPUTS_SETTLE: Duration = Duration::from_secs(2);
+/// The longest line-by-line play waits for the coach's verdict (its search
+/// stops within the hint budget; this leaves room for a loaded machine).
+const COACH_WAIT: Duration = Duration::from_secs(2);
 /// The stream the seeds of later new games come from.
 const NEW_GAME_STREAM: u64 = 0x5eed;
 
@@ -205,6 +208,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let output_failure = stdout.failure();
     let mut controller = Controller::new(session, words, speaker, Box::new(stdout))
         .with_hinter(Box::new(hint_within_budget))
+        .with_coach(Box::new(hint_within_budget), chosen.coach)
         .with_preferences(preferences)
         .with_speech(chosen.speech);
     if let Some(voice) = fallback_voice(args.no_speech, chosen.rate) {
@@ -267,8 +271,19 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                 if controller.handle(command) == Flow::Quit {
                     break;
                 }
+                // Read line by line, the coach's verdict comes before the
+                // next line is read, so a script hears it in the same place
+                // every run; keys never wait for it.
+                if interactive {
+                    controller.check_coach();
+                } else {
+                    controller.settle_coach(COACH_WAIT);
+                }
             }
-            Input::Idle => controller.check_speech(),
+            Input::Idle => {
+                controller.check_speech();
+                controller.check_coach();
+            }
             Input::End => {
                 if interactive {
                     controller.handle(Command::QuitNow);

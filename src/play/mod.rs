@@ -2,6 +2,7 @@
 //! game commands, the controller that adds speech and hints, and the launch
 //! that sets it all up from the command line and runs the loop.
 
+mod coach;
 mod controller;
 mod event_output;
 mod help_pointer;
@@ -21,6 +22,7 @@ mod tilt_round;
 mod tutorial;
 
 pub use crate::command::Command;
+pub use coach::{Coach, CoachLines, Judge};
 pub use controller::{Controller, Flow, Hinter};
 pub use event_output::{EventOutput, RecordedEvents};
 pub use launch::play;

@@ -95,6 +95,8 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-summary",
             "help-keys-learn",
             "help-keys-stats",
+            "help-keys-coach",
+            "help-keys-coach-mode",
         ],
         InputMode::Lines => &[
             "help-lines-1",
@@ -114,6 +116,8 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-lines-summary",
             "help-lines-learn",
             "help-lines-stats",
+            "help-lines-coach",
+            "help-lines-coach-mode",
         ],
     };
     ids.iter()
@@ -139,6 +143,7 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-summary", "help-keys-music"],
     &["help-keys-listen", "help-keys-sound"],
     &["help-keys-learn", "help-keys-stats"],
+    &["help-keys-coach", "help-keys-coach-mode"],
 ];
 
 /// The help pages of line mode.
@@ -152,6 +157,7 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-silence", "help-lines-listen"],
     &["help-lines-sound"],
     &["help-lines-learn", "help-lines-stats"],
+    &["help-lines-coach", "help-lines-coach-mode"],
 ];
 
 /// Help in short pages: first the ten most used keys (in line mode, the
@@ -556,7 +562,11 @@ impl Session {
             | Command::Again
             | Command::PracticeSounds
             | Command::Tutorial
-            | Command::Stats => Response::default(),
+            | Command::Stats
+            | Command::Coach
+            | Command::CoachToggle
+            | Command::CoachOn
+            | Command::CoachOff => Response::default(),
             Command::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
                 Response {

@@ -67,6 +67,8 @@ pub struct Choices {
     pub music: Option<bool>,
     /// Music volume, 0 to 100; `None`: the game's default.
     pub music_volume: Option<u8>,
+    /// Coach mode: a verdict after every slide (off unless set).
+    pub coach: bool,
 }
 
 impl Choices {
@@ -82,6 +84,7 @@ impl Choices {
             sound_volume: saved.sound_volume,
             music: saved.music,
             music_volume: saved.music_volume,
+            coach: saved.coach.unwrap_or(false),
         }
     }
 }

@@ -57,6 +57,9 @@ pub struct Preferences {
     /// Volume of music, 0 to 100.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub music_volume: Option<u8>,
+    /// Whether the coach judges every slide (coach mode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coach: Option<bool>,
     /// Keys this release does not know, kept as they were.
     #[serde(flatten)]
     pub unknown: toml::Table,
@@ -181,6 +184,7 @@ pub fn decode_preferences(bytes: &[u8]) -> Result<Preferences, Damage> {
         sound_volume: take(&mut table, "sound_volume")?,
         music: take(&mut table, "music")?,
         music_volume: take(&mut table, "music_volume")?,
+        coach: take(&mut table, "coach")?,
         unknown: table,
     };
     preferences.validate()?;
@@ -234,7 +238,8 @@ mod tests {
     fn every_field_reads() {
         let p = decoded(
             "version = 1\nlanguage = \"pt-BR\"\nspeech = false\nrate = 70\nsay_empty = true\n\
-             verbosity = \"brief\"\nsound = true\nsound_volume = 30\nmusic = false\nmusic_volume = 0\n",
+             verbosity = \"brief\"\nsound = true\nsound_volume = 30\nmusic = false\nmusic_volume = 0\n\
+             coach = true\n",
         );
         assert_eq!(p.language.as_deref(), Some("pt-BR"));
         assert_eq!(p.speech, Some(false));
@@ -245,6 +250,7 @@ mod tests {
         assert_eq!(p.sound_volume, Some(30));
         assert_eq!(p.music, Some(false));
         assert_eq!(p.music_volume, Some(0));
+        assert_eq!(p.coach, Some(true));
         assert!(p.unknown.is_empty());
     }
 
@@ -260,6 +266,7 @@ mod tests {
             sound_volume: Some(100),
             music: Some(true),
             music_volume: Some(5),
+            coach: Some(false),
             ..Preferences::default()
         };
         let text = encode_preferences(&p);

@@ -87,6 +87,9 @@ pub fn command_for_line(line: &str) -> Command {
         ["merge" | "merges"] => Some(Command::NextMerge),
         ["newest"] => Some(Command::GoNewest),
         ["stats" | "statistics"] => Some(Command::Stats),
+        ["coach"] => Some(Command::Coach),
+        ["coach", "on"] => Some(Command::CoachOn),
+        ["coach", "off"] => Some(Command::CoachOff),
         _ => None,
     };
     known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
@@ -151,6 +154,9 @@ mod tests {
         check("help", Command::Help);
         check("undo", Command::Undo);
         check("hint", Command::Hint);
+        check("coach", Command::Coach);
+        check("coach on", Command::CoachOn);
+        check("coach off", Command::CoachOff);
         check("partner", Command::Partner);
         check("speech off", Command::SpeechOff);
         check("rate 70", Command::SetRate(70));
