@@ -5,6 +5,7 @@
 help-keys-1 = Las flechas mueven el cursor y dicen la casilla.
 help-keys-2 = Mayúsculas con una flecha desliza las fichas.
 help-keys-3 = J, L, I y K también deslizan a la izquierda, a la derecha, arriba y abajo.
+help-keys-readers = ¿El lector usa Mayús y flecha, F1, Escape? J L I K deslizan, H ayuda, Q sale.
 help-keys-4 = S dice la puntuación y los movimientos.
 help-keys-5 = Enter dice la casilla, R la fila, C la columna, B todo el tablero.
 help-keys-6 = E cuenta las casillas vacías, O las nombra.
@@ -39,5 +40,5 @@ help-keys-first-2 = U deshacer, G pista, B tablero, S puntos, E vacías.
 help-keys-first-3 = X último, W detalle, Q salir.
 help-keys-more = H: más.
 help-lines-more = help de nuevo: más.
-help-keys-summary = F2 cuenta las fichas, F3 las vacías de tu fila y columna, F4 la próxima unión.
+help-keys-summary = Tecla 1 cuenta las fichas, 2 las vacías de fila y columna, 3 la próxima unión.
 help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.
