@@ -3,13 +3,15 @@
 //! in every locale at every verbosity, renders every line with espeak-ng at
 //! its default rate to WAV (`espeak-ng -v VOICE -w out.wav "text"`, with the
 //! locale's voice), and prints median, p90 and longest seconds per kind of
-//! line (cell, slide, opening, the resumed opening, undo, each help page,
+//! line (cell, slide, opening, the resumed opening, undo, each help page of
+//! key play and of line mode,
 //! the board early and late, the empty cells late, the game-over answer) as
 //! a Markdown table; answers of several lines are timed as one text. A line's
 //! duration is its WAV data bytes / (22050 × 2).
 //!
 //! Run with `cargo bench --bench spoken_length` (needs espeak-ng; add
-//! `-- --locale es` for one locale, `-- --slides N` for another length).
+//! `-- --locale es` for one locale, `-- --slides N` for another length,
+//! `-- --lines KIND` to print every line of one kind with its seconds).
 //! The targets: brief slides median ≤ 1.2 s and p90 ≤ 1.8 s in English,
 //! median ≤ 1.5 s in every language; normal slides median ≤ 2.4 s in
 //! English; opening ≤ 3.5 s, undo ≤ 3.5 s.
@@ -21,7 +23,7 @@ use std::sync::{Arc, Mutex};
 use accessible_2048::engine::{Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
-use accessible_2048::play::{Command, InputMode, Opening, Session};
+use accessible_2048::play::{Command, InputMode, Opening, Session, help_pages};
 
 /// The seed of the measured game, and of the openings (1 to 10).
 const SEED: u64 = 1;
@@ -29,13 +31,14 @@ const OPENINGS: u64 = 10;
 const NEW_GAME_STREAM: u64 = 0x5eed;
 /// espeak-ng writes 16-bit mono at 22050 Hz.
 const BYTES_PER_SECOND: f64 = 22050.0 * 2.0;
-const KINDS: [&str; 10] = [
+const KINDS: [&str; 11] = [
     "cell",
     "slide",
     "opening",
     "resumed",
     "undo",
     "help page",
+    "line help page",
     "board early",
     "board late",
     "empties late",
@@ -77,6 +80,10 @@ fn lines(words: &Localizer, verbosity: Verbosity, slides: usize) -> Vec<(&'stati
     for page in session.help_pages() {
         let text: Vec<String> = page.iter().map(|line| words.line(line)).collect();
         said.push(("help page", text.join(" ")));
+    }
+    for page in help_pages(InputMode::Lines) {
+        let text: Vec<String> = page.iter().map(|line| words.line(line)).collect();
+        said.push(("line help page", text.join(" ")));
     }
     let joined = |lines: &[accessible_2048::narration::Announcement]| {
         lines
@@ -204,6 +211,7 @@ fn main() {
     let slides: usize = value("--slides")
         .and_then(|s| s.parse().ok())
         .unwrap_or(160);
+    let shown = value("--lines");
     println!("| locale | verbosity | kind | lines | median s | p90 s | longest s |");
     println!("| --- | --- | --- | ---: | ---: | ---: | ---: |");
     for locale in LOCALES {
@@ -227,6 +235,9 @@ fn main() {
             let mut kinds: BTreeMap<&str, Vec<f64>> = BTreeMap::new();
             for (kind, text) in lines {
                 kinds.entry(kind).or_default().push(durations[text]);
+                if shown.as_deref() == Some(kind) {
+                    println!("{:.2} s | {} | {text}", durations[text], verbosity);
+                }
             }
             for kind in KINDS {
                 let Some(values) = kinds.get_mut(kind) else {

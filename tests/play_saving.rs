@@ -69,7 +69,7 @@ fn quit_then_resume_keeps_board_score_and_undo() {
     );
     assert_eq!(resumed[1], score_line);
     assert_eq!(resumed[2], format!("Position: {expected}"));
-    assert!(resumed[3].starts_with("Undone: left"), "{resumed:?}");
+    assert!(resumed[3].starts_with("Undone left"), "{resumed:?}");
 }
 
 #[test]

@@ -80,10 +80,11 @@ nothing-moves = Nichts bewegt sich nach { $direction ->
 ## Punkte und Zählungen
 
 # Jede Stufe beginnt mit der Neuigkeit. Normal: die größten Verschmelzungen,
-# dann die neue Kachel („16 A1, 8 B2, neue 2 C4.“).
+# dann die neue Kachel, ohne Komma, damit die Zeile kurz bleibt
+# („16 A1, 8 B2 neu 2 C4.“).
 merged-into = { $value } { $cell }
 merges-more = { $count } weitere
-slide-news = { $merges }, neue { $value } { $cell }.
+slide-news = { $merges } neu { $value } { $cell }.
 # Normale Ansage ohne Verschmelzung: die neue Kachel, dann die Richtung.
 slide-moved = Neue { $value } { $cell }, { $direction ->
     [left] links
@@ -155,7 +156,7 @@ game-over = Spiel vorbei, { $score ->
    *[other] { $score } Punkte
 }.
 new-best = Neuer Rekord!
-game-over-choices = N neues Spiel, U zurück, Q beenden.
+game-over-choices = N neu, U zurück, Q Ende.
 game-over-choices-lines = new für ein neues Spiel, undo nimmt den letzten Zug zurück, quit beendet.
 game-is-over = Das Spiel ist vorbei.
 
@@ -175,12 +176,15 @@ undo = Zurückgenommen: { $direction ->
 }
 undo-changed = { $cell } wieder { $value }.
 undo-changed-empty = { $cell } wieder leer.
-undo-changed-more = Und { $count } weitere Felder.
+undo-score = { $score ->
+    [one] { $score } Punkt.
+   *[other] { $score } Punkte.
+}
 undo-nothing = Nichts zum Zurücknehmen.
 
 ## Tipps
 
-undo-short = Zurückgenommen: { $direction ->
+undo-short = Rückgängig { $direction ->
     [left] links
     [right] rechts
     [up] hoch
@@ -189,13 +193,13 @@ undo-short = Zurückgenommen: { $direction ->
     [one] { $count } Verschmelzung
    *[other] { $count } Verschmelzungen
 } zurück, { $cell } leer.
-undo-short-plain = Zurückgenommen: { $direction ->
+undo-short-plain = Rückgängig { $direction ->
     [left] links
     [right] rechts
     [up] hoch
    *[down] runter
 }, { $cell } leer.
-undo-short-direction = Zurückgenommen: { $direction ->
+undo-short-direction = Rückgängig { $direction ->
     [left] links
     [right] rechts
     [up] hoch

@@ -5,6 +5,7 @@
 help-keys-1 = Die Pfeiltasten bewegen den Cursor und sagen das Feld an.
 help-keys-2 = Umschalt mit einem Pfeil schiebt die Kacheln.
 help-keys-3 = J, L, I und K schieben auch nach links, rechts, oben und unten.
+help-keys-readers = Screenreader nimmt Umschalt Pfeil, F1, Esc? J L I K schieben, H Hilfe, Q Ende.
 help-keys-4 = S sagt Punkte und Züge.
 help-keys-5 = Eingabe sagt das Feld, R die Zeile, C die Spalte, B das ganze Brett.
 help-keys-6 = E zählt die leeren Felder, O nennt sie.
@@ -17,7 +18,7 @@ help-keys-12 = V schaltet die Sprachausgabe ein oder aus; Plus und Minus ändern
 help-keys-13 = N startet ein neues Spiel, Q oder Escape beendet, H oder F1 ruft die Hilfe.
 help-lines-1 = Schieben: left, right, up, down, also links, rechts, hoch, runter.
 help-lines-2 = Cursor bewegen: cursor left, cursor right, cursor up, cursor down.
-help-lines-3 = Zu einem Feld: go B3. Zu einer Kachel: newest die neueste, top tile die höchste.
+help-lines-3 = Zum Feld: go B3. Zur Kachel: newest die neueste, top tile die höchste.
 help-lines-4 = Ansagen: cell das Feld, row die Zeile, column die Spalte, board das Brett.
 help-lines-5 = Ansagen: empty zählt leere Felder, empties nennt sie, highest die höchste.
 help-lines-6 = Ansagen: score die Punkte, best den Rekord, position die Stellung.
@@ -39,7 +40,7 @@ help-keys-first-2 = U zurück, G Tipp, B Brett, S Punkte, E leere Felder.
 help-keys-first-3 = X letzter Zug, W Stufe, Q beenden.
 help-keys-more = H nochmal: mehr.
 help-lines-more = help nochmal: mehr.
-help-keys-summary = F2: Kacheln je Wert, F3: Leere in Zeile und Spalte, F4: nächste Verschmelzung.
+help-keys-summary = Taste 1: Kacheln je Wert, 2: Leere in Zeile, Spalte, 3: nächste Verschmelzung.
 help-lines-summary = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.
 
 # Learning the sounds and the tutorial.

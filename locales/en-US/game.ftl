@@ -158,8 +158,8 @@ undo = Undone: { $direction ->
 }
 undo-changed = { $cell } back to { $value }.
 undo-changed-empty = { $cell } empty again.
-# Full undo past the first few cells: how many more changed.
-undo-changed-more = And { $count } more cells.
+# Full undo: the score after the short undo line.
+undo-score = Score { $score }.
 undo-nothing = Nothing to undo.
 # Brief and normal verbosity: what came back ("Undone left, 1 merge back, C4 empty.").
 undo-short = Undone { $direction ->

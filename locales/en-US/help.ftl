@@ -4,6 +4,7 @@
 help-keys-1 = Arrow keys move the cursor and say the cell.
 help-keys-2 = Shift with an arrow slides the tiles.
 help-keys-3 = J, L, I and K slide left, right, up and down too.
+help-keys-readers = Screen reader took Shift arrows, F1, Escape? J L I K slide, H helps, Q quits.
 help-keys-4 = S says score and moves.
 help-keys-5 = Enter says the cell, R the row, C the column, B the whole board.
 help-keys-6 = E counts the empty cells, O names them.
@@ -39,7 +40,7 @@ help-keys-first-2 = U undo, G hint, B board, S score, E empty cells.
 help-keys-first-3 = X last move, W verbosity, Q quit.
 help-keys-more = H again for more.
 help-lines-more = help again: more.
-help-keys-summary = F2 counts the tiles, F3 the empties of your row and column, F4 the next merge.
+help-keys-summary = Key 1 counts the tiles, 2 the empties of your row and column, 3 the next merge.
 help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
 
 # Learning the sounds and the tutorial.

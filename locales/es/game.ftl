@@ -151,7 +151,7 @@ win = ¡Lograste 2048! { $score } puntos en { $moves ->
 }. Sigue jugando.
 game-over = Fin de la partida: { $score } puntos.
 new-best = ¡Nuevo récord!
-game-over-choices = N otra partida, U deshacer, Q salir.
+game-over-choices = N otra, U deshacer, Q salir.
 game-over-choices-lines = Escribe new para otra partida, undo para deshacer la jugada, quit para salir.
 game-is-over = La partida ha terminado.
 
@@ -168,7 +168,10 @@ undo = Deshecho: { $direction ->
 }
 undo-changed = { $cell } vuelve a { $value }.
 undo-changed-empty = { $cell } vuelve a estar vacía.
-undo-changed-more = Y { $count } casillas más.
+undo-score = { $score ->
+    [one] { $score } punto.
+   *[other] { $score } puntos.
+}
 undo-nothing = No hay nada que deshacer.
 
 ## Pistas

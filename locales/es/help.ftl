@@ -5,6 +5,7 @@
 help-keys-1 = Las flechas mueven el cursor y dicen la casilla.
 help-keys-2 = Mayúsculas con una flecha desliza las fichas.
 help-keys-3 = J, L, I y K también deslizan a la izquierda, a la derecha, arriba y abajo.
+help-keys-readers = ¿El lector usa Mayús y flecha, F1, Escape? J L I K deslizan, H ayuda, Q sale.
 help-keys-4 = S dice la puntuación y los movimientos.
 help-keys-5 = Enter dice la casilla, R la fila, C la columna, B todo el tablero.
 help-keys-6 = E cuenta las casillas vacías, O las nombra.
@@ -16,7 +17,7 @@ help-keys-11 = Espacio repite la última respuesta. W cambia entre breve, normal
 help-keys-12 = V activa o desactiva la voz; más y menos cambian su velocidad.
 help-keys-13 = N empieza una partida nueva, Q o Escape salen, H o F1 repiten esta ayuda.
 help-lines-1 = Deslizar: left, right, up, down, es decir izquierda, derecha, arriba, abajo.
-help-lines-2 = Mover el cursor: cursor left, cursor right, cursor up, cursor down.
+help-lines-2 = Mover: cursor left, cursor right, cursor up, cursor down.
 help-lines-3 = Ir a una casilla: go B3. A una ficha: newest la más nueva, top tile la más alta.
 help-lines-4 = Leer: cell la casilla, row la fila, column la columna, board el tablero.
 help-lines-5 = Leer: empty cuenta las vacías, empties las nombra, highest la ficha más alta.
@@ -39,7 +40,7 @@ help-keys-first-2 = U deshacer, G pista, B tablero, S puntos, E vacías.
 help-keys-first-3 = X último, W detalle, Q salir.
 help-keys-more = H: más.
 help-lines-more = help de nuevo: más.
-help-keys-summary = F2 cuenta las fichas, F3 las vacías de tu fila y columna, F4 la próxima unión.
+help-keys-summary = Tecla 1 cuenta las fichas, 2 las vacías de fila y columna, 3 la próxima unión.
 help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.
 
 # Learning the sounds and the tutorial.

@@ -166,7 +166,7 @@ undo = Coup annulé : { $direction ->
 }
 undo-changed = { $cell } revient à { $value }.
 undo-changed-empty = { $cell } redevient vide.
-undo-changed-more = Et { $count } cases de plus.
+undo-score = Score { $score }.
 undo-nothing = Rien à annuler.
 
 ## Conseils

@@ -5,6 +5,7 @@
 help-keys-1 = Les flèches déplacent le curseur et annoncent la case.
 help-keys-2 = Maj avec une flèche fait glisser les tuiles.
 help-keys-3 = J, L, I et K font aussi glisser à gauche, à droite, en haut et en bas.
+help-keys-readers = Le lecteur prend Maj flèche, F1, Échap ? J L I K glissent, H aide, Q quitte.
 help-keys-4 = S annonce le score et les coups.
 help-keys-5 = Entrée annonce la case, R la ligne, C la colonne, B toute la grille.
 help-keys-6 = E compte les cases vides, O les nomme.
@@ -39,7 +40,7 @@ help-keys-first-2 = U annuler, G conseil, B grille, S score, E cases vides.
 help-keys-first-3 = X dernier coup, W détail, Q quitter.
 help-keys-more = H encore : la suite.
 help-lines-more = help encore : la suite.
-help-keys-summary = F2 : tuiles par valeur, F3 : vides ligne et colonne, F4 : prochaine fusion.
+help-keys-summary = Touche 1 : tuiles par valeur, 2 : vides ligne et colonne, 3 : prochaine fusion.
 help-lines-summary = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.
 
 # Learning the sounds and the tutorial.

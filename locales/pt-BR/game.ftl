@@ -78,10 +78,10 @@ nothing-moves = Nada se move para { $direction ->
 ## Pontuação e contagens
 
 # Todo nível começa pela novidade. Normal: as maiores junções, depois a peça
-# nova ("16 A1, 8 B2, novo 2 C4.").
+# nova ("16 A1, 8 B2 e novo 2 C4.").
 merged-into = { $value } { $cell }
 merges-more = mais { $count }
-slide-news = { $merges }, novo { $value } { $cell }.
+slide-news = { $merges } e novo { $value } { $cell }.
 # Nível normal sem junção: a peça nova, depois a direção.
 slide-moved = Novo { $value } { $cell }, { $direction ->
     [left] esquerda
@@ -154,9 +154,12 @@ win = Você fez 2048! Pontuação { $score } em { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }. O jogo continua.
-game-over = Fim de jogo, pontuação { $score }.
+game-over = Fim de jogo, { $score ->
+    [one] { $score } ponto.
+   *[other] { $score } pontos.
+}
 new-best = Novo recorde!
-game-over-choices = N novo jogo, U desfazer, Q sair.
+game-over-choices = N novo, U desfazer, Q sair.
 game-over-choices-lines = Digite new para um novo jogo, undo para desfazer a jogada, quit para sair.
 game-is-over = O jogo acabou.
 
@@ -174,7 +177,10 @@ undo = Desfeito: { $direction ->
 }
 undo-changed = { $cell } volta a ter { $value }.
 undo-changed-empty = { $cell } fica vazia de novo.
-undo-changed-more = E mais { $count } casas.
+undo-score = { $score ->
+    [one] { $score } ponto.
+   *[other] { $score } pontos.
+}
 undo-nothing = Nada para desfazer.
 
 ## Dicas
@@ -182,8 +188,8 @@ undo-nothing = Nada para desfazer.
 undo-short = Desfeito { $direction ->
     [left] esquerda
     [right] direita
-    [up] para cima
-   *[down] para baixo
+    [up] cima
+   *[down] baixo
 }: { $count ->
     [one] volta { $count } junção
    *[other] voltam { $count } junções
@@ -191,14 +197,14 @@ undo-short = Desfeito { $direction ->
 undo-short-plain = Desfeito { $direction ->
     [left] esquerda
     [right] direita
-    [up] para cima
-   *[down] para baixo
+    [up] cima
+   *[down] baixo
 }: { $cell } vazia.
 undo-short-direction = Desfeito { $direction ->
     [left] esquerda
     [right] direita
-    [up] para cima
-   *[down] para baixo
+    [up] cima
+   *[down] baixo
 }.
 hint = Dica: deslize para { $direction ->
     [left] a esquerda

@@ -5,6 +5,7 @@
 help-keys-1 = As setas movem o cursor e dizem a casa.
 help-keys-2 = Shift com uma seta desliza as peças.
 help-keys-3 = J, L, I e K também deslizam para a esquerda, a direita, cima e baixo.
+help-keys-readers = Leitor de tela usa Shift e seta, F1, Esc? J L I K deslizam, H ajuda, Q sai.
 help-keys-4 = S diz a pontuação e as jogadas.
 help-keys-5 = Enter diz a casa, R diz a linha, C a coluna, B o tabuleiro inteiro.
 help-keys-6 = E: conta as casas vazias; O: diz quais são.
@@ -16,7 +17,7 @@ help-keys-11 = Espaço repete a última resposta. W alterna entre breve, normal 
 help-keys-12 = V liga ou desliga a voz; mais e menos mudam a velocidade.
 help-keys-13 = N começa um novo jogo, Q ou Esc sai, H ou F1 repete esta ajuda.
 help-lines-1 = Deslizar: left, right, up, down, ou seja esquerda, direita, cima, baixo.
-help-lines-2 = Mover o cursor: cursor left, cursor right, cursor up, cursor down.
+help-lines-2 = Mover: cursor left, cursor right, cursor up, cursor down.
 help-lines-3 = Ir a uma casa: go B3. Ir a uma peça: newest a mais nova, top tile a maior.
 help-lines-4 = Ler: cell a casa, row a linha, column a coluna, board o tabuleiro.
 help-lines-5 = Ler: empty conta as vazias, empties diz quais são, highest a maior peça.
@@ -39,7 +40,7 @@ help-keys-first-2 = U desfaz, G dica, B tabuleiro, S pontos, E: vazias.
 help-keys-first-3 = X última, W detalhe, Q sai.
 help-keys-more = H de novo: mais.
 help-lines-more = help de novo: mais.
-help-keys-summary = F2 conta as peças, F3 as vazias da sua linha e coluna, F4 a próxima junção.
+help-keys-summary = Tecla 1 conta as peças, 2 as vazias da sua linha e coluna, 3 a próxima junção.
 help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
 
 # Learning the sounds and the tutorial.

@@ -169,27 +169,12 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
     Announcement::new(parts)
 }
 
-/// How many changed cells a full undo names before counting the rest.
-pub const UNDO_CELLS_SAID: usize = 2;
-
-/// An undo at a verbosity: in full, as [`undo`] up to [`UNDO_CELLS_SAID`]
-/// cells and the rest counted (`And 5 more cells.`); otherwise briefly what
-/// came back: the direction taken back, how many merges came apart (normal
-/// only) and the cell the new tile left: `Undone left, 1 merge back, C4
-/// empty.` (brief: `Undone left: C4 empty.`).
+/// An undo at a verbosity: briefly what came back, the direction taken
+/// back, how many merges came apart (normal and full) and the cell the new
+/// tile left: `Undone left, 1 merge back, C4 empty.` (brief: `Undone left:
+/// C4 empty.`); full adds the score now (`Score 120.`). Every changed cell
+/// is [`undo`], which X says.
 pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosity) -> Announcement {
-    if verbosity == Verbosity::Full {
-        // A few cells by name, the others counted: X says them all.
-        let mut full = undo(undo_report, now, game);
-        let changed = full.parts.len() - 1;
-        if changed > UNDO_CELLS_SAID + 1 {
-            full.parts.truncate(1 + UNDO_CELLS_SAID);
-            full.parts.push(
-                Message::new("undo-changed-more").num("count", (changed - UNDO_CELLS_SAID) as u64),
-            );
-        }
-        return full;
-    }
     let (slid, outcome) = now.slide(undo_report.direction);
     let spawned: Option<Cell> = undo_report
         .from
@@ -198,7 +183,7 @@ pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosit
     let direction = undo_report.direction.name();
     let merges = outcome.merges.len() as u64;
     let message = match spawned {
-        Some(cell) if verbosity == Verbosity::Normal && merges > 0 => Message::new("undo-short")
+        Some(cell) if verbosity != Verbosity::Brief && merges > 0 => Message::new("undo-short")
             .text("direction", direction)
             .num("count", merges)
             .text("cell", cell.to_string()),
@@ -207,7 +192,12 @@ pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosit
             .text("cell", cell.to_string()),
         None => Message::new("undo-short-direction").text("direction", direction),
     };
-    Announcement::one(message)
+    let mut said = Announcement::one(message);
+    if verbosity == Verbosity::Full {
+        said.parts
+            .push(Message::new("undo-score").num("score", game.score()));
+    }
+    said
 }
 
 /// `Hint: slide left.`, or that no move is left.
@@ -407,7 +397,7 @@ mod tests {
         for (level, id) in [
             (Verbosity::Brief, "undo-short-plain"),
             (Verbosity::Normal, "undo-short"),
-            (Verbosity::Full, "undo"),
+            (Verbosity::Full, "undo-short"),
         ] {
             let mut g = game("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
             let report = g.slide(Direction::Left);
@@ -415,14 +405,12 @@ mod tests {
             let u = g.undo().unwrap();
             let a = undo_at(&u, g.board(), &g, level);
             assert_eq!(a.parts[0].id, id, "{level:?}");
-            if level != Verbosity::Full {
-                assert_eq!(a.parts.len(), 1);
-                assert_eq!(
-                    a.parts[0].arg("cell"),
-                    Some(&Arg::Text(spawn.cell.to_string()))
-                );
-            }
-            if level == Verbosity::Normal {
+            assert_eq!(a.parts.len(), 1 + usize::from(level == Verbosity::Full));
+            assert_eq!(
+                a.parts[0].arg("cell"),
+                Some(&Arg::Text(spawn.cell.to_string()))
+            );
+            if level != Verbosity::Brief {
                 assert_eq!(a.parts[0].arg("count"), Some(&Arg::Number(1)));
             }
         }
@@ -437,14 +425,16 @@ mod tests {
     }
 
     #[test]
-    fn a_full_undo_names_a_few_cells_and_counts_the_rest() {
-        // (board, slide, the fewest cells the undo changes)
+    fn a_full_undo_says_what_normal_says_then_the_score() {
+        // (board, slide): however many cells the undo changes, full says
+        // the normal line and the score; X (the whole undo) names them all.
         let table = [
-            ("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left, 3),
-            ("2 2 0 0/0 4 0 0/4 0 0 0/0 0 0 0", Direction::Right, 6),
-            ("2 2 2 2/4 0 4 0/0 8 0 8/0 0 0 0", Direction::Left, 9),
+            ("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left),
+            ("2 2 0 0/0 4 0 0/4 0 0 0/0 0 0 0", Direction::Right),
+            ("2 2 2 2/4 0 4 0/0 8 0 8/0 0 0 0", Direction::Left),
+            ("0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left),
         ];
-        for (position, direction, fewest) in table {
+        for (position, direction) in table {
             let mut g = game(position);
             g.slide(direction);
             let slid = g.board().clone();
@@ -454,25 +444,16 @@ mod tests {
                 .cells()
                 .filter(|&c| g.board().get(c) != slid.get(c))
                 .count();
-            assert!(changed >= fewest, "{position}: {changed}");
-            let every = undo(&u, g.board(), &g);
-            assert_eq!(every.parts.len(), 1 + changed, "{position}");
-            let said = undo_at(&u, g.board(), &g, Verbosity::Full);
-            if changed <= UNDO_CELLS_SAID + 1 {
-                assert_eq!(said, every, "{position}");
-            } else {
-                assert_eq!(
-                    said.parts[..=UNDO_CELLS_SAID],
-                    every.parts[..=UNDO_CELLS_SAID]
-                );
-                let more = said.parts.last().unwrap();
-                assert_eq!(more.id, "undo-changed-more");
-                assert_eq!(
-                    more.arg("count"),
-                    Some(&Arg::Number((changed - UNDO_CELLS_SAID) as u64))
-                );
-                assert_eq!(said.parts.len(), UNDO_CELLS_SAID + 2);
-            }
+            assert_eq!(undo(&u, g.board(), &g).parts.len(), 1 + changed);
+            let normal = undo_at(&u, g.board(), &g, Verbosity::Normal);
+            let full = undo_at(&u, g.board(), &g, Verbosity::Full);
+            assert_eq!(full.parts[..1], normal.parts[..], "{position}");
+            assert_eq!(full.ids()[1..], ["undo-score"], "{position}");
+            assert_eq!(
+                full.parts[1].arg("score"),
+                Some(&Arg::Number(g.score())),
+                "{position}"
+            );
         }
     }
 

@@ -78,6 +78,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
             "help-keys-1",
             "help-keys-2",
             "help-keys-3",
+            "help-keys-readers",
             "help-keys-4",
             "help-keys-5",
             "help-keys-6",
@@ -134,6 +135,8 @@ const KEY_PAGES: &[&[&str]] = &[
         "help-keys-first-3",
     ],
     &["help-keys-1", "help-keys-2"],
+    // Keys a screen reader may take, and the game's own keys instead.
+    &["help-keys-readers"],
     &["help-keys-3", "help-keys-4"],
     &["help-keys-5", "help-keys-6"],
     &["help-keys-7", "help-keys-8"],
