@@ -15,27 +15,43 @@ pub trait LineSink {
 ///
 /// Not in raw mode (pipes, line mode): each line ends in `\n`.
 ///
-/// In raw mode (keys) each line *starts* on a new line instead: `\r\n`
-/// before it, and the cursor rests at the end of the last answer until the
-/// next one (or the end of the game, which ends the line). Console screen
-/// readers (yasr, Speakup, Fenrir) take what is written right after a key
-/// press, at the cursor's place, for the echo of that key and do not read
-/// it: yasr skips the first character when it equals the key's last byte
-/// and the cursor has not moved. With the line end written after each
-/// answer, Right (which ends in `C`) followed by "C1, 0" was read "1, 0",
-/// and S followed by "Score ..." was read "core ...". Now the first byte
-/// after a key is a carriage return, and the first letter lands on a new
-/// row, so no reader takes it for an echo; the printed lines are the same,
-/// and a reader's "say line" key reads the last answer.
+/// In raw mode (keys) on Unix, every line is written so that each screen
+/// reader takes it whole and alone, from the first key to the thousandth:
 ///
-/// Each answer line goes out in one write: standard output's line buffer
-/// would send the line break alone, and a reader that sees the cursor move
-/// to an empty row says "blank" before the answer. On Unix the sink writes
-/// to its own handle on standard output, unbuffered.
+/// - The first line starts on the terminal's bottom row (`ESC [ 9999 ; 1 H`,
+///   which terminals clamp to the last row), so every answer scrolls the
+///   screen from the start, as every answer of a long game does. Orca reads
+///   a VTE terminal (GNOME Terminal) by the text each write inserts; on a
+///   screen that scrolls, VTE reports a line written with its break in
+///   front as one insertion beginning with the break (`"\nC2, 0"`), and
+///   Orca's terminal script widens an insertion that spans two lines to
+///   whole lines, which put the previous answer in front of every answer.
+/// - A line is written as `\r`, the text, then `\r\n`, all in one write, so
+///   the insertion is the line and its own break (`"C2, 0\n"`), which Orca
+///   takes as one line, ending where the cursor rests, and says alone.
+/// - The cursor then rests on the new empty row, one column in
+///   (`ESC [ 2 G`). Console screen readers (yasr, Speakup, Fenrir) take a
+///   character written right after a key press at the cursor's place for
+///   the echo of that key and do not read it: yasr skips the first
+///   character when it equals the key's last byte and lands where the
+///   cursor was. Right (which ends in `C`) followed by "C1, 0" would be read
+///   "1, 0", S followed by "Score ..." "core ...". The `\r` that starts
+///   each answer moves the cursor back to the first column, so the first
+///   letter lands beside the place of the echo, never on it.
+///
+/// Each line goes out in one write: standard output's line buffer would
+/// send the line break alone, and a reader that sees the cursor move to an
+/// empty row says "blank" before the answer. On Unix the sink writes to its
+/// own handle on standard output, unbuffered. At the end the cursor goes
+/// back to the first column, for the shell's prompt.
+///
+/// Elsewhere (the Windows console) raw mode writes `\r\n` before each line
+/// instead and the cursor rests at the end of the last answer, which the
+/// console's screen readers read whole.
 pub struct Stdout {
     raw: bool,
-    /// A line was written in raw mode and not yet ended.
-    open_line: bool,
+    /// A line was written in raw mode.
+    written: bool,
     /// Standard output without the line buffer, for raw mode.
     direct: Option<std::fs::File>,
     /// The first write that failed, shared with [`Stdout::failure`].
@@ -66,7 +82,7 @@ impl Stdout {
     pub fn new(raw: bool) -> Stdout {
         Stdout {
             raw,
-            open_line: false,
+            written: false,
             direct: if raw { unbuffered_stdout() } else { None },
             failure: OutputFailure::default(),
         }
@@ -105,28 +121,46 @@ fn unbuffered_stdout() -> Option<std::fs::File> {
     None
 }
 
-/// The bytes that print `line`: see [`Stdout`].
-fn framed(line: &str, raw: bool, open_line: bool) -> String {
-    match (raw, open_line) {
-        (false, _) => format!("{line}\n"),
-        (true, false) => format!("\r{line}"),
-        (true, true) => format!("\r\n{line}"),
+/// Moves the cursor to the bottom row, first column (the row number is
+/// clamped to the last row).
+const BOTTOM_ROW: &str = "\x1b[9999;1H";
+/// Moves the cursor to the second column of its row.
+const REST: &str = "\x1b[2G";
+
+/// The bytes that print `line` (`first`: no line was written before in
+/// this mode): see [`Stdout`].
+fn framed(line: &str, raw: bool, first: bool) -> String {
+    if !raw {
+        return format!("{line}\n");
     }
+    if cfg!(unix) {
+        let start = if first { BOTTOM_ROW } else { "" };
+        format!("{start}\r{line}\r\n{REST}")
+    } else if first {
+        format!("\r{line}")
+    } else {
+        format!("\r\n{line}")
+    }
+}
+
+/// The bytes that end the output of raw mode after its last line.
+fn closing() -> &'static [u8] {
+    if cfg!(unix) { b"\r" } else { b"\r\n" }
 }
 
 impl LineSink for Stdout {
     fn write_line(&mut self, line: &str) {
-        let bytes = framed(line, self.raw, self.open_line);
+        let bytes = framed(line, self.raw, !self.written);
         self.write_bytes(bytes.as_bytes());
-        self.open_line = self.raw;
+        self.written = self.raw;
     }
 }
 
 impl Drop for Stdout {
-    /// Ends the last line, so what comes after the game starts on its own.
+    /// Leaves the cursor where what comes after the game starts its line.
     fn drop(&mut self) {
-        if self.open_line {
-            self.write_bytes(b"\r\n");
+        if self.written {
+            self.write_bytes(closing());
         }
     }
 }
@@ -154,16 +188,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn in_raw_mode_a_line_starts_on_a_new_row_and_never_with_a_letter() {
-        // (line, raw, a line is open) → bytes
-        let table = [
-            ("C1, 0", false, false, "C1, 0\n"),
-            ("C1, 0", true, false, "\rC1, 0"),
-            ("C1, 0", true, true, "\r\nC1, 0"),
-            ("Score 0, 0 moves.", true, true, "\r\nScore 0, 0 moves."),
-        ];
-        for (line, raw, open, bytes) in table {
-            assert_eq!(framed(line, raw, open), bytes, "{line:?} {raw} {open}");
+    fn in_raw_mode_a_line_is_whole_in_one_write_and_never_starts_at_the_rest() {
+        // (line, raw, first line) → bytes
+        let table: [(&str, bool, bool, &str); 4] = if cfg!(unix) {
+            [
+                ("C1, 0", false, true, "C1, 0\n"),
+                ("C1, 0", true, true, "\x1b[9999;1H\rC1, 0\r\n\x1b[2G"),
+                ("C1, 0", true, false, "\rC1, 0\r\n\x1b[2G"),
+                (
+                    "Score 0, 0 moves.",
+                    true,
+                    false,
+                    "\rScore 0, 0 moves.\r\n\x1b[2G",
+                ),
+            ]
+        } else {
+            [
+                ("C1, 0", false, true, "C1, 0\n"),
+                ("C1, 0", true, true, "\rC1, 0"),
+                ("C1, 0", true, false, "\r\nC1, 0"),
+                ("Score 0, 0 moves.", true, false, "\r\nScore 0, 0 moves."),
+            ]
+        };
+        for (line, raw, first, bytes) in table {
+            assert_eq!(framed(line, raw, first), bytes, "{line:?} {raw} {first}");
         }
     }
 }
