@@ -47,10 +47,11 @@ pub trait LineSink {
 ///
 /// Elsewhere (the Windows console) raw mode writes `\r\n` before each line
 /// instead and the cursor rests at the end of the last answer, which the
-/// console's screen readers read whole.
+/// console's screen readers read whole. Standard output that is no
+/// terminal (a file) gets plain lines, without cursor movements.
 pub struct Stdout {
-    raw: bool,
-    /// A line was written in raw mode.
+    framing: Framing,
+    /// A line was written.
     written: bool,
     /// Standard output without the line buffer, for raw mode.
     direct: Option<std::fs::File>,
@@ -80,8 +81,9 @@ impl OutputFailure {
 
 impl Stdout {
     pub fn new(raw: bool) -> Stdout {
+        use std::io::IsTerminal;
         Stdout {
-            raw,
+            framing: framing(raw, io::stdout().is_terminal()),
             written: false,
             direct: if raw { unbuffered_stdout() } else { None },
             failure: OutputFailure::default(),
@@ -121,46 +123,67 @@ fn unbuffered_stdout() -> Option<std::fs::File> {
     None
 }
 
+/// How lines are written: see [`Stdout`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Framing {
+    /// Each line ends in `\n`.
+    Lines,
+    /// A Unix terminal in raw mode: `\r`, the line, `\r\n`, then the cursor
+    /// one column in; the first line on the bottom row.
+    Rows,
+    /// The Windows console in raw mode: `\r\n` before each line.
+    BreakBefore,
+}
+
+/// The framing for raw mode or not, on a terminal or not.
+fn framing(raw: bool, terminal: bool) -> Framing {
+    match (raw, terminal) {
+        (true, _) if !cfg!(unix) => Framing::BreakBefore,
+        (true, true) => Framing::Rows,
+        _ => Framing::Lines,
+    }
+}
+
 /// Moves the cursor to the bottom row, first column (the row number is
 /// clamped to the last row).
 const BOTTOM_ROW: &str = "\x1b[9999;1H";
 /// Moves the cursor to the second column of its row.
 const REST: &str = "\x1b[2G";
 
-/// The bytes that print `line` (`first`: no line was written before in
-/// this mode): see [`Stdout`].
-fn framed(line: &str, raw: bool, first: bool) -> String {
-    if !raw {
-        return format!("{line}\n");
-    }
-    if cfg!(unix) {
-        let start = if first { BOTTOM_ROW } else { "" };
-        format!("{start}\r{line}\r\n{REST}")
-    } else if first {
-        format!("\r{line}")
-    } else {
-        format!("\r\n{line}")
+/// The bytes that print `line` (`first`: no line was written before).
+fn framed(line: &str, framing: Framing, first: bool) -> String {
+    match (framing, first) {
+        (Framing::Lines, _) => format!("{line}\n"),
+        (Framing::Rows, true) => format!("{BOTTOM_ROW}\r{line}\r\n{REST}"),
+        (Framing::Rows, false) => format!("\r{line}\r\n{REST}"),
+        (Framing::BreakBefore, true) => format!("\r{line}"),
+        (Framing::BreakBefore, false) => format!("\r\n{line}"),
     }
 }
 
-/// The bytes that end the output of raw mode after its last line.
-fn closing() -> &'static [u8] {
-    if cfg!(unix) { b"\r" } else { b"\r\n" }
+/// The bytes that end the output after its last line.
+fn closing(framing: Framing) -> &'static [u8] {
+    match framing {
+        Framing::Lines => b"",
+        Framing::Rows => b"\r",
+        Framing::BreakBefore => b"\r\n",
+    }
 }
 
 impl LineSink for Stdout {
     fn write_line(&mut self, line: &str) {
-        let bytes = framed(line, self.raw, !self.written);
+        let bytes = framed(line, self.framing, !self.written);
         self.write_bytes(bytes.as_bytes());
-        self.written = self.raw;
+        self.written = true;
     }
 }
 
 impl Drop for Stdout {
     /// Leaves the cursor where what comes after the game starts its line.
     fn drop(&mut self) {
-        if self.written {
-            self.write_bytes(closing());
+        let closing = closing(self.framing);
+        if self.written && !closing.is_empty() {
+            self.write_bytes(closing);
         }
     }
 }
@@ -189,29 +212,56 @@ mod tests {
 
     #[test]
     fn in_raw_mode_a_line_is_whole_in_one_write_and_never_starts_at_the_rest() {
-        // (line, raw, first line) → bytes
-        let table: [(&str, bool, bool, &str); 4] = if cfg!(unix) {
-            [
-                ("C1, 0", false, true, "C1, 0\n"),
-                ("C1, 0", true, true, "\x1b[9999;1H\rC1, 0\r\n\x1b[2G"),
-                ("C1, 0", true, false, "\rC1, 0\r\n\x1b[2G"),
-                (
-                    "Score 0, 0 moves.",
-                    true,
-                    false,
-                    "\rScore 0, 0 moves.\r\n\x1b[2G",
-                ),
-            ]
+        use Framing::{BreakBefore, Lines, Rows};
+        // (line, framing, first line) → bytes
+        let table = [
+            ("C1, 0", Lines, true, "C1, 0\n"),
+            ("C1, 0", Lines, false, "C1, 0\n"),
+            ("C1, 0", Rows, true, "\x1b[9999;1H\rC1, 0\r\n\x1b[2G"),
+            ("C1, 0", Rows, false, "\rC1, 0\r\n\x1b[2G"),
+            (
+                "Score 0, 0 moves.",
+                Rows,
+                false,
+                "\rScore 0, 0 moves.\r\n\x1b[2G",
+            ),
+            ("C1, 0", BreakBefore, true, "\rC1, 0"),
+            ("C1, 0", BreakBefore, false, "\r\nC1, 0"),
+        ];
+        for (line, framing, first, bytes) in table {
+            assert_eq!(
+                framed(line, framing, first),
+                bytes,
+                "{line:?} {framing:?} {first}"
+            );
+        }
+    }
+
+    #[test]
+    fn cursor_movements_go_only_to_a_terminal_in_raw_mode() {
+        // (raw mode, standard output is a terminal) → framing
+        let raw_terminal = if cfg!(unix) {
+            Framing::Rows
         } else {
-            [
-                ("C1, 0", false, true, "C1, 0\n"),
-                ("C1, 0", true, true, "\rC1, 0"),
-                ("C1, 0", true, false, "\r\nC1, 0"),
-                ("Score 0, 0 moves.", true, false, "\r\nScore 0, 0 moves."),
-            ]
+            Framing::BreakBefore
         };
-        for (line, raw, first, bytes) in table {
-            assert_eq!(framed(line, raw, first), bytes, "{line:?} {raw} {first}");
+        let raw_file = if cfg!(unix) {
+            Framing::Lines
+        } else {
+            Framing::BreakBefore
+        };
+        let table = [
+            (false, false, Framing::Lines),
+            (false, true, Framing::Lines),
+            (true, true, raw_terminal),
+            (true, false, raw_file),
+        ];
+        for (raw, terminal, expected) in table {
+            assert_eq!(
+                framing(raw, terminal),
+                expected,
+                "raw {raw}, terminal {terminal}"
+            );
         }
     }
 }
