@@ -177,9 +177,10 @@ impl Drop for Reader {
 }
 
 /// The lines of one utterance: Fenrir joins a change's lines with " , ",
-/// blank screen lines included (a pause, no word).
+/// blank screen lines included (a pause, no word), the empty row the
+/// cursor rests on after the last line among them.
 fn lines_of(utterance: &str) -> Vec<String> {
-    utterance
+    format!("{} ", utterance.trim_end())
         .split(" , ")
         .map(str::trim)
         .filter(|l| !l.chars().all(|c| c == ',' || c.is_whitespace()))

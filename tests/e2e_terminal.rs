@@ -44,6 +44,12 @@ impl Terminal {
     /// Starts the game with `args` (plus `--no-speech` and a private data
     /// directory) in a new 120×40 tmux session.
     fn start(args: &[&str]) -> Terminal {
+        Terminal::start_with(args, "")
+    }
+
+    /// [`Terminal::start`] with shell words after the game's command (a
+    /// redirection of its output).
+    fn start_with(args: &[&str], after: &str) -> Terminal {
         let dir = TempDir::new().expect("temp dir");
         let socket = dir.path().join("tmux.sock");
         let data = dir.path().join("data");
@@ -52,7 +58,7 @@ impl Terminal {
         std::fs::write(
             &script,
             format!(
-                "sh -c 'echo {GAME_STARTS} $$; exec \"$0\" \"$@\"' {bin} --no-speech --no-sound --data-dir {data} {args}\n\
+                "sh -c 'echo {GAME_STARTS} $$; exec \"$0\" \"$@\"' {bin} --no-speech --no-sound --data-dir {data} {args} {after}\n\
                  echo {GAME_ENDED} $?\n\
                  stty -a\n\
                  echo {DONE}\n\
@@ -395,4 +401,47 @@ fn closing_the_terminal_ends_the_game() {
         }
         sleep(POLL);
     }
+}
+
+#[test]
+fn keys_with_the_output_in_a_file_write_plain_lines() {
+    if !tmux_here() {
+        return;
+    }
+    let dir = TempDir::new().expect("temp dir");
+    let file = dir.path().join("out.txt");
+    let redirect = format!("> {}", shell_quote(&file.to_string_lossy()));
+    let terminal = Terminal::start_with(&["--seed", "3"], &redirect);
+    let mut expected = Expected::new(None, 3);
+    let wait_for_file = |lines: &[String]| {
+        let text = lines.iter().map(|l| format!("{l}\n")).collect::<String>();
+        // The script's own first line (the game's pid) goes there too.
+        let game_output = || {
+            let whole = std::fs::read_to_string(&file).unwrap_or_default();
+            match whole.split_once('\n') {
+                Some((first, rest)) if first.starts_with(GAME_STARTS) => rest.to_string(),
+                _ => whole,
+            }
+        };
+        let start = std::time::Instant::now();
+        while game_output() != text {
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(30),
+                "the file holds {:?}, not {text:?}",
+                game_output()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(40));
+        }
+    };
+    // Keys still come from the terminal; the file gets each line and its
+    // line break, no carriage return and no cursor movement.
+    wait_for_file(&expected.lines());
+    terminal.tmux.press(&["Right"]);
+    wait_for_file(&expected.then(Command::Cursor(Direction::Right)));
+    terminal.tmux.press(&["S"]);
+    wait_for_file(&expected.then(Command::Score));
+    terminal.tmux.press(&["q"]);
+    wait_for_file(&expected.then(Command::Quit));
+    let (status, _) = terminal.finished();
+    assert_eq!(status, "0");
 }

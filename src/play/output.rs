@@ -15,27 +15,50 @@ pub trait LineSink {
 ///
 /// Not in raw mode (pipes, line mode): each line ends in `\n`.
 ///
-/// In raw mode (keys) each line *starts* on a new line instead: `\r\n`
-/// before it, and the cursor rests at the end of the last answer until the
-/// next one (or the end of the game, which ends the line). Console screen
-/// readers (yasr, Speakup, Fenrir) take what is written right after a key
-/// press, at the cursor's place, for the echo of that key and do not read
-/// it: yasr skips the first character when it equals the key's last byte
-/// and the cursor has not moved. With the line end written after each
-/// answer, Right (which ends in `C`) followed by "C1, 0" was read "1, 0",
-/// and S followed by "Score ..." was read "core ...". Now the first byte
-/// after a key is a carriage return, and the first letter lands on a new
-/// row, so no reader takes it for an echo; the printed lines are the same,
-/// and a reader's "say line" key reads the last answer.
+/// In raw mode (keys) on Unix, every line is written so that each screen
+/// reader takes it whole and alone, from the first key to the thousandth:
 ///
-/// Each answer line goes out in one write: standard output's line buffer
-/// would send the line break alone, and a reader that sees the cursor move
-/// to an empty row says "blank" before the answer. On Unix the sink writes
-/// to its own handle on standard output, unbuffered.
+/// - The first line starts on the terminal's bottom row (`ESC [ 9999 ; 1 H`,
+///   which terminals clamp to the last row), so every answer scrolls the
+///   screen from the start, as every answer of a long game does. Orca reads
+///   a VTE terminal (GNOME Terminal) by the text each write inserts; on a
+///   screen that scrolls, VTE reports a line written with its break in
+///   front as one insertion beginning with the break (`"\nC2, 0"`), and
+///   Orca's terminal script widens an insertion that spans two lines to
+///   whole lines, which put the previous answer in front of every answer.
+/// - A line is written as `\r`, the text, then `\r\n`, all in one write, so
+///   the insertion is the line and its own break (`"C2, 0\n"`), which Orca
+///   takes as one line, ending where the cursor rests, and says alone.
+/// - The cursor then rests on the new empty row, in its last column
+///   (`ESC [ 999 G`, clamped to the last column; a terminal reports the
+///   caret of an empty row at the row's start, so Orca still finds the
+///   insertion ending at the caret). Console screen readers (yasr,
+///   Speakup, Fenrir) take a character written right after a key press at
+///   the cursor's place for the echo of that key and do not read it: yasr
+///   skips a character that equals the key's last byte when it lands where
+///   the cursor was. With the cursor in the first column, Right (which ends
+///   in `C`) followed by "C1, 0" was read "1, 0", S followed by "Score ..."
+///   "core ..."; in the second column, H followed by "Shift ..." was read
+///   "Sift ...". The `\r` that starts each answer moves the cursor back to
+///   the first column, and answers are fitted to 80 columns, so no letter
+///   lands where the cursor rested (on an 80-column terminal only the last
+///   character of an answer of exactly 80 could, and answers end with a
+///   full stop, which no key but silence sends).
+///
+/// Each line goes out in one write: standard output's line buffer would
+/// send the line break alone, and a reader that sees the cursor move to an
+/// empty row says "blank" before the answer. On Unix the sink writes to its
+/// own handle on standard output, unbuffered. At the end the cursor goes
+/// back to the first column, for the shell's prompt.
+///
+/// Elsewhere (the Windows console) raw mode writes `\r\n` before each line
+/// instead and the cursor rests at the end of the last answer, which the
+/// console's screen readers read whole. Standard output that is no
+/// terminal (a file) gets plain lines, without cursor movements.
 pub struct Stdout {
-    raw: bool,
-    /// A line was written in raw mode and not yet ended.
-    open_line: bool,
+    framing: Framing,
+    /// A line was written.
+    written: bool,
     /// Standard output without the line buffer, for raw mode.
     direct: Option<std::fs::File>,
     /// The first write that failed, shared with [`Stdout::failure`].
@@ -64,9 +87,10 @@ impl OutputFailure {
 
 impl Stdout {
     pub fn new(raw: bool) -> Stdout {
+        use std::io::IsTerminal;
         Stdout {
-            raw,
-            open_line: false,
+            framing: framing(raw, io::stdout().is_terminal()),
+            written: false,
             direct: if raw { unbuffered_stdout() } else { None },
             failure: OutputFailure::default(),
         }
@@ -105,28 +129,67 @@ fn unbuffered_stdout() -> Option<std::fs::File> {
     None
 }
 
-/// The bytes that print `line`: see [`Stdout`].
-fn framed(line: &str, raw: bool, open_line: bool) -> String {
-    match (raw, open_line) {
-        (false, _) => format!("{line}\n"),
-        (true, false) => format!("\r{line}"),
-        (true, true) => format!("\r\n{line}"),
+/// How lines are written: see [`Stdout`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Framing {
+    /// Each line ends in `\n`.
+    Lines,
+    /// A Unix terminal in raw mode: `\r`, the line, `\r\n`, then the cursor
+    /// in the row's last column; the first line on the bottom row.
+    Rows,
+    /// The Windows console in raw mode: `\r\n` before each line.
+    BreakBefore,
+}
+
+/// The framing for raw mode or not, on a terminal or not.
+fn framing(raw: bool, terminal: bool) -> Framing {
+    match (raw, terminal) {
+        (true, _) if !cfg!(unix) => Framing::BreakBefore,
+        (true, true) => Framing::Rows,
+        _ => Framing::Lines,
+    }
+}
+
+/// Moves the cursor to the bottom row, first column (the row number is
+/// clamped to the last row).
+const BOTTOM_ROW: &str = "\x1b[9999;1H";
+/// Moves the cursor to the last column of its row (clamped).
+const REST: &str = "\x1b[999G";
+
+/// The bytes that print `line` (`first`: no line was written before).
+fn framed(line: &str, framing: Framing, first: bool) -> String {
+    match (framing, first) {
+        (Framing::Lines, _) => format!("{line}\n"),
+        (Framing::Rows, true) => format!("{BOTTOM_ROW}\r{line}\r\n{REST}"),
+        (Framing::Rows, false) => format!("\r{line}\r\n{REST}"),
+        (Framing::BreakBefore, true) => format!("\r{line}"),
+        (Framing::BreakBefore, false) => format!("\r\n{line}"),
+    }
+}
+
+/// The bytes that end the output after its last line.
+fn closing(framing: Framing) -> &'static [u8] {
+    match framing {
+        Framing::Lines => b"",
+        Framing::Rows => b"\r",
+        Framing::BreakBefore => b"\r\n",
     }
 }
 
 impl LineSink for Stdout {
     fn write_line(&mut self, line: &str) {
-        let bytes = framed(line, self.raw, self.open_line);
+        let bytes = framed(line, self.framing, !self.written);
         self.write_bytes(bytes.as_bytes());
-        self.open_line = self.raw;
+        self.written = true;
     }
 }
 
 impl Drop for Stdout {
-    /// Ends the last line, so what comes after the game starts on its own.
+    /// Leaves the cursor where what comes after the game starts its line.
     fn drop(&mut self) {
-        if self.open_line {
-            self.write_bytes(b"\r\n");
+        let closing = closing(self.framing);
+        if self.written && !closing.is_empty() {
+            self.write_bytes(closing);
         }
     }
 }
@@ -154,16 +217,57 @@ mod tests {
     use super::*;
 
     #[test]
-    fn in_raw_mode_a_line_starts_on_a_new_row_and_never_with_a_letter() {
-        // (line, raw, a line is open) → bytes
+    fn in_raw_mode_a_line_is_whole_in_one_write_and_never_starts_at_the_rest() {
+        use Framing::{BreakBefore, Lines, Rows};
+        // (line, framing, first line) → bytes
         let table = [
-            ("C1, 0", false, false, "C1, 0\n"),
-            ("C1, 0", true, false, "\rC1, 0"),
-            ("C1, 0", true, true, "\r\nC1, 0"),
-            ("Score 0, 0 moves.", true, true, "\r\nScore 0, 0 moves."),
+            ("C1, 0", Lines, true, "C1, 0\n"),
+            ("C1, 0", Lines, false, "C1, 0\n"),
+            ("C1, 0", Rows, true, "\x1b[9999;1H\rC1, 0\r\n\x1b[999G"),
+            ("C1, 0", Rows, false, "\rC1, 0\r\n\x1b[999G"),
+            (
+                "Score 0, 0 moves.",
+                Rows,
+                false,
+                "\rScore 0, 0 moves.\r\n\x1b[999G",
+            ),
+            ("C1, 0", BreakBefore, true, "\rC1, 0"),
+            ("C1, 0", BreakBefore, false, "\r\nC1, 0"),
         ];
-        for (line, raw, open, bytes) in table {
-            assert_eq!(framed(line, raw, open), bytes, "{line:?} {raw} {open}");
+        for (line, framing, first, bytes) in table {
+            assert_eq!(
+                framed(line, framing, first),
+                bytes,
+                "{line:?} {framing:?} {first}"
+            );
+        }
+    }
+
+    #[test]
+    fn cursor_movements_go_only_to_a_terminal_in_raw_mode() {
+        // (raw mode, standard output is a terminal) → framing
+        let raw_terminal = if cfg!(unix) {
+            Framing::Rows
+        } else {
+            Framing::BreakBefore
+        };
+        let raw_file = if cfg!(unix) {
+            Framing::Lines
+        } else {
+            Framing::BreakBefore
+        };
+        let table = [
+            (false, false, Framing::Lines),
+            (false, true, Framing::Lines),
+            (true, true, raw_terminal),
+            (true, false, raw_file),
+        ];
+        for (raw, terminal, expected) in table {
+            assert_eq!(
+                framing(raw, terminal),
+                expected,
+                "raw {raw}, terminal {terminal}"
+            );
         }
     }
 }
