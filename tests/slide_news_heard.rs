@@ -3,9 +3,9 @@
 //! whose module logs when each text starts and at which rate, then "says"
 //! it for as long as espeak-ng takes to say it at that rate
 //! (speech-dispatcher cuts it when the game interrupts with the next
-//! answer). What is heard of a slide's answer is the longest run of its
-//! first words espeak-ng can say between its start and the next text's
-//! start. The news of each slide is worked out from the boards before and
+//! answer); the test checks that answers are cut at about each key. What is
+//! heard of a slide's answer is the longest run of its first words
+//! espeak-ng can say in the half-second between keys. The news of each slide is worked out from the boards before and
 //! after it, as `slide_news` does, in all five languages.
 //!
 //! At the game's fastest rate, which a player sliding every half-second
@@ -13,9 +13,9 @@
 //! (espeak-ng's 170 words a minute) no news fits in half a second; there
 //! the test checks that every answer reached the speech module opening
 //! with its news, so that what is heard is the news's start, and prints
-//! how long the news takes to say. Spanish and
-//! Brazilian news does not fit even at the fastest rate: those languages
-//! are listed, checked to still miss, and their figures printed.
+//! how long the news takes to say. Spanish and Brazilian news does not fit
+//! even at the fastest rate: those languages are listed, checked to still
+//! take longer than half a second, and their figures printed.
 //!
 //! Needs speech-dispatcher and espeak-ng; set
 //! `ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER=1` to skip knowingly.
@@ -44,15 +44,20 @@ const SEED: u64 = 3;
 const SLIDES: usize = 20;
 /// Languages whose news does not fit in half a second even at the fastest
 /// rate: Spanish "Nuevo 4 D3" and Brazilian "Novo 4 D3" take 0.52 to
-/// 0.60 s there. The test checks that they still miss (so this list is
-/// emptied when their words get shorter) and prints the figures.
+/// 0.60 s there. The test checks that some news there still takes longer
+/// than half a second (so this list is emptied when their words get
+/// shorter) and prints the figures.
 const TOO_LONG_AT_FASTEST: [&str; 2] = ["es", "pt-BR"];
 /// A slide every half-second.
 const BETWEEN_KEYS: Duration = Duration::from_millis(500);
+/// The median time an answer may play before the next text starts, when
+/// each key cuts the answer before it: the half-second, and some room for a
+/// loaded machine.
+const CUT_BY_NEXT_KEY: Duration = Duration::from_millis(650);
 /// How long the game and the module may take to pass on every slide.
 const DEADLINE: Duration = Duration::from_secs(30);
-/// The module's log: `START|TEXT`, one a line, START in seconds since the
-/// epoch.
+/// The module's log: `START|RATE|TEXT`, one a line, START in seconds since
+/// the epoch, RATE speech-dispatcher's (-100 to 100).
 const LOG: &str = "heard.txt";
 /// espeak-ng's output: 16-bit mono samples at 22,050 Hz after a 44-byte
 /// header.
@@ -381,21 +386,37 @@ fn play_fast(locale: &'static Locale, game_rate: u8) -> Heard {
         let needed = spoken_seconds(voice, news);
         heard.news_seconds.push(needed);
         heard.heard_seconds.push(window);
-        if needed <= window {
+        // The news is judged against the half-second between keys, not
+        // this window, which the load on the machine running the test
+        // stretches or shrinks by tens of milliseconds; the windows only
+        // show that each answer was cut at the next key (checked below).
+        let half = BETWEEN_KEYS.as_secs_f64();
+        if needed <= half {
             heard.whole += 1;
             continue;
         }
         // Cut inside the news: as the answer opens with it, what was heard
         // is its start. At the fastest rate the whole news must be heard.
         if game_rate == FASTEST_RATE {
-            let got = heard_within(voice, &this.text, window, count);
+            let got = heard_within(voice, &this.text, half, count);
             heard.failures.push(format!(
-                "{what}: its news {news:?} takes {needed:.2} s to say at {} words a minute, \
-                 but the answer was heard {window:.2} s before the next text: only {:?}",
+                "{what}: its news {news:?} takes {needed:.2} s to say at {} words a minute; \
+                 in half a second only {:?} is heard (this answer played {window:.2} s \
+                 before the next text)",
                 words_a_minute(this.rate),
                 first_words(&this.text, got)
             ));
         }
+    }
+    // Each answer was cut at the next key: were the game not to interrupt,
+    // answers would play whole, a second or more each at the normal rate.
+    let typical = median(&heard.heard_seconds);
+    if typical > CUT_BY_NEXT_KEY.as_secs_f64() {
+        heard.failures.push(format!(
+            "{} at rate {game_rate}: answers played {typical:.2} s in the median before the \
+             next text: the next key did not cut them",
+            locale.id
+        ));
     }
     heard
 }
@@ -444,7 +465,7 @@ fn a_slide_every_half_second_is_heard_with_its_news() {
         let mut heard = run.join().expect("a language's game ran");
         let max = heard.news_seconds.iter().copied().fold(0.0, f64::max);
         println!(
-            "{} at rate {}: news said in median {:.2} s, max {max:.2} s; answers heard \
+            "{} at rate {}: news said in median {:.2} s, max {max:.2} s; answers played \
              median {:.2} s before the next; news heard whole in {} of {SLIDES} slides",
             heard.locale,
             heard.game_rate,
@@ -459,10 +480,10 @@ fn a_slide_every_half_second_is_heard_with_its_news() {
                 heard.failures.len(),
                 heard.failures.join("\n")
             );
-            if heard.failures.is_empty() {
+            if max <= BETWEEN_KEYS.as_secs_f64() {
                 failures.push(format!(
-                    "{}: every slide's news is now heard whole at the fastest rate: \
-                     take it off TOO_LONG_AT_FASTEST",
+                    "{}: every slide's news now takes at most {max:.2} s at the fastest \
+                     rate: take it off TOO_LONG_AT_FASTEST",
                     heard.locale
                 ));
             }
