@@ -5,12 +5,13 @@
 //! (speech-dispatcher cuts it when the game interrupts with the next
 //! answer); the test checks that answers are cut at about each key. What is
 //! heard of a slide's answer is the longest run of its first words
-//! espeak-ng can say in the half-second between keys. The news of each slide is worked out from the boards before and
-//! after it, as `slide_news` does, in all five languages.
+//! espeak-ng can say in the half-second between keys. The news of each
+//! slide is worked out from the boards before and after it, as
+//! `slide_news` does, in all five languages.
 //!
 //! At the game's fastest rate, which a player sliding every half-second
 //! would choose, every slide's news is heard whole. At its normal rate
-//! (espeak-ng's 170 words a minute) no news fits in half a second; there
+//! (espeak-ng's 170 words a minute) news almost never fits; there
 //! the test checks that every answer reached the speech module opening
 //! with its news, so that what is heard is the news's start, and prints
 //! how long the news takes to say. Spanish and Brazilian news does not fit
