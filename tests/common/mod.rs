@@ -17,6 +17,7 @@ pub mod line_game;
 pub mod private_speechd;
 pub mod pulse_null_sink;
 pub mod reader_sequence;
+pub mod slide_news;
 pub mod speechd_log;
 pub mod tmux;
 
