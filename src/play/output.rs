@@ -18,9 +18,10 @@ pub trait LineSink {
 /// In raw mode (keys) on Unix, every line is written so that each screen
 /// reader takes it whole and alone, from the first key to the thousandth:
 ///
-/// - The first line starts on the terminal's bottom row (`ESC [ 9999 ; 1 H`,
-///   which terminals clamp to the last row), so every answer scrolls the
-///   screen from the start, as every answer of a long game does. Orca reads
+/// - The first line starts on the terminal's bottom row, after as many
+///   line feeds as the terminal has rows less one (what was on the screen
+///   scrolls up), so every answer scrolls the screen from the start, as
+///   every answer of a long game does. Orca reads
 ///   a VTE terminal (GNOME Terminal) by the text each write inserts; on a
 ///   screen that scrolls, VTE reports a line written with its break in
 ///   front as one insertion beginning with the break (`"\nC2, 0"`), and
@@ -57,6 +58,8 @@ pub trait LineSink {
 /// terminal (a file) gets plain lines, without cursor movements.
 pub struct Stdout {
     framing: Framing,
+    /// The terminal's rows, for the line feeds before the first line.
+    rows: u16,
     /// A line was written.
     written: bool,
     /// Standard output without the line buffer, for raw mode.
@@ -90,6 +93,7 @@ impl Stdout {
         use std::io::IsTerminal;
         Stdout {
             framing: framing(raw, io::stdout().is_terminal()),
+            rows: crossterm::terminal::size().map_or(24, |(_, rows)| rows),
             written: false,
             direct: if raw { unbuffered_stdout() } else { None },
             failure: OutputFailure::default(),
@@ -150,17 +154,18 @@ fn framing(raw: bool, terminal: bool) -> Framing {
     }
 }
 
-/// Moves the cursor to the bottom row, first column (the row number is
-/// clamped to the last row).
-const BOTTOM_ROW: &str = "\x1b[9999;1H";
 /// Moves the cursor to the last column of its row (clamped).
 const REST: &str = "\x1b[999G";
 
-/// The bytes that print `line` (`first`: no line was written before).
-fn framed(line: &str, framing: Framing, first: bool) -> String {
+/// The bytes that print `line` (`first`: no line was written before) on a
+/// terminal of `rows` rows.
+fn framed(line: &str, framing: Framing, first: bool, rows: u16) -> String {
     match (framing, first) {
         (Framing::Lines, _) => format!("{line}\n"),
-        (Framing::Rows, true) => format!("{BOTTOM_ROW}\r{line}\r\n{REST}"),
+        (Framing::Rows, true) => {
+            let feeds = "\n".repeat(usize::from(rows.saturating_sub(1)));
+            format!("{feeds}\r{line}\r\n{REST}")
+        }
         (Framing::Rows, false) => format!("\r{line}\r\n{REST}"),
         (Framing::BreakBefore, true) => format!("\r{line}"),
         (Framing::BreakBefore, false) => format!("\r\n{line}"),
@@ -178,7 +183,7 @@ fn closing(framing: Framing) -> &'static [u8] {
 
 impl LineSink for Stdout {
     fn write_line(&mut self, line: &str) {
-        let bytes = framed(line, self.framing, !self.written);
+        let bytes = framed(line, self.framing, !self.written, self.rows);
         self.write_bytes(bytes.as_bytes());
         self.written = true;
     }
@@ -219,26 +224,29 @@ mod tests {
     #[test]
     fn in_raw_mode_a_line_is_whole_in_one_write_and_never_starts_at_the_rest() {
         use Framing::{BreakBefore, Lines, Rows};
-        // (line, framing, first line) → bytes
+        // (line, framing, first line, terminal rows) → bytes
         let table = [
-            ("C1, 0", Lines, true, "C1, 0\n"),
-            ("C1, 0", Lines, false, "C1, 0\n"),
-            ("C1, 0", Rows, true, "\x1b[9999;1H\rC1, 0\r\n\x1b[999G"),
-            ("C1, 0", Rows, false, "\rC1, 0\r\n\x1b[999G"),
+            ("C1, 0", Lines, true, 24, "C1, 0\n"),
+            ("C1, 0", Lines, false, 24, "C1, 0\n"),
+            ("C1, 0", Rows, true, 4, "\n\n\n\rC1, 0\r\n\x1b[999G"),
+            ("C1, 0", Rows, true, 1, "\rC1, 0\r\n\x1b[999G"),
+            ("C1, 0", Rows, true, 0, "\rC1, 0\r\n\x1b[999G"),
+            ("C1, 0", Rows, false, 4, "\rC1, 0\r\n\x1b[999G"),
             (
                 "Score 0, 0 moves.",
                 Rows,
                 false,
+                24,
                 "\rScore 0, 0 moves.\r\n\x1b[999G",
             ),
-            ("C1, 0", BreakBefore, true, "\rC1, 0"),
-            ("C1, 0", BreakBefore, false, "\r\nC1, 0"),
+            ("C1, 0", BreakBefore, true, 24, "\rC1, 0"),
+            ("C1, 0", BreakBefore, false, 24, "\r\nC1, 0"),
         ];
-        for (line, framing, first, bytes) in table {
+        for (line, framing, first, rows, bytes) in table {
             assert_eq!(
-                framed(line, framing, first),
+                framed(line, framing, first, rows),
                 bytes,
-                "{line:?} {framing:?} {first}"
+                "{line:?} {framing:?} {first} {rows}"
             );
         }
     }
