@@ -15,47 +15,43 @@ pub trait LineSink {
 ///
 /// Not in raw mode (pipes, line mode): each line ends in `\n`.
 ///
-/// In raw mode (keys) on Unix, every line is written so that each screen
-/// reader takes it whole and alone, from the first key to the thousandth:
+/// In raw mode (keys) every line is written so that the screen reader of
+/// that terminal takes it whole and alone, from the first key to the
+/// thousandth, in plain text only (line breaks and carriage returns, no
+/// escape sequences). Two layouts, because two kinds of reader read a
+/// terminal in ways no one plain layout serves:
 ///
-/// - The first line starts on the terminal's bottom row, after as many
-///   line feeds as the terminal has rows less one (what was on the screen
-///   scrolls up), so every answer scrolls the screen from the start, as
-///   every answer of a long game does. Orca reads
-///   a VTE terminal (GNOME Terminal) by the text each write inserts; on a
-///   screen that scrolls, VTE reports a line written with its break in
+/// - In a VTE terminal (GNOME Terminal and its kin, which set `VTE_VERSION`
+///   for the programs they run), read by Orca: each line is `\r`, the text,
+///   then `\r\n`, in one write, and the first line comes after as many line
+///   feeds as the terminal has rows less one (what was on the screen
+///   scrolls up). Orca reads a VTE terminal by the text each write inserts;
+///   on a screen that scrolls, VTE reports a line written with its break in
 ///   front as one insertion beginning with the break (`"\nC2, 0"`), and
 ///   Orca's terminal script widens an insertion that spans two lines to
 ///   whole lines, which put the previous answer in front of every answer.
-/// - A line is written as `\r`, the text, then `\r\n`, all in one write, so
-///   the insertion is the line and its own break (`"C2, 0\n"`), which Orca
-///   takes as one line, ending where the cursor rests, and says alone.
-/// - The cursor then rests on the new empty row, in its last column
-///   (`ESC [ 999 G`, clamped to the last column; a terminal reports the
-///   caret of an empty row at the row's start, so Orca still finds the
-///   insertion ending at the caret). Console screen readers (yasr,
-///   Speakup, Fenrir) take a character written right after a key press at
-///   the cursor's place for the echo of that key and do not read it: yasr
+///   A line with its own break after it is reported as that line alone,
+///   ending at the caret, which is how Orca tells a program's answer to an
+///   arrow key from caret movement. Before the screen is full VTE reports
+///   lines differently (Orca said "blank" for arrows), hence the line feeds:
+///   every answer scrolls from the start.
+/// - Elsewhere (the Linux console, tmux, other terminals: yasr, Speakup,
+///   Fenrir; and the Windows console): `\r\n` before each line, and the
+///   cursor rests at the end of the last answer until the next. Console
+///   screen readers take a character written right after a key press, at
+///   the cursor's place, for the echo of that key and do not read it: yasr
 ///   skips a character that equals the key's last byte when it lands where
-///   the cursor was. With the cursor in the first column, Right (which ends
-///   in `C`) followed by "C1, 0" was read "1, 0", S followed by "Score ..."
-///   "core ..."; in the second column, H followed by "Shift ..." was read
-///   "Sift ...". The `\r` that starts each answer moves the cursor back to
-///   the first column, and answers are fitted to 80 columns, so no letter
-///   lands where the cursor rested (on an 80-column terminal only the last
-///   character of an answer of exactly 80 could, and answers end with a
-///   full stop, which no key but silence sends).
+///   the cursor was. With the cursor at the start of an empty row, Right
+///   (which ends in `C`) followed by "C1, 0" was read "1, 0"; with the
+///   break first, the first letter lands on a new row and never on the
+///   place of the echo. (A cursor resting further along the empty row,
+///   by spaces or tabs, is read by Orca as that row's text.)
 ///
 /// Each line goes out in one write: standard output's line buffer would
 /// send the line break alone, and a reader that sees the cursor move to an
 /// empty row says "blank" before the answer. On Unix the sink writes to its
-/// own handle on standard output, unbuffered. At the end the cursor goes
-/// back to the first column, for the shell's prompt.
-///
-/// Elsewhere (the Windows console) raw mode writes `\r\n` before each line
-/// instead and the cursor rests at the end of the last answer, which the
-/// console's screen readers read whole. Standard output that is no
-/// terminal (a file) gets plain lines, without cursor movements.
+/// own handle on standard output, unbuffered. Standard output that is no
+/// terminal (a file) gets plain lines.
 pub struct Stdout {
     framing: Framing,
     /// The terminal's rows, for the line feeds before the first line.
@@ -92,7 +88,11 @@ impl Stdout {
     pub fn new(raw: bool) -> Stdout {
         use std::io::IsTerminal;
         Stdout {
-            framing: framing(raw, io::stdout().is_terminal()),
+            framing: framing(
+                raw,
+                io::stdout().is_terminal(),
+                std::env::var_os("VTE_VERSION").is_some(),
+            ),
             rows: crossterm::terminal::size().map_or(24, |(_, rows)| rows),
             written: false,
             direct: if raw { unbuffered_stdout() } else { None },
@@ -138,24 +138,23 @@ fn unbuffered_stdout() -> Option<std::fs::File> {
 enum Framing {
     /// Each line ends in `\n`.
     Lines,
-    /// A Unix terminal in raw mode: `\r`, the line, `\r\n`, then the cursor
-    /// in the row's last column; the first line on the bottom row.
+    /// A VTE terminal in raw mode: `\r`, the line, `\r\n`; the first line
+    /// on the bottom row, after line feeds.
     Rows,
-    /// The Windows console in raw mode: `\r\n` before each line.
+    /// Any other terminal in raw mode: `\r\n` before each line.
     BreakBefore,
 }
 
-/// The framing for raw mode or not, on a terminal or not.
-fn framing(raw: bool, terminal: bool) -> Framing {
+/// The framing for raw mode or not, on a terminal or not, a VTE terminal
+/// or not.
+fn framing(raw: bool, terminal: bool, vte: bool) -> Framing {
     match (raw, terminal) {
         (true, _) if !cfg!(unix) => Framing::BreakBefore,
-        (true, true) => Framing::Rows,
+        (true, true) if vte => Framing::Rows,
+        (true, true) => Framing::BreakBefore,
         _ => Framing::Lines,
     }
 }
-
-/// Moves the cursor to the last column of its row (clamped).
-const REST: &str = "\x1b[999G";
 
 /// The bytes that print `line` (`first`: no line was written before) on a
 /// terminal of `rows` rows.
@@ -164,9 +163,9 @@ fn framed(line: &str, framing: Framing, first: bool, rows: u16) -> String {
         (Framing::Lines, _) => format!("{line}\n"),
         (Framing::Rows, true) => {
             let feeds = "\n".repeat(usize::from(rows.saturating_sub(1)));
-            format!("{feeds}\r{line}\r\n{REST}")
+            format!("{feeds}\r{line}\r\n")
         }
-        (Framing::Rows, false) => format!("\r{line}\r\n{REST}"),
+        (Framing::Rows, false) => format!("\r{line}\r\n"),
         (Framing::BreakBefore, true) => format!("\r{line}"),
         (Framing::BreakBefore, false) => format!("\r\n{line}"),
     }
@@ -176,7 +175,7 @@ fn framed(line: &str, framing: Framing, first: bool, rows: u16) -> String {
 fn closing(framing: Framing) -> &'static [u8] {
     match framing {
         Framing::Lines => b"",
-        Framing::Rows => b"\r",
+        Framing::Rows => b"",
         Framing::BreakBefore => b"\r\n",
     }
 }
@@ -222,27 +221,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn in_raw_mode_a_line_is_whole_in_one_write_and_never_starts_at_the_rest() {
+    fn in_raw_mode_a_line_is_whole_in_one_write_in_plain_text() {
         use Framing::{BreakBefore, Lines, Rows};
         // (line, framing, first line, terminal rows) → bytes
         let table = [
             ("C1, 0", Lines, true, 24, "C1, 0\n"),
             ("C1, 0", Lines, false, 24, "C1, 0\n"),
-            ("C1, 0", Rows, true, 4, "\n\n\n\rC1, 0\r\n\x1b[999G"),
-            ("C1, 0", Rows, true, 1, "\rC1, 0\r\n\x1b[999G"),
-            ("C1, 0", Rows, true, 0, "\rC1, 0\r\n\x1b[999G"),
-            ("C1, 0", Rows, false, 4, "\rC1, 0\r\n\x1b[999G"),
+            ("C1, 0", Rows, true, 4, "\n\n\n\rC1, 0\r\n"),
+            ("C1, 0", Rows, true, 1, "\rC1, 0\r\n"),
+            ("C1, 0", Rows, true, 0, "\rC1, 0\r\n"),
+            ("C1, 0", Rows, false, 4, "\rC1, 0\r\n"),
             (
                 "Score 0, 0 moves.",
                 Rows,
                 false,
                 24,
-                "\rScore 0, 0 moves.\r\n\x1b[999G",
+                "\rScore 0, 0 moves.\r\n",
             ),
             ("C1, 0", BreakBefore, true, 24, "\rC1, 0"),
             ("C1, 0", BreakBefore, false, 24, "\r\nC1, 0"),
         ];
         for (line, framing, first, rows, bytes) in table {
+            assert!(!bytes.contains('\x1b'), "{bytes:?}");
             assert_eq!(
                 framed(line, framing, first, rows),
                 bytes,
@@ -252,29 +252,25 @@ mod tests {
     }
 
     #[test]
-    fn cursor_movements_go_only_to_a_terminal_in_raw_mode() {
-        // (raw mode, standard output is a terminal) → framing
-        let raw_terminal = if cfg!(unix) {
-            Framing::Rows
-        } else {
-            Framing::BreakBefore
-        };
-        let raw_file = if cfg!(unix) {
-            Framing::Lines
-        } else {
-            Framing::BreakBefore
-        };
+    fn each_terminal_gets_the_layout_its_reader_takes_whole() {
+        use Framing::{BreakBefore, Lines, Rows};
+        // (raw mode, standard output is a terminal, a VTE terminal) →
+        // framing on Unix, and elsewhere
         let table = [
-            (false, false, Framing::Lines),
-            (false, true, Framing::Lines),
-            (true, true, raw_terminal),
-            (true, false, raw_file),
+            (false, false, false, Lines, Lines),
+            (false, true, false, Lines, Lines),
+            (false, true, true, Lines, Lines),
+            (true, true, true, Rows, BreakBefore),
+            (true, true, false, BreakBefore, BreakBefore),
+            (true, false, true, Lines, BreakBefore),
+            (true, false, false, Lines, BreakBefore),
         ];
-        for (raw, terminal, expected) in table {
+        for (raw, terminal, vte, unix, elsewhere) in table {
+            let expected = if cfg!(unix) { unix } else { elsewhere };
             assert_eq!(
-                framing(raw, terminal),
+                framing(raw, terminal, vte),
                 expected,
-                "raw {raw}, terminal {terminal}"
+                "raw {raw}, terminal {terminal}, vte {vte}"
             );
         }
     }

@@ -63,6 +63,9 @@ impl Tmux {
             .arg("/dev/null")
             .args(args)
             .env_remove("TMUX")
+            // A VTE terminal (where the suite may be run from) gets the
+            // layout Orca reads; tmux is a terminal of its own.
+            .env_remove("VTE_VERSION")
             .env("TERM", "xterm-256color")
             .envs(self.env.iter().copied())
             .env_remove("LANGUAGE")
