@@ -28,6 +28,7 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use accessible_2048::engine::Direction;
+use accessible_2048::narration::Message;
 use accessible_2048::play::{Command, InputMode};
 use common::Rig;
 use common::capture_speechd::CaptureSpeechd;
@@ -471,7 +472,11 @@ fn orca_hands_every_answer_to_speech_whole_and_alone() {
         ("y", Command::Yes),
     ];
     let mut rig = Rig::opened(None, SEED, InputMode::Keys);
-    let opening = normalized(&rig.transcript().join("\n"));
+    // A fresh data directory, as a new player's: the very first start,
+    // whose opening ends with the tutorial's offer.
+    let mut opening = rig.transcript();
+    opening.push(common::say(Message::new("tutorial-offer-keys")));
+    let opening = normalized(&opening.join("\n"));
 
     let desktop = Desktop::start();
     let data = desktop.dir.path().join("data");

@@ -53,6 +53,7 @@ impl Terminal {
         let dir = TempDir::new().expect("temp dir");
         let socket = dir.path().join("tmux.sock");
         let data = dir.path().join("data");
+        common::past_first_start(&data);
         let script = dir.path().join("play.sh");
         let quoted: Vec<String> = args.iter().map(|a| shell_quote(a)).collect();
         std::fs::write(

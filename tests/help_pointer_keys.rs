@@ -2,7 +2,8 @@
 //! mode with the game's own speech (a private capturing speech-dispatcher),
 //! a key pressed while the opening is still being said (every answer cuts
 //! the speech before it) is answered, and the pointer is said again after
-//! that answer, once; the next key is answered alone. The game runs in a
+//! that answer, once (with the tutorial's offer after it, as on the very
+//! first start); the next key is answered alone. The game runs in a
 //! real terminal (tmux).
 //!
 //! Needs tmux and speech-dispatcher; set
@@ -51,17 +52,22 @@ fn a_key_during_the_opening_is_answered_and_the_help_pointer_said_again_once() {
     tmux.run(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
 
     let mut rig = Rig::opened(None, SEED, InputMode::Keys);
-    let opening = rig.transcript();
+    let mut opening = rig.transcript();
     let pointer = say(Message::new("help-pointer-keys"));
     assert_eq!(opening.last(), Some(&pointer));
+    // A fresh data directory: the very first start, which ends with the
+    // tutorial's offer.
+    let offer = say(Message::new("tutorial-offer-keys"));
+    opening.push(offer.clone());
     let first = rig.send(Command::Cursor(Direction::Right)).printed;
     let second = rig.send(Command::Cursor(Direction::Down)).printed;
 
-    tmux.wait_for("the help pointer", |s| s.contains(&pointer));
+    tmux.wait_for("the offer", |s| s.contains(&offer));
     tmux.press(&["Right"]);
     let mut wanted = opening.clone();
     wanted.extend(first);
     wanted.push(pointer.clone());
+    wanted.push(offer.clone());
     let lines = |screen: &str| -> Vec<String> {
         screen
             .lines()
@@ -69,14 +75,14 @@ fn a_key_during_the_opening_is_answered_and_the_help_pointer_said_again_once() {
             .filter(|l| !l.is_empty())
             .collect()
     };
-    tmux.wait_for("the first answer and the pointer again", |s| {
+    tmux.wait_for("the first answer, the pointer and the offer again", |s| {
         lines(s).len() >= wanted.len()
     });
     assert_eq!(lines(&tmux.capture()), wanted);
     // The answer and the pointer reach the speech module before the next
     // key, which would otherwise cancel them inside a loaded server.
     speechd.wait_until_said(&wanted[opening.len()]);
-    speechd.wait_until_last_said(&pointer);
+    speechd.wait_until_last_said(&offer);
     tmux.press(&["Down"]);
     wanted.extend(second);
     tmux.wait_for("the second answer", |s| lines(s).len() >= wanted.len());
@@ -94,7 +100,8 @@ fn a_key_during_the_opening_is_answered_and_the_help_pointer_said_again_once() {
         .rposition(|t| t == answer)
         .unwrap_or_else(|| panic!("{answer:?} not spoken: {spoken:#?}"));
     assert_eq!(spoken.get(at + 1), Some(&pointer), "{spoken:#?}");
-    assert_eq!(spoken.get(at + 2), wanted.last(), "{spoken:#?}");
+    assert_eq!(spoken.get(at + 2), Some(&offer), "{spoken:#?}");
+    assert_eq!(spoken.get(at + 3), wanted.last(), "{spoken:#?}");
     assert!(
         spoken.iter().filter(|t| **t == pointer).count() <= 2,
         "{spoken:#?}"

@@ -303,3 +303,111 @@ fn the_tutorial_runs_on_keys_in_a_terminal_and_leaves_the_game_alone() {
     terminal.wait_for(&format!("{ENDED} 0"));
     assert_eq!(stored(data.path()), before);
 }
+
+#[test]
+fn the_very_first_start_on_keys_offers_the_tutorial_once_and_y_starts_it() {
+    let data = TempDir::new().expect("temp dir");
+    let Some(terminal) = Terminal::start(data.path(), &["--seed", "5"]) else {
+        return;
+    };
+    terminal.wait_for(&english("tutorial-offer-keys"));
+    terminal.press("y", &english("tutorial-cursor-keys"));
+    terminal.press("q", &english("tutorial-left"));
+    // No slide yet: Q quits at once.
+    terminal.press("q", &format!("{ENDED} 0"));
+    assert!(offer_kept(data.path()));
+    // The second start, a new game again: no offer, and Y is the game's.
+    let Some(again) = Terminal::start(data.path(), &["--new", "--seed", "6"]) else {
+        return;
+    };
+    again.wait_for(&english("help-pointer-keys"));
+    again.press("y", &english("unknown-key"));
+    again.press("q", &format!("{ENDED} 0"));
+    let screen = flat(&again.tmux.capture());
+    assert!(
+        !screen.contains(&english("tutorial-offer-keys")),
+        "{screen}"
+    );
+    assert!(
+        !screen.contains(&english("tutorial-cursor-keys")),
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_offer_stands_past_cursor_keys_and_ends_with_the_first_slide() {
+    let data = TempDir::new().expect("temp dir");
+    let Some(terminal) = Terminal::start(data.path(), &["--seed", "5"]) else {
+        return;
+    };
+    terminal.wait_for(&english("tutorial-offer-keys"));
+    terminal.press("Right", "B1, ");
+    terminal.press("y", &english("tutorial-cursor-keys"));
+    terminal.press("q", &english("tutorial-left"));
+    // The game again; once it has a slide, Y is the game's own key.
+    let slid = common::Rig::opened(None, 5, accessible_2048::play::InputMode::Keys)
+        .send(accessible_2048::play::Command::Slide(
+            accessible_2048::engine::Direction::Down,
+        ))
+        .printed;
+    terminal.press("S-Down", &slid[0]);
+    terminal.press("y", &english("unknown-key"));
+    let screen = flat(&terminal.tmux.capture());
+    assert_eq!(
+        screen.matches(&english("tutorial-cursor-keys")).count(),
+        1,
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_very_first_start_in_line_mode_at_a_terminal_offers_it_in_every_language() {
+    for locale in LOCALES {
+        let words = Localizer::new(locale);
+        let data = TempDir::new().expect("temp dir");
+        let Some(terminal) = Terminal::start(
+            data.path(),
+            &["--line-mode", "--seed", "5", "--lang", locale.id],
+        ) else {
+            return;
+        };
+        terminal.wait_for(&said(&words, "tutorial-offer-lines"));
+        terminal.tmux.type_line("yes");
+        terminal.wait_for(&said(&words, "tutorial-cursor-lines"));
+        terminal.tmux.type_line("quit");
+        terminal.wait_for(&said(&words, "tutorial-left"));
+        terminal.tmux.type_line("quit");
+        terminal.wait_for(&format!("{ENDED} 0"));
+        assert!(offer_kept(data.path()), "{}", locale.id);
+    }
+}
+
+#[test]
+fn a_script_is_not_offered_the_tutorial_and_does_not_use_up_the_offer() {
+    let data = TempDir::new().expect("temp dir");
+    let lines = line_run("en-US", &["--seed", "5"], data.path(), "up\nyes\nscore\n");
+    let offer = english("tutorial-offer-lines");
+    assert!(!lines.iter().any(|l| flat(l) == offer), "{lines:#?}");
+    assert!(
+        !lines
+            .iter()
+            .any(|l| flat(l).starts_with(&english("tutorial-cursor-lines"))),
+        "{lines:#?}"
+    );
+    assert!(!offer_kept(data.path()));
+    // The player's own first start at a terminal is still offered it.
+    let Some(terminal) = Terminal::start(data.path(), &["--new", "--seed", "6"]) else {
+        return;
+    };
+    terminal.wait_for(&english("tutorial-offer-keys"));
+    // No slide yet: Q quits at once.
+    terminal.press("q", &format!("{ENDED} 0"));
+    assert!(offer_kept(data.path()));
+}
+
+/// Whether the preferences (kept beside the game with `--data-dir`)
+/// remember that the tutorial was offered.
+fn offer_kept(data: &Path) -> bool {
+    std::fs::read_to_string(data.join("settings.toml"))
+        .is_ok_and(|text| text.contains("tutorial_offered = true"))
+}

@@ -44,7 +44,7 @@ help-keys-summary = Taste 1: Kacheln je Wert, 2: Leere in Zeile, Spalte, 3: näc
 help-lines-summary = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.
 
 # Learning the sounds and the tutorial.
-help-keys-learn = 7 lehrt die Klänge, einen nach dem anderen.
+help-keys-learn = 7 lehrt die Klänge, 8 startet eine kurze Einführung.
 help-lines-learn = sounds: die Klänge lernen; tutorial: ein kurzes geführtes Spiel.
 help-keys-stats = 6 fasst die Spiele dieses Bretts zusammen: gespielt, gewonnen, Rekord, Median.
 help-lines-stats = stats: die Spiele dieses Bretts: gespielt, gewonnen, Rekord, Median.

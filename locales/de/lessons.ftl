@@ -47,3 +47,5 @@ tutorial-hint-lines = Frag die Engine nach einem Tipp: tippe hint.
 tutorial-done-keys = Einführung fertig. H nennt alle Tasten, 7 lehrt die Klänge.
 tutorial-done-lines = Einführung fertig. Tippe help für alle Befehle, sounds für die Klänge.
 tutorial-left = Einführung beendet.
+tutorial-offer-keys = Neu hier? Y startet eine kurze Einführung.
+tutorial-offer-lines = Neu hier? Tippe tutorial für ein kurzes geführtes Spiel.

@@ -44,7 +44,7 @@ help-keys-summary = Key 1 counts the tiles, 2 the empties of your row and column
 help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
 
 # Learning the sounds and the tutorial.
-help-keys-learn = 7 teaches the sounds, one at a time.
+help-keys-learn = 7 teaches the sounds, 8 starts a short tutorial.
 help-lines-learn = sounds: learn the sounds; tutorial: a short guided game.
 help-keys-stats = 6 sums up your games on this board: played, won, best, median.
 help-lines-stats = stats: your games on this board: played, won, best, median.

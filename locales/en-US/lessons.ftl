@@ -47,3 +47,5 @@ tutorial-hint-lines = Ask the engine for a hint: type hint.
 tutorial-done-keys = Tutorial done. H tells every key, 7 teaches the sounds.
 tutorial-done-lines = Tutorial done. Type help for every command, sounds for the sounds.
 tutorial-left = Tutorial left.
+tutorial-offer-keys = New here? Press Y for a short tutorial.
+tutorial-offer-lines = New here? Type tutorial for a short guided game.

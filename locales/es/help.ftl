@@ -44,7 +44,7 @@ help-keys-summary = Tecla 1 cuenta las fichas, 2 las vacías de fila y columna, 
 help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.
 
 # Learning the sounds and the tutorial.
-help-keys-learn = 7 enseña los sonidos, uno a uno.
+help-keys-learn = 7 enseña los sonidos, 8 empieza un tutorial corto.
 help-lines-learn = sounds: aprender los sonidos; tutorial: una partida guiada corta.
 help-keys-stats = 6 resume tus partidas en este tablero: jugadas, ganadas, récord, mediana.
 help-lines-stats = stats: tus partidas en este tablero: jugadas, ganadas, récord, mediana.

@@ -47,3 +47,5 @@ tutorial-hint-lines = Pide una pista al motor: escribe hint.
 tutorial-done-keys = Tutorial terminado. H da todas las teclas, 7 enseña los sonidos.
 tutorial-done-lines = Tutorial terminado. Escribe help para los comandos, sounds para los sonidos.
 tutorial-left = Tutorial terminado antes de tiempo.
+tutorial-offer-keys = ¿Primera vez? Pulsa Y griega para un tutorial corto.
+tutorial-offer-lines = ¿Primera vez? Escribe tutorial para una partida guiada corta.

@@ -44,7 +44,7 @@ help-keys-summary = Touche 1 : tuiles par valeur, 2 : vides ligne et colonne, 3 
 help-lines-summary = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.
 
 # Learning the sounds and the tutorial.
-help-keys-learn = 7 apprend les sons, un par un.
+help-keys-learn = 7 apprend les sons, 8 lance un court tutoriel.
 help-lines-learn = sounds : apprendre les sons ; tutorial : une courte partie guidée.
 help-keys-stats = 6 résume les parties sur cette grille : jouées, gagnées, record, médiane.
 help-lines-stats = stats : les parties sur cette grille : jouées, gagnées, record, médiane.

@@ -47,3 +47,5 @@ tutorial-hint-lines = Demandez un conseil au moteur : tapez hint.
 tutorial-done-keys = Tutoriel fini. H donne toutes les touches, 7 apprend les sons.
 tutorial-done-lines = Tutoriel fini. Tapez help pour les commandes, sounds pour les sons.
 tutorial-left = Tutoriel quitté.
+tutorial-offer-keys = Première fois ? Appuyez sur Y grec pour un court tutoriel.
+tutorial-offer-lines = Première fois ? Tapez tutorial pour une courte partie guidée.

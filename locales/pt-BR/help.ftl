@@ -44,7 +44,7 @@ help-keys-summary = Tecla 1 conta as peças, 2 as vazias da sua linha e coluna, 
 help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
 
 # Learning the sounds and the tutorial.
-help-keys-learn = 7 ensina os sons, um de cada vez.
+help-keys-learn = 7 ensina os sons, 8 começa um tutorial curto.
 help-lines-learn = sounds: aprender os sons; tutorial: um jogo guiado curto.
 help-keys-stats = 6 resume seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.
 help-lines-stats = stats: seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.

@@ -47,3 +47,5 @@ tutorial-hint-lines = Peça uma dica ao motor: digite hint.
 tutorial-done-keys = Tutorial concluído. H diz todas as teclas, 7 ensina os sons.
 tutorial-done-lines = Tutorial concluído. Digite help para os comandos, sounds para os sons.
 tutorial-left = Tutorial encerrado.
+tutorial-offer-keys = Primeira vez? Pressione Y para um tutorial curto.
+tutorial-offer-lines = Primeira vez? Digite tutorial para um jogo guiado curto.

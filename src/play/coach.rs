@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use crate::analysis::coach::{Verdict, judge};
 use crate::analysis::search::Suggestion;
-use crate::engine::{Board, Direction};
+use crate::engine::{Board, Direction, UNDO_LIMIT};
 use crate::narration::{self, Announcement};
 
 /// Runs the hint search on a board (with the chance of a 4) within the
@@ -62,6 +62,13 @@ pub struct Coach {
     last: Option<Job>,
     /// Its verdict, once known.
     verdict: Option<Verdict>,
+    /// The slides before it in this game, with their verdicts if known,
+    /// oldest first: an undo makes the one before the last again (as far
+    /// back as the game can undo).
+    earlier: Vec<(Job, Option<Verdict>)>,
+    /// The last slide came back by an undo: its verdict, when it comes, is
+    /// said only if asked for (coach mode spoke, or skipped, in its turn).
+    restored: bool,
     /// Serials sent to the worker whose verdict has not come back.
     in_flight: Vec<u64>,
     /// The player asked about the last slide and waits: say it in full.
@@ -85,6 +92,8 @@ impl Coach {
             game_start: 0,
             last: None,
             verdict: None,
+            earlier: Vec::new(),
+            restored: false,
             in_flight: Vec::new(),
             asked: None,
             tally_due: false,
@@ -104,7 +113,13 @@ impl Coach {
     /// The player slid `played` from `board`: in coach mode it is judged.
     pub fn slid(&mut self, board: &Board, played: Direction, four_chance: f64) {
         self.serial += 1;
+        if let Some(last) = self.last.take() {
+            self.earlier.push((last, self.verdict));
+            let excess = self.earlier.len().saturating_sub(UNDO_LIMIT);
+            self.earlier.drain(..excess);
+        }
         self.verdict = None;
+        self.restored = false;
         self.asked = None;
         self.last = Some(Job {
             serial: self.serial,
@@ -117,17 +132,21 @@ impl Coach {
         }
     }
 
-    /// The last slide was undone: a verdict on its way is stale.
+    /// The last slide was undone: a verdict on its way for it is stale,
+    /// and the slide before it is the last again.
     pub fn undone(&mut self) {
         self.serial += 1;
-        self.last = None;
-        self.verdict = None;
+        let (last, verdict) = self.earlier.pop().unzip();
+        self.last = last;
+        self.verdict = verdict.flatten();
+        self.restored = true;
         self.asked = None;
         self.tally_due = false;
     }
 
     /// A new game: the count starts again.
     pub fn new_game(&mut self) {
+        self.earlier.clear();
         self.undone();
         self.game_start = self.serial;
         self.matched = 0;
@@ -212,7 +231,14 @@ impl Coach {
         self.judged += 1;
         self.matched += u64::from(verdict.matched());
         let current = self.last.as_ref().is_some_and(|l| l.serial == done.serial);
-        if !current || done.serial != self.serial {
+        if !current {
+            if let Some((_, kept)) = self
+                .earlier
+                .iter_mut()
+                .find(|(j, _)| j.serial == done.serial)
+            {
+                *kept = Some(verdict);
+            }
             return;
         }
         self.verdict = Some(verdict);
@@ -221,7 +247,9 @@ impl Coach {
                 said.lines.push(say(&verdict, brief));
                 said.asked = true;
             }
-            None if self.on => said.lines.push(narration::coach_verdict_brief(&verdict)),
+            None if self.on && !self.restored => {
+                said.lines.push(narration::coach_verdict_brief(&verdict))
+            }
             None => {}
         }
     }
@@ -361,7 +389,8 @@ mod tests {
     }
 
     #[test]
-    fn a_verdict_overtaken_by_a_newer_slide_or_an_undo_is_not_said() {
+    fn a_verdict_overtaken_by_a_newer_slide_or_an_undo_is_not_said_and_undo_restores_the_one_before()
+     {
         let (judge, open) = gated();
         let mut coach = Coach::new(judge, true);
         coach.slid(&board(), Direction::Up, 0.5);
@@ -375,7 +404,43 @@ mod tests {
         coach.undone();
         open.send(()).unwrap();
         assert!(coach.settle(WAIT).lines.is_empty());
+        // The slide before the undone one is the last again, with its
+        // verdict; before the first slide there is none.
+        assert_eq!(ids_of(&coach.ask(false)), ["coach-matched"]);
+        coach.undone();
+        coach.undone();
         assert_eq!(coach.ask(false), [narration::coach_no_slide()]);
+    }
+
+    #[test]
+    fn after_an_undo_the_slide_before_is_judged_when_asked_and_not_unasked() {
+        let (judge, open) = gated();
+        let mut coach = Coach::new(judge, true);
+        coach.slid(&board(), Direction::Up, 0.5);
+        open.send(()).unwrap();
+        assert_eq!(ids(&coach.settle(WAIT)), ["coach-differs-brief"]);
+        coach.slid(&board(), Direction::Left, 0.5);
+        coach.undone();
+        open.send(()).unwrap();
+        // The undone slide's verdict is stale; coach mode says nothing.
+        assert!(coach.settle(WAIT).lines.is_empty());
+        assert_eq!(ids_of(&coach.ask(true)), ["coach-differs-brief"]);
+        // Coach mode off: the slide before, never judged, is judged when
+        // asked about after the undo.
+        let (judge, open) = gated();
+        let mut coach = Coach::new(judge, false);
+        coach.slid(&board(), Direction::Up, 0.5);
+        coach.slid(&board(), Direction::Left, 0.5);
+        coach.undone();
+        assert!(coach.ask(false).is_empty());
+        open.send(()).unwrap();
+        let said = coach.settle(WAIT);
+        assert!(said.asked);
+        assert_eq!(ids(&said), ["coach-differs"]);
+    }
+
+    fn ids_of(lines: &[Announcement]) -> Vec<&'static str> {
+        lines.iter().flat_map(|l| l.ids()).collect()
     }
 
     #[test]

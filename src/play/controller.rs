@@ -89,6 +89,8 @@ pub struct Controller {
     sound_failed: bool,
     /// Judges the player's slides in the background.
     coach: Coach,
+    /// The tutorial is offered: yes starts it, until the first slide.
+    tutorial_offer: bool,
 }
 
 /// Answers that only say the input was not understood: never repeated in
@@ -125,6 +127,7 @@ impl Controller {
             lesson_only: false,
             sound_failed: false,
             coach: Coach::new(Box::new(untimed_judge), false),
+            tutorial_offer: false,
         }
     }
 
@@ -369,23 +372,34 @@ impl Controller {
     }
 
     /// Says the opening (after `notices`, such as a language or storage
-    /// problem) as the game starts, at `now`. In key mode with the game's
-    /// own speech on, the help pointer that ends it is said again after the
-    /// first answer if that answer cut it off.
+    /// problem) as the game starts, at `now`, with the tutorial's offer last
+    /// on the very first start. In key mode with the game's own speech on,
+    /// the help pointer and the offer that end it are said again after the
+    /// first answer if that answer cut them off.
     pub fn greet(&mut self, mut notices: Vec<Announcement>, how: Opening, now: Instant) {
-        let greeting = self.session.greeting(how);
-        let pointer = (greeting.len() > 1)
+        let mut greeting = self.session.greeting(how);
+        let mut repeat: Vec<Announcement> = (greeting.len() > 1)
             .then(|| greeting.last().cloned())
-            .flatten();
+            .flatten()
+            .into_iter()
+            .collect();
+        if self.tutorial_offer {
+            notices.extend(self.remember(|p| p.tutorial_offered = Some(true)));
+            let offer = Announcement::one(Message::new(match self.session.mode() {
+                InputMode::Keys => "tutorial-offer-keys",
+                InputMode::Lines => "tutorial-offer-lines",
+            }));
+            greeting.push(offer.clone());
+            repeat.push(offer);
+        }
         notices.extend(greeting);
         self.announce(&notices);
         let voiced = self.speech_on && self.speech_problem.is_none();
-        if let (Some(pointer), InputMode::Keys, true) = (pointer, self.session.mode(), voiced) {
+        if !repeat.is_empty() && self.session.mode() == InputMode::Keys && voiced {
             let texts: Vec<String> = notices.iter().map(|l| self.words.line(l)).collect();
-            let (last, before) = texts.split_last().expect("the greeting has lines");
+            let (before, last) = texts.split_at(texts.len() - repeat.len());
             let before = before.iter().map(|t| t.chars().count()).sum();
-            debug_assert_eq!(*last, self.words.line(&pointer));
-            self.pointer = Some(HelpPointer::spoken_from(now, before, last.clone()));
+            self.pointer = Some(HelpPointer::spoken_from(now, before, last.to_vec()));
         }
     }
 
@@ -398,7 +412,9 @@ impl Controller {
             && flow == Flow::Continue
             && pointer.cut_at(Instant::now())
         {
-            self.say(&pointer.text, false);
+            for text in &pointer.lines {
+                self.say(text, false);
+            }
         }
         flow
     }
@@ -414,7 +430,25 @@ impl Controller {
         self.answer(command);
     }
 
+    /// Offers the tutorial (the very first start): the greeting ends with
+    /// the offer, kept in the preferences as made. Yes (Y, `yes`) takes it
+    /// until the first slide, unless it answers a question of the game's.
+    pub fn with_tutorial_offer(mut self) -> Controller {
+        self.tutorial_offer = true;
+        self
+    }
+
     fn answer(&mut self, command: Command) -> Flow {
+        if self.tutorial_offer {
+            let taken = command == Command::Yes && !self.session.is_asking();
+            let slid = self.session.classic().is_some_and(|game| game.moves() > 0);
+            if taken || slid || command == Command::Tutorial {
+                self.tutorial_offer = false;
+            }
+            if taken {
+                return self.answer(Command::Tutorial);
+            }
+        }
         self.check_speech();
         if self.lesson.is_some() && !passes_through(&command) {
             return self.lesson_answer(command);

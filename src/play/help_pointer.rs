@@ -15,20 +15,21 @@ const CHARACTERS_PER_SECOND: f64 = 13.0;
 /// The pointer of an opening still being spoken.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HelpPointer {
-    /// The pointer's words, as printed.
-    pub text: String,
+    /// The pointer's lines (with the tutorial's offer after it on the very
+    /// first start), as printed.
+    pub lines: Vec<String>,
     /// When the opening, pointer included, is heard to its end.
     heard_by: Instant,
 }
 
 impl HelpPointer {
-    /// The pointer `text`, spoken from `now` after the opening's other
+    /// The pointer's `lines`, spoken from `now` after the opening's other
     /// lines (`before`, in characters).
-    pub fn spoken_from(now: Instant, before: usize, text: String) -> HelpPointer {
-        let characters = before + text.chars().count();
+    pub fn spoken_from(now: Instant, before: usize, lines: Vec<String>) -> HelpPointer {
+        let characters = before + lines.iter().map(|l| l.chars().count()).sum::<usize>();
         HelpPointer {
             heard_by: now + speaking_time(characters),
-            text,
+            lines,
         }
     }
 
@@ -51,7 +52,7 @@ mod tests {
     fn an_answer_before_the_opening_ends_cuts_the_pointer_and_one_after_does_not() {
         let start = Instant::now();
         let opening = "New game: 2 in A3 and 4 in C4.".chars().count();
-        let pointer = HelpPointer::spoken_from(start, opening, "Press H for help.".into());
+        let pointer = HelpPointer::spoken_from(start, opening, vec!["Press H for help.".into()]);
         // 47 characters: about 3.6 s.
         let cases = [
             (Duration::ZERO, true),

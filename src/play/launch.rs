@@ -119,8 +119,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // in that one directory (a portable copy, a test). When another game
     // holds that directory, its preferences file is left alone too.
     let config_dir = args.config_dir.as_deref().or(args.data_dir.as_deref());
-    let shut_out = progress.as_ref().and_then(Progress::shut_out);
-    let (mut preferences, mut notices) = match (shut_out, config_dir, &args.data_dir) {
+    let shut_out = progress.as_ref().and_then(Progress::shut_out).cloned();
+    let (mut preferences, mut notices) = match (shut_out.as_ref(), config_dir, &args.data_dir) {
         (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
             (Remembered::untouched(problem.clone()), Vec::new())
         }
@@ -174,6 +174,15 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let style = CellStyle {
         say_empty: chosen.say_empty,
     };
+    // The very first start offers the tutorial once: a new classic game,
+    // played by a person at a terminal (a script piping its commands is
+    // not offered it, and does not use up the offer), with preferences
+    // that have never offered it and that this game may write.
+    let may_offer_tutorial = lesson.is_none()
+        && args.variant != Variant::Tilt
+        && shut_out.is_none()
+        && std::io::stdin().is_terminal()
+        && preferences.preferences().tutorial_offered != Some(true);
     let (session, opening) = if args.variant == Variant::Tilt {
         let seed = args.seed.unwrap_or_else(rand::random::<u64>);
         let puzzle = TiltPuzzle::generate(seed, config.size)
@@ -220,6 +229,9 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         .with_output(Box::new(SoundOutput::new(sound)));
     if let Some(progress) = progress {
         controller = controller.with_progress(progress);
+    }
+    if may_offer_tutorial && opening == Opening::New {
+        controller = controller.with_tutorial_offer();
     }
     match lesson {
         Some(command) => {

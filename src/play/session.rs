@@ -273,6 +273,11 @@ impl Session {
     }
 
     /// The classic game, if one is on the table.
+    /// Whether the game waits for a yes or no (to quit, to start anew).
+    pub fn is_asking(&self) -> bool {
+        self.pending.is_some()
+    }
+
     pub fn classic(&self) -> Option<&Game> {
         match &self.table {
             Table::Classic(game) => Some(game),

@@ -60,6 +60,10 @@ pub struct Preferences {
     /// Whether the coach judges every slide (coach mode).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub coach: Option<bool>,
+    /// The tutorial was offered (on the very first start): it is not
+    /// offered again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tutorial_offered: Option<bool>,
     /// Keys this release does not know, kept as they were.
     #[serde(flatten)]
     pub unknown: toml::Table,
@@ -185,6 +189,7 @@ pub fn decode_preferences(bytes: &[u8]) -> Result<Preferences, Damage> {
         music: take(&mut table, "music")?,
         music_volume: take(&mut table, "music_volume")?,
         coach: take(&mut table, "coach")?,
+        tutorial_offered: take(&mut table, "tutorial_offered")?,
         unknown: table,
     };
     preferences.validate()?;
@@ -239,7 +244,7 @@ mod tests {
         let p = decoded(
             "version = 1\nlanguage = \"pt-BR\"\nspeech = false\nrate = 70\nsay_empty = true\n\
              verbosity = \"brief\"\nsound = true\nsound_volume = 30\nmusic = false\nmusic_volume = 0\n\
-             coach = true\n",
+             coach = true\ntutorial_offered = true\n",
         );
         assert_eq!(p.language.as_deref(), Some("pt-BR"));
         assert_eq!(p.speech, Some(false));
@@ -251,6 +256,7 @@ mod tests {
         assert_eq!(p.music, Some(false));
         assert_eq!(p.music_volume, Some(0));
         assert_eq!(p.coach, Some(true));
+        assert_eq!(p.tutorial_offered, Some(true));
         assert!(p.unknown.is_empty());
     }
 
@@ -267,6 +273,7 @@ mod tests {
             music: Some(true),
             music_volume: Some(5),
             coach: Some(false),
+            tutorial_offered: Some(true),
             ..Preferences::default()
         };
         let text = encode_preferences(&p);

@@ -258,6 +258,19 @@ pub fn game_command(args: &[&str], data_dir: &std::path::Path) -> Process {
     command
 }
 
+/// Makes `config_dir` (a game's preferences directory; with `--data-dir`
+/// alone, that data directory) one whose very first start is past: the
+/// tutorial was offered, so a test about something else in a terminal
+/// starts with the opening alone.
+pub fn past_first_start(config_dir: &std::path::Path) {
+    std::fs::create_dir_all(config_dir).expect("the preferences directory");
+    std::fs::write(
+        config_dir.join("settings.toml"),
+        "version = 1\ntutorial_offered = true\n",
+    )
+    .expect("write the preferences");
+}
+
 /// Runs `command` with `input` on its standard input (then closed), and
 /// waits for it to end, failing the test after [`RUN_DEADLINE`].
 #[track_caller]
