@@ -54,6 +54,38 @@ fn before_any_slide_the_coach_says_there_is_none() {
 }
 
 #[test]
+fn after_an_undo_the_coach_judges_the_slide_before_and_before_the_first_there_is_none() {
+    let data = TempDir::new().unwrap();
+    let run = play_in(
+        &data,
+        &["--board", CROWDED],
+        &["left", "right", "undo", "coach", "undo", "coach"],
+    );
+    let lines = run.lines();
+    let none = say(Message::new("coach-no-slide"));
+    let verdicts: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            **l == none
+                || **l == say(Message::new("coach-matched"))
+                || l.starts_with("Engine preferred ")
+        })
+        .collect();
+    // The first coach judges "left" (the slide before the undone one);
+    // after the second undo no slide stands.
+    assert_eq!(verdicts.len(), 2, "{}", run.stdout);
+    assert_ne!(*verdicts[0], none, "{}", run.stdout);
+    assert_eq!(*verdicts[1], none, "{}", run.stdout);
+    if verdicts[0].starts_with("Engine preferred ") {
+        assert!(
+            !verdicts[0].starts_with("Engine preferred left"),
+            "{}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
 fn a_slide_that_differs_gets_the_engine_s_slide_the_hint_s_reason_and_the_count() {
     let data = TempDir::new().unwrap();
     let run = play_in(
