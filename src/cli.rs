@@ -160,11 +160,12 @@ fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
         .try_map(|name| name.parse::<Verbosity>())
 }
 
-/// `--lang`: any language tag (the game negotiates it against the locales
-/// it has and says when it has none close), with the shipped locales as
-/// the values help and completion offer.
+/// `--lang` (of the game and of `stats`): any language tag (the choice
+/// negotiates it against the locales there are and says when none is
+/// close), with the shipped locales as the values help and completion
+/// offer.
 #[derive(Debug, Clone, Copy)]
-struct LanguageParser;
+pub struct LanguageParser;
 
 impl TypedValueParser for LanguageParser {
     type Value = String;

@@ -1,8 +1,11 @@
 //! Statistics that last: a table of finished games (won, lost, given up, of
 //! several sizes and odds) gives the figures worked out here from the table
 //! itself; an old records file is read and upgraded on the next write; a
-//! damaged one is set aside; `stats` prints them as plain lines and
-//! `--json` as valid JSON; and through the real binary, a game counts once
+//! damaged one is set aside; `stats` prints them as plain lines, in each
+//! of the five languages (made here from the catalog's own messages), in
+//! the language `--lang`, the preferences or the environment choose as the
+//! game chooses it, and `--json` as valid JSON; a bad `--lang` exits 2 in
+//! one line; and through the real binary, a game counts once
 //! it is over or given up for a new one after a slide, never when it is
 //! quit (it is resumed), while `stats` (line mode) and 6 (keys, in tmux)
 //! say the summary.
@@ -11,7 +14,9 @@ mod common;
 
 use std::path::Path;
 
-use accessible_2048::narration::Message;
+use accessible_2048::i18n::{LOCALES, Locale, Localizer};
+use accessible_2048::narration::{Announcement, Message};
+use accessible_2048::settings::{Preferences, SETTINGS_FILE, encode_preferences};
 use accessible_2048::storage::{
     Damage, Finish, GameResult, LAST_RESULTS, Loaded, RECORDS_FILE, RECORDS_VERSION, Records, Store,
 };
@@ -107,9 +112,286 @@ fn expected(games: &[GameResult], size: usize, four_chance: f64) -> Value {
 
 /// `accessible-2048 ARGS` beside the game, English, exit code and output.
 fn stats_command(args: &[&str]) -> common::Run {
+    stats_with_lang("C", args)
+}
+
+/// `accessible-2048 ARGS` with `LANG` set to `lang` and no other locale
+/// variable, exit code and output.
+fn stats_with_lang(lang: &str, args: &[&str]) -> common::Run {
     let mut command = std::process::Command::new(common::binary());
-    command.args(args).env("LANG", "C");
+    command
+        .args(args)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang);
     run_with_input(command, b"")
+}
+
+/// One message as a line in `words`' language.
+fn line(words: &Localizer, message: Message) -> String {
+    words.line(&Announcement::one(message))
+}
+
+/// The odds of a 4 as the `stats` lines name them: the whole part, and the
+/// digits after the decimal mark when there are any.
+fn board_message(size: u64, odds: f64) -> Message {
+    let written = odds.to_string();
+    match written.split_once('.') {
+        Some((whole, fraction)) => Message::new("stats-board")
+            .num("size", size)
+            .num("whole", whole.parse().unwrap())
+            .text("fraction", fraction),
+        None => Message::new("stats-board-whole")
+            .num("size", size)
+            .num("whole", written.parse().unwrap()),
+    }
+}
+
+/// The plain lines `stats` must print for these games, in `words`'
+/// language: the catalog's own messages filled with the figures worked out
+/// from the games themselves ([`expected`]), a blank line between kinds.
+fn expected_lines(words: &Localizer, games: &[GameResult], kinds: &[(usize, f64)]) -> Vec<String> {
+    let number = |value: &Value| value.as_u64().expect("a number");
+    let mut lines = vec![
+        line(
+            words,
+            Message::new("stats-best-score")
+                .num("score", games.iter().map(|g| g.score).max().unwrap_or(0)),
+        ),
+        line(
+            words,
+            Message::new("stats-highest-tile").num(
+                "tile",
+                games.iter().map(|g| g.highest_tile).max().unwrap_or(0),
+            ),
+        ),
+    ];
+    if games.is_empty() {
+        lines.push(line(words, Message::new("stats-no-games")));
+    }
+    for &(size, odds) in kinds {
+        let want = expected(games, size, odds);
+        lines.push(String::new());
+        lines.push(line(words, board_message(size as u64, odds)));
+        lines.push(line(
+            words,
+            Message::new("stats-played").num("count", number(&want["played"])),
+        ));
+        lines.push(line(
+            words,
+            Message::new("stats-won").num("count", number(&want["won"])),
+        ));
+        for reached in want["reached"].as_array().unwrap() {
+            lines.push(line(
+                words,
+                Message::new("stats-reached")
+                    .num("tile", number(&reached["tile"]))
+                    .num("count", number(&reached["games"])),
+            ));
+        }
+        lines.push(line(
+            words,
+            Message::new("stats-best-score").num("score", number(&want["best_score"])),
+        ));
+        lines.push(line(
+            words,
+            Message::new("stats-median").num("score", number(&want["median_score"])),
+        ));
+        lines.push(line(
+            words,
+            Message::new("stats-longest").num("moves", number(&want["longest_game"])),
+        ));
+        let results: Vec<String> = want["last"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .rev()
+            .map(|result| {
+                let id = match result["finish"].as_str() {
+                    Some("over") => "stats-result-over",
+                    Some("abandoned") => "stats-result-abandoned",
+                    other => panic!("finish {other:?}"),
+                };
+                line(
+                    words,
+                    Message::new(id)
+                        .num("score", number(&result["score"]))
+                        .num("tile", number(&result["highest_tile"]))
+                        .num("moves", number(&result["moves"])),
+                )
+            })
+            .collect();
+        let separator = words.message(&Message::new("stats-last-separator"));
+        lines.push(line(
+            words,
+            Message::new("stats-last").text("results", results.join(&separator)),
+        ));
+    }
+    lines
+}
+
+/// A records file holding `games`, in a new directory.
+fn records_of(games: &[GameResult]) -> TempDir {
+    let dir = TempDir::new().unwrap();
+    let (mut store, problem) = Store::open(Some(dir.path()));
+    assert_eq!(problem, None);
+    for game in games {
+        assert_eq!(store.record_game(game).problem, None);
+    }
+    dir
+}
+
+/// The sizes and odds of the table, in the order `stats` prints them.
+const KINDS: [(usize, f64); 3] = [(3, 0.5), (4, 0.1), (4, 0.5)];
+
+/// Keeps `language` as the preferred one in `dir`'s preferences file.
+fn prefer(dir: &Path, language: &str) {
+    let preferences = Preferences {
+        language: Some(language.to_string()),
+        ..Preferences::default()
+    };
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(dir.join(SETTINGS_FILE), encode_preferences(&preferences)).unwrap();
+}
+
+fn locale(id: &str) -> &'static Locale {
+    LOCALES.iter().find(|l| l.id == id).expect(id)
+}
+
+#[test]
+fn the_lines_come_in_each_of_the_five_languages() {
+    let games = table();
+    let dir = records_of(&games);
+    let data = dir.path().to_string_lossy().into_owned();
+    assert_eq!(LOCALES.len(), 5);
+    let mut seen = Vec::new();
+    for locale in LOCALES {
+        let want = expected_lines(&Localizer::new(locale), &games, &KINDS);
+        let run = stats_command(&["stats", "--lang", locale.id, "--data-dir", &data]);
+        assert_eq!(run.code, Some(0), "{}: {}", locale.id, run.stderr);
+        assert_eq!(run.lines(), want, "{}", locale.id);
+        assert!(
+            !seen.contains(&want),
+            "{} says what another says",
+            locale.id
+        );
+        seen.push(want);
+    }
+    // Whole odds name no decimal mark.
+    let whole = [
+        result(4, 0.0, 40, 8, 12, Finish::Over),
+        result(5, 1.0, 1, 16, 1, Finish::Abandoned),
+    ];
+    let dir = records_of(&whole);
+    for locale in LOCALES {
+        let want = expected_lines(&Localizer::new(locale), &whole, &[(4, 0.0), (5, 1.0)]);
+        let run = stats_command(&[
+            "stats",
+            "--lang",
+            locale.id,
+            "--data-dir",
+            &dir.path().to_string_lossy(),
+        ]);
+        assert_eq!(run.lines(), want, "{}", locale.id);
+    }
+}
+
+/// The language kept in the data dir's preferences, the one kept in
+/// `--config-dir`'s (`Some("")`: a config dir with no preferences file),
+/// `--lang`, `LANG`; then the locale of the lines, and whether the language
+/// asked for was unavailable.
+type LanguageCase = (
+    Option<&'static str>,
+    Option<&'static str>,
+    Option<&'static str>,
+    &'static str,
+    &'static str,
+    bool,
+);
+
+#[test]
+fn the_language_is_chosen_as_the_game_chooses_it() {
+    let games = table();
+    let dir = records_of(&games);
+    let data = dir.path().to_string_lossy().into_owned();
+    let config = TempDir::new().unwrap();
+    let elsewhere = config.path().join("elsewhere");
+    let elsewhere = elsewhere.to_string_lossy().into_owned();
+    let cases: [LanguageCase; 11] = [
+        (None, None, None, "C", "en-US", false),
+        (None, None, None, "de_DE.UTF-8", "de", false),
+        (None, None, None, "es_MX.UTF-8", "es", false),
+        (Some("fr"), None, None, "C", "fr", false),
+        (Some("pt"), None, None, "de_DE.UTF-8", "pt-BR", false),
+        (Some("fr"), None, Some("de"), "es_ES.UTF-8", "de", false),
+        // --config-dir takes the place of the data dir.
+        (Some("fr"), Some("es"), None, "C", "es", false),
+        (Some("fr"), Some(""), None, "de_DE.UTF-8", "de", false),
+        // A language there is no locale for falls back to English, saying so.
+        (Some("tlh"), None, None, "de_DE.UTF-8", "en-US", true),
+        (None, None, Some("nl"), "fr_FR.UTF-8", "en-US", true),
+        (None, None, None, "ja_JP.UTF-8", "en-US", true),
+    ];
+    for (kept, kept_elsewhere, flag, lang, id, unavailable) in cases {
+        let _ = std::fs::remove_file(dir.path().join(SETTINGS_FILE));
+        let _ = std::fs::remove_dir_all(&elsewhere);
+        if let Some(kept) = kept {
+            prefer(dir.path(), kept);
+        }
+        let mut args = vec!["stats", "--data-dir", &data];
+        if let Some(kept) = kept_elsewhere {
+            std::fs::create_dir_all(&elsewhere).unwrap();
+            if !kept.is_empty() {
+                prefer(Path::new(&elsewhere), kept);
+            }
+            args.extend(["--config-dir", elsewhere.as_str()]);
+        }
+        if let Some(flag) = flag {
+            args.extend(["--lang", flag]);
+        }
+        let case = format!("{kept:?} {kept_elsewhere:?} {flag:?} LANG={lang}");
+        let run = stats_with_lang(lang, &args);
+        assert_eq!(run.code, Some(0), "{case}: {}", run.stderr);
+        let words = Localizer::new(locale(id));
+        let mut want = expected_lines(&words, &games, &KINDS);
+        let lines = run.lines();
+        if unavailable {
+            let notice = lines.first().cloned().unwrap_or_default();
+            let fallback = say(Message::new("language-fallback").text("requested", "#"));
+            let (head, tail) = fallback.split_once('#').unwrap();
+            assert!(
+                notice.starts_with(head) && notice.ends_with(tail),
+                "{case}: {notice:?}"
+            );
+            want.insert(0, notice);
+        }
+        assert_eq!(lines, want, "{case}");
+    }
+    // The preferences are read, never changed: a damaged file stays as it
+    // is (the game sets it aside when it next starts), and the environment
+    // chooses.
+    std::fs::write(dir.path().join(SETTINGS_FILE), "rate = 999\n").unwrap();
+    let run = stats_with_lang("fr_FR.UTF-8", &["stats", "--data-dir", &data]);
+    assert_eq!(
+        run.lines(),
+        expected_lines(&Localizer::new(locale("fr")), &games, &KINDS)
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap(),
+        "rate = 999\n"
+    );
+    // --json keeps its English keys whatever the language.
+    prefer(dir.path(), "de");
+    let german = stats_with_lang("C", &["stats", "--json", "--data-dir", &data]);
+    assert_eq!(
+        german.stdout,
+        stats_command(&["stats", "--json", "--data-dir", &data, "--lang", "en"]).stdout
+    );
+    assert_eq!(
+        serde_json::from_str::<Value>(&german.stdout).unwrap()["best_score"],
+        36_000
+    );
 }
 
 fn stats_json(dir: &Path) -> Value {
@@ -136,7 +418,7 @@ fn a_table_of_games_gives_the_figures_and_they_last() {
             }
         );
     }
-    let kinds = [(3, 0.5), (4, 0.1), (4, 0.5)];
+    let kinds = KINDS;
     // Read again by another store, and by the stats command.
     let (mut again, _) = Store::open(Some(dir.path()));
     assert!(matches!(again.load_records(), Loaded::Found(_)));
@@ -161,21 +443,13 @@ fn a_table_of_games_gives_the_figures_and_they_last() {
     assert_eq!(document["games"][0]["played"], 10);
     assert_eq!(document["games"][0]["last"].as_array().unwrap().len(), 10);
 
+    // Without --lang, under LANG=C: the English lines.
     let run = stats_command(&["stats", "--data-dir", &dir.path().to_string_lossy()]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    let lines = run.lines();
-    for line in [
-        "best score: 36000",
-        "board 4 by 4, chance of a 4: 0.5",
-        "games played: 6",
-        "games won: 2",
-        "reached 512: 5",
-        "reached 2048: 2",
-        "median score: 10100",
-        "longest game: 1300 moves",
-    ] {
-        assert!(lines.iter().any(|l| l == line), "{line:?} in {lines:?}");
-    }
+    assert_eq!(
+        run.lines(),
+        expected_lines(&common::words(), &games, &kinds)
+    );
 }
 
 #[test]
@@ -193,9 +467,9 @@ fn an_old_records_file_is_read_and_upgraded_on_the_next_write() {
     assert_eq!(
         run.lines(),
         [
-            "best score: 50000",
-            "highest tile: 4096",
-            "no finished games yet"
+            say(Message::new("stats-best-score").num("score", 50_000)),
+            say(Message::new("stats-highest-tile").num("tile", 4096)),
+            say(Message::new("stats-no-games")),
         ]
     );
     {
@@ -346,6 +620,23 @@ fn stats_json_is_valid_and_bad_arguments_exit_2() {
         assert_eq!(run.code, Some(2), "{all:?}: {}", run.stderr);
         assert_eq!(run.stdout, "", "{all:?}");
         assert!(!run.stderr.contains("panicked"), "{all:?}");
+    }
+    // A --lang that is no language tag at all: one line, exit 2, with
+    // --json too, and whatever the preferences say.
+    prefer(dir.path(), "de");
+    for lang in ["x/y", "not a language!", "\u{1b}[31mred"] {
+        for json in [false, true] {
+            let mut args = vec!["stats", "--data-dir", data.as_str(), "--lang", lang];
+            if json {
+                args.push("--json");
+            }
+            let run = stats_command(&args);
+            assert_eq!(run.code, Some(2), "{args:?}: {}", run.stderr);
+            assert_eq!(run.stdout, "", "{args:?}");
+            assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+            assert!(run.stderr.contains("--lang"), "{args:?}: {}", run.stderr);
+            assert!(!run.stderr.contains('\u{1b}'), "{args:?}: {}", run.stderr);
+        }
     }
 }
 

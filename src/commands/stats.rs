@@ -1,8 +1,12 @@
-//! `accessible-2048 stats [--data-dir DIR] [--json]`: the statistics the
-//! records file keeps, for every board size and odds of a 4, as plain lines
-//! or as one JSON document. Reads the records file and changes nothing: a
-//! damaged file is reported (the game sets it aside when it next starts),
-//! and a running game is no obstacle.
+//! `accessible-2048 stats [--data-dir DIR] [--config-dir DIR] [--lang ID]
+//! [--json]`: the statistics the records file keeps, for every board size
+//! and odds of a 4, as plain lines in the player's language (chosen as the
+//! game chooses it: `--lang`, else the preferences, else the environment)
+//! or as one JSON document with English keys. Reads the records and the
+//! preferences and changes nothing: a damaged records file is reported
+//! (the game sets it aside when it next starts), a damaged preferences file
+//! is read as the defaults, and a running game is no obstacle. Its error
+//! lines are English, like every command's.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -11,9 +15,13 @@ use clap::Args;
 use clap::builder::ValueHint;
 use serde_json::{Value, json};
 
+use crate::cli::LanguageParser;
 use crate::error::AppError;
+use crate::i18n::{Localizer, check_language_tag, choose_language_here};
+use crate::narration::{Announcement, Message};
+use crate::settings::{preferences_dir, read_preferences};
 use crate::storage::{
-    Damage, GameResult, RECORDS_FILE, Records, Statistics, Tally, decode_records_with,
+    Damage, Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, decode_records_with,
     platform_data_dir, read_file,
 };
 
@@ -23,12 +31,21 @@ pub struct StatsArgs {
     /// Where the saved game and records live (default: the platform's data directory).
     #[arg(long, value_hint = ValueHint::DirPath)]
     pub data_dir: Option<PathBuf>,
+    /// Where the preferences file settings.toml lives, for its language (default: the --data-dir if given, else the platform's config directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub config_dir: Option<PathBuf>,
+    /// Language of the lines, such as de or pt-BR (default: the preferences', else the environment's).
+    #[arg(long, value_parser = LanguageParser)]
+    pub lang: Option<String>,
     /// Print one JSON object: {"best_score": N, "highest_tile": N, "games": [...]}.
     #[arg(long)]
     pub json: bool,
 }
 
 pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
+    if let Some(lang) = &args.lang {
+        check_language_tag(lang).map_err(AppError::usage)?;
+    }
     let dir = match &args.data_dir {
         Some(dir) => dir.clone(),
         None => platform_data_dir()
@@ -46,8 +63,32 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
         .unwrap_or_default();
     if args.json {
         writeln!(out, "{}", document(records, &statistics))?;
-    } else {
-        write_lines(records, &statistics, out)?;
+        return Ok(());
+    }
+    let requested = match &args.lang {
+        Some(lang) => Some(lang.clone()),
+        None => {
+            read_preferences(preferences_dir(
+                args.config_dir.as_deref(),
+                args.data_dir.as_deref(),
+            ))
+            .language
+        }
+    };
+    let choice = choose_language_here(requested.as_deref());
+    let words = Localizer::new(choice.locale);
+    if let Some(requested) = choice.unsupported {
+        let notice = Message::new("language-fallback")
+            .text("requested", crate::excerpt::excerpt(&requested));
+        writeln!(out, "{}", words.line(&Announcement::one(notice)))?;
+    }
+    for (i, block) in report(records, &statistics).iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        for line in block {
+            writeln!(out, "{}", say(&words, line))?;
+        }
     }
     Ok(())
 }
@@ -107,50 +148,139 @@ fn result_json(result: &GameResult) -> Value {
     })
 }
 
-/// One line a figure, a blank line between sizes and odds.
-fn write_lines(
-    records: Records,
-    statistics: &Statistics,
-    out: &mut dyn Write,
-) -> Result<(), AppError> {
-    writeln!(out, "best score: {}", records.best_score)?;
-    writeln!(out, "highest tile: {}", records.highest_tile)?;
+/// One line of the report: a figure, or the latest results of one size and
+/// odds (each result its own message, joined as the language separates
+/// them).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReportLine {
+    Figure(Message),
+    Last(Vec<Message>),
+}
+
+/// The report in blocks, to be printed with a blank line between them:
+/// the records first, then one block for each size and odds, one line a
+/// figure. Message ids and numbers only.
+pub fn report(records: Records, statistics: &Statistics) -> Vec<Vec<ReportLine>> {
+    let mut overall = vec![
+        ReportLine::Figure(Message::new("stats-best-score").num("score", records.best_score)),
+        ReportLine::Figure(Message::new("stats-highest-tile").num("tile", records.highest_tile)),
+    ];
     if statistics.is_empty() {
-        writeln!(out, "no finished games yet")?;
+        overall.push(ReportLine::Figure(Message::new("stats-no-games")));
     }
-    for tally in statistics.tallies() {
-        writeln!(out)?;
-        writeln!(
-            out,
-            "board {size} by {size}, chance of a 4: {}",
-            tally.four_chance,
-            size = tally.size
-        )?;
-        writeln!(out, "games played: {}", tally.played)?;
-        writeln!(out, "games won: {}", tally.won)?;
-        for &(tile, games) in &tally.reached {
-            writeln!(out, "reached {tile}: {games}")?;
-        }
-        writeln!(out, "best score: {}", tally.best_score)?;
-        if let Some(median) = tally.median_score() {
-            writeln!(out, "median score: {median}")?;
-        }
-        writeln!(out, "longest game: {} moves", tally.longest_game)?;
-        let last: Vec<String> = tally
-            .last
-            .iter()
-            .rev()
-            .map(|r| {
-                format!(
-                    "{} ({} tile, {} moves, {})",
-                    r.score,
-                    r.highest_tile,
-                    r.moves,
-                    r.finish.name()
-                )
-            })
-            .collect();
-        writeln!(out, "last results, newest first: {}", last.join("; "))?;
+    let mut blocks = vec![overall];
+    blocks.extend(statistics.tallies().iter().map(tally_lines));
+    blocks
+}
+
+fn tally_lines(tally: &Tally) -> Vec<ReportLine> {
+    let mut lines = vec![
+        board(tally.size, tally.four_chance),
+        Message::new("stats-played").num("count", tally.played),
+        Message::new("stats-won").num("count", tally.won),
+    ];
+    for &(tile, games) in &tally.reached {
+        lines.push(
+            Message::new("stats-reached")
+                .num("tile", tile)
+                .num("count", games),
+        );
     }
-    Ok(())
+    lines.push(Message::new("stats-best-score").num("score", tally.best_score));
+    if let Some(median) = tally.median_score() {
+        lines.push(Message::new("stats-median").num("score", median));
+    }
+    lines.push(Message::new("stats-longest").num("moves", tally.longest_game));
+    let mut lines: Vec<ReportLine> = lines.into_iter().map(ReportLine::Figure).collect();
+    lines.push(ReportLine::Last(
+        tally.last.iter().rev().map(result_message).collect(),
+    ));
+    lines
+}
+
+/// The size and the odds of a 4; odds that are not whole come as their
+/// whole part and their digits after the decimal mark, which the language
+/// writes its own way.
+fn board(size: usize, four_chance: f64) -> Message {
+    let written = four_chance.to_string();
+    let (whole, fraction) = match written.split_once('.') {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (written.as_str(), None),
+    };
+    let whole = whole.parse::<u64>().unwrap_or_default();
+    match fraction {
+        Some(fraction) => Message::new("stats-board")
+            .num("size", size as u64)
+            .num("whole", whole)
+            .text("fraction", fraction),
+        None => Message::new("stats-board-whole")
+            .num("size", size as u64)
+            .num("whole", whole),
+    }
+}
+
+fn result_message(result: &GameResult) -> Message {
+    let id = match result.finish {
+        Finish::Over => "stats-result-over",
+        Finish::Abandoned => "stats-result-abandoned",
+    };
+    Message::new(id)
+        .num("score", result.score)
+        .num("tile", result.highest_tile)
+        .num("moves", result.moves)
+}
+
+/// One line of the report in words.
+pub fn say(words: &Localizer, line: &ReportLine) -> String {
+    match line {
+        ReportLine::Figure(message) => words.line(&Announcement::one(message.clone())),
+        ReportLine::Last(results) => {
+            let results: Vec<String> = results
+                .iter()
+                .map(|result| words.line(&Announcement::one(result.clone())))
+                .collect();
+            let separator = words.message(&Message::new("stats-last-separator"));
+            let message = Message::new("stats-last").text("results", results.join(&separator));
+            words.line(&Announcement::one(message))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::LOCALES;
+    use crate::narration::Arg;
+
+    #[test]
+    fn the_odds_come_whole_or_in_two_parts() {
+        let table = [
+            (0.5, "stats-board", 0, Some("5")),
+            (0.1, "stats-board", 0, Some("1")),
+            (0.125, "stats-board", 0, Some("125")),
+            (0.0, "stats-board-whole", 0, None),
+            (1.0, "stats-board-whole", 1, None),
+        ];
+        for (chance, id, whole, fraction) in table {
+            let message = board(4, chance);
+            assert_eq!(message.id, id, "{chance}");
+            assert_eq!(message.arg("whole"), Some(&Arg::Number(whole)), "{chance}");
+            assert_eq!(
+                message.arg("fraction"),
+                fraction.map(|f| Arg::Text(f.into())).as_ref(),
+                "{chance}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_language_writes_the_odds_with_its_own_mark_and_keeps_the_digits() {
+        for locale in LOCALES {
+            let words = Localizer::new(locale);
+            let half = say(&words, &ReportLine::Figure(board(4, 0.125)));
+            assert!(half.contains("0.125") || half.contains("0,125"), "{half}");
+            let whole = say(&words, &ReportLine::Figure(board(4, 1.0)));
+            assert!(!whole.contains("1.") && !whole.contains("1,"), "{whole}");
+        }
+    }
 }

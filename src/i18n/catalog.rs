@@ -30,6 +30,10 @@ macro_rules! locale {
                     "lessons.ftl",
                     include_str!(concat!("../../locales/", $id, "/lessons.ftl")),
                 ),
+                (
+                    "stats.ftl",
+                    include_str!(concat!("../../locales/", $id, "/stats.ftl")),
+                ),
             ],
         }
     };

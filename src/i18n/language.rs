@@ -4,7 +4,10 @@
 //! against the compiled-in locales with `fluent-langneg` (`es-MX` → `es`,
 //! `pt` → `pt-BR`). The environment and the UI language are passed in to
 //! [`choose_from`], so tests pin them; only [`choose_language`] asks the
-//! system.
+//! system for its UI language, and [`choose_language_here`] the process's
+//! environment too. Every command that speaks the player's language (the
+//! game, `stats`) checks `--lang` with [`check_language_tag`] and chooses
+//! with [`choose_language_here`].
 
 use fluent_langneg::{NegotiationStrategy, negotiate_languages};
 use unic_langid::LanguageIdentifier;
@@ -65,6 +68,29 @@ pub fn negotiate(requested: &str) -> Option<&'static Locale> {
 /// environment).
 pub fn choose_language(cli: Option<&str>, env: impl Fn(&str) -> Option<String>) -> LanguageChoice {
     choose_from(cli, env, system_ui_language().as_deref())
+}
+
+/// Chooses the language from `requested` (`--lang`, else the language the
+/// preferences keep), else this process's environment, else the system's
+/// UI language. A variable that is not UTF-8 is a language asked for all
+/// the same: it is said to be unavailable, not taken for English silently.
+pub fn choose_language_here(requested: Option<&str>) -> LanguageChoice {
+    choose_language(requested, |name| {
+        std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
+    })
+}
+
+/// Checks a `--lang` value: any language tag is accepted (the choice then
+/// negotiates it, and says when no locale is close); anything else is the
+/// one-line complaint to print, quoting the value in a short excerpt.
+pub fn check_language_tag(value: &str) -> Result<(), String> {
+    match value.parse::<LanguageIdentifier>() {
+        Ok(_) => Ok(()),
+        Err(_) => Err(format!(
+            "bad --lang: '{}' is not a language identifier (like en-US, de or pt-BR)",
+            crate::excerpt::excerpt(value)
+        )),
+    }
 }
 
 /// The language of the Windows user interface, such as `de-DE`.
@@ -306,6 +332,18 @@ mod tests {
         assert_eq!(system_ui_language(), None);
         let choice = choose_language(None, env_of(&[]));
         assert_eq!((choice.locale.id, choice.unsupported), ("en-US", None));
+    }
+
+    #[test]
+    fn language_tags_are_checked_and_others_refused_in_one_line() {
+        for good in ["en-US", "de", "pt-BR", "tlh", "es-419", "zh-Hans-CN"] {
+            assert_eq!(check_language_tag(good), Ok(()), "{good}");
+        }
+        for bad in ["not a language!", "x/y", "\u{1b}[31m"] {
+            let said = check_language_tag(bad).expect_err(bad);
+            assert!(said.starts_with("bad --lang: '"), "{said}");
+            assert!(!said.contains(['\n', '\u{1b}']), "{said:?}");
+        }
     }
 
     #[test]

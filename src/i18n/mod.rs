@@ -11,5 +11,8 @@ mod localizer;
 
 pub use catalog::{LOCALES, Locale, locale_by_id};
 pub use cell_spelling::spell_cells;
-pub use language::{LANGUAGE_VARIABLES, LanguageChoice, choose_from, choose_language, negotiate};
+pub use language::{
+    LANGUAGE_VARIABLES, LanguageChoice, check_language_tag, choose_from, choose_language,
+    choose_language_here, negotiate,
+};
 pub use localizer::{Localizer, clean_line};

@@ -10,14 +10,12 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use unic_langid::LanguageIdentifier;
-
 use crate::analysis::search;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::cli::{PlayArgs, Variant};
 use crate::engine::{Board, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
-use crate::i18n::{Localizer, choose_language};
+use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::machine::HINT_THREADS;
 use crate::narration::{CellStyle, Message};
 use crate::sound::SoundSettings;
@@ -36,7 +34,7 @@ use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
 use super::sound_output::SoundOutput;
 use crate::command::Command;
-use crate::settings::{Choices, Flags};
+use crate::settings::{Choices, Flags, preferences_dir};
 
 /// How long the loop waits for input before looking at signals and speech.
 const TICK: Duration = Duration::from_millis(100);
@@ -90,13 +88,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             "bad --rate: {rate} is not a speech rate from 0 to 100"
         )));
     }
-    if let Some(lang) = &args.lang
-        && lang.parse::<LanguageIdentifier>().is_err()
-    {
-        return Err(AppError::usage(format!(
-            "bad --lang: '{}' is not a language identifier (like en-US, de or pt-BR)",
-            crate::excerpt::excerpt(lang)
-        )));
+    if let Some(lang) = &args.lang {
+        check_language_tag(lang).map_err(AppError::usage)?;
     }
 
     // A lesson started from the command line reads and writes no game and
@@ -118,7 +111,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // With --data-dir and no --config-dir, every file of the game is kept
     // in that one directory (a portable copy, a test). When another game
     // holds that directory, its preferences file is left alone too.
-    let config_dir = args.config_dir.as_deref().or(args.data_dir.as_deref());
+    let config_dir = preferences_dir(args.config_dir.as_deref(), args.data_dir.as_deref());
     let shut_out = progress.as_ref().and_then(Progress::shut_out).cloned();
     let (mut preferences, mut notices) = match (shut_out.as_ref(), config_dir, &args.data_dir) {
         (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
@@ -131,11 +124,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         notices.extend(preferences.change(|saved| flags.store_in(saved)));
     }
     let chosen = Choices::resolve(&flags, preferences.preferences());
-    // A value that is not UTF-8 is a language asked for all the same: it
-    // is said to be unavailable, not taken for English silently.
-    let choice = choose_language(chosen.language.as_deref(), |name| {
-        std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
-    });
+    let choice = choose_language_here(chosen.language.as_deref());
     let words = Localizer::new(choice.locale);
     if let Some(requested) = choice.unsupported {
         notices.push(

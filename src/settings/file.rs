@@ -15,7 +15,7 @@ use directories::ProjectDirs;
 
 use super::preferences::{Preferences, decode_preferences, encode_preferences};
 use crate::storage::{
-    APPLICATION, Loaded, Locked, MAX_FILE_BYTES, StorageProblem, load_file, lock_within,
+    APPLICATION, Loaded, Locked, MAX_FILE_BYTES, StorageProblem, load_file, lock_within, read_file,
     remove_stale_temporaries_of, write_atomically,
 };
 
@@ -26,6 +26,36 @@ pub const SETTINGS_FILE: &str = "settings.toml";
 /// (on Linux `$XDG_CONFIG_HOME/accessible-2048`).
 pub fn platform_config_dir() -> Option<PathBuf> {
     ProjectDirs::from("", "", APPLICATION).map(|dirs| dirs.config_dir().to_path_buf())
+}
+
+/// The directory the preferences file is kept in: `--config-dir`, else,
+/// with `--data-dir`, that one directory (every file of the game kept
+/// together: a portable copy, a test); `None`: the platform's config
+/// directory.
+pub fn preferences_dir<'a>(
+    config_dir: Option<&'a Path>,
+    data_dir: Option<&'a Path>,
+) -> Option<&'a Path> {
+    config_dir.or(data_dir)
+}
+
+/// What the preferences file in `dir` (else the platform's config
+/// directory) says, read and nothing else: no file, a damaged one (which
+/// the game sets aside when it next starts) or no config directory give
+/// the defaults, and nothing on disk changes. For the commands that follow
+/// the player's preferences without changing them.
+pub fn read_preferences(dir: Option<&Path>) -> Preferences {
+    let path = match dir {
+        Some(dir) => dir.join(SETTINGS_FILE),
+        None => match platform_config_dir() {
+            Some(dir) => dir.join(SETTINGS_FILE),
+            None => return Preferences::default(),
+        },
+    };
+    read_file(&path, decode_preferences)
+        .ok()
+        .flatten()
+        .unwrap_or_default()
 }
 
 /// The preferences file and what it holds now.
@@ -284,6 +314,31 @@ mod tests {
             .unwrap();
         assert_eq!(before, after);
         let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn reading_alone_changes_nothing_on_disk() {
+        let dir = temp();
+        assert_eq!(read_preferences(Some(&dir)), Preferences::default());
+        fs::write(dir.join(SETTINGS_FILE), "version = 1\nlanguage = \"fr\"\n").unwrap();
+        assert_eq!(read_preferences(Some(&dir)).language.as_deref(), Some("fr"));
+        fs::write(dir.join(SETTINGS_FILE), "rate = 999\n").unwrap();
+        assert_eq!(read_preferences(Some(&dir)), Preferences::default());
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, [SETTINGS_FILE], "the damaged file stays in place");
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn the_preferences_follow_the_data_dir_unless_a_config_dir_is_given() {
+        let (config, data) = (Path::new("/c"), Path::new("/d"));
+        assert_eq!(preferences_dir(Some(config), Some(data)), Some(config));
+        assert_eq!(preferences_dir(None, Some(data)), Some(data));
+        assert_eq!(preferences_dir(Some(config), None), Some(config));
+        assert_eq!(preferences_dir(None, None), None);
     }
 
     #[test]

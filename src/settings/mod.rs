@@ -22,7 +22,10 @@ mod file;
 mod preferences;
 
 pub use choices::{Choices, Flags};
-pub use file::{SETTINGS_FILE, SETTINGS_LOCK_FILE, SettingsFile, platform_config_dir};
+pub use file::{
+    SETTINGS_FILE, SETTINGS_LOCK_FILE, SettingsFile, platform_config_dir, preferences_dir,
+    read_preferences,
+};
 pub use preferences::{
     MAX_PERCENT, Preferences, RATE_SCALE, SETTINGS_VERSION, Verbosity, decode_preferences,
     encode_preferences,
