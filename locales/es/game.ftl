@@ -170,9 +170,11 @@ undo = Deshecho: { $direction ->
 }
 undo-changed = { $cell } vuelve a { $value }.
 undo-changed-empty = { $cell } vuelve a estar vacía.
-undo-score = { $score ->
-    [one] { $score } punto.
-   *[other] { $score } puntos.
+# Deshacer en nivel completo: los puntos que había dado el deslizamiento
+# deshecho ("Menos 32 puntos.").
+undo-points = Menos { $points ->
+    [one] { $points } punto.
+   *[other] { $points } puntos.
 }
 undo-nothing = No hay nada que deshacer.
 
@@ -184,8 +186,8 @@ undo-short = Deshecho { $direction ->
     [up] arriba
    *[down] abajo
 }: { $count ->
-    [one] vuelve { $count } fusión
-   *[other] vuelven { $count } fusiones
+    [one] { $count } fusión
+   *[other] { $count } fusiones
 }, { $cell } vacía.
 undo-short-plain = Deshecho { $direction ->
     [left] izquierda

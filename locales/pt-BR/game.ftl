@@ -179,9 +179,11 @@ undo = Desfeito: { $direction ->
 }
 undo-changed = { $cell } volta a ter { $value }.
 undo-changed-empty = { $cell } fica vazia de novo.
-undo-score = { $score ->
-    [one] { $score } ponto.
-   *[other] { $score } pontos.
+# Desfazer no nível completo: os pontos que o deslize desfeito tinha dado
+# ("Menos 32 pontos.").
+undo-points = Menos { $points ->
+    [one] { $points } ponto.
+   *[other] { $points } pontos.
 }
 undo-nothing = Nada para desfazer.
 
@@ -193,8 +195,8 @@ undo-short = Desfeito { $direction ->
     [up] cima
    *[down] baixo
 }: { $count ->
-    [one] volta { $count } junção
-   *[other] voltam { $count } junções
+    [one] { $count } junção
+   *[other] { $count } junções
 }, { $cell } vazia.
 undo-short-plain = Desfeito { $direction ->
     [left] esquerda
