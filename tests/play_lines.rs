@@ -456,10 +456,11 @@ fn verbosity_changes_what_a_slide_says_and_undo_is_brief() {
     assert_eq!(lines[5], "Brief announcements.");
     let (_, cell) = lines[9].rsplit_once(' ').expect("the new tile's cell");
     let cell = cell.trim_end_matches('.');
-    // Full: what normal says, then the score now (X names every cell).
+    // Full: what normal says, then the points the slide taken back had
+    // scored (X names every cell).
     assert_eq!(
         lines[4],
-        format!("Undone left, 1 merge back, {cell} empty. Score 0.")
+        format!("Undone left, 1 merge back, {cell} empty. Minus 4 points.")
     );
     assert_eq!(lines[6], "4 A1.", "{lines:#?}");
     assert_eq!(lines[7], format!("Undone left: {cell} empty."));

@@ -574,7 +574,7 @@ fn the_check_finds_the_known_mistakes() {
     // the letter.
     let portuguese = phonemes(
         "pt-br",
-        &["Novo 2 em E3.".into(), "Novo 2 em É3.".into()],
+        &["Um 2 em E3.".into(), "Um 2 em É3.".into()],
         false,
     );
     let e3 = &cell_sounds("pt-br", &["E3".to_string()])["E3"];

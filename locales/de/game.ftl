@@ -176,9 +176,11 @@ undo = Zurückgenommen: { $direction ->
 }
 undo-changed = { $cell } wieder { $value }.
 undo-changed-empty = { $cell } wieder leer.
-undo-score = { $score ->
-    [one] { $score } Punkt.
-   *[other] { $score } Punkte.
+# Rückgängig in voller Ausführlichkeit: die Punkte, die der zurückgenommene
+# Zug gebracht hatte („Minus 32 Punkte.“).
+undo-points = Minus { $points ->
+    [one] { $points } Punkt.
+   *[other] { $points } Punkte.
 }
 undo-nothing = Nichts zum Zurücknehmen.
 
@@ -192,7 +194,7 @@ undo-short = Rückgängig { $direction ->
 }, { $count ->
     [one] { $count } Verschmelzung
    *[other] { $count } Verschmelzungen
-} zurück, { $cell } leer.
+}, { $cell } leer.
 undo-short-plain = Rückgängig { $direction ->
     [left] links
     [right] rechts

@@ -158,8 +158,12 @@ undo = Undone: { $direction ->
 }
 undo-changed = { $cell } back to { $value }.
 undo-changed-empty = { $cell } empty again.
-# Full undo: the score after the short undo line.
-undo-score = Score { $score }.
+# Full undo: the points the slide taken back had scored, after the short
+# undo line ("Minus 32 points.").
+undo-points = Minus { $points ->
+    [one] { $points } point.
+   *[other] { $points } points.
+}
 undo-nothing = Nothing to undo.
 # Brief and normal verbosity: what came back ("Undone left, 1 merge back, C4 empty.").
 undo-short = Undone { $direction ->

@@ -64,7 +64,7 @@ tiles-moved = { $count ->
     [one] { $count } ficha se mueve.
    *[other] { $count } fichas se mueven.
 }
-new-tile = Nuevo { $value } en { $cell }.
+new-tile = Un { $value } en { $cell }.
 score-gain = Más { $gain }, puntuación { $score }.
 nothing-moves = Nada se mueve { $direction ->
     [left] a la izquierda
@@ -76,12 +76,14 @@ nothing-moves = Nada se mueve { $direction ->
 ## Puntuación y recuentos
 
 # Cada nivel empieza por la noticia. Normal: las fusiones mayores y la ficha
-# nueva ("16 A1, 8 B2, nuevo 2 C4.").
+# nueva ("16 A1, 8 B2, un 2 C4."). La ficha nueva se anuncia con "un", como
+# "sacar un 4" en los dados: "nuevo" es largo para oírse entero en medio
+# segundo a la velocidad más alta, y "hay 2" se oye como un recuento.
 merged-into = { $value } { $cell }
 merges-more = { $count } más
-slide-news = { $merges }, nuevo { $value } { $cell }.
+slide-news = { $merges }, un { $value } { $cell }.
 # Nivel normal sin fusiones: la ficha nueva y la dirección.
-slide-moved = Nuevo { $value } { $cell }, { $direction ->
+slide-moved = Un { $value } { $cell }, { $direction ->
     [left] izquierda
     [right] derecha
     [up] arriba
@@ -89,7 +91,7 @@ slide-moved = Nuevo { $value } { $cell }, { $direction ->
 }.
 # Nivel breve: la fusión mayor sola ("16 A1."), si no, la ficha nueva.
 slide-news-brief = { $value } { $cell }.
-slide-moved-brief = Nuevo { $value } { $cell }.
+slide-moved-brief = Un { $value } { $cell }.
 score = Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
    *[other] { $moves } movimientos.
@@ -168,9 +170,11 @@ undo = Deshecho: { $direction ->
 }
 undo-changed = { $cell } vuelve a { $value }.
 undo-changed-empty = { $cell } vuelve a estar vacía.
-undo-score = { $score ->
-    [one] { $score } punto.
-   *[other] { $score } puntos.
+# Deshacer en nivel completo: los puntos que había dado el deslizamiento
+# deshecho ("Menos 32 puntos.").
+undo-points = Menos { $points ->
+    [one] { $points } punto.
+   *[other] { $points } puntos.
 }
 undo-nothing = No hay nada que deshacer.
 
@@ -182,8 +186,8 @@ undo-short = Deshecho { $direction ->
     [up] arriba
    *[down] abajo
 }: { $count ->
-    [one] vuelve { $count } fusión
-   *[other] vuelven { $count } fusiones
+    [one] { $count } fusión
+   *[other] { $count } fusiones
 }, { $cell } vacía.
 undo-short-plain = Deshecho { $direction ->
     [left] izquierda

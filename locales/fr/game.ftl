@@ -166,7 +166,12 @@ undo = Coup annulé : { $direction ->
 }
 undo-changed = { $cell } revient à { $value }.
 undo-changed-empty = { $cell } redevient vide.
-undo-score = Score { $score }.
+# Annulation en niveau complet : les points que le glissement annulé avait
+# rapportés (« Moins 32 points. »).
+undo-points = Moins { $points ->
+    [one] { $points } point.
+   *[other] { $points } points.
+}
 undo-nothing = Rien à annuler.
 
 ## Conseils

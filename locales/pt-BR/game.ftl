@@ -66,7 +66,7 @@ tiles-moved = { $count ->
     [one] { $count } peça se move.
    *[other] { $count } peças se movem.
 }
-new-tile = Novo { $value } em { $cell }.
+new-tile = Um { $value } em { $cell }.
 score-gain = Mais { $gain }, pontuação { $score }.
 nothing-moves = Nada se move para { $direction ->
     [left] a esquerda
@@ -78,12 +78,14 @@ nothing-moves = Nada se move para { $direction ->
 ## Pontuação e contagens
 
 # Todo nível começa pela novidade. Normal: as maiores junções, depois a peça
-# nova ("16 A1, 8 B2 e novo 2 C4.").
+# nova ("16 A1, 8 B2 e um 2 C4."). A peça nova vem com "um", como "tirar um
+# 4" nos dados: "novo" é longo demais para ser ouvido inteiro em meio
+# segundo na velocidade máxima.
 merged-into = { $value } { $cell }
 merges-more = mais { $count }
-slide-news = { $merges } e novo { $value } { $cell }.
+slide-news = { $merges } e um { $value } { $cell }.
 # Nível normal sem junção: a peça nova, depois a direção.
-slide-moved = Novo { $value } { $cell }, { $direction ->
+slide-moved = Um { $value } { $cell }, { $direction ->
     [left] esquerda
     [right] direita
     [up] cima
@@ -91,7 +93,7 @@ slide-moved = Novo { $value } { $cell }, { $direction ->
 }.
 # Nível breve: só a maior junção ("16 A1."), senão a peça nova.
 slide-news-brief = { $value } { $cell }.
-slide-moved-brief = Novo { $value } { $cell }.
+slide-moved-brief = Um { $value } { $cell }.
 score = Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
     [one] { $moves } jogada.
@@ -177,9 +179,11 @@ undo = Desfeito: { $direction ->
 }
 undo-changed = { $cell } volta a ter { $value }.
 undo-changed-empty = { $cell } fica vazia de novo.
-undo-score = { $score ->
-    [one] { $score } ponto.
-   *[other] { $score } pontos.
+# Desfazer no nível completo: os pontos que o deslize desfeito tinha dado
+# ("Menos 32 pontos.").
+undo-points = Menos { $points ->
+    [one] { $points } ponto.
+   *[other] { $points } pontos.
 }
 undo-nothing = Nada para desfazer.
 
@@ -191,8 +195,8 @@ undo-short = Desfeito { $direction ->
     [up] cima
    *[down] baixo
 }: { $count ->
-    [one] volta { $count } junção
-   *[other] voltam { $count } junções
+    [one] { $count } junção
+   *[other] { $count } junções
 }, { $cell } vazia.
 undo-short-plain = Desfeito { $direction ->
     [left] esquerda

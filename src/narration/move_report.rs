@@ -172,9 +172,11 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
 /// An undo at a verbosity: briefly what came back, the direction taken
 /// back, how many merges came apart (normal and full) and the cell the new
 /// tile left: `Undone left, 1 merge back, C4 empty.` (brief: `Undone left:
-/// C4 empty.`); full adds the score now (`Score 120.`). Every changed cell
+/// C4 empty.`); full adds the points the slide taken back had scored
+/// (`Minus 32 points.`), a short number however big the score, so the line
+/// stays within a few seconds (the score is a key away). Every changed cell
 /// is [`undo`], which X says.
-pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosity) -> Announcement {
+pub fn undo_at(undo_report: &Undo, now: &Board, verbosity: Verbosity) -> Announcement {
     let (slid, outcome) = now.slide(undo_report.direction);
     let spawned: Option<Cell> = undo_report
         .from
@@ -193,9 +195,9 @@ pub fn undo_at(undo_report: &Undo, now: &Board, game: &Game, verbosity: Verbosit
         None => Message::new("undo-short-direction").text("direction", direction),
     };
     let mut said = Announcement::one(message);
-    if verbosity == Verbosity::Full {
+    if verbosity == Verbosity::Full && outcome.score_gain > 0 {
         said.parts
-            .push(Message::new("undo-score").num("score", game.score()));
+            .push(Message::new("undo-points").num("points", outcome.score_gain));
     }
     said
 }
@@ -403,7 +405,7 @@ mod tests {
             let report = g.slide(Direction::Left);
             let spawn = report.spawn.unwrap();
             let u = g.undo().unwrap();
-            let a = undo_at(&u, g.board(), &g, level);
+            let a = undo_at(&u, g.board(), level);
             assert_eq!(a.parts[0].id, id, "{level:?}");
             assert_eq!(a.parts.len(), 1 + usize::from(level == Verbosity::Full));
             assert_eq!(
@@ -419,22 +421,24 @@ mod tests {
         g.slide(Direction::Left);
         let u = g.undo().unwrap();
         assert_eq!(
-            undo_at(&u, g.board(), &g, Verbosity::Normal).ids(),
+            undo_at(&u, g.board(), Verbosity::Normal).ids(),
             vec!["undo-short-plain"]
         );
     }
 
     #[test]
-    fn a_full_undo_says_what_normal_says_then_the_score() {
-        // (board, slide): however many cells the undo changes, full says
-        // the normal line and the score; X (the whole undo) names them all.
+    fn a_full_undo_says_what_normal_says_then_the_points_taken_back() {
+        // (board, slide, points the slide scored): however many cells the
+        // undo changes, full says the normal line and the points taken back,
+        // nothing more when the slide scored none; X (the whole undo) names
+        // every changed cell.
         let table = [
-            ("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left),
-            ("2 2 0 0/0 4 0 0/4 0 0 0/0 0 0 0", Direction::Right),
-            ("2 2 2 2/4 0 4 0/0 8 0 8/0 0 0 0", Direction::Left),
-            ("0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left),
+            ("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left, 4),
+            ("2 2 0 0/0 4 0 0/4 0 0 0/0 0 0 0", Direction::Right, 4),
+            ("2 2 2 2/4 0 4 0/0 8 0 8/0 0 0 0", Direction::Left, 32),
+            ("0 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0", Direction::Left, 0),
         ];
-        for (position, direction) in table {
+        for (position, direction, points) in table {
             let mut g = game(position);
             g.slide(direction);
             let slid = g.board().clone();
@@ -445,13 +449,17 @@ mod tests {
                 .filter(|&c| g.board().get(c) != slid.get(c))
                 .count();
             assert_eq!(undo(&u, g.board(), &g).parts.len(), 1 + changed);
-            let normal = undo_at(&u, g.board(), &g, Verbosity::Normal);
-            let full = undo_at(&u, g.board(), &g, Verbosity::Full);
+            let normal = undo_at(&u, g.board(), Verbosity::Normal);
+            let full = undo_at(&u, g.board(), Verbosity::Full);
             assert_eq!(full.parts[..1], normal.parts[..], "{position}");
-            assert_eq!(full.ids()[1..], ["undo-score"], "{position}");
+            if points == 0 {
+                assert_eq!(full.parts, normal.parts, "{position}");
+                continue;
+            }
+            assert_eq!(full.ids()[1..], ["undo-points"], "{position}");
             assert_eq!(
-                full.parts[1].arg("score"),
-                Some(&Arg::Number(g.score())),
+                full.parts[1].arg("points"),
+                Some(&Arg::Number(points)),
                 "{position}"
             );
         }

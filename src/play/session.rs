@@ -814,12 +814,7 @@ impl Session {
                     self.last_move = Some(narration::undo(&undo, game.board(), game));
                     self.newest = None;
                     Response {
-                        lines: vec![narration::undo_at(
-                            &undo,
-                            game.board(),
-                            game,
-                            self.verbosity,
-                        )],
+                        lines: vec![narration::undo_at(&undo, game.board(), self.verbosity)],
                         changed: true,
                         events: vec![Event::Undone],
                         ..Response::default()
