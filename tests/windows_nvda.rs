@@ -277,9 +277,13 @@ fn prefix(download: &Download) -> Wine {
 }
 
 /// A fresh data directory for one game, as the game under wine names it.
+/// A fresh data directory (its preferences in it) past the very first
+/// start, so the opening is the library's alone, without the tutorial's
+/// offer.
 fn data_dir(wine: &Wine, name: &str) -> String {
     let dir = wine.dir().join(name);
     fs::create_dir(&dir).unwrap();
+    common::past_first_start(&dir);
     windows_path(&dir)
 }
 
