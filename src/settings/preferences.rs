@@ -128,8 +128,8 @@ pub fn encode_preferences(preferences: &Preferences) -> String {
     let body = with_rate_scale(&body);
     format!(
         "# accessible-2048 preferences: the game writes this file when you change\n\
-         # something while playing. Every line is optional; see the Preferences\n\
-         # section of docs/guide.md.\n{body}"
+         # something while playing (and notes here that the tutorial was offered).\n\
+         # Every line is optional; see the Preferences section of docs/guide.md.\n{body}"
     )
 }
 
