@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use crate::cli::LanguageParser;
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
-use crate::narration::{Announcement, Message};
+use crate::narration::{self, Announcement, Message};
 use crate::settings::{preferences_dir, read_preferences};
 use crate::storage::{
     Damage, Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, decode_records_with,
@@ -78,9 +78,11 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let choice = choose_language_here(requested.as_deref());
     let words = Localizer::new(choice.locale);
     if let Some(requested) = choice.unsupported {
-        let notice = Message::new("language-fallback")
-            .text("requested", crate::excerpt::excerpt(&requested));
-        writeln!(out, "{}", words.line(&Announcement::one(notice)))?;
+        writeln!(
+            out,
+            "{}",
+            words.line(&narration::language_fallback(&requested))
+        )?;
     }
     for (i, block) in report(records, &statistics).iter().enumerate() {
         if i > 0 {

@@ -66,9 +66,6 @@ pub struct Coach {
     /// oldest first: an undo makes the one before the last again (as far
     /// back as the game can undo).
     earlier: Vec<(Job, Option<Verdict>)>,
-    /// The last slide came back by an undo: its verdict, when it comes, is
-    /// said only if asked for (coach mode spoke, or skipped, in its turn).
-    restored: bool,
     /// Serials sent to the worker whose verdict has not come back.
     in_flight: Vec<u64>,
     /// The player asked about the last slide and waits: say it in full.
@@ -93,7 +90,6 @@ impl Coach {
             last: None,
             verdict: None,
             earlier: Vec::new(),
-            restored: false,
             in_flight: Vec::new(),
             asked: None,
             tally_due: false,
@@ -119,7 +115,6 @@ impl Coach {
             self.earlier.drain(..excess);
         }
         self.verdict = None;
-        self.restored = false;
         self.asked = None;
         self.last = Some(Job {
             serial: self.serial,
@@ -139,7 +134,6 @@ impl Coach {
         let (last, verdict) = self.earlier.pop().unzip();
         self.last = last;
         self.verdict = verdict.flatten();
-        self.restored = true;
         self.asked = None;
         self.tally_due = false;
     }
@@ -247,7 +241,9 @@ impl Coach {
                 said.lines.push(say(&verdict, brief));
                 said.asked = true;
             }
-            None if self.on && !self.restored => {
+            // A slide an undo brought back (numbered before the undo) had
+            // its turn in coach mode: only a question brings its verdict.
+            None if self.on && done.serial == self.serial => {
                 said.lines.push(narration::coach_verdict_brief(&verdict))
             }
             None => {}

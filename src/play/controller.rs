@@ -378,26 +378,23 @@ impl Controller {
     /// first answer if that answer cut them off.
     pub fn greet(&mut self, mut notices: Vec<Announcement>, how: Opening, now: Instant) {
         let mut greeting = self.session.greeting(how);
-        let mut repeat: Vec<Announcement> = (greeting.len() > 1)
-            .then(|| greeting.last().cloned())
-            .flatten()
-            .into_iter()
-            .collect();
+        // The lines said again if cut: the help pointer (a greeting of more
+        // than one line ends with it), and the offer after it.
+        let mut repeated = usize::from(greeting.len() > 1);
         if self.tutorial_offer {
             notices.extend(self.remember(|p| p.tutorial_offered = Some(true)));
-            let offer = Announcement::one(Message::new(match self.session.mode() {
+            greeting.push(Announcement::one(Message::new(match self.session.mode() {
                 InputMode::Keys => "tutorial-offer-keys",
                 InputMode::Lines => "tutorial-offer-lines",
-            }));
-            greeting.push(offer.clone());
-            repeat.push(offer);
+            })));
+            repeated += 1;
         }
         notices.extend(greeting);
         self.announce(&notices);
         let voiced = self.speech_on && self.speech_problem.is_none();
-        if !repeat.is_empty() && self.session.mode() == InputMode::Keys && voiced {
+        if repeated > 0 && self.session.mode() == InputMode::Keys && voiced {
             let texts: Vec<String> = notices.iter().map(|l| self.words.line(l)).collect();
-            let (before, last) = texts.split_at(texts.len() - repeat.len());
+            let (before, last) = texts.split_at(texts.len() - repeated);
             let before = before.iter().map(|t| t.chars().count()).sum();
             self.pointer = Some(HelpPointer::spoken_from(now, before, last.to_vec()));
         }

@@ -17,7 +17,7 @@ use crate::engine::{Board, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::machine::HINT_THREADS;
-use crate::narration::{CellStyle, Message};
+use crate::narration::{self, CellStyle};
 use crate::sound::SoundSettings;
 use crate::speech::{FallbackVoice, Silent, Speaker};
 use crate::storage::SavedGame;
@@ -112,8 +112,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // in that one directory (a portable copy, a test). When another game
     // holds that directory, its preferences file is left alone too.
     let config_dir = preferences_dir(args.config_dir.as_deref(), args.data_dir.as_deref());
-    let shut_out = progress.as_ref().and_then(Progress::shut_out).cloned();
-    let (mut preferences, mut notices) = match (shut_out.as_ref(), config_dir, &args.data_dir) {
+    let shut_out = progress.as_ref().and_then(Progress::shut_out);
+    let (mut preferences, mut notices) = match (shut_out, config_dir, &args.data_dir) {
         (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
             (Remembered::untouched(problem.clone()), Vec::new())
         }
@@ -124,14 +124,19 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         notices.extend(preferences.change(|saved| flags.store_in(saved)));
     }
     let chosen = Choices::resolve(&flags, preferences.preferences());
+    // The very first start offers the tutorial once: a new classic game,
+    // played by a person at a terminal (a script piping its commands is
+    // not offered it, and does not use up the offer), with preferences
+    // that have never offered it and that this game may write.
+    let may_offer_tutorial = lesson.is_none()
+        && args.variant != Variant::Tilt
+        && shut_out.is_none()
+        && std::io::stdin().is_terminal()
+        && preferences.preferences().tutorial_offered != Some(true);
     let choice = choose_language_here(chosen.language.as_deref());
     let words = Localizer::new(choice.locale);
     if let Some(requested) = choice.unsupported {
-        notices.push(
-            Message::new("language-fallback")
-                .text("requested", crate::excerpt::excerpt(&requested))
-                .into(),
-        );
+        notices.push(narration::language_fallback(&requested));
     }
 
     notices.extend(progress_notices);
@@ -163,15 +168,6 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let style = CellStyle {
         say_empty: chosen.say_empty,
     };
-    // The very first start offers the tutorial once: a new classic game,
-    // played by a person at a terminal (a script piping its commands is
-    // not offered it, and does not use up the offer), with preferences
-    // that have never offered it and that this game may write.
-    let may_offer_tutorial = lesson.is_none()
-        && args.variant != Variant::Tilt
-        && shut_out.is_none()
-        && std::io::stdin().is_terminal()
-        && preferences.preferences().tutorial_offered != Some(true);
     let (session, opening) = if args.variant == Variant::Tilt {
         let seed = args.seed.unwrap_or_else(rand::random::<u64>);
         let puzzle = TiltPuzzle::generate(seed, config.size)

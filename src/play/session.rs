@@ -272,12 +272,12 @@ impl Session {
         self.game_seed
     }
 
-    /// The classic game, if one is on the table.
     /// Whether the game waits for a yes or no (to quit, to start anew).
     pub fn is_asking(&self) -> bool {
         self.pending.is_some()
     }
 
+    /// The classic game, if one is on the table.
     pub fn classic(&self) -> Option<&Game> {
         match &self.table {
             Table::Classic(game) => Some(game),
