@@ -2,7 +2,8 @@
 # Installs the package dist/deb.sh built on this machine (as root, with
 # apt-get), checks what a player gets, then removes it and checks nothing of
 # it is left: the game starts and plays a line-mode game, speaks from a cold
-# start, `man 6` finds its page, bash completes through the installed script. For CI (.ci/run): it
+# start, `man 6` finds its page, bash completes through the installed script,
+# the menu entry is valid and starts the game with Orca reading. For CI (.ci/run): it
 # changes the machine's /usr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +57,19 @@ for script in /usr/share/bash-completion/completions/accessible-2048 \
   /usr/share/fish/vendor_completions.d/accessible-2048.fish; do
   [ -s "$script" ] || fail "$script is missing"
 done
+
+# The applications menu's entry and the software centres' listing: in
+# place, valid, and the entry starts the game in a terminal that Orca reads
+# (tests/e2e_orca.rs, on the installed entry).
+entry=/usr/share/applications/io.github.accessible_2048.accessible_2048.desktop
+metainfo=/usr/share/metainfo/io.github.accessible_2048.accessible_2048.metainfo.xml
+[ -s "$entry" ] || fail "$entry is missing"
+[ -s "$metainfo" ] || fail "$metainfo is missing"
+desktop-file-validate "$entry" || fail "$entry is not a valid desktop entry"
+appstreamcli validate --no-net --pedantic "$metainfo" || fail "$metainfo is not valid AppStream"
+ACCESSIBLE_2048_DESKTOP_ENTRY="$entry" \
+  cargo test --release --locked --test e2e_orca the_menu_entry -- --nocapture 2>&1 | grep -E "^test " ||
+  fail "the game did not start from its menu entry with Orca reading"
 
 # Bash completion, through the function the installed script registers:
 # after a subcommand, and the values of --verbosity.

@@ -567,3 +567,107 @@ fn orca_hands_every_answer_to_speech_whole_and_alone() {
         wrong.join("\n")
     );
 }
+
+/// The menu entry the `.deb` installs: the installed file when
+/// `ACCESSIBLE_2048_DESKTOP_ENTRY` names it (dist/check-deb.sh, with the
+/// package installed), else the source tree's entry with its program
+/// pointed at the binary under test.
+fn menu_entry(dir: &Path) -> PathBuf {
+    if let Some(installed) = std::env::var_os("ACCESSIBLE_2048_DESKTOP_ENTRY") {
+        return PathBuf::from(installed);
+    }
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("dist/linux/io.github.accessible_2048.accessible_2048.desktop");
+    let text =
+        std::fs::read_to_string(&source).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
+    let binary = common::binary().to_string_lossy().into_owned();
+    assert!(
+        text.lines().any(|l| l == "Exec=accessible-2048"),
+        "the entry runs the game by name: {text}"
+    );
+    let text = text
+        .replace("Exec=accessible-2048", &format!("Exec={binary}"))
+        .replace("TryExec=accessible-2048", &format!("TryExec={binary}"));
+    let entry = dir.join("io.github.accessible_2048.accessible_2048.desktop");
+    std::fs::write(&entry, text).expect("write the entry");
+    entry
+}
+
+/// Whether Orca said `answer` (a whole output) between `from` and `to`.
+fn said_between(outputs: &[(f64, String)], from: f64, to: f64, answer: &str) -> bool {
+    outputs
+        .iter()
+        .filter(|(time, _)| (from..to).contains(time))
+        .any(|(_, text)| normalized(text).lines().any(|line| line == answer))
+}
+
+#[test]
+fn the_menu_entry_starts_a_game_orca_reads_and_ctrl_z_never_freezes_it() {
+    if let Some((program, package)) = missing_program() {
+        eprintln!("skipped: {program} is not installed (package {package})");
+        return;
+    }
+    if !on_path("gio") {
+        eprintln!("skipped: gio is not installed (package libglib2.0-bin)");
+        return;
+    }
+    let desktop = Desktop::start();
+    // The player's preferences: Orca is the only voice, no sound.
+    let config = desktop.home().join(".config/accessible-2048");
+    std::fs::create_dir_all(&config).expect("make the config directory");
+    std::fs::write(
+        config.join("settings.toml"),
+        "version = 1\nspeech = false\nsound = false\n",
+    )
+    .expect("write the preferences");
+    let entry = menu_entry(desktop.dir.path());
+
+    // As the applications menu does: the entry's program in the terminal
+    // the desktop finds (GLib runs gnome-terminal for Terminal=true), with
+    // no shell and so no job control.
+    let launched = now_of_day();
+    desktop.run("gio", &["launch", &entry.to_string_lossy()]);
+    sleep(KEY_GAP * 4);
+    let score = common::say(Message::new("score").num("score", 0).num("moves", 0));
+    let mut times = vec![launched];
+    for key in ["s", "ctrl+z", "s", "q", "y"] {
+        times.push(now_of_day());
+        desktop.key(key);
+        sleep(KEY_GAP * 2);
+    }
+    times.push(now_of_day());
+    desktop.stop_orca();
+    let outputs = desktop.outputs();
+    eprintln!("keys at {times:?}; Orca said {outputs:?}");
+    let heard = |from: usize| -> Vec<&String> {
+        outputs
+            .iter()
+            .filter(|(time, _)| (times[from]..times[from + 1]).contains(time))
+            .map(|(_, text)| text)
+            .collect()
+    };
+
+    let offer = common::say(Message::new("tutorial-offer-keys"));
+    assert!(
+        said_between(&outputs, times[0], times[1], &offer),
+        "the game's opening (ending {offer:?}) was not read after the launch: {:?}",
+        heard(0)
+    );
+    assert!(
+        said_between(&outputs, times[1], times[2], &score),
+        "S was not answered with {score:?}: {:?}",
+        heard(1)
+    );
+    assert!(
+        heard(2)
+            .iter()
+            .any(|text| !is_key_echo(text, "z") && !text.to_lowercase().contains("control")),
+        "Ctrl+Z got no answer: {:?}",
+        heard(2)
+    );
+    assert!(
+        said_between(&outputs, times[3], times[4], &score),
+        "after Ctrl+Z the game did not answer S ({score:?}): it is stopped: {:?}",
+        heard(3)
+    );
+}

@@ -218,6 +218,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     if may_offer_tutorial && opening == Opening::New {
         controller = controller.with_tutorial_offer();
     }
+    // A game its terminal started (from the applications menu) waits for
+    // the window's focus, so that the screen reader hears the opening.
+    if raw.is_some() {
+        crate::terminal::wait_for_window_focus(crate::terminal::FOCUS_LIMIT);
+    }
     match lesson {
         Some(command) => {
             // Whether sound can be heard is known before the lesson says so.

@@ -10,6 +10,7 @@ mod keymap;
 mod line_commands;
 mod raw_mode;
 mod signals;
+mod window_focus;
 
 pub use inherited_master::close_inherited_masters;
 pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines, QUEUE_LIMIT};
@@ -17,3 +18,4 @@ pub use keymap::command_for_key;
 pub use line_commands::command_for_line;
 pub use raw_mode::{RawMode, stop_process};
 pub use signals::{SignalFlag, StopFlag, ignore_file_size_signal};
+pub use window_focus::{FOCUS_LIMIT, FocusWait, wait_for_window_focus};
