@@ -10,10 +10,11 @@
 #
 # Needs: rustup's x86_64-pc-windows-gnu target, Debian's gcc-mingw-w64-x86-64
 # and g++-mingw-w64-x86-64 (.ci/run installs them), git, python3 with pip.
-# The DLLs come from the PyPI package cytolk (its Windows wheel carries
-# Tolk's nvdaControllerClient64.dll and SAAPI64.dll), pinned below by version
-# and by the SHA-256 of the wheel and of each DLL; they are downloaded into
-# target/dist and never committed.
+# NVDA's client DLL comes from the PyPI package cytolk (its Windows wheel
+# carries Tolk's nvdaControllerClient64.dll), pinned below by version and by
+# the SHA-256 of the wheel and of the DLL; it is downloaded into target/dist
+# and never committed. The wheel's SAAPI64.dll (System Access) is left out:
+# it states no licence, so it is not ours to ship.
 #
 # Tolk itself (LGPL-3.0) is linked into the .exe (the tolk-sys crate builds
 # it as a static library); the zip meets the LGPL for that by shipping the
@@ -43,11 +44,10 @@ target=x86_64-pc-windows-gnu
 cytolk_version=0.1.13
 cytolk_wheel=cytolk-$cytolk_version-cp311-cp311-win_amd64.whl
 cytolk_wheel_sha256=feb3c7b72dfd75024a0d3ac54e30148510bfc47a87e897a31c140efb851faf14
-# The DLLs in that wheel, by name; the same bytes as in Tolk's own release
-# (and in the tolk-sys crate).
+# The DLL taken from that wheel, by name; the same bytes as in Tolk's own
+# release (and in the tolk-sys crate).
 declare -A dll_sha256=(
   [nvdaControllerClient64.dll]=41c1f5df5997e798fcfbf7c8f2589de811e768b069a60710600cf57cb23a0b09
-  [SAAPI64.dll]=5e7256de486fa91f5fd7d3d3650e7f6e60b75b6a60b09525ad8cac0d4bce29ab
 )
 tolk_sys_version=0.2.2
 
@@ -87,7 +87,7 @@ epoch=$(git log -1 --format=%ct)
 SOURCE_DATE_EPOCH=$epoch x86_64-w64-mingw32-strip -o "$stage/accessible-2048.exe" \
   "target/$target/release/accessible-2048.exe"
 
-echo "windows-zip: the screen-reader client DLLs from cytolk $cytolk_version (PyPI)" >&2
+echo "windows-zip: NVDA's client DLL from cytolk $cytolk_version (PyPI)" >&2
 wheel=$downloads/$cytolk_wheel
 if [ ! -f "$wheel" ] || [ "$(sha256sum "$wheel" | cut -d' ' -f1)" != "$cytolk_wheel_sha256" ]; then
   rm -f "$wheel"

@@ -16,7 +16,7 @@
 //!   each answer's first line after a cancel (it interrupts the answer
 //!   before), and silence (`silence`, the `.` key) a cancel of its own.
 //! - With no screen reader: without a client DLL, and with the zip's real
-//!   DLLs (which wine is seen to load, `WINEDEBUG=+loaddll`) and no NVDA
+//!   NVDA client DLL (which wine is seen to load, `WINEDEBUG=+loaddll`) and no NVDA
 //!   window, Tolk finds no screen reader; wine has no Windows voices
 //!   either, so the game says once that speech is unavailable because no
 //!   screen reader was found, and plays on in text.
@@ -258,7 +258,7 @@ fn source(name: &str) -> PathBuf {
 /// display driver (windows without an X display).
 fn prefix(download: &Download) -> Wine {
     let wine = Wine::start(&download.exe());
-    for dll in ["nvdaControllerClient64.dll", "SAAPI64.dll"] {
+    for dll in ["nvdaControllerClient64.dll"] {
         fs::copy(download.file(dll), wine.app().join(dll)).expect("the DLL copies");
     }
     wine.must_run(
@@ -412,9 +412,9 @@ fn without_a_screen_reader_the_game_says_so_once_and_plays_on() {
     let expected = common::expected_line_mode(None, 3, &script);
     for (case, dlls) in [
         ("no client DLL beside the .exe", false),
-        ("the zip's client DLLs", true),
+        ("the zip's client DLL", true),
     ] {
-        for dll in ["nvdaControllerClient64.dll", "SAAPI64.dll"] {
+        for dll in ["nvdaControllerClient64.dll"] {
             let beside = wine.app().join(dll);
             if dlls {
                 fs::copy(download.file(dll), &beside).unwrap();
@@ -452,7 +452,7 @@ fn without_a_screen_reader_the_game_says_so_once_and_plays_on() {
         assert_eq!(rest, expected, "{case}");
 
         let trace = fs::read_to_string(&trace).unwrap();
-        for dll in ["nvdaControllerClient64.dll", "SAAPI64.dll"] {
+        for dll in ["nvdaControllerClient64.dll"] {
             let loaded = trace.lines().any(|line| {
                 line.contains("Loaded L\"")
                     && line.contains(&format!("\\\\{dll}\""))
