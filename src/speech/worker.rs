@@ -116,7 +116,7 @@ pub fn run_process(parent: Option<u32>, out: &mut dyn Write) {
             std::process::exit(0);
         });
     #[cfg(all(feature = "speech", target_os = "linux"))]
-    drop(serve(super::spd_engine::SpdEngine::open, requests, out));
+    drop(serve(super::ssip_engine::SsipEngine::open, requests, out));
     #[cfg(all(feature = "speech", not(target_os = "linux")))]
     drop(serve(super::tts_engine::TtsEngine::open, requests, out));
     #[cfg(not(feature = "speech"))]
