@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the package dist/deb.sh built on this machine (as root, with
 # apt-get), checks what a player gets, then removes it and checks nothing of
-# it is left: the game starts and plays a line-mode game, speaks from a cold
-# start, `man 6` finds its page, bash completes through the installed script,
-# the menu entry is valid and starts the game with Orca reading. For CI (.ci/run): it
-# changes the machine's /usr.
+# it is left: it depends on no libspeechd, the game starts and plays a
+# line-mode game, speaks from a cold start, `man 6` finds its page, bash
+# completes through the installed script, the menu entry is valid and
+# starts the game with Orca reading. For CI (.ci/run): it changes the
+# machine's /usr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +28,10 @@ remove() { apt-get remove -y -qq accessible-2048 >/dev/null; }
 trap remove EXIT
 
 echo "check-deb: installed $(dpkg-query -W -f='${Package} ${Version}, depends: ${Depends}' accessible-2048)"
+# Speech goes to speech-dispatcher over its socket (pure Rust): the package
+# needs no libspeechd.
+depends=$(dpkg-query -W -f='${Depends}' accessible-2048)
+case "$depends" in *libspeechd*) fail "the package depends on libspeechd: $depends" ;; esac
 [ "$(command -v accessible-2048)" = /usr/bin/accessible-2048 ] || fail "not on PATH as /usr/bin/accessible-2048"
 version=$(accessible-2048 --version)
 [ "$version" = "accessible-2048 $(dpkg-query -W -f='${Version}' accessible-2048 | sed 's/-[^-]*$//')" ] || fail "--version says: $version"

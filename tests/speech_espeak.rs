@@ -11,9 +11,9 @@
 //! key is answered, and the speech key starts speech again once the server
 //! is back; quitting never waits long on a stopped server. Without a
 //! server: a socket that answers garbage gives one line and a text game,
-//! in line mode and in key mode in tmux (the terminal is restored and the
-//! library's fatal error never reaches it); where no server runs the game
-//! asks for one to be started (libspeechd's autospawn), and when that
+//! in line mode and in key mode in tmux (the terminal is restored and no
+//! error of the speech client reaches it); where no server runs the game
+//! asks for one to be started (as libspeechd's autospawn does), and when that
 //! server cannot start it says so and nothing it started outlives it (no
 //! worker), nor a game killed with `kill -9`. The cold start with a real
 //! server is `speech_cold_start.rs`.
@@ -34,7 +34,7 @@ use accessible_2048::play::InputMode;
 use accessible_2048::terminal::command_for_line;
 use common::espeak_speechd::{self as espeak, EspeakDispatcher, espeak_ng_here, now_of_day};
 use common::line_game::LineGame;
-use common::speechd_log::seconds_between;
+use common::speechd_log::{client_commands, seconds_between};
 use common::tmux::Tmux;
 use common::{Rig, binary, say, speech_unavailable_head};
 use tempfile::TempDir;
@@ -406,7 +406,7 @@ fn survivors(marker: &str) -> Vec<String> {
 #[test]
 fn a_server_that_cannot_start_is_said_and_nothing_outlives_the_game() {
     let dir = TempDir::new().expect("temp dir");
-    // libspeechd starts a server when none runs, as every client does; it
+    // A server is started when none runs, as every client does; the game
     // runs this one instead, which cannot start (it exits at once, as
     // speech-dispatcher does when the player disabled autospawn).
     let spawned = dir.path().join("spawned");
@@ -592,6 +592,31 @@ fn the_log_reader_finds_texts_and_times() {
     for (time, wanted) in times.iter().zip(wanted) {
         assert!((time - wanted).abs() < 1e-6, "{times:?}");
     }
+}
+
+#[test]
+fn the_log_reader_gives_the_keywords_of_commands_in_capitals() {
+    let sent = [
+        ("SET self LANGUAGE pt-br", "SET SELF LANGUAGE pt-br"),
+        ("SET SELF RATE -40", "SET SELF RATE -40"),
+        (
+            "set self client_name a:b:main",
+            "SET SELF CLIENT_NAME a:b:main",
+        ),
+        ("CANCEL self", "CANCEL SELF"),
+        ("GET RATE", "GET RATE"),
+        ("SPEAK", "SPEAK"),
+        ("Set self to work.", "Set self to work."),
+        ("..", ".."),
+        (".", "."),
+        ("cancel self", "CANCEL SELF"),
+    ];
+    let log: String = sent
+        .iter()
+        .map(|(line, _)| format!("[Thu Nov 26 10:00:00 2026 : 1] speechd: 9:DATA:|{line}\n"))
+        .collect();
+    let wanted: Vec<&str> = sent.iter().map(|(_, read)| *read).collect();
+    assert_eq!(client_commands(&log), wanted);
 }
 
 /// Lines stamped a second early (the second of a coarse clock that has not

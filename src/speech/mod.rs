@@ -4,7 +4,7 @@
 //! process of the game (the game's own binary, `speech-worker`), talking
 //! over pipes ([`protocol`]), so a speech library that exits, hangs or
 //! crashes can never end or hold up the game. The child side lives in
-//! [`worker`]; its engine is speech-dispatcher on Linux and the `tts` crate
+//! [`worker`]; its engine is speech-dispatcher on Linux (spoken to in pure Rust) and the `tts` crate
 //! elsewhere. A silent speaker serves `--no-speech` and a recorder serves
 //! tests. A [`FallbackVoice`] (the espeak-ng program) says why, where the
 //! game's own speech cannot be had.
@@ -18,7 +18,9 @@ mod rate;
 mod recorder;
 mod silent;
 #[cfg(all(feature = "speech", target_os = "linux"))]
-mod spd_engine;
+mod speechd_address;
+#[cfg(all(feature = "speech", target_os = "linux"))]
+mod ssip_engine;
 #[cfg(all(feature = "speech", not(target_os = "linux")))]
 mod tts_engine;
 pub mod worker;

@@ -3,9 +3,10 @@
 //! hands the newest answer to the engine, and acknowledges on its standard
 //! output (see [`super::protocol`]).
 //!
-//! It lives apart from the game so that a speech library that calls
-//! `exit()` (libspeechd does on protocol errors), crashes or blocks on a
-//! wedged server never ends or holds up the game. It ends with the game:
+//! It lives apart from the game so that a speech engine that calls
+//! `exit()`, crashes or blocks on a wedged server (the `tts` crate's
+//! engines can; the Linux client limits every wait itself) never ends or
+//! holds up the game. It ends with the game:
 //! when its input closes it finishes what it was given and exits (waiting
 //! at most [`EXIT_GRACE`] for a blocked engine), and on Linux it is killed
 //! when the game dies (`PR_SET_PDEATHSIG`).
@@ -116,7 +117,7 @@ pub fn run_process(parent: Option<u32>, out: &mut dyn Write) {
             std::process::exit(0);
         });
     #[cfg(all(feature = "speech", target_os = "linux"))]
-    drop(serve(super::spd_engine::SpdEngine::open, requests, out));
+    drop(serve(super::ssip_engine::SsipEngine::open, requests, out));
     #[cfg(all(feature = "speech", not(target_os = "linux")))]
     drop(serve(super::tts_engine::TtsEngine::open, requests, out));
     #[cfg(not(feature = "speech"))]

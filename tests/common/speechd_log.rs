@@ -25,14 +25,50 @@ pub struct Synthesized {
     pub text: String,
 }
 
-/// The commands clients sent, in order (`SET SELF LANGUAGE de`).
+/// The commands clients sent, in order (`SET SELF LANGUAGE de`). SSIP's
+/// keywords are the same in any case (one client sends `SET SELF`, another
+/// `SET self`): a command's keywords (`SET`, its scope and setting;
+/// `CANCEL` and the like, and their scope) are given in capitals, its
+/// value as sent; the text after `SPEAK`, up to the line holding one dot,
+/// as sent.
 pub fn client_commands(log: &str) -> Vec<String> {
+    let mut text = false;
     log.lines()
-        .filter_map(|l| {
-            l.split_once(":DATA:|")
-                .map(|(_, c)| c.trim_end().to_string())
+        .filter_map(|l| l.split_once(":DATA:|").map(|(_, c)| c.trim_end()))
+        .map(|line| {
+            if text {
+                text = line != ".";
+                return line.to_string();
+            }
+            text = line.eq_ignore_ascii_case("SPEAK");
+            keywords_in_capitals(line)
         })
         .collect()
+}
+
+/// A command line with its keywords in capitals (see [`client_commands`]).
+fn keywords_in_capitals(line: &str) -> String {
+    let first = line
+        .split(' ')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_uppercase();
+    let keywords = match first.as_str() {
+        "SET" => 3,
+        "CANCEL" | "STOP" | "PAUSE" | "RESUME" => 2,
+        _ => 0,
+    };
+    line.split(' ')
+        .enumerate()
+        .map(|(i, word)| {
+            if i < keywords {
+                word.to_ascii_uppercase()
+            } else {
+                word.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The texts in a daemon log handed to the module, with their times:

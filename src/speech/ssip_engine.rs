@@ -1,0 +1,738 @@
+//! The worker's engine on Linux: speech-dispatcher, spoken to over its
+//! protocol (SSIP) by the pure-Rust `ssip-client-async` crate's blocking
+//! client, used directly so that nothing runs ahead of the first words: no
+//! voice listing, and no rate, voice, pitch or volume sent unless the
+//! player asked for one. The language goes to the server as a language
+//! (`SET self LANGUAGE`), so every module pronounces it by its own rules;
+//! lines go at priority `message`, set once for the connection.
+//!
+//! The server is found as libspeechd finds it ([`super::speechd_address`]);
+//! when none answers there, one is started for that address with the
+//! command libspeechd's autospawn runs (the player's `DisableAutoSpawn`
+//! setting makes it refuse), then connected to once more. A server started
+//! so ends by itself once its last client has gone (its idle timeout), so
+//! nothing outlives the game for long.
+//!
+//! Guards around the crate: every answer is awaited at most [`TIMEOUT`]
+//! and every write may block at most as long (the crate sets no write
+//! time-out, so one is set on its socket), and a panic inside the crate
+//! (its parser slices answers by byte, which a server's non-ASCII answer
+//! can make panic) is caught and becomes an error, so no server's answer
+//! can block or end the worker. Text reaches the server as one data line,
+//! a leading dot doubled (SSIP ends data with a line holding one dot).
+//!
+//! Runs only in the worker process; knows nothing of the game.
+
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::net::{IpAddr, TcpStream, ToSocketAddrs};
+use std::os::unix::io::{AsRawFd, RawFd};
+use std::os::unix::net::UnixStream;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use ssip_client_async::{
+    Client, ClientName, ClientResult, ClientScope, MessageScope, OK_CANCELED, OK_GET,
+    OK_LANGUAGE_SET, OK_PRIORITY_SET, OK_RATE_SET, Priority, fifo, tcp,
+};
+
+use super::engine::Engine;
+use super::protocol::NO_DISPATCHER;
+use super::rate::{engine_to_rate, rate_to_engine};
+use super::speechd_address::{Address, default_socket, parse_address, spawn_command};
+
+/// The longest the engine waits on the server for one answer, or for one
+/// write to be taken. The game notices a silent worker sooner (its answer
+/// time-out); this bounds the worker itself.
+pub const TIMEOUT: Duration = Duration::from_secs(2);
+
+/// The application name the server knows the game by.
+const APPLICATION: &str = "accessible-2048";
+
+/// A client on either kind of socket.
+enum Connection {
+    Unix(Client<UnixStream>),
+    Tcp(Client<TcpStream>),
+}
+
+/// Runs `$body` with `$client` bound to the connection's client, whichever
+/// socket it is on.
+macro_rules! with_client {
+    ($connection:expr, $client:ident => $body:expr) => {
+        match $connection {
+            Connection::Unix($client) => $body,
+            Connection::Tcp($client) => $body,
+        }
+    };
+}
+
+/// A connection to speech-dispatcher.
+pub struct SsipEngine {
+    connection: Connection,
+}
+
+impl SsipEngine {
+    /// Connects to the server named by `SPEECHD_ADDRESS` or the default
+    /// socket, starting one there when none answers.
+    pub fn open() -> Result<SsipEngine, String> {
+        let home = std::env::var_os("HOME")
+            .filter(|h| !h.is_empty())
+            .map(PathBuf::from)
+            .or_else(password_home)
+            .unwrap_or_else(|| PathBuf::from("/"));
+        let socket = default_socket(
+            std::env::var_os("XDG_RUNTIME_DIR").as_deref(),
+            std::env::var_os("XDG_CACHE_HOME").as_deref(),
+            &home,
+        );
+        let value = std::env::var_os("SPEECHD_ADDRESS");
+        let address = parse_address(value.as_ref().and_then(|v| v.to_str()), &socket)
+            .map_err(|_| NO_DISPATCHER.to_string())?;
+        let user = std::env::var("USER").unwrap_or_else(|_| "player".into());
+        SsipEngine::connect(&address, std::env::var_os("SPEECHD_CMD"), &user)
+            .map_err(|_| NO_DISPATCHER.to_string())
+    }
+
+    /// Connects to `address`, starting a server there with `speechd_cmd`
+    /// (see [`spawn_command`]) when none answers; then names the client
+    /// (`user`) and sets the priority. Errors are the engine's words.
+    pub fn connect(
+        address: &Address,
+        speechd_cmd: Option<OsString>,
+        user: &str,
+    ) -> Result<SsipEngine, String> {
+        let connection = match dial(address) {
+            Ok(connection) => connection,
+            Err(first) => {
+                let local = is_local(address);
+                let Some((program, args)) = spawn_command(address, speechd_cmd.as_deref(), local)
+                else {
+                    return Err(first);
+                };
+                start_server(&program, &args)?;
+                dial(address)?
+            }
+        };
+        let mut engine = SsipEngine { connection };
+        let name = ClientName::with_component(&client_word(user), APPLICATION, "main");
+        engine.guarded("could not name the client", |c| {
+            c.set_client_name(name)?.check_client_name_set().map(drop)
+        })?;
+        engine.guarded("refused the priority", |c| {
+            c.set_priority(Priority::Message)?
+                .check_status(OK_PRIORITY_SET)
+                .map(drop)
+        })?;
+        Ok(engine)
+    }
+
+    /// Runs one exchange with the server; an error or a panic inside the
+    /// crate becomes `speech-dispatcher <what>` with the crate's words.
+    fn guarded<T>(
+        &mut self,
+        what: &str,
+        exchange: impl FnOnce(&mut dyn SsipClient) -> ClientResult<T>,
+    ) -> Result<T, String> {
+        let connection = &mut self.connection;
+        let result = catch_unwind(AssertUnwindSafe(
+            || with_client!(connection, client => exchange(client)),
+        ));
+        match result {
+            Ok(Ok(value)) => Ok(value),
+            Ok(Err(error)) => Err(format!("speech-dispatcher {what}: {error}")),
+            Err(_) => Err(format!(
+                "speech-dispatcher {what}: an answer the client could not read"
+            )),
+        }
+    }
+
+    /// The rate the server would speak this client's lines at (`GET
+    /// RATE`, -100 to 100), read as text: the crate's integer reading
+    /// takes no negative numbers.
+    fn engine_rate(&mut self) -> Result<i32, String> {
+        let text = self.guarded("did not say the rate", |c| {
+            c.get_rate()?.receive_string(OK_GET)
+        })?;
+        text.trim()
+            .parse()
+            .map_err(|_| format!("speech-dispatcher said the rate is {text:?}"))
+    }
+}
+
+/// The crate's client, whichever socket is under it: the calls the engine
+/// makes, so one closure serves both.
+trait SsipClient {
+    fn set_client_name(&mut self, name: ClientName) -> ClientResult<&mut dyn SsipClient>;
+    fn check_client_name_set(&mut self) -> ClientResult<&mut dyn SsipClient>;
+    fn set_priority(&mut self, priority: Priority) -> ClientResult<&mut dyn SsipClient>;
+    fn check_status(&mut self, code: u16) -> ClientResult<&mut dyn SsipClient>;
+    fn speak(&mut self) -> ClientResult<&mut dyn SsipClient>;
+    fn check_receiving_data(&mut self) -> ClientResult<&mut dyn SsipClient>;
+    fn send_line(&mut self, line: &str) -> ClientResult<&mut dyn SsipClient>;
+    fn receive_message_id(&mut self) -> ClientResult<u32>;
+    fn cancel(&mut self) -> ClientResult<&mut dyn SsipClient>;
+    fn set_rate(&mut self, value: i8) -> ClientResult<&mut dyn SsipClient>;
+    fn set_language(&mut self, language: &str) -> ClientResult<&mut dyn SsipClient>;
+    fn get_rate(&mut self) -> ClientResult<&mut dyn SsipClient>;
+    fn receive_string(&mut self, code: u16) -> ClientResult<String>;
+}
+
+impl<S: Read + Write + AsRawFd + 'static> SsipClient for Client<S> {
+    fn set_client_name(&mut self, name: ClientName) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::set_client_name(self, name)?)
+    }
+    fn check_client_name_set(&mut self) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::check_client_name_set(self)?)
+    }
+    fn set_priority(&mut self, priority: Priority) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::set_priority(self, priority)?)
+    }
+    fn check_status(&mut self, code: u16) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::check_status(self, code)?)
+    }
+    fn speak(&mut self) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::speak(self)?)
+    }
+    fn check_receiving_data(&mut self) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::check_receiving_data(self)?)
+    }
+    fn send_line(&mut self, line: &str) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::send_line(self, line)?)
+    }
+    fn receive_message_id(&mut self) -> ClientResult<u32> {
+        Client::receive_message_id(self)
+    }
+    fn cancel(&mut self) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::cancel(self, MessageScope::Last)?)
+    }
+    fn set_rate(&mut self, value: i8) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::set_rate(self, ClientScope::Current, value)?)
+    }
+    fn set_language(&mut self, language: &str) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::set_language(self, ClientScope::Current, language)?)
+    }
+    fn get_rate(&mut self) -> ClientResult<&mut dyn SsipClient> {
+        Ok(Client::get_rate(self)?)
+    }
+    fn receive_string(&mut self, code: u16) -> ClientResult<String> {
+        Client::receive_string(self, code)
+    }
+}
+
+/// Connects to `address` with every answer awaited at most [`TIMEOUT`]
+/// and every write limited the same.
+fn dial(address: &Address) -> Result<Connection, String> {
+    let before = open_descriptors();
+    let connection = match address {
+        Address::Unix(path) => fifo::synchronous::Builder::new()
+            .path(path)
+            .timeout(TIMEOUT)
+            .build()
+            .map(Connection::Unix),
+        Address::Inet { host, port } => tcp::synchronous::Builder::new((host.as_str(), *port))
+            .and_then(|mut builder| builder.timeout(TIMEOUT).build())
+            .map(Connection::Tcp),
+    }
+    .map_err(|error| format!("cannot connect to speech-dispatcher: {error}"))?;
+    limit_writes(&before, TIMEOUT)?;
+    Ok(connection)
+}
+
+/// The process's open file descriptors (from `/proc`, else by asking
+/// each of the first thousand numbers).
+fn open_descriptors() -> Vec<RawFd> {
+    match std::fs::read_dir("/proc/self/fd") {
+        Ok(entries) => entries
+            .flatten()
+            .filter_map(|e| e.file_name().to_str()?.parse().ok())
+            .collect(),
+        // SAFETY: F_GETFD only reads the descriptor's flags.
+        Err(_) => (0..1024)
+            .filter(|&fd| unsafe { libc::fcntl(fd, libc::F_GETFD) } != -1)
+            .collect(),
+    }
+}
+
+/// Sets a send time-out of `limit` on every socket opened since `before`
+/// was listed: the client's socket, which the crate keeps to itself. Its
+/// own time-out covers reads only, so a server that stops reading would
+/// otherwise block a write without limit. An error when there is none.
+fn limit_writes(before: &[RawFd], limit: Duration) -> Result<(), String> {
+    let timeout = libc::timeval {
+        tv_sec: limit.as_secs() as libc::time_t,
+        tv_usec: limit.subsec_micros() as libc::suseconds_t,
+    };
+    let mut limited = 0;
+    for fd in open_descriptors() {
+        if before.contains(&fd) || !is_socket(fd) {
+            continue;
+        }
+        // SAFETY: `fd` is open (just listed) and a socket; the option's
+        // value is a timeval that outlives the call, with its size.
+        let set = unsafe {
+            libc::setsockopt(
+                fd,
+                libc::SOL_SOCKET,
+                libc::SO_SNDTIMEO,
+                (&raw const timeout).cast(),
+                std::mem::size_of::<libc::timeval>() as libc::socklen_t,
+            )
+        };
+        if set == 0 {
+            limited += 1;
+        }
+    }
+    if limited == 0 {
+        return Err("cannot limit writes to speech-dispatcher".into());
+    }
+    Ok(())
+}
+
+/// Whether `fd` is an open socket.
+fn is_socket(fd: RawFd) -> bool {
+    let mut stat = std::mem::MaybeUninit::<libc::stat>::uninit();
+    // SAFETY: fstat writes a stat into the buffer it is given, and only
+    // reads it back after a success.
+    unsafe {
+        libc::fstat(fd, stat.as_mut_ptr()) == 0
+            && stat.assume_init().st_mode & libc::S_IFMT == libc::S_IFSOCK
+    }
+}
+
+/// Whether a server for `address` would run on this machine (libspeechd
+/// starts one only there): a Unix socket always, a host when it resolves
+/// to a loopback address.
+fn is_local(address: &Address) -> bool {
+    match address {
+        Address::Unix(_) => true,
+        Address::Inet { host, port } => (host.as_str(), *port)
+            .to_socket_addrs()
+            .ok()
+            .and_then(|mut addresses| addresses.next())
+            .is_some_and(|a| match a.ip() {
+                IpAddr::V4(ip) => ip.is_loopback(),
+                IpAddr::V6(ip) => ip.is_loopback(),
+            }),
+    }
+}
+
+/// Runs the command that starts a server and waits for it: it returns
+/// once the server listens, or fails (as when autospawn is disabled).
+fn start_server(program: &OsString, args: &[OsString]) -> Result<(), String> {
+    let status = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map_err(|error| format!("cannot start speech-dispatcher: {error}"))?;
+    if !status.success() {
+        return Err(format!("speech-dispatcher did not start: {status}"));
+    }
+    Ok(())
+}
+
+/// The home directory from the password database, where `HOME` is unset.
+fn password_home() -> Option<PathBuf> {
+    let mut buffer = vec![0u8; 4096];
+    let mut entry = std::mem::MaybeUninit::<libc::passwd>::uninit();
+    let mut found: *mut libc::passwd = std::ptr::null_mut();
+    // SAFETY: getpwuid_r fills `entry` with pointers into `buffer` (both
+    // ours, alive for the whole block) and sets `found` to `entry` on
+    // success; the directory is copied out before either goes.
+    unsafe {
+        let status = libc::getpwuid_r(
+            libc::getuid(),
+            entry.as_mut_ptr(),
+            buffer.as_mut_ptr().cast(),
+            buffer.len(),
+            &mut found,
+        );
+        if status != 0 || found.is_null() || (*found).pw_dir.is_null() {
+            return None;
+        }
+        let dir = std::ffi::CStr::from_ptr((*found).pw_dir);
+        use std::os::unix::ffi::OsStrExt;
+        Some(Path::new(std::ffi::OsStr::from_bytes(dir.to_bytes())).to_path_buf())
+    }
+}
+
+/// A user name as one word of the client's name (`user:application:main`).
+fn client_word(user: &str) -> String {
+    let word: String = user
+        .chars()
+        .map(|c| {
+            if c.is_whitespace() || c.is_control() || c == ':' {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect();
+    if word.is_empty() {
+        "player".into()
+    } else {
+        word
+    }
+}
+
+/// The text as one SSIP data line: control characters (line breaks
+/// among them) become spaces, and a leading dot is doubled, since a line
+/// holding a dot alone ends the data.
+pub fn data_line(text: &str) -> String {
+    let line = super::speakable(text);
+    if line.starts_with('.') {
+        format!(".{line}")
+    } else {
+        line
+    }
+}
+
+/// The language tag as speech-dispatcher takes it: lower case (`pt-br`).
+pub fn spd_language(tag: &str) -> String {
+    tag.replace('_', "-").to_ascii_lowercase()
+}
+
+impl Engine for SsipEngine {
+    /// Lines go at priority `message` (set when connecting): they queue
+    /// behind each other (a `text` line would replace the one waiting) and
+    /// do not cut into a screen reader's `important` speech; interrupting
+    /// is an explicit cancel of this game's own speech.
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), String> {
+        if interrupt {
+            self.stop()?;
+        }
+        let line = data_line(text);
+        if line.trim().is_empty() {
+            return Ok(());
+        }
+        self.guarded("refused the text", |c| {
+            c.speak()?
+                .check_receiving_data()?
+                .send_line(&line)?
+                .receive_message_id()
+                .map(drop)
+        })
+    }
+
+    fn stop(&mut self) -> Result<(), String> {
+        self.guarded("did not stop", |c| {
+            c.cancel()?.check_status(OK_CANCELED).map(drop)
+        })
+    }
+
+    fn set_rate(&mut self, rate: u8) -> Result<(), String> {
+        let value = rate_to_engine(rate, -100.0, 0.0, 100.0).round() as i8;
+        self.guarded("refused the rate", |c| {
+            c.set_rate(value)?.check_status(OK_RATE_SET).map(drop)
+        })
+    }
+
+    fn set_language(&mut self, language: &str) -> Result<(), String> {
+        let language = spd_language(language);
+        self.guarded("refused the language", |c| {
+            c.set_language(&language)?
+                .check_status(OK_LANGUAGE_SET)
+                .map(drop)
+        })
+    }
+
+    /// The rate the player's own settings give (`GET RATE`, -100 to 100).
+    fn heard_rate(&mut self) -> Option<u8> {
+        let value = self.engine_rate().ok()?;
+        Some(engine_to_rate(value as f32, -100.0, 0.0, 100.0))
+    }
+
+    /// Reads the rate (`GET RATE`): a question with an answer that changes
+    /// nothing. A wedged server never answers, which the game notices by
+    /// the missing acknowledgement; a gone one is an error.
+    fn ping(&mut self) -> Result<(), String> {
+        self.engine_rate().map(drop)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::net::UnixListener;
+    use std::sync::mpsc;
+    use std::time::Instant;
+    use tempfile::TempDir;
+
+    #[test]
+    fn languages_go_to_the_server_in_lower_case() {
+        let cases = [
+            ("en-US", "en-us"),
+            ("es", "es"),
+            ("fr", "fr"),
+            ("de", "de"),
+            ("pt-BR", "pt-br"),
+            ("pt_BR", "pt-br"),
+        ];
+        for (tag, wanted) in cases {
+            assert_eq!(spd_language(tag), wanted, "{tag}");
+        }
+    }
+
+    #[test]
+    fn text_goes_as_one_data_line_with_a_leading_dot_doubled() {
+        let cases = [
+            ("Left. 2 merged.", "Left. 2 merged."),
+            (".", ".."),
+            ("..", "..."),
+            (".5 points", "..5 points"),
+            (" .", " ."),
+            ("two\nlines", "two lines"),
+            ("a\r\n.\r\nb", "a  .  b"),
+            ("", ""),
+        ];
+        for (text, wanted) in cases {
+            assert_eq!(data_line(text), wanted, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn user_names_become_one_word_of_the_client_name() {
+        let cases = [
+            ("ana", "ana"),
+            ("ana maria", "ana_maria"),
+            ("a:b", "a_b"),
+            ("", "player"),
+        ];
+        for (user, wanted) in cases {
+            assert_eq!(client_word(user), wanted, "{user:?}");
+        }
+    }
+
+    /// What a scripted server does with a command line.
+    enum Answer {
+        /// Sends these bytes.
+        Say(&'static str),
+        /// Answers `230`, reads the data up to its end line, then answers
+        /// that the message is queued.
+        TakeData,
+        /// Answers `230`, then never reads again.
+        StopReading,
+    }
+
+    /// A speech-dispatcher stand-in on a Unix socket: answers each command
+    /// line by `script` (the command's first word upper-cased, then the
+    /// line), and records the lines it read.
+    struct ScriptedServer {
+        _dir: TempDir,
+        path: PathBuf,
+        lines: mpsc::Receiver<String>,
+    }
+
+    impl ScriptedServer {
+        fn start(script: fn(&str) -> Answer) -> ScriptedServer {
+            let dir = TempDir::new().expect("temp dir");
+            let path = dir.path().join("speechd.sock");
+            let listener = UnixListener::bind(&path).expect("bind");
+            let (record, lines) = mpsc::channel();
+            std::thread::spawn(move || {
+                let Ok((stream, _)) = listener.accept() else {
+                    return;
+                };
+                let mut out = stream.try_clone().expect("clone");
+                let mut input = BufReader::new(stream);
+                let mut line = String::new();
+                let mut read = |line: &mut String| {
+                    line.clear();
+                    let n = input.read_line(line).unwrap_or(0);
+                    let text = line.trim_end_matches(['\r', '\n']).to_string();
+                    let _ = record.send(text.clone());
+                    (n > 0).then_some(text)
+                };
+                while let Some(command) = read(&mut line) {
+                    match script(&command) {
+                        Answer::Say(bytes) => {
+                            let _ = out.write_all(bytes.as_bytes());
+                        }
+                        Answer::TakeData => {
+                            let _ = out.write_all(b"230 OK RECEIVING DATA\r\n");
+                            while read(&mut line).is_some_and(|l| l != ".") {}
+                            let _ = out.write_all(b"225-1\r\n225 OK MESSAGE QUEUED\r\n");
+                        }
+                        Answer::StopReading => {
+                            let _ = out.write_all(b"230 OK RECEIVING DATA\r\n");
+                            std::thread::sleep(Duration::from_secs(30));
+                            return;
+                        }
+                    }
+                }
+            });
+            ScriptedServer {
+                _dir: dir,
+                path,
+                lines,
+            }
+        }
+
+        fn connect(&self) -> Result<SsipEngine, String> {
+            SsipEngine::connect(&Address::Unix(self.path.clone()), None, "ana")
+        }
+
+        fn read_so_far(&self) -> Vec<String> {
+            self.lines.try_iter().collect()
+        }
+    }
+
+    /// A well-behaved server, whose rate is -20.
+    fn normal(command: &str) -> Answer {
+        let verb = command.split(' ').next().unwrap_or_default();
+        match (verb.to_ascii_uppercase().as_str(), command) {
+            ("SET", c) if c.contains("CLIENT_NAME") => Answer::Say("208 OK CLIENT NAME SET\r\n"),
+            ("SET", c) if c.contains("PRIORITY") => Answer::Say("202 OK PRIORITY SET\r\n"),
+            ("SET", c) if c.contains("LANGUAGE") => Answer::Say("201 OK LANGUAGE SET\r\n"),
+            ("SET", c) if c.contains("RATE") => Answer::Say("203 OK RATE SET\r\n"),
+            ("GET", _) => Answer::Say("251-20\r\n251 OK GET RETURNED\r\n"),
+            ("CANCEL", _) => Answer::Say("213 OK CANCELED\r\n"),
+            ("SPEAK", _) => Answer::TakeData,
+            _ => Answer::Say("300 ERR UNKNOWN\r\n"),
+        }
+    }
+
+    fn negative_rate(command: &str) -> Answer {
+        if command.to_ascii_uppercase().starts_with("GET") {
+            Answer::Say("251--20\r\n251 OK GET RETURNED\r\n")
+        } else {
+            normal(command)
+        }
+    }
+
+    #[test]
+    fn a_session_sends_what_libspeechd_sends() {
+        let server = ScriptedServer::start(normal);
+        let mut engine = server.connect().expect("connects");
+        assert_eq!(engine.heard_rate(), Some(60));
+        engine.set_language("pt-BR").unwrap();
+        engine.speak(".5 points", true).unwrap();
+        engine.speak("two\nlines", false).unwrap();
+        engine.set_rate(70).unwrap();
+        engine.ping().unwrap();
+        let wanted = [
+            "SET self CLIENT_NAME ana:accessible-2048:main",
+            "SET self PRIORITY message",
+            "GET RATE",
+            "SET self LANGUAGE pt-br",
+            "CANCEL self",
+            "SPEAK",
+            "..5 points",
+            ".",
+            "SPEAK",
+            "two lines",
+            ".",
+            "SET self RATE 40",
+            "GET RATE",
+        ];
+        let deadline = Instant::now() + Duration::from_secs(5);
+        let mut read = Vec::new();
+        while read.len() < wanted.len() && Instant::now() < deadline {
+            read.extend(server.read_so_far());
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(read, wanted);
+    }
+
+    #[test]
+    fn a_negative_rate_is_read() {
+        let server = ScriptedServer::start(negative_rate);
+        let mut engine = server.connect().expect("connects");
+        // -20 on speech-dispatcher's -100..100 is 40 on the game's 0..100.
+        assert_eq!(engine.heard_rate(), Some(40));
+        assert_eq!(engine.ping(), Ok(()));
+    }
+
+    #[test]
+    fn an_answer_the_crate_cannot_parse_is_an_error_not_a_panic() {
+        // The crate slices the first three bytes of an answer as its code:
+        // three two-byte letters put that cut inside a character.
+        let server = ScriptedServer::start(|command| {
+            if command.contains("PRIORITY") {
+                Answer::Say("ééé OK\r\n")
+            } else {
+                normal(command)
+            }
+        });
+        let error = match server.connect() {
+            Ok(_) => panic!("connected through a garbled answer"),
+            Err(error) => error,
+        };
+        assert!(error.contains("could not read"), "{error}");
+    }
+
+    #[test]
+    fn an_unexpected_answer_is_an_error() {
+        let cases: [fn(&str) -> Answer; 3] = [
+            |c| match c {
+                "SPEAK" => Answer::Say("299 OK STRANGE\r\n"),
+                c => normal(c),
+            },
+            |c| match c {
+                "CANCEL self" => Answer::Say("409 ERR NO\r\n"),
+                c => normal(c),
+            },
+            |c| match c {
+                "GET RATE" => Answer::Say("251-fast\r\n251 OK GET RETURNED\r\n"),
+                c => normal(c),
+            },
+        ];
+        for script in cases {
+            let server = ScriptedServer::start(script);
+            let mut engine = server.connect().expect("connects");
+            let speak = engine.speak("left", true);
+            let ping = engine.ping();
+            assert!(speak.is_err() || ping.is_err(), "{speak:?} {ping:?}");
+        }
+    }
+
+    #[test]
+    fn a_server_that_stops_reading_never_blocks_a_write() {
+        let server = ScriptedServer::start(|command| match command {
+            "SPEAK" => Answer::StopReading,
+            c => normal(c),
+        });
+        let mut engine = server.connect().expect("connects");
+        // Far more than a socket's buffers hold.
+        let text = "Left. ".repeat(2_000_000);
+        let (done, result) = mpsc::channel();
+        let started = Instant::now();
+        std::thread::spawn(move || {
+            let _ = done.send(engine.speak(&text, false));
+        });
+        let outcome = result
+            .recv_timeout(TIMEOUT * 5)
+            .expect("the write ended within its time-out");
+        assert!(outcome.is_err(), "{outcome:?}");
+        assert!(started.elapsed() >= TIMEOUT, "{:?}", started.elapsed());
+    }
+
+    #[test]
+    fn a_server_that_does_not_answer_is_an_error_after_the_time_out() {
+        let server = ScriptedServer::start(|command| match command {
+            "GET RATE" => Answer::Say(""),
+            c => normal(c),
+        });
+        let mut engine = server.connect().expect("connects");
+        let started = Instant::now();
+        assert!(engine.ping().is_err());
+        let took = started.elapsed();
+        assert!(took >= TIMEOUT && took < TIMEOUT * 3, "{took:?}");
+    }
+
+    #[test]
+    fn no_server_and_no_way_to_start_one_is_an_error() {
+        let dir = TempDir::new().expect("temp dir");
+        let address = Address::Unix(dir.path().join("none.sock"));
+        let missing = dir.path().join("no-such-program");
+        let error = match SsipEngine::connect(&address, Some(missing.into_os_string()), "ana") {
+            Ok(_) => panic!("connected to nothing"),
+            Err(error) => error,
+        };
+        assert!(error.contains("cannot start"), "{error}");
+    }
+}
