@@ -11,7 +11,9 @@
 //!
 //! Run with `cargo bench --bench spoken_length` (needs espeak-ng; add
 //! `-- --locale es` for one locale, `-- --slides N` for another length,
-//! `-- --lines KIND` to print every line of one kind with its seconds).
+//! `-- --lines KIND` to print every line of one kind with its seconds,
+//! `-- --help-pages` to time only the help: per locale and input mode, the
+//! number of pages, the longest page, all pages together and each page).
 //! The targets: brief slides median ≤ 1.2 s and p90 ≤ 1.8 s in English,
 //! median ≤ 1.5 s in every language; normal slides median ≤ 2.4 s in
 //! English; opening ≤ 3.5 s, undo ≤ 3.5 s.
@@ -199,6 +201,41 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[rank - 1]
 }
 
+/// Each help page's seconds, per locale and input mode: what H (or `help`)
+/// says at each press, every page as one text.
+fn help_page_table(only: Option<&str>) {
+    println!("| locale | mode | pages | longest s | all pages s | each page s |");
+    println!("| --- | --- | ---: | ---: | ---: | --- |");
+    for locale in LOCALES {
+        if only.is_some_and(|o| o != locale.id) {
+            continue;
+        }
+        let words = Localizer::new(locale);
+        for (mode, name) in [(InputMode::Keys, "keys"), (InputMode::Lines, "lines")] {
+            let texts: Vec<String> = help_pages(mode)
+                .iter()
+                .map(|page| {
+                    page.iter()
+                        .map(|line| words.line(line))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            let durations = render(voice(locale.id), texts.clone());
+            let seconds: Vec<f64> = texts.iter().map(|text| durations[text]).collect();
+            let each: Vec<String> = seconds.iter().map(|s| format!("{s:.1}")).collect();
+            println!(
+                "| {} | {name} | {} | {:.2} | {:.1} | {} |",
+                locale.id,
+                seconds.len(),
+                seconds.iter().copied().fold(0.0, f64::max),
+                seconds.iter().sum::<f64>(),
+                each.join(" "),
+            );
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let value = |flag: &str| {
@@ -212,6 +249,10 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(160);
     let shown = value("--lines");
+    if args.iter().any(|a| a == "--help-pages") {
+        help_page_table(only.as_deref());
+        return;
+    }
     println!("| locale | verbosity | kind | lines | median s | p90 s | longest s |");
     println!("| --- | --- | --- | ---: | ---: | ---: | ---: |");
     for locale in LOCALES {

@@ -1,54 +1,45 @@
-# Help: one line each, read in order, each under 80 columns. Key names stay as
-# the keyboard shows them.
+# Help: short pages, what a new player needs first; one line each, read in
+# order, each under 80 columns. Keys are printed as the keyboard shows them;
+# a key whose symbol the voice does not say has its name beside it in
+# brackets: "[ (left bracket)".
 
-help-keys-1 = Arrow keys move the cursor and say the cell.
-help-keys-2 = Shift with an arrow slides the tiles.
-help-keys-3 = J, L, I and K slide left, right, up and down too.
-help-keys-readers = Screen reader took Shift arrows, F1, Escape? J L I K slide, H helps, Q quits.
-help-keys-4 = S says score and moves.
-help-keys-5 = Enter says the cell, R the row, C the column, B the whole board.
-help-keys-6 = E counts the empty cells, O names them.
-help-keys-7 = M says the highest tile, Z puts the cursor on it, T on the newest tile.
-help-keys-8 = A: the best score. P: the position.
-help-keys-9 = U undoes a slide, X says the last move in full, G gives a hint.
-help-keys-10 = F finds the partner of the tile under the cursor.
-help-keys-11 = Space repeats the last answer. W switches brief, normal and full.
-help-keys-12 = V turns speech on or off; plus and minus change its rate.
-help-keys-13 = N starts a new game, Q or Escape quits, H or F1 repeats this help.
-help-lines-1 = Slide: left, right, up, down (or slide left).
-help-lines-2 = Cursor: cursor left, cursor right, cursor up, cursor down.
-help-lines-3 = Go to a cell: go B3. Go to a tile: newest, top tile.
-help-lines-4 = Read: cell, row, column, board.
-help-lines-5 = Read: empty, empties, highest.
-help-lines-6 = Read: score, best, position.
-help-lines-7 = Again: repeat (the last answer), last (the last move in full).
-help-lines-8 = Also: undo, hint, partner.
-help-lines-9 = Verbosity: verbosity, or verbosity brief, normal or full.
-help-lines-10 = speech on, speech off, rate 70.
-help-lines-11 = new, quit, help.
-help-keys-silence = Period silences speech at once.
-help-lines-silence = silence (or hush) stops speech at once.
-help-keys-sound = D turns sound on or off; [ and ] change its volume.
-help-keys-music = # turns background music on or off.
-help-keys-listen = Backslash plays the row as tones, quote the column, semicolon the board.
-help-lines-listen = listen, listen column, listen board: the row, column or board as tones.
-help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+# Where A1 is: said on the first help page and by the tutorial.
+help-where-a1 = Letters are columns from the left, numbers rows from the top: A1 is top left.
 
-# The first help page: the ten most used keys; later pages end with "more".
-help-keys-first-1 = Shift arrow slides, arrows move the cursor.
-help-keys-first-2 = U undo, G hint, B board, S score, E empty cells.
-help-keys-first-3 = X last move, W verbosity, Q quit.
+# Key play, page by page.
+help-keys-start = Shift arrows slide the tiles, arrows move the cursor.
+help-keys-tutorial = 8 starts a short tutorial.
+help-keys-most = U undo, G hint, B board, S score, E empty cells, Q quit.
+help-keys-jlik = No Shift arrows? J, L, I, K slide left, right, up, down.
+help-keys-read = Enter says the cell, R the row, C the column, O the empty cells.
+help-keys-again = Space repeats, X says the last move in full, W the verbosity.
+help-keys-find = M says the highest tile, Z goes to it, T to the newest.
+help-keys-records = F finds a tile's partner. A: best score. P: position. N: new game.
+help-keys-numbers = 1 counts the tiles, 2 the empties near the cursor, 3 the next merge.
+help-keys-coach = 4 judges your last slide, 5 judges every slide.
+help-keys-learn = 6 sums up your games, 7 teaches the sounds.
+help-keys-speech = V speech on or off, + and - (minus) its rate, . (period) silences it.
+help-keys-sound = D sound on or off, # music on or off. Escape quits too.
+help-keys-volume = [ (left bracket) makes sound softer, ] (right bracket) louder.
+help-keys-tones = As tones: \ plays the row, ' (quote) the column.
+help-keys-tones-board = ; (semicolon) plays the whole board as tones.
 help-keys-more = H again for more.
-help-lines-more = help again: more.
-help-keys-summary = Key 1 counts the tiles, 2 the empties of your row and column, 3 the next merge.
-help-lines-summary = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
+help-keys-end = End of help; H or F1 starts it again.
 
-# Learning the sounds and the tutorial.
-help-keys-learn = 7 teaches the sounds, 8 starts a short tutorial.
-help-lines-learn = sounds: learn the sounds; tutorial: a short guided game.
-help-keys-stats = 6 sums up your games on this board: played, won, best, median.
-help-lines-stats = stats: your games on this board: played, won, best, median.
-help-keys-coach = 4: the coach's verdict on your last slide, the engine's choice or why not.
-help-keys-coach-mode = 5 turns coach mode on or off: a verdict after every slide.
-help-lines-coach = coach: the coach's verdict on your last slide, the engine's choice or why not.
-help-lines-coach-mode = coach on, coach off: a verdict after every slide, or not.
+# Line mode, page by page.
+help-lines-start = Slide: left, right, up, down (or slide left).
+help-lines-tutorial = tutorial: a short guided game.
+help-lines-cursor = Cursor: cursor left, cursor right, cursor up, cursor down, go B3.
+help-lines-read = Read: cell, row, column, board.
+help-lines-also = Also: score, best, position, undo, hint.
+help-lines-again = Again: repeat, last (the last move in full). Tiles: newest, top tile.
+help-lines-verbosity = Verbosity: verbosity, or verbosity brief, normal or full.
+help-lines-coach = coach judges your last slide; coach on, coach off: every slide.
+help-lines-speech = speech on, speech off, rate 70, silence (or hush).
+help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+help-lines-listen = listen, listen column, listen board: the row, column or board as tones.
+help-lines-empties = empty counts the empty cells, empties names them; highest, partner.
+help-lines-counts = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
+help-lines-game = stats: your games; sounds: learn the sounds. new, quit.
+help-lines-more = help again: more.
+help-lines-end = End of help; help starts it again.

@@ -1,54 +1,46 @@
-# Ayuda: una línea cada mensaje, leídas en orden, de menos de 80 columnas. Las
-# teclas son las mismas en todos los idiomas; los comandos escritos se quedan en
-# inglés y se explican.
+# Ayuda: páginas cortas, primero lo que necesita quien empieza; una línea
+# por mensaje, leídas en orden, de menos de 80 columnas. Las teclas se
+# escriben como en el teclado; si la voz no dice su símbolo, su nombre va al
+# lado entre paréntesis: "[ (abrir corchete)". Los comandos escritos se
+# quedan en inglés y se explican.
 
-help-keys-1 = Las flechas mueven el cursor y dicen la casilla.
-help-keys-2 = Mayúsculas con una flecha desliza las fichas.
-help-keys-3 = J, L, I y K también deslizan a la izquierda, a la derecha, arriba y abajo.
-help-keys-readers = ¿El lector usa Mayús y flecha, F1, Escape? J L I K deslizan, H ayuda, Q sale.
-help-keys-4 = S dice la puntuación y los movimientos.
-help-keys-5 = Enter dice la casilla, R la fila, C la columna, B todo el tablero.
-help-keys-6 = E cuenta las casillas vacías, O las nombra.
-help-keys-7 = M dice la ficha más alta, Z lleva el cursor a ella, T a la más nueva.
-help-keys-8 = La tecla A dice el récord, P la posición.
-help-keys-9 = U deshace un movimiento, X repite el último entero, G da una pista.
-help-keys-10 = F busca la pareja de la ficha bajo el cursor.
-help-keys-11 = Espacio repite la última respuesta. W cambia entre breve, normal y completo.
-help-keys-12 = V activa o desactiva la voz; más y menos cambian su velocidad.
-help-keys-13 = N empieza una partida nueva, Q o Escape salen, H o F1 repiten esta ayuda.
-help-lines-1 = Deslizar: left, right, up, down, es decir izquierda, derecha, arriba, abajo.
-help-lines-2 = Mover: cursor left, cursor right, cursor up, cursor down.
-help-lines-3 = Ir a una casilla: go B3. A una ficha: newest la más nueva, top tile la más alta.
-help-lines-4 = Leer: cell la casilla, row la fila, column la columna, board el tablero.
-help-lines-5 = Leer: empty cuenta las vacías, empties las nombra, highest la ficha más alta.
-help-lines-6 = Leer: score la puntuación, best el récord, position la posición.
-help-lines-7 = Repetir: repeat la última frase, last el último movimiento entero.
-help-lines-8 = Además: undo deshace, hint da una pista, partner busca la pareja.
-help-lines-9 = verbosity cambia el detalle; verbosity brief, normal o full lo fija.
-help-lines-10 = speech on y speech off activan y desactivan la voz, rate 70 la velocidad.
-help-lines-11 = new empieza una partida nueva, quit sale, help repite esta ayuda.
-help-keys-silence = Punto calla la voz al instante.
-help-lines-silence = silence (o hush) calla la voz al instante.
-help-keys-sound = D activa o desactiva el sonido; [ y ] cambian su volumen.
-help-keys-music = # activa o desactiva la música de fondo.
-help-keys-listen = Barra invertida toca la fila, apóstrofo la columna, punto y coma el tablero.
-help-lines-listen = listen, listen column, listen board: la fila, la columna o el tablero en tonos.
-help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+# Dónde está A1: en la primera página de ayuda y en el tutorial.
+help-where-a1 = A1 es arriba a la izquierda; la letra da la columna, el número la fila.
 
-help-keys-first-1 = Mayús y flecha desliza, flechas: cursor.
-help-keys-first-2 = U deshacer, G pista, B tablero, S puntos, E vacías.
-help-keys-first-3 = X último, W detalle, Q salir.
+# Teclas, página a página.
+help-keys-start = Mayús y flecha desliza, las flechas mueven el cursor.
+help-keys-tutorial = 8 empieza un tutorial corto.
+help-keys-most = U: deshacer, G pista, B tablero, S puntos, E: vacías, Q salir.
+help-keys-jlik = J, L, I, K también deslizan: izquierda, derecha, arriba, abajo.
+help-keys-read = Enter dice la casilla, R la fila, C la columna, O: nombra las vacías.
+help-keys-again = Espacio repite, X dice el último movimiento entero, W el detalle.
+help-keys-find = M dice la ficha más alta, Z va a ella, T a la más nueva.
+help-keys-records = F busca la pareja de una ficha. Tecla A: récord. P: posición. N: partida nueva.
+help-keys-numbers = 1 cuenta las fichas, 2 las vacías del cursor, 3 la próxima unión.
+help-keys-coach = 4 juzga tu último movimiento, 5 juzga cada movimiento.
+help-keys-learn = 6 resume tus partidas, 7 enseña los sonidos.
+help-keys-speech = V activa o quita la voz, + y - (menos) su velocidad, . (punto) la calla.
+help-keys-sound = D activa o quita el sonido, # la música. Escape también sale.
+help-keys-volume = [ (abrir corchete) baja el volumen, ] (cerrar corchete) lo sube.
+help-keys-tones = En tonos: \ (contrabarra) la fila, ' (apóstrofo) la columna.
+help-keys-tones-board = ; (punto y coma) toca todo el tablero en tonos.
 help-keys-more = H: más.
-help-lines-more = help de nuevo: más.
-help-keys-summary = Tecla 1 cuenta las fichas, 2 las vacías de fila y columna, 3 la próxima unión.
-help-lines-summary = counts, lines, merge: fichas por valor, vacías del cursor, la próxima unión.
+help-keys-end = Fin de la ayuda; H o F1 vuelve a empezar.
 
-# Learning the sounds and the tutorial.
-help-keys-learn = 7 enseña los sonidos, 8 empieza un tutorial corto.
-help-lines-learn = sounds: aprender los sonidos; tutorial: una partida guiada corta.
-help-keys-stats = 6 resume tus partidas en este tablero: jugadas, ganadas, récord, mediana.
-help-lines-stats = stats: tus partidas en este tablero: jugadas, ganadas, récord, mediana.
-help-keys-coach = 4: si tu último deslizamiento fue el del motor, y si no, por qué.
-help-keys-coach-mode = 5 activa o desactiva el entrenador: un veredicto tras cada deslizamiento.
-help-lines-coach = coach: si tu último deslizamiento fue el del motor, y si no, por qué.
-help-lines-coach-mode = coach on, coach off: un veredicto tras cada deslizamiento, o ninguno.
+# Modo de líneas, página a página.
+help-lines-start = Deslizar: left izquierda, right derecha, up arriba, down abajo.
+help-lines-tutorial = tutorial: partida guiada corta.
+help-lines-cursor = Mover: cursor left, cursor right, cursor up, cursor down; ir: go B3.
+help-lines-read = Leer: cell casilla, row fila, column columna, board tablero.
+help-lines-also = score puntos, best récord, position posición, undo deshace, hint pista.
+help-lines-again = repeat repite, last el último entero; newest la más nueva, top tile la más alta.
+help-lines-verbosity = verbosity cambia el detalle; verbosity brief, normal o full lo fija.
+help-lines-coach = coach juzga tu último movimiento; coach on, coach off: tras cada uno.
+help-lines-speech = Voz: speech on, speech off, rate 70 (velocidad), silence (callar).
+help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
+help-lines-listen = listen, listen column, listen board: fila, columna o tablero en tonos.
+help-lines-empties = empty cuenta vacías, empties las nombra; highest la más alta; partner la pareja.
+help-lines-counts = counts, lines, merge: fichas por valor, vacías del cursor, próxima unión.
+help-lines-game = stats tus partidas, sounds los sonidos, new partida nueva, quit salir.
+help-lines-more = help: más.
+help-lines-end = Fin de la ayuda; help vuelve a empezar.

@@ -1,54 +1,46 @@
-# Ajuda: uma linha por mensagem, lidas em ordem, com menos de 80 colunas. As
-# teclas são as mesmas em todos os idiomas; os comandos digitados ficam em
-# inglês e são explicados.
+# Ajuda: páginas curtas, primeiro o que quem começa precisa; uma linha por
+# mensagem, lidas em ordem, com menos de 80 colunas. As teclas aparecem como
+# no teclado; se a voz não diz o símbolo, o nome vem ao lado entre
+# parênteses: "[ (abre colchete)". Os comandos digitados ficam em inglês e
+# são explicados.
 
-help-keys-1 = As setas movem o cursor e dizem a casa.
-help-keys-2 = Shift com uma seta desliza as peças.
-help-keys-3 = J, L, I e K também deslizam para a esquerda, a direita, cima e baixo.
-help-keys-readers = Leitor de tela usa Shift e seta, F1, Esc? J L I K deslizam, H ajuda, Q sai.
-help-keys-4 = S diz a pontuação e as jogadas.
-help-keys-5 = Enter diz a casa, R diz a linha, C a coluna, B o tabuleiro inteiro.
-help-keys-6 = E: conta as casas vazias; O: diz quais são.
-help-keys-7 = M diz a maior peça, Z leva o cursor até ela, T até a mais nova.
-help-keys-8 = A tecla A diz o recorde, P a posição.
-help-keys-9 = U desfaz uma jogada, X repete a última inteira, G dá uma dica.
-help-keys-10 = F procura o par da peça sob o cursor.
-help-keys-11 = Espaço repete a última resposta. W alterna entre breve, normal e completo.
-help-keys-12 = V liga ou desliga a voz; mais e menos mudam a velocidade.
-help-keys-13 = N começa um novo jogo, Q ou Esc sai, H ou F1 repete esta ajuda.
-help-lines-1 = Deslizar: left, right, up, down, ou seja esquerda, direita, cima, baixo.
-help-lines-2 = Mover: cursor left, cursor right, cursor up, cursor down.
-help-lines-3 = Ir a uma casa: go B3. Ir a uma peça: newest a mais nova, top tile a maior.
-help-lines-4 = Ler: cell a casa, row a linha, column a coluna, board o tabuleiro.
-help-lines-5 = Ler: empty conta as vazias, empties diz quais são, highest a maior peça.
-help-lines-6 = Ler: score a pontuação, best o recorde, position a posição.
-help-lines-7 = Repetir: repeat a última frase, last a última jogada inteira.
-help-lines-8 = Também: undo desfaz, hint dá uma dica, partner procura o par.
-help-lines-9 = verbosity muda o detalhe; verbosity brief, normal ou full o fixa.
-help-lines-10 = speech on e speech off ligam e desligam a voz, rate 70 muda a velocidade.
-help-lines-11 = new começa um novo jogo, quit sai, help repete esta ajuda.
-help-keys-silence = Ponto cala a voz na hora.
-help-lines-silence = silence (ou hush) cala a voz na hora.
-help-keys-sound = D liga ou desliga o som; [ e ] mudam o volume.
-help-keys-music = # liga ou desliga a música de fundo.
-help-keys-listen = Barra invertida toca a linha, apóstrofo a coluna, ponto e vírgula o tabuleiro.
-help-lines-listen = listen, listen column, listen board: a linha, a coluna ou o tabuleiro em tons.
+# Onde fica A1: na primeira página de ajuda e no tutorial.
+help-where-a1 = A1 fica no alto à esquerda; a letra dá a coluna, o número a linha.
+
+# Teclas, página por página.
+help-keys-start = Shift e seta desliza, as setas movem o cursor.
+help-keys-tutorial = 8 começa um tutorial curto.
+help-keys-most = U desfaz, G dica, B tabuleiro, S pontos, E: vazias, Q sai.
+help-keys-jlik = J, L, I, K também deslizam: esquerda, direita, cima, baixo.
+help-keys-read = Enter diz a casa, R diz a linha, C a coluna, O: as casas vazias.
+help-keys-again = Espaço repete, X diz a última jogada inteira, W muda o detalhe.
+help-keys-find = M diz a maior peça, Z vai até ela, T até a mais nova.
+help-keys-records = F procura o par de uma peça. Tecla A: recorde. P: posição. N: jogo novo.
+help-keys-numbers = 1 conta as peças, 2 as vazias do cursor, 3 a próxima junção.
+help-keys-coach = 4 avalia seu último deslize, 5 avalia cada deslize.
+help-keys-learn = 6 resume seus jogos, 7 ensina os sons.
+help-keys-speech = V liga ou desliga a voz, + e - (menos) a velocidade, . (ponto) cala a voz.
+help-keys-sound = D liga ou desliga o som, # (cerquilha) a música. Esc também sai.
+help-keys-volume = [ (abre colchete) abaixa o som, ] (fecha colchete) aumenta.
+help-keys-tones = Em tons: \ (barra invertida) a linha, ' (apóstrofo) a coluna.
+help-keys-tones-board = ; (ponto e vírgula) toca o tabuleiro inteiro em tons.
+help-keys-more = H: mais.
+help-keys-end = Fim da ajuda; H ou F1 começa de novo.
+
+# Modo de linhas, página por página.
+help-lines-start = Deslizar: left esquerda, right direita, up cima, down baixo.
+help-lines-tutorial = tutorial: jogo guiado curto.
+help-lines-cursor = Mover: cursor left, cursor right, cursor up, cursor down; ir: go B3.
+help-lines-read = Ler: cell a casa, row a linha, column a coluna, board o tabuleiro.
+help-lines-also = score pontos, best recorde, position posição, undo desfaz, hint dica.
+help-lines-again = repeat repete, last a última jogada; newest a mais nova, top tile a maior.
+help-lines-verbosity = verbosity muda o detalhe; verbosity brief, normal ou full o fixa.
+help-lines-coach = coach avalia seu último deslize; coach on, coach off: após cada um.
+help-lines-speech = Voz: speech on, speech off, rate 70, silence (ou hush).
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
-
-help-keys-first-1 = Shift e seta desliza, setas: cursor.
-help-keys-first-2 = U desfaz, G dica, B tabuleiro, S pontos, E: vazias.
-help-keys-first-3 = X última, W detalhe, Q sai.
-help-keys-more = H de novo: mais.
-help-lines-more = help de novo: mais.
-help-keys-summary = Tecla 1 conta as peças, 2 as vazias da sua linha e coluna, 3 a próxima junção.
-help-lines-summary = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
-
-# Learning the sounds and the tutorial.
-help-keys-learn = 7 ensina os sons, 8 começa um tutorial curto.
-help-lines-learn = sounds: aprender os sons; tutorial: um jogo guiado curto.
-help-keys-stats = 6 resume seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.
-help-lines-stats = stats: seus jogos neste tabuleiro: jogados, vencidos, recorde, mediana.
-help-keys-coach = 4: se seu último deslize foi a escolha do motor, e se não, por quê.
-help-keys-coach-mode = 5 liga ou desliga o treinador: uma avaliação após cada deslize.
-help-lines-coach = coach: se seu último deslize foi a escolha do motor, e se não, por quê.
-help-lines-coach-mode = coach on, coach off: uma avaliação após cada deslize, ou nenhuma.
+help-lines-listen = listen, listen column, listen board: linha, coluna ou tabuleiro em tons.
+help-lines-empties = empty conta as vazias, empties diz quais; highest a maior; partner o par.
+help-lines-counts = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
+help-lines-game = stats seus jogos, sounds os sons, new jogo novo, quit sai.
+help-lines-more = help: mais.
+help-lines-end = Fim da ajuda; help começa de novo.

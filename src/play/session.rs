@@ -9,6 +9,7 @@ use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
+use super::help::{help_for, help_pages};
 use super::listening::listen;
 use super::table::Table;
 use super::tilt_round::TiltRound;
@@ -69,122 +70,6 @@ impl Response {
             ..Response::default()
         }
     }
-}
-
-/// The help lines for an input mode: the keys, or the typed commands.
-pub fn help_for(mode: InputMode) -> Vec<Announcement> {
-    let ids: &[&'static str] = match mode {
-        InputMode::Keys => &[
-            "help-keys-1",
-            "help-keys-2",
-            "help-keys-3",
-            "help-keys-readers",
-            "help-keys-4",
-            "help-keys-5",
-            "help-keys-6",
-            "help-keys-7",
-            "help-keys-8",
-            "help-keys-9",
-            "help-keys-10",
-            "help-keys-11",
-            "help-keys-12",
-            "help-keys-13",
-            "help-keys-silence",
-            "help-keys-sound",
-            "help-keys-music",
-            "help-keys-listen",
-            "help-keys-summary",
-            "help-keys-learn",
-            "help-keys-stats",
-            "help-keys-coach",
-            "help-keys-coach-mode",
-        ],
-        InputMode::Lines => &[
-            "help-lines-1",
-            "help-lines-2",
-            "help-lines-3",
-            "help-lines-4",
-            "help-lines-5",
-            "help-lines-6",
-            "help-lines-7",
-            "help-lines-8",
-            "help-lines-9",
-            "help-lines-10",
-            "help-lines-11",
-            "help-lines-silence",
-            "help-lines-listen",
-            "help-lines-sound",
-            "help-lines-summary",
-            "help-lines-learn",
-            "help-lines-stats",
-            "help-lines-coach",
-            "help-lines-coach-mode",
-        ],
-    };
-    ids.iter()
-        .map(|&id| Announcement::one(Message::new(id)))
-        .collect()
-}
-
-/// The help pages of key play: first the ten most used keys, then every
-/// help line, grouped so that a page is said in about 12 seconds.
-const KEY_PAGES: &[&[&str]] = &[
-    &[
-        "help-keys-first-1",
-        "help-keys-first-2",
-        "help-keys-first-3",
-    ],
-    &["help-keys-1", "help-keys-2"],
-    // Keys a screen reader may take, and the game's own keys instead.
-    &["help-keys-readers"],
-    &["help-keys-3", "help-keys-4"],
-    &["help-keys-5", "help-keys-6"],
-    &["help-keys-7", "help-keys-8"],
-    &["help-keys-9", "help-keys-10"],
-    &["help-keys-11", "help-keys-12"],
-    &["help-keys-13", "help-keys-silence"],
-    &["help-keys-summary", "help-keys-music"],
-    &["help-keys-listen", "help-keys-sound"],
-    &["help-keys-learn", "help-keys-stats"],
-    &["help-keys-coach", "help-keys-coach-mode"],
-];
-
-/// The help pages of line mode.
-const LINE_PAGES: &[&[&str]] = &[
-    &["help-lines-1", "help-lines-2"],
-    &["help-lines-3", "help-lines-4"],
-    &["help-lines-5", "help-lines-6"],
-    &["help-lines-7", "help-lines-8"],
-    &["help-lines-9", "help-lines-10"],
-    &["help-lines-11", "help-lines-summary"],
-    &["help-lines-silence", "help-lines-listen"],
-    &["help-lines-sound"],
-    &["help-lines-learn", "help-lines-stats"],
-    &["help-lines-coach", "help-lines-coach-mode"],
-];
-
-/// Help in short pages: first the ten most used keys (in line mode, the
-/// first commands), then the rest a few lines a page. Every page but the
-/// last ends with how to hear more (`H again for more.`).
-pub fn help_pages(mode: InputMode) -> Vec<Vec<Announcement>> {
-    let (pages, more) = match mode {
-        InputMode::Keys => (KEY_PAGES, "help-keys-more"),
-        InputMode::Lines => (LINE_PAGES, "help-lines-more"),
-    };
-    pages
-        .iter()
-        .enumerate()
-        .map(|(n, ids)| {
-            let mut page: Vec<Announcement> = ids
-                .iter()
-                .map(|&id| Announcement::one(Message::new(id)))
-                .collect();
-            if n + 1 < pages.len() {
-                page.push(Announcement::one(Message::new(more)));
-            }
-            page
-        })
-        .collect()
 }
 
 /// How many of its biggest tiles a resumed game names.

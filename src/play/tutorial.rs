@@ -1,8 +1,10 @@
 //! The tutorial: a short guided game on a fixed practice board, written as
 //! text, whose new tiles come from a fixed seed, so every step goes the
-//! same way each time. Each step says what to do (move the cursor, read a
-//! row, slide, hear a merge and the new tile, undo, ask for a hint) and
-//! checks it was done before the next; a wrong key gets a short reminder.
+//! same way each time. It opens by saying where A1 is (letters are columns
+//! from the left, numbers rows from the top), then each step says what to
+//! do (move the cursor, read a row, slide, hear a merge and the new tile,
+//! undo, ask for a hint) and checks it was done before the next; a wrong
+//! key gets a short reminder.
 //! Q, Escape or `quit` leaves at any time.
 //!
 //! Pure: it plays on a session of its own, never the player's game, so the
@@ -14,6 +16,7 @@ use crate::command::Command;
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
+use super::help::WHERE_A1;
 use super::lesson::LessonAnswer;
 use super::session::{InputMode, Session};
 
@@ -92,8 +95,8 @@ pub struct Tutorial {
 }
 
 impl Tutorial {
-    /// Starts the tutorial: what it is, the practice board and the first
-    /// step.
+    /// Starts the tutorial: what it is, where A1 is, the practice board
+    /// and the first step.
     pub fn start(
         mode: InputMode,
         style: CellStyle,
@@ -131,6 +134,8 @@ impl Tutorial {
                 })
                 .num("steps", STEPS.len() as u64),
             ),
+            // Where A1 is, before the board names its cells.
+            Announcement::one(Message::new(WHERE_A1)),
             Announcement::one(Message::new("tutorial-board").series("tiles", tiles)),
             Announcement::new(STEPS[0].instruction(mode)),
         ];
