@@ -180,6 +180,7 @@ impl Tutorial {
             lines,
             events,
             done,
+            heard_alone: false,
         }
     }
 
