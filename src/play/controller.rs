@@ -13,8 +13,20 @@
 //! the notice that says why is printed and, where the front end gave one,
 //! said through a fallback voice (the espeak-ng program), so that a player
 //! who listens hears it too.
+//!
+//! Where a player listens (input from a terminal), a step of the sounds
+//! lesson is heard alone: its sound starts at once, the game's own speech
+//! stops, and the step's words are held back until the outputs no longer
+//! hear it (the device took its last sample, and the device's latency
+//! passed), and never longer than its length and [`HELD_SLACK`]. While
+//! words are held ([`Controller::holding`]) the loop looks often, and has
+//! them said once due ([`Controller::say_due`]). A command that comes
+//! meanwhile is answered at once: one whose answer is another such sound
+//! (the next step, the same again) cuts the sound and its words, as a new
+//! answer cuts speech; any other has the held words said first, then its
+//! own.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::analysis::search;
 use crate::analysis::search::{Explanation, Suggestion};
@@ -91,7 +103,23 @@ pub struct Controller {
     coach: Coach,
     /// The tutorial is offered: yes starts it, until the first slide.
     tutorial_offer: bool,
+    /// A player listens: a sound that is the answer is heard alone, its
+    /// words after it.
+    sounds_alone: bool,
+    /// Words held back until the sound they follow has ended.
+    held: Option<Held>,
 }
+
+/// Lines said once the sound before them has been heard.
+struct Held {
+    lines: Vec<Announcement>,
+    /// Said by then even if an output still plays the sound (it started
+    /// late, or its device stalled).
+    until: Instant,
+}
+
+/// How much longer than its length a sound may keep its words waiting.
+pub const HELD_SLACK: Duration = Duration::from_secs(1);
 
 /// Answers that only say the input was not understood: never repeated in
 /// place of the answer before them.
@@ -128,6 +156,8 @@ impl Controller {
             sound_failed: false,
             coach: Coach::new(Box::new(untimed_judge), false),
             tutorial_offer: false,
+            sounds_alone: false,
+            held: None,
         }
     }
 
@@ -170,6 +200,51 @@ impl Controller {
         } else {
             self.last_answer.extend(texts);
         }
+    }
+
+    /// A player listens (the input comes from a terminal): the sounds the
+    /// lesson teaches are heard alone, their words after them. Without it
+    /// (a script, a pipe) every answer's words come at once.
+    pub fn with_sounds_heard_alone(mut self) -> Controller {
+        self.sounds_alone = true;
+        self
+    }
+
+    /// Whether words are held back until a sound has been heard.
+    pub fn holding(&self) -> bool {
+        self.held.is_some()
+    }
+
+    /// Says the words held back for a sound if, at `now`, no output still
+    /// plays it (or it has kept them long enough).
+    pub fn say_due(&mut self, now: Instant) {
+        let Some(until) = self.held.as_ref().map(|held| held.until) else {
+            return;
+        };
+        let heard = self
+            .outputs
+            .iter_mut()
+            .any(|output| output.still_heard(now));
+        if !heard || now >= until {
+            self.say_held();
+        }
+    }
+
+    /// Says the words held back for a sound now, if any.
+    fn say_held(&mut self) {
+        if let Some(held) = self.held.take() {
+            self.announce(&held.lines);
+        }
+    }
+
+    /// How long the sound of these events lasts, by the output that plays
+    /// it longest.
+    fn heard_for(&self, events: &[Event]) -> Duration {
+        self.outputs
+            .iter()
+            .map(|output| output.heard_for(events))
+            .max()
+            .unwrap_or_default()
     }
 
     /// Adds an output that renders the events behind each answer.
@@ -236,6 +311,10 @@ impl Controller {
             .filter_map(|output| output.problem())
             .collect();
         self.sound_failed |= !problems.is_empty();
+        if !problems.is_empty() {
+            // No sound to wait for any more.
+            self.say_held();
+        }
         for line in problems {
             let text = self.words.line(&line);
             self.say(&text, false);
@@ -450,6 +529,7 @@ impl Controller {
         if self.lesson.is_some() && !passes_through(&command) {
             return self.lesson_answer(command);
         }
+        self.say_held();
         if let Some(line) = sound_control::control(&mut self.sound, &command) {
             let now = self.sound;
             for output in &mut self.outputs {
@@ -591,6 +671,7 @@ impl Controller {
     /// and the game at once.
     fn lesson_answer(&mut self, command: Command) -> Flow {
         if command == Command::QuitNow && self.session.mode() == InputMode::Keys {
+            self.say_held();
             self.lesson = None;
             return if self.lesson_only {
                 Flow::Quit
@@ -606,9 +687,32 @@ impl Controller {
     }
 
     /// Plays and says a lesson's answer; when the lesson is over, back to
-    /// the game (or out, when the game was started for the lesson).
+    /// the game (or out, when the game was started for the lesson). A sound
+    /// that is the answer is heard alone where a player listens: the words
+    /// are held until it has ended.
     fn lesson_said(&mut self, mut answer: LessonAnswer) -> Flow {
+        let wait = if self.sounds_alone && answer.heard_alone && !answer.done {
+            self.heard_for(&answer.events)
+        } else {
+            Duration::ZERO
+        };
+        if wait.is_zero() {
+            self.say_held();
+        } else {
+            // The new sound cuts the one playing, and its words with it.
+            self.held = None;
+        }
         self.render(&answer.events);
+        if !wait.is_zero() {
+            if self.speech_on && self.speech_problem.is_none() {
+                self.speaker.stop();
+            }
+            self.held = Some(Held {
+                lines: answer.lines,
+                until: Instant::now() + wait + HELD_SLACK,
+            });
+            return Flow::Continue;
+        }
         if answer.done {
             self.lesson = None;
             if !self.lesson_only {
@@ -690,6 +794,7 @@ impl Controller {
     /// again later changes nothing. It is counted as played in the
     /// statistics only once it is finished.
     pub fn leave(&mut self) {
+        self.say_held();
         let Some((score, highest)) = self.session.unfinished() else {
             return;
         };

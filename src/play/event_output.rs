@@ -1,10 +1,11 @@
 //! Outputs that render the events behind each answer (the controller hands
 //! every answer's events to each of them, before its lines are said), and
-//! a recording one for tests. Each output decides how to render: the
-//! controller never asks what kind of output it has.
+//! a recording one for tests. Each output decides how to render, and says
+//! how long what it renders is heard: the controller never asks what kind of
+//! output it has.
 
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::event::Event;
 use crate::narration::Announcement;
@@ -14,6 +15,17 @@ use crate::sound::SoundSettings;
 pub trait EventOutput {
     /// The events behind one answer. Never blocks.
     fn render(&mut self, events: &[Event]);
+    /// How long the sound of these events lasts once rendered, to its end
+    /// through the device (as far as its length tells): zero for an output
+    /// that makes no sound, or none now (sound off, failed).
+    fn heard_for(&self, _events: &[Event]) -> Duration {
+        Duration::ZERO
+    }
+    /// Whether the sound of the events last rendered is still heard at
+    /// `now`: playing, on its way to the device, or in the device's buffer.
+    fn still_heard(&mut self, _now: Instant) -> bool {
+        false
+    }
     /// The player changed the sound settings; outputs that make sound
     /// follow them.
     fn set_sound(&mut self, _settings: SoundSettings) {}

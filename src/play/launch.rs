@@ -38,6 +38,8 @@ use crate::settings::{Choices, Flags, preferences_dir};
 
 /// How long the loop waits for input before looking at signals and speech.
 const TICK: Duration = Duration::from_millis(100);
+/// How often the loop looks whether a sound has ended while its words wait.
+const HELD_LOOK: Duration = Duration::from_millis(5);
 /// The longest the game waits, after its opening lines, to know whether
 /// the sound output opened.
 const OUTPUTS_SETTLE: Duration = Duration::from_secs(2);
@@ -218,6 +220,12 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     if may_offer_tutorial && opening == Opening::New {
         controller = controller.with_tutorial_offer();
     }
+    // A player at a terminal (keys, or lines typed there) hears each sound
+    // of the sounds lesson alone, its words after it; a script piping its
+    // commands gets every answer at once, as fast as it reads.
+    if std::io::stdin().is_terminal() {
+        controller = controller.with_sounds_heard_alone();
+    }
     // A game its terminal started (from the applications menu) waits for
     // the window's focus, so that the screen reader hears the opening.
     if raw.is_some() {
@@ -268,7 +276,13 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         {
             raw.reapply();
         }
-        match input.next(TICK) {
+        // Words held back for a sound are said when it ends, not a tick later.
+        let wait = if controller.holding() {
+            HELD_LOOK
+        } else {
+            TICK
+        };
+        match input.next(wait) {
             Input::Command(command) => {
                 if controller.handle(command) == Flow::Quit {
                     break;
@@ -298,6 +312,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                 break;
             }
         }
+        controller.say_due(Instant::now());
     }
     // The terminal first: the shell may take it back at once.
     drop(raw);

@@ -17,6 +17,9 @@ pub struct LessonAnswer {
     pub lines: Vec<Announcement>,
     /// What to hear behind the lines.
     pub events: Vec<Event>,
+    /// The sound of the events is the answer: it is heard alone, and the
+    /// lines follow once it has ended (where a player listens).
+    pub heard_alone: bool,
     /// The lesson is over (done or left).
     pub done: bool,
 }

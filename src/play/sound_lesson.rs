@@ -1,8 +1,10 @@
 //! Learning the sounds: each earcon and the board tones, one at a time at
 //! the player's pace, each with its meaning in words. Next (Right, Down,
 //! Enter, Space; `next` or an empty line), back (Left, Up; `back`), the same
-//! again (7; `again`), leave (Q, Escape; `quit`). Pure: it answers with
-//! lines and the events whose sounds the outputs play; it changes no game.
+//! again (7; `again`), leave (Q, Escape; `quit`). Each sound is the answer
+//! to its step: it is to be heard alone, its words after it (the controller
+//! holds them back while it plays). Pure: it answers with lines and the
+//! events whose sounds the outputs play; it changes no game.
 
 use crate::command::Command;
 use crate::engine::{Cell, Direction, Merge, Spawn};
@@ -204,6 +206,7 @@ impl SoundLesson {
             ])],
             events: (item.events)(),
             done: false,
+            heard_alone: true,
         }
     }
 
@@ -236,6 +239,7 @@ impl SoundLesson {
             lines: vec![Announcement::one(Message::new(id))],
             events: Vec::new(),
             done: true,
+            heard_alone: false,
         }
     }
 }

@@ -2,7 +2,10 @@
 //! asked-for cells as tones) through the sound player's thread, as the
 //! sound settings say. It starts the player only when sound is on, so
 //! `--no-sound` opens no audio device at all. A missing device, or a build
-//! without sound, is said once; then it stays quiet.
+//! without sound, is said once; then it stays quiet. It knows how long each
+//! cue is heard (its length from the synthesis, and the device's latency).
+
+use std::time::{Duration, Instant};
 
 use crate::event::Event;
 use crate::narration::{Announcement, Message};
@@ -11,6 +14,11 @@ use crate::sound::Player;
 use crate::sound::{SoundProblem, SoundSettings};
 
 use super::event_output::EventOutput;
+
+/// How long after the device took a cue's last sample it may still be
+/// heard: the device's buffer (the player asks for 12 ms; a sound server
+/// adds a period or two).
+pub const DEVICE_LATENCY: Duration = Duration::from_millis(100);
 
 /// Earcons through the default audio output.
 pub struct SoundOutput {
@@ -77,6 +85,34 @@ impl EventOutput for SoundOutput {
         }
         #[cfg(not(feature = "sound"))]
         let _ = events;
+    }
+
+    fn heard_for(&self, events: &[Event]) -> Duration {
+        if self.failed || !self.settings.audible() || self.settings.volume == 0 {
+            return Duration::ZERO;
+        }
+        #[cfg(feature = "sound")]
+        if self.player.is_some() {
+            return crate::sound::cue(events).map_or(Duration::ZERO, |sound| {
+                Duration::from_secs_f32(sound.ms() / 1000.0) + DEVICE_LATENCY
+            });
+        }
+        let _ = events;
+        Duration::ZERO
+    }
+
+    fn still_heard(&mut self, now: Instant) -> bool {
+        if self.failed || !self.settings.audible() {
+            return false;
+        }
+        #[cfg(feature = "sound")]
+        if let Some(player) = &self.player {
+            return player
+                .last_end()
+                .is_none_or(|end| now < end + DEVICE_LATENCY);
+        }
+        let _ = now;
+        false
     }
 
     fn set_sound(&mut self, settings: SoundSettings) {

@@ -185,6 +185,7 @@ impl Tutorial {
             lines,
             events,
             done,
+            heard_alone: false,
         }
     }
 

@@ -4,9 +4,13 @@
 //! cue cuts the one before, as a new answer cuts speech), keeps the music
 //! looping when asked, and lets the output go after a quiet while. A
 //! missing or failing output is reported once through [`Player::problem`];
-//! from then on the thread is gone and requests are dropped.
+//! from then on the thread is gone and requests are dropped. It tells when
+//! the last cue asked for ended ([`Player::last_end`]): when the device
+//! took its last sample, or when it was cut or made no sound.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -29,9 +33,14 @@ const CLOSE_WAIT: Duration = Duration::from_millis(500);
 /// The buffer asked of the device first (frames): small, for a quick
 /// answer (12 ms at 44.1 kHz).
 const LOW_LATENCY_FRAMES: u32 = 512;
+/// The silence played as the output first opens, and the longest the
+/// thread waits for the device to take it.
+const WARM_MS: f32 = 30.0;
+const WARM_WAIT: Duration = Duration::from_secs(1);
 
 enum Request {
-    Play(Vec<Event>),
+    /// The cue of these events, numbered.
+    Play(Vec<Event>, u64),
     Settings(SoundSettings),
     Quit,
 }
@@ -45,6 +54,26 @@ pub struct Player {
     /// Told once the first opening of the output is over, done or failed
     /// (its problem sent before).
     first_open: Receiver<()>,
+    /// The number of the last cue asked for.
+    asked: AtomicU64,
+    /// The last cue that ended, shared with the thread.
+    ended: Arc<CueEnd>,
+}
+
+/// The number of the last cue that ended (its last sample taken by the
+/// device, or cut, or silent), and when.
+#[derive(Debug)]
+struct CueEnd(Mutex<(u64, Instant)>);
+
+impl CueEnd {
+    /// Cue `number` ended now; a cue asked for earlier changes nothing.
+    fn mark(&self, number: u64) {
+        if let Ok(mut last) = self.0.lock()
+            && number > last.0
+        {
+            *last = (number, Instant::now());
+        }
+    }
 }
 
 impl Player {
@@ -65,6 +94,8 @@ impl Player {
         let (problem_out, problems) = mpsc::channel();
         let (closed_out, closed) = mpsc::channel();
         let (first_open_out, first_open) = mpsc::channel();
+        let ended = Arc::new(CueEnd(Mutex::new((0, Instant::now()))));
+        let cue_end = ended.clone();
         let thread = std::thread::Builder::new()
             .name("sound".into())
             .spawn(move || {
@@ -78,6 +109,7 @@ impl Player {
                     probe,
                     last_sound: Instant::now(),
                     music: None,
+                    ended: cue_end,
                 };
                 thread.run(&inbox, first_open_out);
                 drop(thread);
@@ -97,6 +129,8 @@ impl Player {
             thread,
             closed,
             first_open,
+            asked: AtomicU64::new(0),
+            ended,
         }
     }
 
@@ -109,8 +143,18 @@ impl Player {
     /// Plays the cue of these events (if they make one). Never waits.
     pub fn play(&self, events: &[Event]) {
         if !events.is_empty() {
-            let _ = self.requests.send(Request::Play(events.to_vec()));
+            let number = self.asked.fetch_add(1, Ordering::Relaxed) + 1;
+            let _ = self.requests.send(Request::Play(events.to_vec(), number));
         }
+    }
+
+    /// When the last cue asked for ended: the device took its last sample,
+    /// or it was cut, or it made no sound. `None` while it plays or waits to
+    /// (and for good, if the thread is gone: the caller bounds its wait).
+    pub fn last_end(&self) -> Option<Instant> {
+        let asked = self.asked.load(Ordering::Relaxed);
+        let (number, at) = *self.ended.0.lock().ok()?;
+        (number >= asked).then_some(at)
     }
 
     /// Applies new settings (volumes, on/off, music). Never waits.
@@ -152,11 +196,15 @@ struct Thread {
     last_sound: Instant,
     /// The music loop, made the first time it is asked for.
     music: Option<SamplesBuffer>,
+    ended: Arc<CueEnd>,
 }
 
 impl Thread {
     fn run(&mut self, inbox: &Receiver<Request>, first_open: Sender<()>) {
         let opened = self.open();
+        if opened.is_ok() {
+            self.warm_up();
+        }
         let _ = first_open.send(());
         if opened.is_err() {
             return;
@@ -164,14 +212,16 @@ impl Thread {
         self.apply_music();
         loop {
             match inbox.recv_timeout(LINGER) {
-                Ok(Request::Play(events)) => {
+                Ok(Request::Play(events, number)) => {
                     if self.settings.audible()
                         && let Some(sound) = cue(&events)
                     {
                         if self.open().is_err() {
                             return;
                         }
-                        self.play(sound);
+                        self.play(sound, number);
+                    } else {
+                        self.ended.mark(number);
                     }
                 }
                 Ok(Request::Settings(settings)) => {
@@ -192,6 +242,27 @@ impl Thread {
                 Err(RecvTimeoutError::Timeout) => self.maybe_close(),
             }
         }
+    }
+
+    /// Plays a moment of silence and waits, at most [`WARM_WAIT`], until
+    /// the device has taken it: samples flow from then on, so the first cue
+    /// is heard as the device takes it, not after the stream's own start.
+    fn warm_up(&mut self) {
+        let Some(output) = &self.output else {
+            return;
+        };
+        let (tell, told) = mpsc::channel();
+        let (sink, queue) = Sink::new();
+        let silence = Stereo::silence(WARM_MS).into_samples();
+        sink.append(Tracked::new(
+            SamplesBuffer::new(CHANNELS, SAMPLE_RATE, silence),
+            move || {
+                let _ = tell.send(());
+            },
+        ));
+        output.stream.mixer().add(queue);
+        let _ = told.recv_timeout(WARM_WAIT);
+        drop(sink);
     }
 
     /// Opens the default output unless it is open; a failure is reported
@@ -216,8 +287,9 @@ impl Thread {
         }
     }
 
-    fn play(&mut self, sound: Stereo) {
+    fn play(&mut self, sound: Stereo, number: u64) {
         let Some(output) = &mut self.output else {
+            self.ended.mark(number);
             return;
         };
         // A new sink for each cue: dropping the last one cuts it short. The
@@ -226,6 +298,8 @@ impl Thread {
         let (sink, queue) = Sink::new();
         sink.set_volume(self.settings.gain());
         let buffer = SamplesBuffer::new(CHANNELS, SAMPLE_RATE, sound.into_samples());
+        let ended = self.ended.clone();
+        let buffer = Tracked::new(buffer, move || ended.mark(number));
         match &self.probe {
             Some(probe) => sink.append(Probed::new(buffer, probe.clone())),
             None => sink.append(buffer),
@@ -321,6 +395,64 @@ fn problem(error: StreamError) -> SoundProblem {
             SoundProblem::NoDevice
         }
         other => SoundProblem::Refused(other.to_string()),
+    }
+}
+
+/// A sound that tells when the device has taken its last sample, or when
+/// it is dropped before (cut by the next cue, or sound turned off).
+struct Tracked<S> {
+    inner: S,
+    on_end: Option<Box<dyn FnOnce() + Send>>,
+}
+
+impl<S> Tracked<S> {
+    fn new(inner: S, on_end: impl FnOnce() + Send + 'static) -> Tracked<S> {
+        Tracked {
+            inner,
+            on_end: Some(Box::new(on_end)),
+        }
+    }
+
+    fn end(&mut self) {
+        if let Some(on_end) = self.on_end.take() {
+            on_end();
+        }
+    }
+}
+
+impl<S> Drop for Tracked<S> {
+    fn drop(&mut self) {
+        self.end();
+    }
+}
+
+impl<S: Source> Iterator for Tracked<S> {
+    type Item = f32;
+
+    fn next(&mut self) -> Option<f32> {
+        let sample = self.inner.next();
+        if sample.is_none() {
+            self.end();
+        }
+        sample
+    }
+}
+
+impl<S: Source> Source for Tracked<S> {
+    fn current_span_len(&self) -> Option<usize> {
+        self.inner.current_span_len()
+    }
+
+    fn channels(&self) -> rodio::ChannelCount {
+        self.inner.channels()
+    }
+
+    fn sample_rate(&self) -> rodio::SampleRate {
+        self.inner.sample_rate()
+    }
+
+    fn total_duration(&self) -> Option<Duration> {
+        self.inner.total_duration()
     }
 }
 
