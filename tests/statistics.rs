@@ -40,6 +40,7 @@ fn result(
         highest_tile,
         moves,
         finish,
+        id: None,
     }
 }
 

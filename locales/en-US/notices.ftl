@@ -11,6 +11,7 @@ best-left-in-place = The best score could not be read ({ $reason }); new records
 save-reason-unreadable = it cannot be read
 save-reason-empty = it is empty
 save-reason-truncated = it was cut short
+save-reason-too-large = it is too large
 save-reason-damaged = it is damaged
 save-reason-corrupt = it is damaged: { $detail }
 save-reason-newer = it comes from a newer version of the game
@@ -42,3 +43,8 @@ damage-no-tiles = { $field } has no tiles
 damage-out-of-order = { $field } does not fit the moves before and after it
 damage-cannot-continue = { $field } names a game this version cannot continue
 damage-content = its content is not what the game expects
+# Figures of the records file that contradict each other.
+damage-more-won = more games won than played
+damage-more-reached = more games reached a tile than were played
+damage-more-scores = more scores than games played
+damage-more-results = more results than games played

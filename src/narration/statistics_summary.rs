@@ -44,6 +44,7 @@ mod tests {
                 highest_tile: highest,
                 moves: 100,
                 finish: Finish::Over,
+                id: None,
             });
         }
         let said = statistics(Some(&tally));

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::message::{Announcement, Message};
-use crate::storage::{Damage, Problem, Records, StorageProblem};
+use crate::storage::{Damage, Inconsistency, Problem, Records, StorageProblem};
 
 /// Why a file was not used, as a short clause.
 pub fn damage_reason(damage: &Damage) -> Message {
@@ -13,9 +13,8 @@ pub fn damage_reason(damage: &Damage) -> Message {
         Damage::Unreadable { .. } => Message::new("save-reason-unreadable"),
         Damage::Empty => Message::new("save-reason-empty"),
         Damage::Truncated => Message::new("save-reason-truncated"),
-        Damage::NotText | Damage::TooLarge { .. } | Damage::UnknownFormat => {
-            Message::new("save-reason-damaged")
-        }
+        Damage::TooLarge { .. } => Message::new("save-reason-too-large"),
+        Damage::NotText | Damage::UnknownFormat => Message::new("save-reason-damaged"),
         Damage::Corrupt { problem, .. } => {
             Message::new("save-reason-corrupt").list("detail", vec![problem_detail(problem)])
         }
@@ -31,6 +30,7 @@ pub fn problem_detail(problem: &Problem) -> Message {
             return Message::new("damage-syntax-at").num("line", *line);
         }
         Problem::Syntax { line: None } => return Message::new("damage-syntax"),
+        Problem::Inconsistent { what, .. } => return inconsistency(*what),
         Problem::Missing { field } => ("damage-missing", field),
         Problem::WrongValue { field } => ("damage-wrong-value", field),
         Problem::NoTiles { field } => ("damage-no-tiles", field),
@@ -41,6 +41,16 @@ pub fn problem_detail(problem: &Problem) -> Message {
         return Message::new("damage-content");
     }
     Message::new(id).text("field", field.clone())
+}
+
+/// Figures of a file that contradict each other, as a phrase.
+fn inconsistency(what: Inconsistency) -> Message {
+    Message::new(match what {
+        Inconsistency::MoreWonThanPlayed => "damage-more-won",
+        Inconsistency::MoreReachedThanPlayed => "damage-more-reached",
+        Inconsistency::MoreScoresThanGames => "damage-more-scores",
+        Inconsistency::MoreResultsThanGames => "damage-more-results",
+    })
 }
 
 fn file_name(path: &Path) -> String {
@@ -135,7 +145,7 @@ mod tests {
             ),
             (Damage::Empty, "save-reason-empty"),
             (Damage::NotText, "save-reason-damaged"),
-            (Damage::TooLarge { limit: 1 }, "save-reason-damaged"),
+            (Damage::TooLarge { limit: 1 }, "save-reason-too-large"),
             (Damage::Truncated, "save-reason-truncated"),
             (Damage::UnknownFormat, "save-reason-damaged"),
             (
@@ -191,6 +201,38 @@ mod tests {
                     field: String::new(),
                 },
                 "damage-content",
+                None,
+            ),
+            (
+                Problem::Inconsistent {
+                    field: "games[0].won".into(),
+                    what: Inconsistency::MoreWonThanPlayed,
+                },
+                "damage-more-won",
+                None,
+            ),
+            (
+                Problem::Inconsistent {
+                    field: field(),
+                    what: Inconsistency::MoreReachedThanPlayed,
+                },
+                "damage-more-reached",
+                None,
+            ),
+            (
+                Problem::Inconsistent {
+                    field: field(),
+                    what: Inconsistency::MoreScoresThanGames,
+                },
+                "damage-more-scores",
+                None,
+            ),
+            (
+                Problem::Inconsistent {
+                    field: field(),
+                    what: Inconsistency::MoreResultsThanGames,
+                },
+                "damage-more-results",
                 None,
             ),
         ];

@@ -630,15 +630,16 @@ impl Controller {
                 if let (Some(progress), Some(game)) =
                     (self.progress.as_mut(), self.session.classic())
                 {
-                    if let Some(abandoned) = response.abandoned.as_deref() {
-                        lines.extend(progress.abandoned(abandoned));
+                    if let Some((abandoned, id)) = response.abandoned.as_ref() {
+                        lines.extend(progress.abandoned(abandoned, *id));
                     } else if let Some((score, highest)) = response.left_game {
                         lines.extend(progress.left(score, highest));
                     }
+                    let id = self.session.game_id();
                     if response.ended {
-                        lines.extend(progress.ended(game));
+                        lines.extend(progress.ended(game, id));
                     } else if response.changed {
-                        lines.extend(progress.save(game, self.session.game_seed()));
+                        lines.extend(progress.save(game, self.session.game_seed(), id));
                     }
                 }
                 let what = Changed {

@@ -48,6 +48,8 @@ const OUTPUTS_SETTLE: Duration = Duration::from_secs(2);
 const COACH_WAIT: Duration = Duration::from_secs(2);
 /// The stream the seeds of later new games come from.
 const NEW_GAME_STREAM: u64 = 0x5eed;
+/// The stream the identifiers of later new games come from.
+const GAME_ID_STREAM: u64 = 0x1d;
 
 /// Plays a game as the arguments say.
 pub fn play(args: &PlayArgs) -> Result<(), AppError> {
@@ -148,17 +150,31 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         None => (None, Vec::new()),
     };
     notices.extend(lines);
+    // A save of an older release gets its game's identifier at once, so
+    // that game is counted once whatever happens next.
+    if let (Some(progress), Some(saved)) = (progress.as_mut(), saved.as_mut())
+        && saved.id.is_none()
+    {
+        let id = rand::random::<u64>();
+        saved.id = Some(id);
+        notices.extend(progress.save(&saved.game, saved.seed, id));
+    }
     // A saved game that a new classic game replaces still counts for the
     // records, and as a game played (it may have been left by `kill -9` or
-    // a power cut).
+    // a power cut); then the new game takes its place in the save at once,
+    // so the old one is never resumed and counted again. Counted by its
+    // identifier, a game killed between the two writes is counted once.
+    let mut replaced_save = false;
     if args.variant != Variant::Tilt
         && new_game_asked(args)
         && let Some(progress) = progress.as_mut()
         && let Some(replaced) = saved.take()
-        && replaced.game.moves() > 0
-        && !replaced.game.is_over()
     {
-        notices.extend(progress.abandoned(&replaced.game));
+        replaced_save = true;
+        if replaced.game.moves() > 0 && !replaced.game.is_over() {
+            let id = replaced.id.unwrap_or_else(rand::random::<u64>);
+            notices.extend(progress.abandoned(&replaced.game, id));
+        }
     }
 
     let interactive = !args.line_mode && std::io::stdin().is_terminal();
@@ -180,6 +196,9 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         classic_session(args, config, board, saved, style, mode)?
     };
     let session = session.with_verbosity(chosen.verbosity.unwrap_or_default());
+    if replaced_save && let (Some(progress), Some(game)) = (progress.as_mut(), session.classic()) {
+        notices.extend(progress.save(game, session.game_seed(), session.game_id()));
+    }
 
     // Signals are caught before the terminal is touched, so a signal at any
     // moment leads to the orderly way out; and a terminal whose owner dies
@@ -373,9 +392,14 @@ fn classic_session(
     style: CellStyle,
     mode: InputMode,
 ) -> Result<(Session, Opening), AppError> {
+    // Game identifiers always come from entropy: two games of one seed
+    // are two games.
+    let ids = Pcg32::new(rand::random::<u64>(), GAME_ID_STREAM);
     if let Some(saved) = saved.filter(|_| !new_game_asked(args)) {
         let seeds = Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM);
-        let session = Session::new(saved.game, saved.seed, seeds, style, mode);
+        let id = saved.id.unwrap_or_else(rand::random::<u64>);
+        let session =
+            Session::new(saved.game, saved.seed, seeds, style, mode).with_game_id(id, ids);
         return Ok((session, Opening::Resumed));
     }
     let seed = args.seed.unwrap_or_else(rand::random::<u64>);
@@ -386,7 +410,9 @@ fn classic_session(
     };
     let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
     let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
-    Ok((Session::new(game, Some(seed), seeds, style, mode), opening))
+    let session =
+        Session::new(game, Some(seed), seeds, style, mode).with_game_id(rand::random::<u64>(), ids);
+    Ok((session, opening))
 }
 
 /// Whether two paths name one directory.

@@ -1,8 +1,8 @@
-//! Keeping the player's progress: the game saved after every change, the
-//! records (best score, highest tile) raised when a game ends or is left,
-//! the statistics counting each finished game (over, or given up for a new
-//! one), and the one-time lines that say a file was set aside or saving
-//! stopped.
+//! Keeping the player's progress: the game saved after every change (with
+//! its identifier), the records (best score, highest tile) raised when a
+//! game ends or is left, the statistics counting each finished game (over,
+//! or given up for a new one) once by its identifier, and the one-time
+//! lines that say a file was set aside or saving stopped.
 //! Wraps the [`Store`]; the words come from narration.
 
 use std::path::Path;
@@ -28,8 +28,8 @@ pub struct Progress {
     recording: bool,
 }
 
-/// A classic game as the statistics count it.
-pub fn game_result(game: &Game, finish: Finish) -> GameResult {
+/// A classic game known by `id`, as the statistics count it.
+pub fn game_result(game: &Game, finish: Finish, id: u64) -> GameResult {
     let config = game.config();
     GameResult {
         size: config.size,
@@ -38,6 +38,7 @@ pub fn game_result(game: &Game, finish: Finish) -> GameResult {
         highest_tile: game.board().highest(),
         moves: game.moves(),
         finish,
+        id: Some(id),
     }
 }
 
@@ -108,18 +109,22 @@ impl Progress {
         }
     }
 
-    /// Saves the game after a change.
-    pub fn save(&mut self, game: &Game, seed: Option<u64>) -> Vec<Announcement> {
-        problem_lines(self.store.save_game(game, seed, &self.settings))
+    /// Saves the game known by `id` after a change.
+    pub fn save(&mut self, game: &Game, seed: Option<u64>, id: u64) -> Vec<Announcement> {
+        problem_lines(
+            self.store
+                .save_game_as(game, seed, Some(id), &self.settings),
+        )
     }
 
-    /// A game that ended: raise the records, count it, remove the save,
+    /// A game that ended: raise the records, count it (or, when its end
+    /// was undone and it ended again, replace its result), remove the save,
     /// and say the best score (or that this one is new).
-    pub fn ended(&mut self, game: &Game) -> Vec<Announcement> {
+    pub fn ended(&mut self, game: &Game, id: u64) -> Vec<Announcement> {
         if !self.recording {
             return problem_lines(self.store.clear_game());
         }
-        let recorded = self.store.record_game(&game_result(game, Finish::Over));
+        let recorded = self.store.record_game(&game_result(game, Finish::Over, id));
         let mut lines = problem_lines(recorded.problem.clone());
         lines.extend(problem_lines(self.store.clear_game()));
         let best = if recorded.new_best_score() {
@@ -132,14 +137,15 @@ impl Progress {
     }
 
     /// A game given up for a new one after at least one slide: it raises
-    /// the records and counts as played.
-    pub fn abandoned(&mut self, game: &Game) -> Vec<Announcement> {
+    /// the records and counts as played (once: a game counted already has
+    /// its result replaced).
+    pub fn abandoned(&mut self, game: &Game, id: u64) -> Vec<Announcement> {
         if !self.recording {
             return Vec::new();
         }
         problem_lines(
             self.store
-                .record_game(&game_result(game, Finish::Abandoned))
+                .record_game(&game_result(game, Finish::Abandoned, id))
                 .problem,
         )
     }
@@ -204,9 +210,9 @@ mod tests {
             let (mut progress, _) = Progress::open(Some(dir.path()));
             progress.set_recording(recording);
             let game = played();
-            progress.abandoned(&game);
+            progress.abandoned(&game, 1);
             progress.left(game.score(), game.board().highest());
-            progress.ended(&game);
+            progress.ended(&game, 2);
             let played: u64 = progress
                 .statistics()
                 .tallies()

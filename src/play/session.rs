@@ -54,8 +54,9 @@ pub struct Response {
     /// its score and highest tile, for the records.
     pub left_game: Option<(u64, u64)>,
     /// A classic game given up for a new one after at least one slide, as
-    /// it was left: it counts as played in the statistics.
-    pub abandoned: Option<Box<Game>>,
+    /// it was left, with its identifier: it counts as played in the
+    /// statistics.
+    pub abandoned: Option<(Box<Game>, u64)>,
     /// What happened behind the lines, for outputs that render events.
     pub events: Vec<Event>,
     /// Lines said after the news of the records (the choices after a game
@@ -72,6 +73,15 @@ impl Response {
     }
 }
 
+/// The stream a session's game identifiers come from, when the session is
+/// not given one.
+const ID_STREAM: u64 = 0x1d5;
+
+/// A 64-bit number from a generator.
+fn next_u64(rng: &mut Pcg32) -> u64 {
+    u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32())
+}
+
 /// How many of its biggest tiles a resumed game names.
 const BIGGEST_SAID: usize = 2;
 
@@ -85,8 +95,13 @@ pub struct Session {
     pending: Option<Pending>,
     /// The seed the game at hand started from, if known.
     game_seed: Option<u64>,
+    /// The identifier of the game at hand: the records count it once.
+    game_id: u64,
     /// Seeds the next new games, so a seeded session replays entirely.
     seeds: Pcg32,
+    /// Gives the next new games their identifiers (apart from the seeds:
+    /// two games of one seed are two games).
+    ids: Pcg32,
     /// How much slides, undos and openings say.
     verbosity: Verbosity,
     /// The last move (or undo) said in full, for the "last move" command.
@@ -100,7 +115,9 @@ pub struct Session {
 
 impl Session {
     /// A session around a classic `game` (started from `game_seed`, if
-    /// known); later new games take their seeds from `seeds`.
+    /// known); later new games take their seeds from `seeds`. Its games'
+    /// identifiers come from the seeds too, unless
+    /// [`Session::with_game_id`] gives them.
     pub fn new(
         game: Game,
         game_seed: Option<u64>,
@@ -108,6 +125,7 @@ impl Session {
         style: CellStyle,
         mode: InputMode,
     ) -> Session {
+        let mut ids = Pcg32::new(game_seed.unwrap_or(0), ID_STREAM);
         Session {
             table: Table::Classic(game),
             cursor: Cell::new(0, 0),
@@ -115,7 +133,9 @@ impl Session {
             mode,
             pending: None,
             game_seed,
+            game_id: next_u64(&mut ids),
             seeds,
+            ids,
             verbosity: Verbosity::default(),
             last_move: None,
             newest: None,
@@ -125,7 +145,10 @@ impl Session {
 
     /// A session of tilt puzzles, starting with `puzzle`.
     pub fn puzzles(puzzle: TiltPuzzle, seeds: Pcg32, style: CellStyle, mode: InputMode) -> Session {
+        let mut ids = Pcg32::new(puzzle.seed(), ID_STREAM);
         Session {
+            game_id: next_u64(&mut ids),
+            ids,
             game_seed: Some(puzzle.seed()),
             table: Table::Tilt(TiltRound::new(puzzle)),
             cursor: Cell::new(0, 0),
@@ -138,6 +161,20 @@ impl Session {
             newest: None,
             help_page: 0,
         }
+    }
+
+    /// The same session with the game at hand known by `id`, and later new
+    /// games given identifiers from `ids` (entropy, at the edge).
+    pub fn with_game_id(mut self, id: u64, ids: Pcg32) -> Session {
+        self.game_id = id;
+        self.ids = ids;
+        self
+    }
+
+    /// The identifier of the game at hand: the records count it once,
+    /// however often it ends.
+    pub fn game_id(&self) -> u64 {
+        self.game_id
     }
 
     /// The same session at another verbosity.
@@ -537,7 +574,7 @@ impl Session {
     }
 
     fn next_seed(&mut self) -> u64 {
-        u64::from(self.seeds.next_u32()) << 32 | u64::from(self.seeds.next_u32())
+        next_u64(&mut self.seeds)
     }
 
     fn new_game(&mut self) -> Response {
@@ -545,7 +582,7 @@ impl Session {
         let abandoned = self
             .classic()
             .filter(|_| left_game.is_some())
-            .map(|game| Box::new(game.clone()));
+            .map(|game| (Box::new(game.clone()), self.game_id));
         let seed = self.next_seed();
         let size = self.board().size();
         let next = match &self.table {
@@ -564,6 +601,7 @@ impl Session {
         if let Some(table) = next {
             self.table = table;
             self.game_seed = Some(seed);
+            self.game_id = next_u64(&mut self.ids);
         }
         self.cursor = Cell::new(0, 0);
         self.last_move = None;

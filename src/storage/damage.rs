@@ -19,7 +19,8 @@ pub enum Damage {
     Empty,
     /// The file is not text: NUL bytes or bytes that are not UTF-8.
     NotText,
-    /// The file is bigger than [`MAX_FILE_BYTES`].
+    /// The file is bigger than [`MAX_FILE_BYTES`] (the game never writes
+    /// one: it trims what it keeps to fit).
     TooLarge { limit: u64 },
     /// The text ends in the middle: the file was cut short.
     Truncated,
@@ -56,6 +57,34 @@ pub enum Problem {
     OutOfOrder { field: String },
     /// A sound save of a game this release cannot continue.
     CannotContinue { field: String },
+    /// Figures that cannot all be true together (more games won than
+    /// played).
+    Inconsistent { field: String, what: Inconsistency },
+}
+
+/// Figures of a records file that contradict each other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Inconsistency {
+    /// More games won than played.
+    MoreWonThanPlayed,
+    /// More games reached a tile than were played.
+    MoreReachedThanPlayed,
+    /// More scores kept than games played.
+    MoreScoresThanGames,
+    /// More results kept than games played.
+    MoreResultsThanGames,
+}
+
+impl Inconsistency {
+    /// The same, in a few English words (for the technical detail).
+    pub fn said(self) -> &'static str {
+        match self {
+            Inconsistency::MoreWonThanPlayed => "more games won than played",
+            Inconsistency::MoreReachedThanPlayed => "more games reached a tile than were played",
+            Inconsistency::MoreScoresThanGames => "more scores than games played",
+            Inconsistency::MoreResultsThanGames => "more results than games played",
+        }
+    }
 }
 
 /// The longest field name kept in a [`Problem`], in characters.
@@ -107,6 +136,10 @@ impl Damage {
             },
             Problem::CannotContinue { field } => Problem::CannotContinue {
                 field: bounded(&field, MAX_FIELD_CHARS),
+            },
+            Problem::Inconsistent { field, what } => Problem::Inconsistent {
+                field: bounded(&field, MAX_FIELD_CHARS),
+                what,
             },
         };
         Damage::Corrupt {

@@ -156,6 +156,27 @@ pub(super) fn hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::
         .ok_or_else(|| de::Error::custom("expected 1 to 16 hexadecimal digits"))
 }
 
+/// An optional 64-bit number of 1 to 16 hexadecimal digits (absent or
+/// null: none).
+pub(super) fn optional_hex<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<u64>, D::Error> {
+    #[derive(Deserialize)]
+    struct Hex(#[serde(deserialize_with = "hex")] u64);
+    Ok(Option::<Hex>::deserialize(deserializer)?.map(|Hex(n)| n))
+}
+
+/// Writes an optional number as 16 hexadecimal digits (or null).
+pub(super) fn optional_hex16<S: Serializer>(
+    value: &Option<u64>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => hex16(value, serializer),
+        None => serializer.serialize_none(),
+    }
+}
+
 /// Writes a number as 16 hexadecimal digits.
 pub(super) fn hex16<S: Serializer>(value: &u64, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(&format!("{value:016x}"))

@@ -36,6 +36,7 @@
 //!     highest_tile: game.board().highest(),
 //!     moves: game.moves(),
 //!     finish: Finish::Over,
+//!     id: Some(7), // the game's identifier, kept in its save
 //! });
 //! let _ = store.clear_game();
 //! ```
@@ -59,7 +60,9 @@ mod store;
 
 pub use atomic_file::{Replaced, is_temporary_of, replace_atomically, write_atomically};
 pub use background_sync::{SYNC_INTERVAL, sync_pending};
-pub use damage::{Damage, MAX_DETAIL_CHARS, MAX_FIELD_CHARS, MAX_FILE_BYTES, Problem};
+pub use damage::{
+    Damage, Inconsistency, MAX_DETAIL_CHARS, MAX_FIELD_CHARS, MAX_FILE_BYTES, Problem,
+};
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_lock::{Locked, lock_within, try_lock};
@@ -68,12 +71,15 @@ pub use loaded::{Loaded, load_file, read_file};
 pub use problem::StorageProblem;
 pub use records::{
     RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, decode_records_with,
-    encode_records, encode_records_with,
+    encode_records, encode_records_to_fit, encode_records_with, encode_records_within,
 };
-pub use saved_game::{SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game};
+pub use saved_game::{
+    SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game, encode_game_as,
+};
 pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
 pub use stale_files::{STALE_AGE, remove_stale_temporaries_of};
 pub use statistics::{
-    FIRST_COUNTED_TILE, Finish, GameResult, KEPT_SCORES, LAST_RESULTS, Statistics, Tally, WIN_TILE,
+    FIRST_COUNTED_TILE, Fault, Finish, GameResult, KEPT_SCORES, LAST_RESULTS, Statistics, Tally,
+    WIN_TILE,
 };
 pub use store::Store;

@@ -12,11 +12,17 @@
 //!       "best_score": 24000, "longest_game": 1412,
 //!       "scores": [8200, 6100],
 //!       "last": [{ "score": 6100, "highest_tile": 512, "moves": 530,
-//!                  "finish": "over" }] } ] }
+//!                  "finish": "over", "id": "5d0c9a31e27f4b86" }] } ] }
 //! ```
 //!
 //! Version 1 files (no `games`) are read as records with no statistics yet;
-//! the next write makes them version 2, with the same first fields.
+//! the next write makes them version 2, with the same first fields. A
+//! result's `id` (the game's identifier, 16 hexadecimal digits) may be
+//! missing: results of older releases have none.
+//!
+//! The file is written within what the game reads back
+//! ([`MAX_FILE_BYTES`]): should it grow past that, the oldest kept scores
+//! go first, then the older results; the counts always stay.
 //!
 //! Pure: values and text. The [`Store`](super::Store) keeps the file.
 
@@ -24,10 +30,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::exponent_of;
 
-use super::damage::Damage;
-use super::json_fields::{decode, parse_document, whole};
+use super::damage::{Damage, MAX_FILE_BYTES, Problem};
+use super::json_fields::{decode, optional_hex, optional_hex16, parse_document, whole};
 use super::problem::StorageProblem;
-use super::statistics::{Finish, GameResult, Statistics, Tally};
+use super::statistics::{Finish, GameResult, LAST_RESULTS, Statistics, Tally};
 
 /// The `"format"` tag of the records file.
 pub const RECORDS_FORMAT: &str = "accessible-2048 records";
@@ -131,6 +137,13 @@ struct ResultFile {
     #[serde(deserialize_with = "whole")]
     moves: u64,
     finish: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "optional_hex16",
+        deserialize_with = "optional_hex"
+    )]
+    id: Option<u64>,
 }
 
 impl TallyFile {
@@ -156,6 +169,7 @@ impl TallyFile {
                     highest_tile: r.highest_tile,
                     moves: r.moves,
                     finish: r.finish.name().to_string(),
+                    id: r.id,
                 })
                 .collect(),
         }
@@ -180,6 +194,7 @@ impl TallyFile {
                 highest_tile: r.highest_tile,
                 moves: r.moves,
                 finish,
+                id: r.id,
             });
         }
         let tally = Tally {
@@ -193,9 +208,19 @@ impl TallyFile {
             scores: self.scores.into_iter().map(|Whole(s)| s).collect(),
             last,
         };
-        tally
-            .check()
-            .map_err(|(field, said)| Damage::corrupt(&format!("{at}.{field}"), said))?;
+        tally.check().map_err(|fault| {
+            let field = format!("{at}.{}", fault.field);
+            match fault.inconsistency {
+                Some(what) => Damage::corrupt_as(
+                    Problem::Inconsistent {
+                        field: field.clone(),
+                        what,
+                    },
+                    &format!("{field}: {}", fault.said),
+                ),
+                None => Damage::corrupt(&field, fault.said),
+            }
+        })?;
         Ok(tally)
     }
 }
@@ -217,6 +242,63 @@ pub fn encode_records_with(records: Records, statistics: &Statistics) -> String 
     let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// The records-file text within `limit` bytes: when it would be larger,
+/// `statistics` first keep fewer of the latest scores (each tally at most
+/// as many as the rest, down to a sixteenth below `limit`, so the next
+/// games have room), then only their latest score and result; their
+/// counts always stay. `None` if even that is larger (the file is then left as it was).
+pub fn encode_records_within(
+    records: Records,
+    statistics: &mut Statistics,
+    limit: u64,
+) -> Option<String> {
+    let fits = |text: &str, limit: u64| text.len() as u64 <= limit;
+    let text = encode_records_with(records, statistics);
+    if fits(&text, limit) {
+        return Some(text);
+    }
+    let target = limit - limit / 16;
+    let with_scores = |cap: usize| {
+        let mut trimmed = statistics.clone();
+        trimmed.keep_latest(cap, LAST_RESULTS);
+        (encode_records_with(records, &trimmed), trimmed)
+    };
+    // Each tally keeps at least its latest score and result.
+    let (mut low, mut high) = (1, statistics.most_scores());
+    let (text, trimmed) = with_scores(low);
+    if !fits(&text, target) {
+        let mut trimmed = trimmed;
+        trimmed.keep_latest(1, 1);
+        let text = encode_records_with(records, &trimmed);
+        if !fits(&text, limit) {
+            return None;
+        }
+        *statistics = trimmed;
+        return Some(text);
+    }
+    // `low` scores fit below the target, `high` do not.
+    let mut best = (text, trimmed);
+    while high - low > 1 {
+        let middle = low + (high - low) / 2;
+        let (text, trimmed) = with_scores(middle);
+        if fits(&text, target) {
+            low = middle;
+            best = (text, trimmed);
+        } else {
+            high = middle;
+        }
+    }
+    let (text, trimmed) = best;
+    *statistics = trimmed;
+    Some(text)
+}
+
+/// The records-file text within what the game reads back
+/// ([`MAX_FILE_BYTES`]); see [`encode_records_within`].
+pub fn encode_records_to_fit(records: Records, statistics: &mut Statistics) -> Option<String> {
+    encode_records_within(records, statistics, MAX_FILE_BYTES)
 }
 
 /// Reads records from the bytes of a records file.
@@ -281,6 +363,66 @@ mod tests {
         );
         assert_eq!(records.raised_by(0, 3000), records, "3000 is not a tile");
         assert_eq!(records.raised_by(0, 4096).highest_tile, 4096);
+    }
+
+    /// Statistics of `tallies` sizes and odds, each with `games` games.
+    fn many(tallies: usize, games: u64) -> Statistics {
+        let mut statistics = Statistics::default();
+        for t in 0..tallies {
+            for g in 0..games {
+                statistics.add(&GameResult {
+                    size: 3 + t % 6,
+                    four_chance: (t / 6) as f64 / 100.0,
+                    score: 1_000_000 + g,
+                    highest_tile: 1024,
+                    moves: g,
+                    finish: Finish::Over,
+                    id: Some(g),
+                });
+            }
+        }
+        statistics
+    }
+
+    #[test]
+    fn what_is_written_fits_what_is_read() {
+        let records = Records::default().raised_by(9, 1024);
+        // (tallies, games each, limit, results kept): the text fits the
+        // limit, reads back, and keeps every count.
+        let cases = [
+            (3, 50, 1 << 20, LAST_RESULTS),
+            (12, 400, 40_000, LAST_RESULTS),
+            (30, 20, 20_000, 1),
+        ];
+        for (tallies, games, limit, results) in cases {
+            let full = many(tallies, games);
+            let mut statistics = full.clone();
+            let text = encode_records_within(records, &mut statistics, limit)
+                .unwrap_or_else(|| panic!("{tallies} tallies fit {limit}"));
+            assert!(text.len() as u64 <= limit, "{tallies}: {}", text.len());
+            let (_, read) = decode_records_with(text.as_bytes()).unwrap();
+            assert_eq!(read, statistics);
+            for (kept, all) in read.tallies().iter().zip(full.tallies()) {
+                assert_eq!(kept.played, all.played);
+                assert_eq!(kept.reached, all.reached);
+                assert!(kept.scores.len() <= all.scores.len());
+                assert_eq!(kept.scores.last(), all.scores.last(), "the latest stays");
+                assert_eq!(kept.latest(), all.latest(), "the latest stays");
+                assert_eq!(kept.last.len(), results, "{tallies} tallies");
+            }
+        }
+        let mut untouched = many(3, 50);
+        let whole = encode_records_with(records, &untouched);
+        assert_eq!(
+            encode_records_within(records, &mut untouched, 1 << 20),
+            Some(whole),
+            "below the limit nothing is trimmed"
+        );
+        assert_eq!(
+            encode_records_within(records, &mut many(30, 2), 500),
+            None,
+            "the counts alone are too large"
+        );
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //!   "moves": 1,
 //!   "rng": { "state": "6c1b9f0e5a3d2b47", "increment": "4091" },
 //!   "seed": 42,
+//!   "id": "5d0c9a31e27f4b86",
 //!   "history": [
 //!     { "board": "...", "score": 0, "moves": 0, "won": false,
 //!       "direction": "left", "rng": { "state": "...", "increment": "..." } }
@@ -21,7 +22,9 @@
 //!
 //! Boards are position text; generator words are hexadecimal strings (exact
 //! in every JSON reader); `seed` (the seed the game started from, if known)
-//! may be null; `history` is the undo history, oldest first; `settings` is a
+//! may be null; `id` (the game's identifier, 16 hexadecimal digits: the
+//! records count a game of this identifier once) may be missing in saves of
+//! older releases; `history` is the undo history, oldest first; `settings` is a
 //! free map of strings the front end may fill (variant, language, options)
 //! without a format change. Unknown fields are ignored.
 //!
@@ -36,7 +39,8 @@ use crate::engine::{Board, Direction, Game, GameConfig, Pcg32, Snapshot};
 
 use super::damage::{Damage, Problem};
 use super::json_fields::{
-    Object, decode, hex, hex_short, hex16, optional_whole, parse_document, whole,
+    Object, decode, hex, hex_short, hex16, optional_hex, optional_hex16, optional_whole,
+    parse_document, whole,
 };
 
 /// The `"format"` tag of a saved game.
@@ -53,6 +57,9 @@ pub struct SavedGame {
     pub game: Game,
     /// The seed the game started from, if it is known.
     pub seed: Option<u64>,
+    /// The game's identifier; `None` in saves of older releases (give the
+    /// game one, and save it, before counting it).
+    pub id: Option<u64>,
     pub settings: Settings,
 }
 
@@ -71,6 +78,13 @@ struct SaveFile {
     rng: Object<RngFile>,
     #[serde(default, deserialize_with = "optional_whole")]
     seed: Option<u64>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "optional_hex16",
+        deserialize_with = "optional_hex"
+    )]
+    id: Option<u64>,
     #[serde(default)]
     history: Option<Vec<Object<SnapshotFile>>>,
     #[serde(default)]
@@ -155,8 +169,19 @@ impl RngFile {
     }
 }
 
-/// The save-file text of a game (ends with a line break).
+/// The save-file text of a game (ends with a line break), without an
+/// identifier.
 pub fn encode_game(game: &Game, seed: Option<u64>, settings: &Settings) -> String {
+    encode_game_as(game, seed, None, settings)
+}
+
+/// The save-file text of a game known by `id` (ends with a line break).
+pub fn encode_game_as(
+    game: &Game,
+    seed: Option<u64>,
+    id: Option<u64>,
+    settings: &Settings,
+) -> String {
     let config = game.config();
     let history = game
         .history()
@@ -184,6 +209,7 @@ pub fn encode_game(game: &Game, seed: Option<u64>, settings: &Settings) -> Strin
         moves: game.moves(),
         rng: RngFile::of(game.rng()),
         seed,
+        id,
         history: Some(history),
         settings: Some(Object(settings.clone())),
     };
@@ -235,6 +261,7 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, Damage> {
     Ok(SavedGame {
         game: Game::from_parts(config, board, file.score, file.moves, rng, history),
         seed: file.seed,
+        id: file.id,
         settings: file.settings.map(|Object(map)| map).unwrap_or_default(),
     })
 }
@@ -322,7 +349,11 @@ mod tests {
         let saved = decode_game(text.as_bytes()).unwrap();
         assert_eq!(saved.game, game);
         assert_eq!(saved.seed, Some(7));
+        assert_eq!(saved.id, None);
         assert_eq!(saved.settings, settings);
+        let text = encode_game_as(&game, Some(7), Some(u64::MAX - 5), &settings);
+        assert!(text.contains(r#""id": "fffffffffffffffa""#), "{text}");
+        assert_eq!(decode_game(text.as_bytes()).unwrap().id, Some(u64::MAX - 5));
     }
 
     #[test]

@@ -5,12 +5,17 @@
 //! A game is counted once, when it is finished: when it is over (no slide
 //! left), or when the player gives it up for a new game after at least one
 //! slide. A game that is quit is saved and resumed, so it is counted when it
-//! finishes later. A game is won when it reaches 2048.
+//! finishes later. A game is won when it reaches 2048. A game known by its
+//! identifier is one game however often it ends (its end undone, or a crash
+//! before its save was replaced): a later end replaces its result.
+//! Counts stop at 2^64 − 1.
 //!
 //! Pure values and arithmetic; the records file keeps them
 //! ([`super::records`]), and the front end words them.
 
 use crate::engine::{GameConfig, GameConfigError, exponent_of};
+
+use super::damage::Inconsistency;
 
 /// A game counts as won when it reaches this tile.
 pub const WIN_TILE: u64 = 2048;
@@ -61,6 +66,9 @@ pub struct GameResult {
     /// Slides made.
     pub moves: u64,
     pub finish: Finish,
+    /// The game's identifier, kept in its save: a game already counted is
+    /// not counted again. `None` for results of older releases.
+    pub id: Option<u64>,
 }
 
 impl GameResult {
@@ -110,26 +118,19 @@ impl Tally {
         self.size == size && same_odds(self.four_chance, four_chance)
     }
 
-    /// Counts one finished game of this size and odds.
+    /// Counts one finished game of this size and odds; a game already
+    /// counted (the same identifier among the latest results) has its
+    /// result replaced instead. Counts stop at 2^64 − 1.
     pub fn add(&mut self, result: &GameResult) {
-        self.played += 1;
-        if result.won() {
-            self.won += 1;
+        if let Some(at) = result
+            .id
+            .and_then(|id| self.last.iter().rposition(|r| r.id == Some(id)))
+        {
+            self.replace(at, result);
+            return;
         }
-        let mut tile = FIRST_COUNTED_TILE;
-        while tile <= result.highest_tile {
-            match self.reached.iter_mut().find(|(t, _)| *t == tile) {
-                Some((_, games)) => *games += 1,
-                None => {
-                    self.reached.push((tile, 1));
-                    self.reached.sort_unstable();
-                }
-            }
-            match tile.checked_mul(2) {
-                Some(next) => tile = next,
-                None => break,
-            }
-        }
+        self.played = self.played.saturating_add(1);
+        self.count(result, true);
         self.best_score = self.best_score.max(result.score);
         self.longest_game = self.longest_game.max(result.moves);
         self.scores.push(result.score);
@@ -140,6 +141,54 @@ impl Tally {
         if self.last.len() > LAST_RESULTS {
             self.last.remove(0);
         }
+    }
+
+    /// The latest result `at` (in [`Tally::last`]) becomes `result`: its
+    /// win and tiles are taken back and the new ones counted; its score is
+    /// replaced among the kept scores. The best score and the longest game
+    /// keep the most ever reached.
+    fn replace(&mut self, at: usize, result: &GameResult) {
+        let old = self.last[at];
+        self.count(&old, false);
+        self.count(result, true);
+        self.best_score = self.best_score.max(result.score);
+        self.longest_game = self.longest_game.max(result.moves);
+        // Scores and results are kept in the same order, the latest last.
+        let from_end = self.last.len() - at;
+        if let Some(i) = self.scores.len().checked_sub(from_end) {
+            self.scores[i] = result.score;
+        }
+        self.last[at] = *result;
+    }
+
+    /// Counts a result's win and tiles (or takes them back).
+    fn count(&mut self, result: &GameResult, up: bool) {
+        let step = |n: u64| {
+            if up {
+                n.saturating_add(1)
+            } else {
+                n.saturating_sub(1)
+            }
+        };
+        if result.won() {
+            self.won = step(self.won);
+        }
+        let mut tile = FIRST_COUNTED_TILE;
+        while tile <= result.highest_tile {
+            match self.reached.iter_mut().find(|(t, _)| *t == tile) {
+                Some((_, games)) => *games = step(*games),
+                None if up => {
+                    self.reached.push((tile, 1));
+                    self.reached.sort_unstable();
+                }
+                None => {}
+            }
+            match tile.checked_mul(2) {
+                Some(next) => tile = next,
+                None => break,
+            }
+        }
+        self.reached.retain(|&(_, games)| games > 0);
     }
 
     /// How many games reached `tile`.
@@ -172,46 +221,83 @@ impl Tally {
     }
 
     /// Whether the figures agree with each other: a tally read from a file
-    /// is checked with this. The reason names the field that is wrong.
-    pub fn check(&self) -> Result<(), (&'static str, String)> {
+    /// is checked with this. The fault names the field that is wrong, and
+    /// which figures disagree when they do.
+    pub fn check(&self) -> Result<(), Fault> {
         let config = GameConfig {
             size: self.size,
             four_chance: self.four_chance,
         };
         config.validate().map_err(|e| match e {
-            GameConfigError::Size(_) => ("size", e.to_string()),
-            GameConfigError::FourChance(_) => ("four_chance", e.to_string()),
+            GameConfigError::Size(_) => Fault::wrong("size", e),
+            GameConfigError::FourChance(_) => Fault::wrong("four_chance", e),
         })?;
         if self.won > self.played {
-            return Err(("won", "more games won than played".into()));
+            return Err(Fault::disagree("won", Inconsistency::MoreWonThanPlayed));
         }
         let mut previous = None;
         for &(tile, games) in &self.reached {
             if tile < FIRST_COUNTED_TILE || exponent_of(tile).is_none() {
-                return Err(("reached", format!("{tile} is not a tile from 512 up")));
+                return Err(Fault::wrong(
+                    "reached",
+                    format!("{tile} is not a tile from 512 up"),
+                ));
             }
             if previous.is_some_and(|p| p >= tile) {
-                return Err(("reached", "tiles out of order".into()));
+                return Err(Fault::wrong("reached", "tiles out of order"));
             }
             if games > self.played {
-                return Err(("reached", "more games than played".into()));
+                return Err(Fault::disagree(
+                    "reached",
+                    Inconsistency::MoreReachedThanPlayed,
+                ));
             }
             previous = Some(tile);
         }
         if self.scores.len() > KEPT_SCORES || self.scores.len() as u64 > self.played {
-            return Err(("scores", "more scores than games".into()));
+            return Err(Fault::disagree(
+                "scores",
+                Inconsistency::MoreScoresThanGames,
+            ));
         }
         if self.last.len() > LAST_RESULTS || self.last.len() as u64 > self.played {
-            return Err(("last", "more results than games".into()));
+            return Err(Fault::disagree("last", Inconsistency::MoreResultsThanGames));
         }
         if self
             .last
             .iter()
             .any(|r| exponent_of(r.highest_tile).is_none())
         {
-            return Err(("last", "a highest tile that is not a tile".into()));
+            return Err(Fault::wrong("last", "a highest tile that is not a tile"));
         }
         Ok(())
+    }
+}
+
+/// What is wrong with a tally: the field, a short technical description,
+/// and which figures disagree when that is the fault.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fault {
+    pub field: &'static str,
+    pub said: String,
+    pub inconsistency: Option<Inconsistency>,
+}
+
+impl Fault {
+    fn wrong(field: &'static str, said: impl std::fmt::Display) -> Fault {
+        Fault {
+            field,
+            said: said.to_string(),
+            inconsistency: None,
+        }
+    }
+
+    fn disagree(field: &'static str, inconsistency: Inconsistency) -> Fault {
+        Fault {
+            field,
+            said: inconsistency.said().to_string(),
+            inconsistency: Some(inconsistency),
+        }
     }
 }
 
@@ -268,6 +354,26 @@ impl Statistics {
     pub fn is_empty(&self) -> bool {
         self.tallies.is_empty()
     }
+
+    /// Every tally keeps at most the latest `scores` scores and `results`
+    /// results; its counts stay.
+    pub fn keep_latest(&mut self, scores: usize, results: usize) {
+        for tally in &mut self.tallies {
+            let extra = tally.scores.len().saturating_sub(scores);
+            tally.scores.drain(..extra);
+            let extra = tally.last.len().saturating_sub(results);
+            tally.last.drain(..extra);
+        }
+    }
+
+    /// The most scores one tally keeps.
+    pub fn most_scores(&self) -> usize {
+        self.tallies
+            .iter()
+            .map(|t| t.scores.len())
+            .max()
+            .unwrap_or(0)
+    }
 }
 
 #[cfg(test)]
@@ -282,6 +388,7 @@ mod tests {
             highest_tile,
             moves: score / 10,
             finish: Finish::Over,
+            id: None,
         }
     }
 
@@ -319,6 +426,91 @@ mod tests {
             Some(KEPT_SCORES as u64 + 4)
         );
         assert_eq!(tally.check(), Ok(()));
+    }
+
+    #[test]
+    fn a_game_counted_again_replaces_its_result() {
+        let with_id = |score, tile, id| GameResult {
+            id,
+            ..game(score, tile)
+        };
+        // (results in order, played, won, reached 512, kept scores, last scores)
+        let cases: &[(&[GameResult], u64, u64, u64, &[u64])] = &[
+            (
+                &[with_id(900, 2048, Some(1)), with_id(700, 256, Some(1))],
+                1,
+                0,
+                0,
+                &[700],
+            ),
+            (
+                &[with_id(700, 256, Some(1)), with_id(900, 2048, Some(1))],
+                1,
+                1,
+                1,
+                &[900],
+            ),
+            (
+                &[
+                    with_id(10, 512, Some(1)),
+                    with_id(20, 16, Some(2)),
+                    with_id(30, 1024, Some(1)),
+                ],
+                2,
+                0,
+                1,
+                &[30, 20],
+            ),
+            (
+                &[with_id(900, 2048, None), with_id(700, 256, None)],
+                2,
+                1,
+                1,
+                &[900, 700],
+            ),
+        ];
+        for (n, (results, played, won, reached, scores)) in cases.iter().enumerate() {
+            let mut tally = Tally::new(4, 0.5);
+            for result in *results {
+                tally.add(result);
+            }
+            assert_eq!(tally.played, *played, "case {n}");
+            assert_eq!(tally.won, *won, "case {n}");
+            assert_eq!(tally.reached(512), *reached, "case {n}");
+            assert_eq!(tally.scores, *scores, "case {n}");
+            assert_eq!(tally.last.len() as u64, *played, "case {n}");
+            assert_eq!(tally.check(), Ok(()), "case {n}");
+        }
+    }
+
+    #[test]
+    fn counts_stop_at_the_largest_number() {
+        let mut tally = Tally::new(4, 0.5);
+        tally.add(&game(2048, 2048));
+        tally.played = u64::MAX;
+        tally.won = u64::MAX;
+        tally.reached = vec![(512, u64::MAX), (1024, u64::MAX), (2048, u64::MAX)];
+        tally.add(&game(4096, 2048));
+        assert_eq!((tally.played, tally.won), (u64::MAX, u64::MAX));
+        assert_eq!(tally.reached(2048), u64::MAX);
+        assert_eq!(tally.check(), Ok(()));
+    }
+
+    #[test]
+    fn keeping_the_latest_keeps_the_counts() {
+        let mut statistics = Statistics::default();
+        for score in 0..30 {
+            statistics.add(&game(score, 4));
+        }
+        statistics.keep_latest(5, 2);
+        let tally = &statistics.tallies()[0];
+        assert_eq!(tally.played, 30);
+        assert_eq!(tally.scores, [25, 26, 27, 28, 29]);
+        assert_eq!(
+            tally.last.iter().map(|r| r.score).collect::<Vec<_>>(),
+            [28, 29]
+        );
+        assert_eq!(statistics.most_scores(), 5);
     }
 
     #[test]

@@ -22,8 +22,8 @@ use super::dir_lock::{LOCK_FILE, Lock};
 use super::file_names::{GAME_FILE, RECORDS_FILE};
 use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
-use super::records::{Recorded, Records, decode_records_with, encode_records_with};
-use super::saved_game::{SavedGame, Settings, decode_game, encode_game};
+use super::records::{Recorded, Records, decode_records_with, encode_records_to_fit};
+use super::saved_game::{SavedGame, Settings, decode_game, encode_game_as};
 use super::stale_files::remove_stale_temporaries;
 use super::statistics::{GameResult, Statistics};
 
@@ -147,8 +147,9 @@ impl Store {
         loaded
     }
 
-    /// Saves the game in progress (call after every move). Returns a
-    /// problem only the first time something stops the store from saving.
+    /// Saves the game in progress (call after every move), without an
+    /// identifier. Returns a problem only the first time something stops
+    /// the store from saving.
     #[must_use = "a problem must be told to the player"]
     pub fn save_game(
         &mut self,
@@ -156,10 +157,23 @@ impl Store {
         seed: Option<u64>,
         settings: &Settings,
     ) -> Option<StorageProblem> {
+        self.save_game_as(game, seed, None, settings)
+    }
+
+    /// Saves the game in progress known by `id`: its results are counted
+    /// in the records under that identifier, once.
+    #[must_use = "a problem must be told to the player"]
+    pub fn save_game_as(
+        &mut self,
+        game: &Game,
+        seed: Option<u64>,
+        id: Option<u64>,
+        settings: &Settings,
+    ) -> Option<StorageProblem> {
         if self.game_file_kept {
             return None;
         }
-        let text = encode_game(game, seed, settings);
+        let text = encode_game_as(game, seed, id, settings);
         self.write(GAME_FILE, text.as_bytes())
     }
 
@@ -213,8 +227,10 @@ impl Store {
     }
 
     /// Takes a finished game into the records and counts it in the
-    /// statistics, and writes them. A game that must leave no trace (a
-    /// tutorial) is not passed here.
+    /// statistics, and writes them. A result whose identifier was counted
+    /// already replaces that game's result: a game counts once, however
+    /// often it ends. A game that must leave no trace (a tutorial) is not
+    /// passed here.
     pub fn record_game(&mut self, result: &GameResult) -> Recorded {
         if self.records.is_none() {
             self.load_records();
@@ -232,13 +248,20 @@ impl Store {
     }
 
     /// Writes the records and statistics, unless a damaged records file
-    /// was left in place.
+    /// was left in place. They are kept within what the game reads back:
+    /// the oldest kept scores and results go first.
     fn write_records(&mut self) -> Option<StorageProblem> {
         if self.records_file_kept {
             return None;
         }
-        let text = encode_records_with(self.records(), &self.statistics);
-        self.write(RECORDS_FILE, text.as_bytes())
+        let records = self.records();
+        match encode_records_to_fit(records, &mut self.statistics) {
+            Some(text) => self.write(RECORDS_FILE, text.as_bytes()),
+            None => match self.records_path().filter(|_| self.writable) {
+                Some(path) => self.tell(StorageProblem::TooLarge { path }),
+                None => None,
+            },
+        }
     }
 
     /// Takes a game's score and highest tile into the records (at game
