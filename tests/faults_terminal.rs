@@ -2,7 +2,9 @@
 //! bash in a private tmux server; Ctrl+Z stops it and gives the shell its
 //! terminal back (cooked, echoing), `fg` continues it, and the game is in
 //! raw mode again: a Shift+arrow pressed then is answered at once, with no
-//! Enter and no echo of the key's escape sequence. A paste is answered once
+//! Enter and no echo of the key's escape sequence. Under a wrapper script
+//! Ctrl+Z stops the whole job the same way; as the terminal's own command,
+//! where nothing could continue it, the game says so and plays on. A paste is answered once
 //! and never run as keys, and the paste mode is given back at the end;
 //! Ctrl+C quits while a question is open; and a game whose terminal's owner
 //! dies (with the master side inherited, as under yasr) ends with its save.
@@ -131,6 +133,124 @@ fn ctrl_z_then_fg_plays_on_in_raw_mode() {
     terminal.tmux.wait_for("the game's exit status 0", |s| {
         s.lines().any(|l| l.trim() == "GAME-ENDED 0")
     });
+}
+
+/// How many lines of the screen are exactly `text`.
+fn exactly(screen: &str, text: &str) -> usize {
+    screen.lines().filter(|l| l.trim() == text).count()
+}
+
+/// Under a wrapper script (as `cargo run` or a launcher script starts it),
+/// Ctrl+Z stops the whole job: the shell gets its terminal back and
+/// answers, and `fg` continues the game, which answers the next key.
+#[test]
+fn ctrl_z_under_a_wrapper_stops_the_job_and_fg_plays_on() {
+    if !have("tmux") || !have("bash") {
+        assert!(
+            std::env::var_os(OPT_OUT).is_some_and(|v| !v.is_empty()),
+            "tmux and bash are needed (apt-get install tmux bash), or set {OPT_OUT}=1"
+        );
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    let wrapper = dir.path().join("wrap");
+    std::fs::write(&wrapper, "#!/bin/sh\n\"$@\"\n").unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let terminal = Terminal::start(dir);
+    terminal
+        .tmux
+        .wait_for("the shell's prompt", |s| !s.trim().is_empty());
+    terminal.tmux.type_line(&format!(
+        "{} {} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}",
+        quoted(&wrapper),
+        quoted(Path::new(BIN)),
+        quoted(&data)
+    ));
+    terminal
+        .tmux
+        .wait_for("the game", |s| s.contains("Cursor on A1"));
+
+    terminal.tmux.run(&["send-keys", "C-z"]);
+    terminal
+        .tmux
+        .wait_for("the shell to say the job stopped", |s| {
+            s.contains("Stopped")
+        });
+    terminal.tmux.type_line("echo back");
+    terminal
+        .tmux
+        .wait_for("the shell to answer", |s| exactly(s, "back") == 1);
+
+    terminal.tmux.type_line("fg");
+    let before = count(&terminal.tmux.capture(), "Right:");
+    let start = Instant::now();
+    // Raw mode comes back with the game; a key pressed before may be
+    // taken by the shell's line, so press until one is answered.
+    while count(&terminal.tmux.capture(), "Right:") == before {
+        assert!(
+            start.elapsed() < DEADLINE,
+            "the game does not answer after fg:\n{}",
+            terminal.tmux.capture()
+        );
+        if terminal.flags().iter().any(|f| f == "-icanon") {
+            terminal.tmux.run(&["send-keys", "S-Right"]);
+        }
+        sleep(Duration::from_millis(300));
+    }
+
+    terminal.tmux.run(&["send-keys", "C-c"]);
+    terminal
+        .tmux
+        .wait_for("the game to say goodbye", |s| s.contains("Goodbye"));
+}
+
+/// Started as the terminal's own command (a terminal's `-e`, a desktop
+/// launcher), the game leads its session and nothing could continue it:
+/// Ctrl+Z says so and the game plays on, answering the next key.
+#[test]
+fn ctrl_z_in_a_terminal_of_the_game_alone_plays_on() {
+    if !have("tmux") {
+        assert!(
+            std::env::var_os(OPT_OUT).is_some_and(|v| !v.is_empty()),
+            "tmux is needed (apt-get install tmux), or set {OPT_OUT}=1"
+        );
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    let data = data.to_str().unwrap();
+    let tmux = Tmux::new(dir.path().join("tmux.sock"));
+    tmux.run(&[
+        "new-session",
+        "-d",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        "--",
+        BIN,
+        "--no-speech",
+        "--no-sound",
+        "--verbosity",
+        "full",
+        "--seed",
+        "7",
+        "--board",
+        "2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0",
+        "--data-dir",
+        data,
+    ]);
+    tmux.wait_for("the game", |s| s.contains("Cursor on A1"));
+    tmux.run(&["send-keys", "C-z"]);
+    tmux.wait_for("the game to say it cannot suspend", |s| {
+        s.contains("Suspending is not available here; playing on.")
+    });
+    tmux.run(&["send-keys", "S-Right"]);
+    tmux.wait_for("an answer to Shift+Right", |s| count(s, "Right:") == 1);
 }
 
 /// A pseudo-terminal pair as a careless screen reader leaves it: neither

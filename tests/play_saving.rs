@@ -156,15 +156,20 @@ fn process_state(pid: u32) -> char {
 }
 
 /// SIGTSTP (Ctrl+Z) is caught so the saves reach the disk first, and the
-/// game still stops, then plays on when continued.
+/// game still stops, then plays on when continued. The game is a job of
+/// this test (a process group of its own in the test's session), so
+/// something could continue it wherever the suite runs.
 #[cfg(target_os = "linux")]
 #[test]
 fn a_suspended_game_stops_with_its_save_and_plays_on_when_continued() {
+    use std::os::unix::process::CommandExt;
     use std::time::{Duration, Instant};
     let dir = tempfile::tempdir().unwrap();
     let reference = tempfile::tempdir().unwrap();
     let expected = position_after(reference.path(), SEED, "left\nup\n");
-    let mut game = running(dir.path(), SEED);
+    let mut command = command(dir.path(), SEED);
+    command.stderr(Stdio::null()).process_group(0);
+    let mut game = LineGame::spawn(command);
     assert!(game.next_line().starts_with("New game"));
     assert!(game.ask("left").contains("Left"));
     game.signal("TSTP");
@@ -176,6 +181,41 @@ fn a_suspended_game_stops_with_its_save_and_plays_on_when_continued() {
     let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
     assert!(saved.contains("\"moves\""), "{saved}");
     game.signal("CONT");
+    assert!(game.ask("up").contains("Up"));
+    assert_eq!(game.ask("position"), format!("Position: {expected}"));
+    assert_eq!(game.quit(), Some(0));
+}
+
+/// A game in a session of its own (as a terminal or a desktop launcher
+/// starts it) could never be continued once stopped: SIGTSTP from outside
+/// leaves it playing, with one line saying so, its save still flushed.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_game_nothing_could_continue_says_it_cannot_suspend_and_plays_on() {
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    let reference = tempfile::tempdir().unwrap();
+    let expected = position_after(reference.path(), SEED, "left\nup\n");
+    let mut command = command(dir.path(), SEED);
+    command.stderr(Stdio::null());
+    // SAFETY: setsid is async-signal-safe and touches only the child.
+    unsafe {
+        command.pre_exec(|| {
+            if libc::setsid() < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let mut game = LineGame::spawn(command);
+    assert!(game.next_line().starts_with("New game"));
+    assert!(game.ask("left").contains("Left"));
+    game.signal("TSTP");
+    assert_eq!(
+        game.next_line(),
+        "Suspending is not available here; playing on."
+    );
+    assert_ne!(process_state(game.pid()), 'T', "the game stopped");
     assert!(game.ask("up").contains("Up"));
     assert_eq!(game.ask("position"), format!("Position: {expected}"));
     assert_eq!(game.quit(), Some(0));

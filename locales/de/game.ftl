@@ -225,6 +225,9 @@ confirm-new-game-lines = Neues Spiel? Dieses geht verloren. yes für ja, alles a
 confirm-cancelled = Es geht weiter.
 # Text pasted into the terminal: answered once, never run as keys.
 paste-ignored = Eingefügter Text wird ignoriert.
+# Ctrl+Z (or SIGTSTP) where nothing could resume a stopped game: the game
+# does not stop.
+suspend-unavailable = Anhalten ist hier nicht möglich; es geht weiter.
 goodbye = Tschüss. { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte

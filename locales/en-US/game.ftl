@@ -207,6 +207,9 @@ confirm-new-game-lines = Start a new game and lose this one? Type yes, or anythi
 confirm-cancelled = Kept playing.
 # Text pasted into the terminal: answered once, never run as keys.
 paste-ignored = Pasted text ignored.
+# Ctrl+Z (or SIGTSTP) where nothing could resume a stopped game: the game
+# does not stop.
+suspend-unavailable = Suspending is not available here; playing on.
 goodbye = Goodbye. Score { $score }, { $moves ->
     [one] 1 move.
    *[other] { $moves } moves.

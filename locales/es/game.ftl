@@ -219,6 +219,9 @@ confirm-new-game-lines = ¿Partida nueva? Esta se perderá. Escribe yes para sí
 confirm-cancelled = Seguimos jugando.
 # Text pasted into the terminal: answered once, never run as keys.
 paste-ignored = Texto pegado ignorado.
+# Ctrl+Z (or SIGTSTP) where nothing could resume a stopped game: the game
+# does not stop.
+suspend-unavailable = No se puede suspender aquí; el juego sigue.
 goodbye = Adiós. Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
    *[other] { $moves } movimientos.

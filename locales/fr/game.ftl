@@ -215,6 +215,9 @@ confirm-new-game-lines = Nouvelle partie et perdre celle-ci ? Tapez yes, ou autr
 confirm-cancelled = On continue.
 # Text pasted into the terminal: answered once, never run as keys.
 paste-ignored = Texte collé ignoré.
+# Ctrl+Z (or SIGTSTP) where nothing could resume a stopped game: the game
+# does not stop.
+suspend-unavailable = Impossible de suspendre ici ; la partie continue.
 goodbye = Au revoir. Score { $score }, { $moves ->
     [one] { $moves } coup.
    *[other] { $moves } coups.

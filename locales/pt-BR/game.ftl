@@ -228,6 +228,9 @@ confirm-new-game-lines = Novo jogo? Este será perdido. Digite yes para sim, out
 confirm-cancelled = O jogo continua.
 # Text pasted into the terminal: answered once, never run as keys.
 paste-ignored = Texto colado ignorado.
+# Ctrl+Z (or SIGTSTP) where nothing could resume a stopped game: the game
+# does not stop.
+suspend-unavailable = Não é possível suspender aqui; o jogo continua.
 goodbye = Até logo. Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
     [one] { $moves } jogada.

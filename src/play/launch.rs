@@ -17,14 +17,14 @@ use crate::engine::{Board, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::machine::HINT_THREADS;
-use crate::narration::{self, CellStyle};
+use crate::narration::{self, Announcement, CellStyle, Message};
 use crate::sound::SoundSettings;
 use crate::speech::{FallbackVoice, Silent, Speaker};
 use crate::storage::SavedGame;
 use crate::storage::sync_pending;
 use crate::terminal::{
-    Input, InputSource, Keys, Lines, RawMode, SignalFlag, StopFlag, close_inherited_masters,
-    ignore_file_size_signal, stop_process,
+    Input, InputSource, Keys, Lines, RawMode, SignalFlag, StopFlag, Suspension,
+    close_inherited_masters, ignore_file_size_signal, stop_process,
 };
 
 use super::controller::{Controller, Flow};
@@ -288,7 +288,9 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             // Saves reach the disk before the game stops (it may never be
             // continued).
             sync_pending();
-            stop_process();
+            if stop_process() == Suspension::Unavailable {
+                controller.announce(&[Announcement::one(Message::new("suspend-unavailable"))]);
+            }
         }
         if continued.take()
             && let Some(raw) = &raw

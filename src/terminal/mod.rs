@@ -6,6 +6,7 @@
 mod console_events;
 mod inherited_master;
 mod input;
+mod job_control;
 mod keymap;
 mod line_commands;
 mod raw_mode;
@@ -16,6 +17,6 @@ pub use inherited_master::close_inherited_masters;
 pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines, QUEUE_LIMIT};
 pub use keymap::command_for_key;
 pub use line_commands::command_for_line;
-pub use raw_mode::{RawMode, stop_process};
+pub use raw_mode::{RawMode, Suspension, stop_process};
 pub use signals::{SignalFlag, StopFlag, ignore_file_size_signal};
 pub use window_focus::{FOCUS_LIMIT, FocusWait, wait_for_window_focus};

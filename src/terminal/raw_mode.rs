@@ -8,14 +8,18 @@
 //!
 //! Ctrl+Z suspends the game as in any program (raw mode turns the key into
 //! a key press, so the game raises the suspend signal itself; the game loop
-//! gives the terminal back and stops); when it continues (`fg`, or SIGCONT
-//! after any stop), raw mode is set again.
+//! gives the terminal back and stops its whole process group, as the
+//! terminal would, so a wrapper script or `cargo run` stops with it and the
+//! shell gets its terminal back); when it continues (`fg`, or SIGCONT after
+//! any stop), raw mode is set again. Where nothing could continue it (no
+//! job-control shell above it), the game does not stop at all.
 //!
 //! Only raw mode and the paste mode are touched: no alternate screen, no
 //! cursor hiding, no colour. Output stays plain, appended lines.
 
 use std::io;
 use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::terminal;
@@ -101,24 +105,81 @@ pub fn is_suspend(key: &KeyEvent) -> bool {
         && matches!(key.code, KeyCode::Char('z' | 'Z'))
 }
 
+/// Set by Ctrl+Z, so the stop that follows is the whole process group's,
+/// as the terminal's own Ctrl+Z would be; a SIGTSTP sent from outside stops
+/// the game alone.
+static KEY_SUSPEND: AtomicBool = AtomicBool::new(false);
+
 /// Asks the game to stop (SIGTSTP), as Ctrl+Z does in a cooked terminal:
 /// the game loop sees the signal, finishes its work and calls
-/// [`stop_process`]. Where there is no job control, nothing happens.
+/// [`stop_process`].
 pub fn suspend_to_shell() {
     #[cfg(unix)]
     {
+        KEY_SUSPEND.store(true, Ordering::SeqCst);
         let _ = signal_hook::low_level::raise(signal_hook::consts::SIGTSTP);
     }
 }
 
+/// What [`stop_process`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Suspension {
+    /// The game stopped and has been continued.
+    Continued,
+    /// Nothing could continue the game (no job-control shell above it), so
+    /// it did not stop.
+    Unavailable,
+}
+
 /// Gives the terminal back in its own mode and stops the process until it
 /// is continued (the shell's `fg`); raw mode is set again then, through the
-/// continue signal. Where there is no job control, nothing happens.
-pub fn stop_process() {
+/// continue signal. After Ctrl+Z the whole process group stops, as it
+/// would in a cooked terminal. Where nothing could continue the game, it
+/// does not stop: [`Suspension::Unavailable`].
+pub fn stop_process() -> Suspension {
+    let whole_group = KEY_SUSPEND.swap(false, Ordering::SeqCst);
+    if !super::job_control::can_be_continued() {
+        return Suspension::Unavailable;
+    }
     #[cfg(unix)]
     {
         give_back();
-        let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
+        stop_with_default_action(whole_group);
+    }
+    #[cfg(not(unix))]
+    let _ = whole_group;
+    Suspension::Continued
+}
+
+/// Sends SIGTSTP with its default action (stop) restored for the moment,
+/// to the whole process group or to the game alone, then puts the game's
+/// own action back once continued. The kernel still refuses to stop a
+/// process group that became orphaned meanwhile: the game then plays on.
+#[cfg(unix)]
+fn stop_with_default_action(whole_group: bool) {
+    // SAFETY: sigaction is given a fully initialised action (the default,
+    // no handler code) and keeps the previous one in `previous`, which is
+    // put back unchanged; kill and raise only send a signal.
+    unsafe {
+        let mut default: libc::sigaction = std::mem::zeroed();
+        default.sa_sigaction = libc::SIG_DFL;
+        libc::sigemptyset(&mut default.sa_mask);
+        let mut previous: libc::sigaction = std::mem::zeroed();
+        if libc::sigaction(libc::SIGTSTP, &default, &mut previous) != 0 {
+            return;
+        }
+        let mut tstp: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut tstp);
+        libc::sigaddset(&mut tstp, libc::SIGTSTP);
+        let mut mask: libc::sigset_t = std::mem::zeroed();
+        libc::pthread_sigmask(libc::SIG_UNBLOCK, &tstp, &mut mask);
+        if whole_group {
+            libc::kill(0, libc::SIGTSTP);
+        } else {
+            libc::raise(libc::SIGTSTP);
+        }
+        libc::pthread_sigmask(libc::SIG_SETMASK, &mask, std::ptr::null_mut());
+        libc::sigaction(libc::SIGTSTP, &previous, std::ptr::null_mut());
     }
 }
 

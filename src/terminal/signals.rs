@@ -2,7 +2,8 @@
 //! SIGQUIT; on Windows the console events of `console_events`) become a
 //! flag the game loop checks, so it can save, restore the terminal and leave
 //! in order instead of dying mid-line. The suspend signal (SIGTSTP: Ctrl+Z)
-//! likewise, so the game finishes its work before it stops; a file growing
+//! likewise, so the game finishes its work before it stops (or says it
+//! cannot stop, where nothing could continue it); a file growing
 //! past the size limit (SIGXFSZ) is a failed write, not death.
 
 use std::sync::Arc;
