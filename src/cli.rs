@@ -96,7 +96,7 @@ pub struct PlayArgs {
     #[arg(long, allow_hyphen_values = true)]
     pub board: Option<String>,
     /// Seed of the random generator: the same seed replays the same game.
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = seed_parser)]
     pub seed: Option<u64>,
     /// Board size, 3 to 8 (default 4).
     #[arg(long, allow_negative_numbers = true)]
@@ -158,6 +158,14 @@ pub struct PlayArgs {
 fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
     PossibleValuesParser::new(Verbosity::ALL.map(Verbosity::name))
         .try_map(|name| name.parse::<Verbosity>())
+}
+
+/// `--seed` (of the game, `autoplay` and `tilt bench`): a whole number from
+/// 0, said so when it is not one (a negative number, a word, too large).
+pub fn seed_parser(value: &str) -> Result<u64, String> {
+    value
+        .parse::<u64>()
+        .map_err(|_| "a seed is a whole number from 0 to 2^64-1".to_string())
 }
 
 /// `--lang` (of the game and of `stats`): any language tag (the choice

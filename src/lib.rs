@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod cli;
+pub mod closed_stdout;
 pub mod command;
 pub mod commands;
 pub mod engine;

@@ -10,10 +10,13 @@ use clap::Parser;
 use clap::error::{ContextValue, ErrorKind};
 
 use accessible_2048::cli::Cli;
+use accessible_2048::closed_stdout::stdout_closed_at_start;
 use accessible_2048::excerpt::{excerpt, safe_line};
 
 /// Exit status for bad arguments.
 const USAGE: u8 = 2;
+/// Exit status for failures of the machine (output that cannot be written).
+const FAILURE: u8 = 1;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -22,12 +25,21 @@ fn main() -> ExitCode {
     };
     let mut stdout = std::io::stdout().lock();
     match accessible_2048::run(cli, &mut stdout) {
+        Ok(()) if stdout_closed_at_start() => closed_output(),
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             say_error(&error.to_string());
             ExitCode::from(error.exit_code() as u8)
         }
     }
+}
+
+/// A standard output closed from the start (`>&-`) took nothing of what
+/// was written: said, with the failure's exit status, once the work is
+/// done (a game still plays and saves).
+fn closed_output() -> ExitCode {
+    say_error("cannot write the output: standard output is closed");
+    ExitCode::from(FAILURE)
 }
 
 /// Help and version go to standard output as clap writes them; any other
@@ -39,8 +51,17 @@ fn argument_error(error: clap::Error) -> ExitCode {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
-        let _ = error.print();
-        return ExitCode::SUCCESS;
+        // A reader that left early (`--help | head -1`) is no failure; a
+        // full or broken output is.
+        let printed = error.print().and_then(|()| std::io::stdout().flush());
+        return match printed {
+            Err(failure) if failure.kind() != std::io::ErrorKind::BrokenPipe => {
+                say_error(&format!("cannot write the output: {failure}"));
+                ExitCode::from(FAILURE)
+            }
+            _ if stdout_closed_at_start() => closed_output(),
+            _ => ExitCode::SUCCESS,
+        };
     }
     say_error(&format!("{} (see --help)", one_line(&error)));
     ExitCode::from(USAGE)

@@ -1,8 +1,9 @@
 //! Faults under resource limits, through the real binary in line mode: a
 //! file-size limit smaller than a save (`ulimit -f`) is a failed write said
 //! once, with the last good save kept; a small address space (`ulimit -v`)
-//! still gives hints (from smaller tables), and a game that cannot start
-//! says why.
+//! still gives hints (from smaller tables), a game that cannot start says
+//! why (a thread that cannot start named as such), and `bench` short of
+//! memory says so instead of aborting.
 
 #![cfg(unix)]
 
@@ -115,4 +116,87 @@ fn in_a_tiny_address_space_the_game_plays_or_says_why_not() {
             && !run.stderr.contains("panicked");
         assert!(played || said, "{kib} KiB: {run:?}");
     }
+}
+
+/// Whether a run under a memory limit ended in order: it did its work
+/// (exit 0), or it said in one line why not, with a failure's exit status
+/// and no panic or abort. A shared library that cannot even be loaded
+/// (the dynamic loader's line, exit 127) or that aborts while it is set up
+/// (GLib's line), before any code of the game runs, is outside the game.
+fn ended_in_order(run: &Run) -> bool {
+    let one_line = run.stderr.lines().count() == 1;
+    let outside = run.stderr.contains("error while loading shared libraries")
+        || run.stderr.starts_with("GLib");
+    run.code == Some(0)
+        || (outside && one_line)
+        || (run.code.is_some_and(|code| code != 0 && code != 101)
+            && one_line
+            && run.stderr.starts_with("accessible-2048: ")
+            && !run.stderr.contains("panicked")
+            && !run.stderr.contains("memory allocation"))
+}
+
+/// `bench` short of memory says so in one line (exit 1) instead of
+/// aborting (an allocation failure) or panicking (the search tables).
+#[test]
+fn a_bench_short_of_memory_says_so_in_one_line() {
+    for kib in [16_000u64, 15_000, 14_000, 13_000, 12_000] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
+        command.arg("bench");
+        let bytes = kib * 1024;
+        // SAFETY: setrlimit is async-signal-safe and touches nothing else.
+        unsafe {
+            command.pre_exec(move || {
+                let limit = libc::rlimit {
+                    rlim_cur: bytes as libc::rlim_t,
+                    rlim_max: bytes as libc::rlim_t,
+                };
+                if libc::setrlimit(libc::RLIMIT_AS as _, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let run = run_with_input(command, b"");
+        assert!(ended_in_order(&run), "{kib} KiB: {run:?}");
+        if run.code == Some(1) {
+            assert!(
+                run.stderr
+                    .starts_with("accessible-2048: cannot run the bench: not enough memory for "),
+                "{kib} KiB: {run:?}"
+            );
+        }
+    }
+}
+
+/// Over a sweep of address-space limits, from too small to start to
+/// ample, in steps smaller than a reading thread's stack: a reading thread
+/// that cannot start is said as such (somewhere in the sweep it cannot),
+/// never as input that cannot be read (the input is a pipe, which reads
+/// fine).
+#[test]
+fn a_thread_that_cannot_start_is_said_as_such() {
+    let (mut played, mut said) = (0, 0);
+    for kib in (10_000u64..=16_000).step_by(100) {
+        let run = under_memory_limit(kib, "quit\n");
+        assert!(
+            !run.stderr.contains("cannot read the input"),
+            "{kib} KiB: {run:?}"
+        );
+        if run.stderr.contains("os error 11") {
+            assert_eq!(
+                run.stderr.lines().collect::<Vec<_>>(),
+                [
+                    "accessible-2048: cannot start the thread that reads the input: Resource temporarily unavailable (os error 11)"
+                ],
+                "{kib} KiB: {run:?}"
+            );
+            assert_eq!(run.code, Some(1), "{kib} KiB: {run:?}");
+            said += 1;
+        }
+        if run.code == Some(0) {
+            played += 1;
+        }
+    }
+    assert!(played > 0 && said > 0, "{played} played, {said} said");
 }

@@ -180,7 +180,8 @@ fn full_or_closed_output_keeps_the_documented_exit_status() {
             0,
         ),
         (&["--help"], Sink::Closed, Sink::Closed, 0),
-        (&["--version"], Sink::Full, Sink::Full, 0),
+        (&["--help"], Sink::Full, Sink::Full, 1),
+        (&["--version"], Sink::Full, Sink::Full, 1),
     ];
     for (args, out, err, expected) in table {
         let (code, _, stderr) = run(args, *out, *err, b"");
@@ -298,7 +299,7 @@ fn error_lines_quote_short_escaped_excerpts() {
         ),
         (
             vec!["--seed".into(), "1\u{1b}X2".into()],
-            r"'1\u{1b}X2' for '--seed <SEED>': invalid digit",
+            r"'1\u{1b}X2' for '--seed <SEED>': a seed is a whole number",
         ),
         // A quote inside a value does not undo the excerpt.
         (
@@ -313,6 +314,108 @@ fn error_lines_quote_short_escaped_excerpts() {
         assert!(line.contains(expected), "{expected} in {line}");
         // An excerpt of 40 characters and clap's own words.
         assert!(line.chars().count() < 160, "{line}");
+    }
+}
+
+/// Help and the version that cannot be written (a full device) fail with
+/// the failure's exit status and a line that says so; a reader that left
+/// early (`--help | head -1`) is no failure.
+#[test]
+fn help_that_cannot_be_written_is_a_failure() {
+    for args in [&["--help"][..], &["--version"], &["stats", "--help"]] {
+        let (code, _, stderr) = run(args, Sink::Full, Sink::Read, b"");
+        assert_eq!(code, Some(1), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("accessible-2048: cannot write the output: "),
+            "{args:?}: {stderr}"
+        );
+        let (code, _, stderr) = run(args, Sink::Closed, Sink::Read, b"");
+        assert_eq!(code, Some(0), "{args:?}: {stderr}");
+    }
+}
+
+/// Runs the binary with standard output closed (`>&-` in a shell), the
+/// input given; its exit status and standard error.
+fn run_without_stdout(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(r#"exec "$0" "$@" >&-"#)
+        .arg(BIN)
+        .args(args)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh starts");
+    let mut input = child.stdin.take().unwrap();
+    let _ = input.write_all(stdin);
+    drop(input);
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A standard output closed from the start (which the standard library
+/// turns into `/dev/null`) is a failure, as a closed pipe is: the game
+/// still plays and saves, then says so; a subcommand and the help say so.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_output_is_said_with_exit_status_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_string_lossy().into_owned();
+    let game: &[&str] = &[
+        "--no-speech",
+        "--no-sound",
+        "--seed",
+        "4",
+        "--data-dir",
+        &data,
+    ];
+    let cases: [(&[&str], &[u8]); 4] = [
+        (game, b"left\nup\nquit\n"),
+        (&["stats", "--json", "--data-dir", &data], b""),
+        (&["stats", "--data-dir", &data], b""),
+        (&["--help"], b""),
+    ];
+    for (args, stdin) in cases {
+        let (code, stderr) = run_without_stdout(args, stdin);
+        assert_eq!(code, Some(1), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr, "accessible-2048: cannot write the output: standard output is closed\n",
+            "{args:?}"
+        );
+    }
+    let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+    assert!(saved.contains("\"moves\": 2"), "{saved}");
+    // Output that goes nowhere by choice is no failure.
+    let (code, _, stderr) = run(&["stats", "--data-dir", &data], Sink::Read, Sink::Read, b"");
+    assert_eq!(code, Some(0), "{stderr}");
+}
+
+/// A seed that is no whole number from 0 (negative, a word, too large) is
+/// said to be one, by the game and by every subcommand that takes a seed.
+#[test]
+fn a_bad_seed_is_said_to_be_a_whole_number_from_0() {
+    for args in [
+        &["--seed", "-1"][..],
+        &["--seed", "x"],
+        &["--seed", "18446744073709551616"],
+        &["autoplay", "--seed", "-1"],
+        &["autoplay", "--seed", "-1", "--games", "1"],
+        &["autoplay", "--seed", "1.5"],
+        &["tilt", "bench", "--seed", "-1"],
+    ] {
+        let line = error_line(args);
+        assert!(
+            line.contains("for '--seed <SEED>': a seed is a whole number from 0 to 2^64-1"),
+            "{args:?}: {line}"
+        );
     }
 }
 

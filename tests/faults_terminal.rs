@@ -143,6 +143,7 @@ fn exactly(screen: &str, text: &str) -> usize {
 /// Under a wrapper script (as `cargo run` or a launcher script starts it),
 /// Ctrl+Z stops the whole job: the shell gets its terminal back and
 /// answers, and `fg` continues the game, which answers the next key.
+#[cfg(unix)]
 #[test]
 fn ctrl_z_under_a_wrapper_stops_the_job_and_fg_plays_on() {
     if !have("tmux") || !have("bash") {

@@ -4,7 +4,9 @@
 //! and in each of the five languages the line that sets the file aside
 //! names the kind of damage in that language's words, keeps the field's
 //! name as it is in the file, and (outside English) carries none of the
-//! English technical detail the loader keeps for itself.
+//! English technical detail the loader keeps for itself. `stats` on a
+//! damaged records file says what is wrong in the same words, never with
+//! the program's names for the file's entries.
 
 mod common;
 
@@ -179,5 +181,90 @@ fn the_damage_inside_a_file_is_said_in_each_language() {
             kinds.iter().any(|p| format!("{p:?}").starts_with(kind)),
             "no case of {kind}: {kinds:?}"
         );
+    }
+}
+
+/// A sound records file with one game counted (a game of two slides,
+/// replaced by a new one), as a JSON document.
+fn sound_records() -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, input) in [
+        (
+            &["--no-speech", "--seed", "1"][..],
+            &b"left\nup\nquit\n"[..],
+        ),
+        (&["--no-speech", "--new"], b"quit\n"),
+    ] {
+        let run = run_with_input(game_command(args, dir.path()), input);
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+    }
+    let records: Value =
+        serde_json::from_slice(&fs::read(dir.path().join("records.json")).unwrap()).unwrap();
+    assert!(
+        records["games"][0]["last"][0].is_object(),
+        "no game counted: {records}"
+    );
+    records
+}
+
+/// `stats` on a records file damaged where the loader expected a whole
+/// entry (a tally, a result) says what is wrong in each language, in the
+/// words the game uses when it sets the same file aside, never with the
+/// program's own names for the entries.
+#[test]
+fn stats_says_what_is_wrong_with_records_in_each_language() {
+    let records = sound_records();
+    let mut tally_number = records.clone();
+    tally_number["games"][0] = json!(1);
+    let mut result_number = records.clone();
+    result_number["games"][0]["last"][0] = json!(1);
+    let mut short_tally = records.clone();
+    let mut fields: Vec<Value> = records["games"][0]
+        .as_object()
+        .unwrap()
+        .values()
+        .cloned()
+        .collect();
+    fields.pop();
+    short_tally["games"][0] = Value::Array(fields);
+    for (damaged, field) in [
+        (tally_number, "games[0]"),
+        (result_number, "games[0].last[0]"),
+        (short_tally, "games[0]"),
+    ] {
+        let bytes = serde_json::to_vec_pretty(&damaged).unwrap();
+        for locale in LOCALES.iter() {
+            let data = tempfile::tempdir().unwrap();
+            fs::write(data.path().join("records.json"), &bytes).unwrap();
+            let mut stats = std::process::Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
+            stats
+                .args(["stats", "--lang", locale.id, "--data-dir"])
+                .arg(data.path());
+            let run = run_with_input(stats, b"");
+            assert_eq!(run.code, Some(1), "{}: {run:?}", locale.id);
+            assert_eq!(run.stderr.lines().count(), 1, "{}: {run:?}", locale.id);
+            let line = run.stderr.trim_end();
+            for program_word in ["struct", "File", "expected", "elements"] {
+                assert!(!line.contains(program_word), "{}: {line}", locale.id);
+            }
+            assert!(line.contains(field), "{}: {line}", locale.id);
+            let reason = &line[line.find('(').unwrap() + 1..line.rfind(')').unwrap()];
+            let mut game = game_command(
+                &["--no-speech", "--verbosity", "full", "--lang", locale.id],
+                data.path(),
+            );
+            game.arg("--config-dir").arg(data.path());
+            let played = run_with_input(game, b"quit\n");
+            let set_aside = played
+                .lines()
+                .into_iter()
+                .find(|l| l.contains("records.json.bad-1"))
+                .unwrap_or_else(|| panic!("{}: {played:?}", locale.id));
+            assert!(
+                set_aside.contains(reason),
+                "{}: the game says {set_aside:?}, stats {line:?}",
+                locale.id
+            );
+        }
     }
 }

@@ -3,6 +3,9 @@
 # die nicht ganz ist, kommt in zwei Teilen, dem ganzen Teil und den Ziffern
 # nach dem Komma ($whole 0 und $fraction 5 für 0,5).
 
+# Eine Rekorddatei, die nicht lesbar ist: ihr Pfad und der Grund (ein
+# save-reason-...-Satz, wie das Spiel ihn sagt). Steht nach "accessible-2048: ".
+records-unreadable = die Rekorde in { $file } sind nicht lesbar ({ $reason })
 stats-best-score = Rekord: { $score }
 stats-highest-tile = höchste Kachel: { $tile }
 stats-no-games = noch kein Spiel beendet

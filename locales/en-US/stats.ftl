@@ -4,6 +4,9 @@
 # decimal mark ($whole 0 and $fraction 5 for 0.5), to be written with the
 # language's own mark.
 
+# A records file that cannot be read: its path, and why (a save-reason-...
+# clause, as the game says it). Printed after "accessible-2048: ".
+records-unreadable = cannot read the records in { $file } ({ $reason })
 stats-best-score = best score: { $score }
 stats-highest-tile = highest tile: { $tile }
 stats-no-games = no finished games yet

@@ -3,6 +3,9 @@
 # probabilidad de un 4 que no es entera llega en dos partes, la entera y las
 # cifras tras la coma ($whole 0 y $fraction 5 para 0,5).
 
+# Un archivo de récords que no se puede leer: su ruta y el motivo (una frase
+# save-reason-..., como la dice el juego). Va tras "accessible-2048: ".
+records-unreadable = no se pueden leer los récords de { $file } ({ $reason })
 stats-best-score = récord: { $score }
 stats-highest-tile = ficha más alta: { $tile }
 stats-no-games = todavía no hay partidas terminadas

@@ -3,6 +3,9 @@
 # 4 qui n'est pas entière arrive en deux parties, la partie entière et les
 # chiffres après la virgule ($whole 0 et $fraction 5 pour 0,5).
 
+# Un fichier de records illisible : son chemin et la raison (une phrase
+# save-reason-..., comme le jeu la dit). Écrit après « accessible-2048: ».
+records-unreadable = impossible de lire les records de { $file } ({ $reason })
 stats-best-score = record : { $score }
 stats-highest-tile = plus haute tuile : { $tile }
 stats-no-games = pas encore de partie terminée

@@ -4,6 +4,9 @@
 # algarismos depois da vírgula ($whole 0 e $fraction 5 para 0,5). No
 # português, 0 e 1 são singulares; o [0] exato põe o zero no plural.
 
+# Um arquivo de recordes que não pode ser lido: o caminho e o motivo (uma frase
+# save-reason-..., como o jogo a diz). Vem depois de "accessible-2048: ".
+records-unreadable = não deu para ler os recordes de { $file } ({ $reason })
 stats-best-score = recorde: { $score }
 stats-highest-tile = peça mais alta: { $tile }
 stats-no-games = ainda não há jogos terminados

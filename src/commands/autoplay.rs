@@ -31,7 +31,7 @@ pub struct AutoplayArgs {
     #[arg(long, default_value_t = 10)]
     pub games: u64,
     /// Seed of the first game; game i uses seed S+i.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::cli::seed_parser)]
     pub seed: u64,
     /// Time for each decision, in milliseconds (at least 1).
     #[arg(long, default_value_t = 100)]

@@ -15,7 +15,7 @@ use clap::Args;
 use serde_json::json;
 
 use super::timing::percentile_ms;
-use crate::analysis::search::{Bitboard, DEFAULT_BUDGET, Deadline, Slides, suggest};
+use crate::analysis::search::{self, Bitboard, DEFAULT_BUDGET, Deadline, Slides, suggest};
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::machine::HINT_THREADS;
@@ -40,11 +40,20 @@ pub struct BenchArgs {
 }
 
 pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
-    let boards = collect_boards();
-    let fast: Vec<Bitboard> = boards
-        .iter()
-        .filter_map(|board| Bitboard::from_board(board).ok())
-        .collect();
+    // The workload's memory is had first, or the bench says it cannot run
+    // (an allocation that fails midway would abort the process).
+    if !search::prepare() {
+        return Err(short_of_memory("the search tables"));
+    }
+    let boards = collect_boards()?;
+    let mut fast: Vec<Bitboard> = Vec::new();
+    fast.try_reserve_exact(boards.len())
+        .map_err(|_| short_of_memory("the boards"))?;
+    fast.extend(
+        boards
+            .iter()
+            .filter_map(|board| Bitboard::from_board(board).ok()),
+    );
     if fast.is_empty() {
         return Err(AppError::failure("the bench games produced no boards"));
     }
@@ -85,9 +94,19 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     Ok(())
 }
 
+/// The bench cannot run: there is not memory enough for `what`.
+fn short_of_memory(what: &str) -> AppError {
+    AppError::failure(format!(
+        "cannot run the bench: not enough memory for {what}"
+    ))
+}
+
 /// Every board met before a move in the seeded games, in order.
-fn collect_boards() -> Vec<Board> {
+fn collect_boards() -> Result<Vec<Board>, AppError> {
     let mut boards = Vec::new();
+    boards
+        .try_reserve_exact(SEEDS.len() * MOVES_PER_GAME)
+        .map_err(|_| short_of_memory("the boards"))?;
     for seed in SEEDS {
         let mut game = Game::new(GameConfig::default(), Pcg32::from_seed(seed))
             .expect("the default config is valid");
@@ -107,7 +126,7 @@ fn collect_boards() -> Vec<Board> {
             game.slide(direction);
         }
     }
-    boards
+    Ok(boards)
 }
 
 /// Slides every board in every direction, [`SLIDE_PASSES`] times over.

@@ -5,8 +5,9 @@
 //! or as one JSON document with English keys. Reads the records and the
 //! preferences and changes nothing: a damaged records file is reported
 //! (the game sets it aside when it next starts), a damaged preferences file
-//! is read as the defaults, and a running game is no obstacle. Its error
-//! lines are English, like every command's.
+//! is read as the defaults, and a running game is no obstacle. A damaged
+//! records file is said in the player's language, as the game says it;
+//! its other error lines are English, like every command's.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -21,7 +22,7 @@ use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::narration::{self, Announcement, Message};
 use crate::settings::{preferences_dir, read_preferences};
 use crate::storage::{
-    Damage, Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, decode_records_with,
+    Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, decode_records_with,
     platform_data_dir, read_file,
 };
 
@@ -51,20 +52,6 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
         None => platform_data_dir()
             .ok_or_else(|| AppError::failure("no data directory: give one with --data-dir"))?,
     };
-    let path = dir.join(RECORDS_FILE);
-    let (records, statistics) = read_file(&path, decode_records_with)
-        .map_err(|damage| {
-            AppError::failure(format!(
-                "cannot read the records in {}: {}",
-                path.display(),
-                describe(&damage)
-            ))
-        })?
-        .unwrap_or_default();
-    if args.json {
-        writeln!(out, "{}", document(records, &statistics))?;
-        return Ok(());
-    }
     let requested = match &args.lang {
         Some(lang) => Some(lang.clone()),
         None => {
@@ -77,6 +64,16 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
     };
     let choice = choose_language_here(requested.as_deref());
     let words = Localizer::new(choice.locale);
+    let path = dir.join(RECORDS_FILE);
+    let (records, statistics) = read_file(&path, decode_records_with)
+        .map_err(|damage| {
+            AppError::failure(words.line(&narration::records_unreadable(&path, &damage)))
+        })?
+        .unwrap_or_default();
+    if args.json {
+        writeln!(out, "{}", document(records, &statistics))?;
+        return Ok(());
+    }
     if let Some(requested) = choice.unsupported {
         writeln!(
             out,
@@ -93,22 +90,6 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
         }
     }
     Ok(())
-}
-
-/// What is wrong with a records file, in a few words.
-fn describe(damage: &Damage) -> String {
-    match damage {
-        Damage::Unreadable { kind } => format!("the file cannot be read ({kind})"),
-        Damage::Empty => "the file is empty".into(),
-        Damage::NotText => "the file is not text".into(),
-        Damage::TooLarge { limit } => format!("the file is larger than {limit} bytes"),
-        Damage::Truncated => "the file is cut short".into(),
-        Damage::UnknownFormat => "the file is not a records file".into(),
-        Damage::NewerVersion { found, supported } => format!(
-            "written by a newer release (format version {found}; this release reads up to {supported})"
-        ),
-        Damage::Corrupt { detail, .. } => detail.clone(),
-    }
 }
 
 /// The records and every tally as one JSON object.

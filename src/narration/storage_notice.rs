@@ -81,6 +81,16 @@ pub fn left_in_place(records: bool, reason: &Damage) -> Announcement {
     Announcement::one(Message::new(id).list("reason", vec![damage_reason(reason)]))
 }
 
+/// The records cannot be read (the `stats` subcommand's line), and why,
+/// in the words the game uses when it sets the file aside.
+pub fn records_unreadable(file: &Path, reason: &Damage) -> Announcement {
+    Announcement::one(
+        Message::new("records-unreadable")
+            .text("file", file_name(file))
+            .list("reason", vec![damage_reason(reason)]),
+    )
+}
+
 /// Progress cannot be saved, and why.
 pub fn storage_problem(problem: &StorageProblem) -> Announcement {
     Announcement::one(

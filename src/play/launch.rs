@@ -273,10 +273,9 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let mut input: Box<dyn InputSource> = if interactive {
         Box::new(Keys)
     } else {
-        Box::new(
-            Lines::try_stdin()
-                .map_err(|e| AppError::failure(format!("cannot read the input: {e}")))?,
-        )
+        Box::new(Lines::try_stdin().map_err(|e| {
+            AppError::failure(format!("cannot start the thread that reads the input: {e}"))
+        })?)
     };
     let mut input_failure = None;
     loop {

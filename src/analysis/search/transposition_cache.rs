@@ -77,13 +77,21 @@ pub fn give_back_caches(caches: Vec<Cache>) {
 /// The fewest slots a table is given when memory is short (16 KB).
 const SMALLEST_BITS: u32 = 10;
 
-/// A table of [`CACHE_BITS`] slots or, when the memory cannot be had, the
-/// largest that can, down to [`SMALLEST_BITS`]; a single slot if not even
-/// that (the search then goes on without remembering).
+/// Memory a table leaves free when memory is short, for the small needs
+/// of the search and of the rest of the program: a table that took the
+/// last of it would leave the next small allocation to abort the process.
+const HEADROOM_BYTES: usize = 1 << 20;
+
+/// A table of [`CACHE_BITS`] slots or, when the memory cannot be had with
+/// [`HEADROOM_BYTES`] to spare, the largest that can, down to
+/// [`SMALLEST_BITS`]; a single slot if not even that (the search then goes
+/// on without remembering).
 fn allocate_slots() -> Vec<Entry> {
     for bits in (SMALLEST_BITS..=CACHE_BITS).rev() {
         let mut slots = Vec::new();
-        if slots.try_reserve_exact(1 << bits).is_ok() {
+        if slots.try_reserve_exact(1 << bits).is_ok()
+            && Vec::<u8>::new().try_reserve_exact(HEADROOM_BYTES).is_ok()
+        {
             slots.resize(1 << bits, Entry::default());
             return slots;
         }
