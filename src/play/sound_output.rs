@@ -18,7 +18,8 @@ use super::event_output::EventOutput;
 /// How long after the device took a cue's last sample it may still be
 /// heard: the device's buffer (the player asks for 12 ms; a sound server
 /// adds a period or two).
-pub const DEVICE_LATENCY: Duration = Duration::from_millis(100);
+#[cfg(feature = "sound")]
+const DEVICE_LATENCY: Duration = Duration::from_millis(100);
 
 /// Earcons through the default audio output.
 pub struct SoundOutput {
