@@ -109,7 +109,8 @@ const LAST_SLIDE_SECOND: &[&str] = &["--board", "4 8 16/16 4 8/8 0 0", "--four-c
 fn a_game_whose_end_is_undone_counts_once_with_its_last_end() {
     // (the game, runs of input on one directory, games played, the
     // finishes kept)
-    let cases: [(&[&str], &[&str], u64, &[&str]); 5] = [
+    type Case<'a> = (&'a [&'a str], &'a [&'a str], u64, &'a [&'a str]);
+    let cases: [Case; 5] = [
         (
             LAST_SLIDE_DOWN,
             &["down\nundo\ndown\nundo\ndown\nquit\n"],

@@ -3,8 +3,9 @@
 //! language, start speech without waiting for it, pick keys or lines, and
 //! run the loop until the player quits, input ends or a signal arrives.
 //!
-//! This is the edge where the clock, the environment, entropy for unseeded
-//! games and the terminal come in; everything it calls is handed them.
+//! This is the edge where the clock, the environment, entropy (for unseeded
+//! games and for every game's identifier) and the terminal come in;
+//! everything it calls is handed them.
 
 use std::io::IsTerminal;
 use std::path::Path;

@@ -434,8 +434,9 @@ mod tests {
             id,
             ..game(score, tile)
         };
-        // (results in order, played, won, reached 512, kept scores, last scores)
-        let cases: &[(&[GameResult], u64, u64, u64, &[u64])] = &[
+        // (results in order, played, won, reached 512, kept scores)
+        type Case<'a> = (&'a [GameResult], u64, u64, u64, &'a [u64]);
+        let cases: &[Case] = &[
             (
                 &[with_id(900, 2048, Some(1)), with_id(700, 256, Some(1))],
                 1,
