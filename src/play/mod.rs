@@ -23,7 +23,7 @@ mod tutorial;
 
 pub use crate::command::Command;
 pub use coach::{Coach, CoachLines, Judge};
-pub use controller::{Controller, Flow, Hinter};
+pub use controller::{Controller, Flow, Hinter, TerminalWidth};
 pub use event_output::{EventOutput, RecordedEvents};
 pub use launch::play;
 pub use line_fit::{COLUMNS, fit};
