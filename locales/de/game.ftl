@@ -140,7 +140,8 @@ stats-games = { $played ->
     [one] { $played } Spiel
    *[other] { $played } Spiele
 }, { $won } gewonnen.
-stats-scores = Rekord { $best }, Median { $median }, zuletzt { $last }.
+stats-scores = Rekord { $best }, zuletzt { $last }.
+stats-median-score = Median { $median }.
 stats-none = Auf diesem Brett noch kein Spiel beendet.
 position = Stellung: { $position }
 

@@ -133,7 +133,8 @@ stats-games = { $played ->
     [one] { $played } game
    *[other] { $played } games
 }, { $won } won.
-stats-scores = Best { $best }, median { $median }, last { $last }.
+stats-scores = Best { $best }, last { $last }.
+stats-median-score = Median { $median }.
 stats-none = No finished games yet on this board.
 position = Position: { $position }
 

@@ -143,7 +143,8 @@ stats-games = { $played ->
     [one] { $won } ganada
    *[other] { $won } ganadas
 }.
-stats-scores = Récord { $best }, mediana { $median }, la última { $last }.
+stats-scores = Récord { $best }, la última { $last }.
+stats-median-score = Mediana { $median }.
 stats-none = Todavía no hay partidas terminadas en este tablero.
 position = Posición: { $position }
 

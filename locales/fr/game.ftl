@@ -139,7 +139,8 @@ stats-games = { $played ->
     [one] { $won } gagnée
    *[other] { $won } gagnées
 }.
-stats-scores = Record { $best }, médiane { $median }, la dernière { $last }.
+stats-scores = Record { $best }, la dernière { $last }.
+stats-median-score = Médiane { $median }.
 stats-none = Pas encore de partie terminée sur cette grille.
 position = Position : { $position }
 

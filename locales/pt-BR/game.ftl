@@ -147,7 +147,8 @@ stats-games = { $played ->
     [one] { $won } vencido
    *[other] { $won } vencidos
 }.
-stats-scores = Recorde { $best }, mediana { $median }, o último { $last }.
+stats-scores = Recorde { $best }, o último { $last }.
+stats-median-score = Mediana { $median }.
 stats-none = Ainda não há jogos terminados neste tabuleiro.
 position = Posição: { $position }
 

@@ -536,7 +536,7 @@ impl Controller {
                 self.lesson = Some(Lesson::Tutorial(Box::new(lesson)));
                 return self.lesson_said(answer);
             }
-            Command::Stats => vec![self.statistics()],
+            Command::Stats => self.statistics(),
             Command::Coach if self.session.classic().is_some() => {
                 let brief = self.session.verbosity() == Verbosity::Brief;
                 self.coach.ask(brief)
@@ -660,7 +660,7 @@ impl Controller {
 
     /// The summary of the statistics at the size and odds of the game at
     /// hand (a puzzle's size, at the classic odds).
-    fn statistics(&self) -> Announcement {
+    fn statistics(&self) -> Vec<Announcement> {
         let config = self.session.classic().map_or_else(
             || GameConfig {
                 size: self.session.board().size(),
