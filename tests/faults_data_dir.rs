@@ -19,8 +19,9 @@ use common::line_game::LineGame;
 use common::{Run, game_command, run_with_input};
 use serde_json::{Value, json};
 
-/// The game on `data_dir`, without speech. Full verbosity: notices stay
-/// whole lines and the opening is one line, which these tests read.
+/// The game on `data_dir`, without speech, at full verbosity (its lines,
+/// like every level's, fit 80 columns: a long notice takes two lines, which
+/// these tests read joined).
 fn command(data_dir: &Path, args: &[&str]) -> Command {
     let mut all = vec!["--no-speech", "--verbosity", "full"];
     all.extend_from_slice(args);
@@ -63,10 +64,11 @@ fn a_save_of_another_variant_is_set_aside_and_said() {
 
         let out = play(dir.path(), &[], "left\nquit\n");
         let lines = Run::lines(&out);
-        let told: Vec<&String> = lines.iter().filter(|l| l.contains("bad-1")).collect();
-        assert_eq!(told.len(), 1, "{lines:?}");
-        assert!(told[0].contains("settings.variant"), "{lines:?}");
-        assert!(!told[0].contains('\u{1b}'), "{lines:?}");
+        let text = lines.join(" ");
+        assert_eq!(text.matches("bad-1").count(), 1, "{lines:?}");
+        let (told, _) = text.split_once("bad-1").unwrap();
+        assert!(told.contains("settings.variant"), "{lines:?}");
+        assert!(!text.contains('\u{1b}'), "{lines:?}");
         assert!(lines.iter().any(|l| l.starts_with("New game")), "{lines:?}");
         let kept = fs::read(dir.path().join("game.json.bad-1")).unwrap();
         assert_eq!(
@@ -83,6 +85,19 @@ fn a_second_game_on_one_data_dir_plays_without_saving() {
     let mut first = running(dir.path(), &[]);
     assert!(first.next_line().starts_with("Saved game resumed"));
     first.ask("up");
+    // The first game's save of its slide up, before the second game starts.
+    let saved_moves = || -> u64 {
+        fs::read(dir.path().join("game.json"))
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<Value>(&bytes).ok())
+            .and_then(|save| save["moves"].as_u64())
+            .unwrap_or(0)
+    };
+    let waited = std::time::Instant::now();
+    while saved_moves() < 2 && waited.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(saved_moves(), 2, "the first game saved its slide up");
     let owned = fs::read(dir.path().join("game.json")).unwrap();
     let records = fs::read(dir.path().join("records.json")).unwrap();
 

@@ -470,7 +470,7 @@ fn a_save_quoting_bad_input_is_reported_in_a_short_clean_line() {
     let mut file = File::create(&path).unwrap();
     file.write_all(document.to_string().as_bytes()).unwrap();
     drop(file);
-    // Full verbosity: the notice stays one whole line.
+    // Full verbosity: the notice, in lines of at most 80 columns.
     let (code, stdout, _) = run(
         &[
             "--no-speech",
@@ -485,7 +485,16 @@ fn a_save_quoting_bad_input_is_reported_in_a_short_clean_line() {
         b"quit\n",
     );
     assert_eq!(code, Some(0));
-    let told = stdout.lines().next().unwrap();
+    let notice: Vec<&str> = stdout
+        .lines()
+        .scan(false, |done, line| {
+            let first = !*done;
+            *done |= line.contains("bad-1");
+            first.then_some(line)
+        })
+        .collect();
+    assert!(notice.iter().all(|l| l.chars().count() <= 80), "{notice:?}");
+    let told = notice.join(" ");
     assert!(told.contains("bad-1"), "{told}");
     assert!(told.contains("board"), "{told}");
     assert!(!told.chars().any(char::is_control), "{told:?}");

@@ -2,14 +2,19 @@
 //! while playing fits 80 columns, in every language, on a 4×4 and an 8×8
 //! board: openings, slides (many merges at once included), undos, every
 //! reading and review command, help, the partner finder, the end of the
-//! game. Full verbosity may say more, on longer lines.
+//! game. Full verbosity, whose lines say more, fits 80 columns too, and
+//! every verbosity fits a terminal of 40 columns when the terminal says its
+//! width (key mode), broken between messages and sentences, never inside a
+//! word.
 
 use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use std::sync::{Arc, Mutex};
 
-use accessible_2048::play::{Command, Controller, InputMode, LineSink, Opening, Session};
+use accessible_2048::play::{
+    Command, Controller, InputMode, LineSink, Opening, Session, TerminalWidth,
+};
 use accessible_2048::speech::Recorder;
 
 const COLUMNS: usize = 80;
@@ -85,6 +90,115 @@ fn every_line_fits_80_columns_at_brief_and_normal() {
     );
 }
 
+/// Plays like [`play_printed`] at `verbosity` in a terminal `width` columns
+/// wide, the opening first, and returns every line wider than the width
+/// (a line of one word, wider than any line, aside), with how many lines
+/// were seen.
+fn too_wide_at(verbosity: Verbosity, width: usize) -> (Vec<String>, usize) {
+    let mut too_wide = Vec::new();
+    let mut seen = 0;
+    for locale in LOCALES {
+        for (size, seed) in [(4, 1), (8, 2)] {
+            let config = GameConfig {
+                size,
+                ..GameConfig::default()
+            };
+            let game = Game::new(config, Pcg32::from_seed(seed)).unwrap();
+            let session = Session::new(
+                game,
+                Some(seed),
+                Pcg32::new(seed, 9),
+                CellStyle::default(),
+                InputMode::Keys,
+            )
+            .with_verbosity(verbosity);
+            let terminal: TerminalWidth = Box::new(move || Some(width));
+            let mut printed = Vec::new();
+            play_in(
+                session,
+                Localizer::new(locale),
+                Some(terminal),
+                &mut printed,
+            );
+            for (what, text) in printed {
+                seen += 1;
+                if text.chars().count() > width && text.contains(' ') {
+                    too_wide.push(format!(
+                        "{} {verbosity} {size}×{size} at {width} columns, {what}: {text}",
+                        locale.id
+                    ));
+                }
+            }
+        }
+    }
+    (too_wide, seen)
+}
+
+#[test]
+fn full_verbosity_fits_80_columns_and_every_verbosity_a_narrow_terminal() {
+    for (verbosity, width) in [
+        (Verbosity::Full, COLUMNS),
+        (Verbosity::Full, 40),
+        (Verbosity::Normal, 40),
+        (Verbosity::Brief, 40),
+    ] {
+        let (too_wide, seen) = too_wide_at(verbosity, width);
+        assert!(seen > 5_000, "only {seen} lines at {verbosity}");
+        assert!(
+            too_wide.is_empty(),
+            "{} lines wider than {width} columns:\n{}",
+            too_wide.len(),
+            too_wide.join("\n")
+        );
+    }
+}
+
+/// A full-verbosity slide whose line is wider than 80 columns (a merge, a
+/// new tile and the score: "8 A4. Left: Two 4s merge into 8 in A4. ...")
+/// is said as lines broken between its sentences, each whole.
+#[test]
+fn a_long_full_slide_breaks_between_sentences() {
+    let words = Localizer::new(&LOCALES[0]);
+    let board = Board::parse("4 4 2 0/2 0 0 2/0 0 0 0/0 0 0 0").unwrap();
+    let game = Game::from_board(GameConfig::default(), board, Pcg32::from_seed(1)).unwrap();
+    let session = Session::new(
+        game,
+        Some(1),
+        Pcg32::new(1, 9),
+        CellStyle::default(),
+        InputMode::Keys,
+    )
+    .with_verbosity(Verbosity::Full);
+    let whole = {
+        let mut probe = session.clone();
+        words.line(&probe.handle(Command::Slide(Direction::Left)).lines[0])
+    };
+    assert!(whole.chars().count() > 40, "{whole}");
+    for width in [COLUMNS, 40] {
+        let printed = Drained::default();
+        let mut controller = Controller::new(
+            session.clone(),
+            Localizer::new(&LOCALES[0]),
+            Box::new(Recorder::new()),
+            Box::new(printed.clone()),
+        )
+        .with_terminal_width(Box::new(move || Some(width)));
+        controller.handle(Command::Slide(Direction::Left));
+        let lines = printed.0.lock().unwrap().clone();
+        assert_eq!(lines.join(" "), whole, "at {width}");
+        for line in &lines {
+            assert!(line.chars().count() <= width, "at {width}: {lines:?}");
+            assert!(
+                line.ends_with('.'),
+                "at {width}, cut inside a sentence: {lines:?}"
+            );
+        }
+        if whole.chars().count() > width {
+            assert!(lines.len() > 1, "at {width}: {lines:?}");
+        }
+    }
+}
+
 /// A sink whose lines are taken as they come.
 #[derive(Clone, Default)]
 struct Drained(Arc<Mutex<Vec<String>>>);
@@ -100,6 +214,17 @@ impl LineSink for Drained {
 /// seventh slide, the last move and every review command after each slide,
 /// then the end of the game; every printed line goes to `out`.
 fn play_printed(session: Session, words: Localizer, out: &mut Vec<(String, String)>) {
+    play_in(session, words, None, out);
+}
+
+/// [`play_printed`] in a terminal whose width `terminal` tells, with the
+/// opening said through the controller first.
+fn play_in(
+    session: Session,
+    words: Localizer,
+    terminal: Option<TerminalWidth>,
+    out: &mut Vec<(String, String)>,
+) {
     let printed = Drained::default();
     let mut controller = Controller::new(
         session,
@@ -107,6 +232,13 @@ fn play_printed(session: Session, words: Localizer, out: &mut Vec<(String, Strin
         Box::new(Recorder::new()),
         Box::new(printed.clone()),
     );
+    if let Some(width) = terminal {
+        controller = controller.with_terminal_width(width);
+        controller.greet(Vec::new(), Opening::New, std::time::Instant::now());
+        for line in printed.0.lock().unwrap().drain(..) {
+            out.push(("opening".into(), line));
+        }
+    }
     let send = |controller: &mut Controller, command: Command, out: &mut Vec<(String, String)>| {
         let what = format!("{command:?}");
         controller.handle(command);

@@ -100,10 +100,19 @@ fn set_aside_line(file: File, bytes: &[u8], language: &str) -> String {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let kept = format!("{}.bad-1", file.name());
     assert!(set_aside(planted_in, &kept), "{file:?} in {language}");
+    // The notice, in lines of at most 80 columns: the lines up to the one
+    // that names the file set aside, joined.
     let lines = run.lines();
-    let told: Vec<&String> = lines.iter().filter(|l| l.contains(&kept)).collect();
-    assert_eq!(told.len(), 1, "{language}: {lines:?}");
-    told[0].clone()
+    let text = lines.join(" ");
+    assert_eq!(text.matches(&kept).count(), 1, "{language}: {lines:?}");
+    let end = lines.iter().position(|l| l.contains(&kept)).unwrap();
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.chars().count() <= 80 || !l.contains(' ')),
+        "{language}: {lines:?}"
+    );
+    lines[..=end].join(" ")
 }
 
 fn set_aside(dir: &Path, kept: &str) -> bool {

@@ -8,8 +8,11 @@
 
 mod common;
 
-use accessible_2048::narration::Message;
-use common::{Run, assert_plain, expected_line_mode, game_command, run_with_input, say, say_all};
+use accessible_2048::narration::{Announcement, Message};
+use accessible_2048::play::{COLUMNS, fit};
+use common::{
+    Run, assert_plain, expected_line_mode, game_command, run_with_input, say, say_all, words,
+};
 use tempfile::TempDir;
 
 const SEED: &str = "3";
@@ -112,7 +115,8 @@ fn the_opening_says_tiles_cursor_and_help() {
     assert_eq!(lines, expected_line_mode(None, 3, &[]));
     assert!(lines[0].starts_with("New game: "), "{lines:?}");
     assert_eq!(lines[1], say(Message::new("help-pointer-lines")));
-    // Full verbosity: size, tiles, cursor and help in one line.
+    // Full verbosity: size, tiles, cursor and help, in lines that fit 80
+    // columns (broken between sentences).
     let full = play(
         &[
             "--seed",
@@ -124,14 +128,17 @@ fn the_opening_says_tiles_cursor_and_help() {
         ],
         b"",
     );
-    let expected = say_all(vec![
+    let opening = vec![
         Message::new("game-start-from-position")
             .num("size", 4)
             .num("tiles", 2)
             .text("cursor", "A1"),
         Message::new("help-pointer-lines"),
-    ]);
-    assert_eq!(full.lines(), vec![expected]);
+    ];
+    let expected = fit(&words(), &Announcement::new(opening.clone()), COLUMNS);
+    assert_eq!(full.lines(), expected);
+    assert_eq!(full.lines().join(" "), say_all(opening));
+    assert!(full.lines().iter().all(|l| l.chars().count() <= COLUMNS));
     let board = play(
         &["--seed", SEED, "--board", "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4"],
         b"",
@@ -425,7 +432,7 @@ fn review_commands_in_line_mode() {
     assert_eq!(lines[4], format!("{cell}, {value}"));
     assert_eq!(
         lines[5],
-        format!("New {value} {cell}. Right: 1 tile moves.")
+        format!("{value} {cell} new. Right: 1 tile moves.")
     );
 }
 

@@ -4,7 +4,9 @@
 //! tile's cell comes within the first three words. What is expected is
 //! worked out from the boards before and after each slide (the engine's
 //! slide of the board before, and the one cell the new tile filled), not
-//! from the narration.
+//! from the narration. At brief verbosity, made for fast play, a new
+//! tile's line opens with its value and cell too, with a word after them
+//! that tells it from a merge into the same value ("2 C4 new.").
 
 mod common;
 
@@ -65,6 +67,17 @@ fn the_first_words_of_every_slide_answer_name_its_news() {
                         News::Merge(_, cell) | News::NewTile(cell) => cell_word(&words, cell),
                     }
                 );
+                if verbosity == Verbosity::Brief
+                    && let News::NewTile(cell) = news
+                {
+                    let value = after.value(cell);
+                    let opening = words_of(&format!("{value} {}", cell_word(&words, cell)));
+                    assert!(
+                        said.starts_with(&opening) && said.len() > opening.len(),
+                        "{what} should open with the new tile's value and cell, \
+                         a word after them: {opening:?}"
+                    );
+                }
             }
         }
     }

@@ -183,6 +183,14 @@ fn expected_lines(words: &Localizer, games: &[GameResult], kinds: &[(usize, f64)
             words,
             Message::new("stats-won").num("count", number(&want["won"])),
         ));
+        lines.push(line(
+            words,
+            Message::new("stats-best-score").num("score", number(&want["best_score"])),
+        ));
+        lines.push(line(
+            words,
+            Message::new("stats-median").num("score", number(&want["median_score"])),
+        ));
         for reached in want["reached"].as_array().unwrap() {
             lines.push(line(
                 words,
@@ -193,16 +201,10 @@ fn expected_lines(words: &Localizer, games: &[GameResult], kinds: &[(usize, f64)
         }
         lines.push(line(
             words,
-            Message::new("stats-best-score").num("score", number(&want["best_score"])),
-        ));
-        lines.push(line(
-            words,
-            Message::new("stats-median").num("score", number(&want["median_score"])),
-        ));
-        lines.push(line(
-            words,
             Message::new("stats-longest").num("moves", number(&want["longest_game"])),
         ));
+        // The latest results under their heading, one a line.
+        lines.push(line(words, Message::new("stats-last")));
         let results: Vec<String> = want["last"]
             .as_array()
             .unwrap()
@@ -223,11 +225,7 @@ fn expected_lines(words: &Localizer, games: &[GameResult], kinds: &[(usize, f64)
                 )
             })
             .collect();
-        let separator = words.message(&Message::new("stats-last-separator"));
-        lines.push(line(
-            words,
-            Message::new("stats-last").text("results", results.join(&separator)),
-        ));
+        lines.extend(results);
     }
     lines
 }
@@ -650,16 +648,22 @@ fn play(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
     run.lines()
 }
 
-fn summary(played: u64, won: u64, best: u64, median: u64, last: u64) -> String {
-    common::say_all(vec![
-        Message::new("stats-games")
+/// The summary's lines: the games, the best and last scores, the median.
+fn summary(played: u64, won: u64, best: u64, median: u64, last: u64) -> Vec<String> {
+    vec![
+        say(Message::new("stats-games")
             .num("played", played)
-            .num("won", won),
-        Message::new("stats-scores")
+            .num("won", won)),
+        say(Message::new("stats-scores")
             .num("best", best)
-            .num("median", median)
-            .num("last", last),
-    ])
+            .num("last", last)),
+        say(Message::new("stats-median-score").num("median", median)),
+    ]
+}
+
+/// Whether `lines` hold `wanted`, one after another.
+fn holds(lines: &[String], wanted: &[String]) -> bool {
+    lines.windows(wanted.len()).any(|w| w == wanted)
 }
 
 #[test]
@@ -677,13 +681,13 @@ fn through_the_binary_a_game_counts_once_it_is_finished() {
     // Won and given up (score 2048), then over (score 0); the new game
     // that had no slide does not count.
     let wanted = summary(2, 1, 2048, 1024, 0);
-    assert!(lines.contains(&wanted), "{wanted:?} in {lines:?}");
+    assert!(holds(&lines, &wanted), "{wanted:?} in {lines:?}");
 
     // Quit after slides, then resumed and quit again: not counted.
     let random = ["--size", "3", "--four-chance", "0", "--seed", "9"];
     play(dir.path(), &random, "left\nright\nup\ndown\n");
     let lines = play(dir.path(), &[], "stats\n");
-    assert!(lines.contains(&wanted), "{wanted:?} in {lines:?}");
+    assert!(holds(&lines, &wanted), "{wanted:?} in {lines:?}");
     assert_eq!(stats_json(dir.path())["games"][0]["played"], 2);
 
     // Replaced by a new game at the start: given up, so counted.
@@ -745,5 +749,106 @@ fn key_6_says_the_summary() {
     tmux.wait_for("game over", |s| s.contains("Game over"));
     tmux.press(&["6"]);
     let wanted = summary(1, 0, 0, 0, 0);
-    tmux.wait_for("the summary", |s| s.contains(&wanted));
+    tmux.wait_for("the summary", |s| {
+        wanted.iter().all(|line| s.contains(line))
+    });
+}
+
+/// espeak-ng's voice of each locale.
+const VOICES: [(&str, &str); 5] = [
+    ("en-US", "en-us"),
+    ("es", "es"),
+    ("fr", "fr"),
+    ("de", "de"),
+    ("pt-BR", "pt-br"),
+];
+
+/// The longest a line of statistics may take to say: a screen reader
+/// cannot skip inside a line.
+const LONGEST_LINE_SECONDS: f64 = 12.0;
+
+/// How long espeak-ng takes to say `text` in `voice` at the game's default
+/// rate (speech-dispatcher's rate 0, 170 words a minute), up to its last
+/// voiced sample.
+fn seconds_to_say(voice: &str, text: &str, dir: &Path) -> f64 {
+    let wav = dir.join("line.wav");
+    let status = std::process::Command::new("espeak-ng")
+        .args(["-v", voice, "-s", "170", "-w"])
+        .arg(&wav)
+        .arg(text)
+        .status()
+        .expect("espeak-ng runs");
+    assert!(status.success(), "espeak-ng -v {voice} {text:?}");
+    let bytes = std::fs::read(&wav).unwrap();
+    let samples: Vec<i16> = bytes[44.min(bytes.len())..]
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    let voiced = samples
+        .iter()
+        .rposition(|s| s.unsigned_abs() > 300)
+        .map_or(0, |i| i + 1);
+    voiced as f64 / 22_050.0
+}
+
+/// Every line `stats` prints for a table with ten results of one kind, and
+/// the summary key 6 says, takes at most 12 seconds to say in every
+/// language, one result a line (the latest results of one kind were one
+/// line of 34 seconds).
+#[test]
+fn every_line_of_statistics_is_said_in_at_most_12_seconds() {
+    if !common::require(
+        "espeak-ng",
+        "--version",
+        "ACCESSIBLE_2048_SKIP_ESPEAK",
+        "espeak-ng",
+    ) {
+        return;
+    }
+    let mut games = table();
+    // Long figures: high scores, many slides, given up and over.
+    for n in 0..LAST_RESULTS as u64 {
+        let finish = if n % 2 == 0 {
+            Finish::Over
+        } else {
+            Finish::Abandoned
+        };
+        games.push(result(4, 0.5, 123_456 + n, 8192, 7_777 + n, finish));
+    }
+    let dir = records_of(&games);
+    let data = dir.path().to_string_lossy().into_owned();
+    let scratch = TempDir::new().unwrap();
+    let mut too_long = Vec::new();
+    let mut lines = 0;
+    for (id, voice) in VOICES {
+        let run = stats_command(&["stats", "--lang", id, "--data-dir", &data]);
+        assert_eq!(run.code, Some(0), "{id}: {}", run.stderr);
+        let results = run.lines().iter().filter(|l| l.starts_with("123")).count();
+        assert_eq!(results, LAST_RESULTS, "{id}: one result a line");
+        let mut said: Vec<String> = run.lines().into_iter().filter(|l| !l.is_empty()).collect();
+        // Key 6's summary of the kind with the most games.
+        let mut tally = accessible_2048::storage::Tally::new(4, 0.5);
+        for game in games.iter().filter(|g| g.size == 4 && g.four_chance == 0.5) {
+            tally.add(game);
+        }
+        let words = Localizer::new(locale(id));
+        said.extend(
+            accessible_2048::narration::statistics(Some(&tally))
+                .iter()
+                .map(|line| words.line(line)),
+        );
+        for text in said {
+            lines += 1;
+            let seconds = seconds_to_say(voice, &text, scratch.path());
+            if seconds > LONGEST_LINE_SECONDS {
+                too_long.push(format!("{id} {seconds:.1} s: {text}"));
+            }
+        }
+    }
+    assert!(lines > 5 * 20, "only {lines} lines");
+    assert!(
+        too_long.is_empty(),
+        "lines too long to say:\n{}",
+        too_long.join("\n")
+    );
 }

@@ -45,7 +45,7 @@ row-reading = Zeile { $row }: { $cells }.
 column-reading = Spalte { $column }: { $cells }.
 board-row = Zeile { $row }: { $cells }.
 board-row-empty = Zeile { $row } leer.
-empty-run = { $count } leer
+empty-run = { $first } bis { $last } leer
 # Ein Feld beim Lesen einer Zeile oder Spalte: "16" oder "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = leer
@@ -92,9 +92,11 @@ slide-moved = Neue { $value } { $cell }, { $direction ->
     [up] hoch
    *[down] runter
 }.
-# Kurze Ansage: nur die größte Verschmelzung („16 A1.“), sonst die neue Kachel.
+# Kurze Ansage: nur die größte Verschmelzung („16 A1.“), sonst die neue Kachel,
+# Wert und Feld zuerst, „neu“ danach („2 C4 neu.“), damit ein schneller
+# nächster Zug das Wort abschneidet, nicht die Nachricht.
 slide-news-brief = { $value } { $cell }.
-slide-moved-brief = Neue { $value } { $cell }.
+slide-moved-brief = { $value } { $cell } neu.
 score = { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
@@ -138,7 +140,8 @@ stats-games = { $played ->
     [one] { $played } Spiel
    *[other] { $played } Spiele
 }, { $won } gewonnen.
-stats-scores = Rekord { $best }, Median { $median }, zuletzt { $last }.
+stats-scores = Rekord { $best }, zuletzt { $last }.
+stats-median-score = Median { $median }.
 stats-none = Auf diesem Brett noch kein Spiel beendet.
 position = Stellung: { $position }
 

@@ -20,10 +20,8 @@ stats-longest = längstes Spiel: { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }
-# $results: die letzten Ergebnisse (stats-result-...), durch stats-last-separator getrennt.
-stats-last = letzte Ergebnisse, neuestes zuerst: { $results }
-# Zwischen zwei Ergebnissen.
-stats-last-separator = { "; " }
+# Vor den letzten Ergebnissen, eines je Zeile.
+stats-last = letzte Ergebnisse, neuestes zuerst:
 # Ein Ergebnis: die Punkte, die höchste Kachel, die Züge und wie das Spiel
 # endete: kein Zug mehr möglich, oder für ein neues Spiel abgebrochen.
 stats-result-over = { $score } (Kachel { $tile }, { $moves ->

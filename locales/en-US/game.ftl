@@ -41,9 +41,11 @@ cursor-edge = { $edge ->
 row-reading = Row { $row }: { $cells }.
 column-reading = Column { $column }: { $cells }.
 board-row = Row { $row }: { $cells }.
-# The whole board: a row with no tile, and a run of empty cells counted.
+# The whole board: a row with no tile, and a run of empty cells named by
+# its first and last cells ("B1 to C1 empty"), never by a count that could
+# be heard as a tile.
 board-row-empty = Row { $row } empty.
-empty-run = { $count } empty
+empty-run = { $first } to { $last } empty
 # How one cell sounds inside a row or column reading: "16" or "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = empty
@@ -82,9 +84,11 @@ slide-moved = New { $value } { $cell }, { $direction ->
     [up] up
    *[down] down
 }.
-# Brief verbosity: the biggest merge alone ("16 A1."), else the new tile.
+# Brief verbosity: the biggest merge alone ("16 A1."), else the new tile,
+# its value and cell first and "new" after them ("2 C4 new."), so that a
+# quick next slide cuts the word, not the news.
 slide-news-brief = { $value } { $cell }.
-slide-moved-brief = New { $value } { $cell }.
+slide-moved-brief = { $value } { $cell } new.
 
 ## Score and counts
 
@@ -129,7 +133,8 @@ stats-games = { $played ->
     [one] { $played } game
    *[other] { $played } games
 }, { $won } won.
-stats-scores = Best { $best }, median { $median }, last { $last }.
+stats-scores = Best { $best }, last { $last }.
+stats-median-score = Median { $median }.
 stats-none = No finished games yet on this board.
 position = Position: { $position }
 

@@ -21,10 +21,8 @@ stats-longest = longest game: { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }
-# $results: the latest results (stats-result-...), separated by stats-last-separator.
-stats-last = last results, newest first: { $results }
-# Between two results.
-stats-last-separator = { "; " }
+# Before the latest results, one a line.
+stats-last = last results, newest first:
 # One result: its score, its highest tile, its slides, and how it ended:
 # no slide left, or given up for a new game.
 stats-result-over = { $score } ({ $tile } tile, { $moves ->

@@ -41,7 +41,7 @@ row-reading = Fila { $row }: { $cells }.
 column-reading = Columna { $column }: { $cells }.
 board-row = Fila { $row }: { $cells }.
 board-row-empty = Fila { $row } vacía.
-empty-run = { $count } vacías
+empty-run = { $first } a { $last } vacías
 # Cómo suena una casilla dentro de una fila o columna: "16" o "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = vacía
@@ -89,9 +89,11 @@ slide-moved = Un { $value } { $cell }, { $direction ->
     [up] arriba
    *[down] abajo
 }.
-# Nivel breve: la fusión mayor sola ("16 A1."), si no, la ficha nueva.
+# Nivel breve: la fusión mayor sola ("16 A1."), si no, la ficha nueva, con
+# valor y casilla primero y "nuevo" detrás ("2 C4 nuevo."), para que un
+# deslizamiento rápido corte la palabra y no la noticia.
 slide-news-brief = { $value } { $cell }.
-slide-moved-brief = Un { $value } { $cell }.
+slide-moved-brief = { $value } { $cell } nuevo.
 score = Puntuación { $score }, { $moves ->
     [one] { $moves } movimiento.
    *[other] { $moves } movimientos.
@@ -141,7 +143,8 @@ stats-games = { $played ->
     [one] { $won } ganada
    *[other] { $won } ganadas
 }.
-stats-scores = Récord { $best }, mediana { $median }, la última { $last }.
+stats-scores = Récord { $best }, la última { $last }.
+stats-median-score = Mediana { $median }.
 stats-none = Todavía no hay partidas terminadas en este tablero.
 position = Posición: { $position }
 

@@ -20,10 +20,8 @@ stats-longest = partida más larga: { $moves ->
     [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }
-# $results: los últimos resultados (stats-result-...), separados por stats-last-separator.
-stats-last = últimos resultados, del más reciente al más antiguo: { $results }
-# Entre dos resultados.
-stats-last-separator = { "; " }
+# Antes de los últimos resultados, uno por línea.
+stats-last = últimos resultados, del más reciente al más antiguo:
 # Un resultado: la puntuación, la ficha más alta, los movimientos y cómo
 # terminó: sin movimientos posibles, o abandonada por una partida nueva.
 stats-result-over = { $score } (ficha { $tile }, { $moves ->

@@ -42,7 +42,7 @@ row-reading = Ligne { $row } : { $cells }.
 column-reading = Colonne { $column } : { $cells }.
 board-row = Ligne { $row } : { $cells }.
 board-row-empty = Ligne { $row } vide.
-empty-run = { $count } vides
+empty-run = { $first } à { $last } vides
 # Une case dans la lecture d'une ligne ou d'une colonne : « 16 » ou « 0 ».
 cell-in-line = { $value }
 cell-in-line-empty-word = vide
@@ -85,9 +85,11 @@ slide-moved = Nouveau { $value } { $cell }, { $direction ->
     [up] haut
    *[down] bas
 }.
-# Niveau bref : la plus grande fusion seule (« 16 A1. »), sinon la nouvelle tuile.
+# Niveau bref : la plus grande fusion seule (« 16 A1. »), sinon la nouvelle
+# tuile, valeur et case d'abord et « nouveau » après (« 2 C4 nouveau. »),
+# pour qu'un glissement rapide coupe le mot et non la nouvelle.
 slide-news-brief = { $value } { $cell }.
-slide-moved-brief = Nouveau { $value } { $cell }.
+slide-moved-brief = { $value } { $cell } nouveau.
 score = Score { $score }, { $moves ->
     [one] { $moves } coup.
    *[other] { $moves } coups.
@@ -137,7 +139,8 @@ stats-games = { $played ->
     [one] { $won } gagnée
    *[other] { $won } gagnées
 }.
-stats-scores = Record { $best }, médiane { $median }, la dernière { $last }.
+stats-scores = Record { $best }, la dernière { $last }.
+stats-median-score = Médiane { $median }.
 stats-none = Pas encore de partie terminée sur cette grille.
 position = Position : { $position }
 

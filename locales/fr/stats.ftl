@@ -20,10 +20,8 @@ stats-longest = plus longue partie : { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }
-# $results : les derniers résultats (stats-result-...), séparés par stats-last-separator.
-stats-last = derniers résultats, du plus récent au plus ancien : { $results }
-# Entre deux résultats (une espace avant le point-virgule).
-stats-last-separator = { " ; " }
+# Avant les derniers résultats, un par ligne.
+stats-last = derniers résultats, du plus récent au plus ancien :
 # Un résultat : le score, la plus haute tuile, les coups et la fin de la
 # partie : plus aucun coup possible, ou abandonnée pour une nouvelle.
 stats-result-over = { $score } (tuile { $tile }, { $moves ->

@@ -45,7 +45,7 @@ row-reading = Linha { $row }: { $cells }.
 column-reading = Coluna { $column }: { $cells }.
 board-row = Linha { $row }: { $cells }.
 board-row-empty = Linha { $row } vazia.
-empty-run = { $count } vazias
+empty-run = { $first } a { $last } vazias
 # Uma casa na leitura de uma linha ou coluna: "16" ou "0".
 cell-in-line = { $value }
 cell-in-line-empty-word = vazia
@@ -91,9 +91,11 @@ slide-moved = Um { $value } { $cell }, { $direction ->
     [up] cima
    *[down] baixo
 }.
-# Nível breve: só a maior junção ("16 A1."), senão a peça nova.
+# Nível breve: só a maior junção ("16 A1."), senão a peça nova, com valor
+# e casa primeiro e "novo" depois ("2 C4 novo."), para que um deslize
+# rápido corte a palavra e não a notícia.
 slide-news-brief = { $value } { $cell }.
-slide-moved-brief = Um { $value } { $cell }.
+slide-moved-brief = { $value } { $cell } novo.
 score = Pontuação { $score }, { $moves ->
     [0] { $moves } jogadas.
     [one] { $moves } jogada.
@@ -145,7 +147,8 @@ stats-games = { $played ->
     [one] { $won } vencido
    *[other] { $won } vencidos
 }.
-stats-scores = Recorde { $best }, mediana { $median }, o último { $last }.
+stats-scores = Recorde { $best }, o último { $last }.
+stats-median-score = Mediana { $median }.
 stats-none = Ainda não há jogos terminados neste tabuleiro.
 position = Posição: { $position }
 

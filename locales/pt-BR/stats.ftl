@@ -22,10 +22,8 @@ stats-longest = jogo mais longo: { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }
-# $results: os últimos resultados (stats-result-...), separados por stats-last-separator.
-stats-last = últimos resultados, do mais recente ao mais antigo: { $results }
-# Entre dois resultados.
-stats-last-separator = { "; " }
+# Antes dos últimos resultados, um por linha.
+stats-last = últimos resultados, do mais recente ao mais antigo:
 # Um resultado: a pontuação, a peça mais alta, as jogadas e como o jogo
 # terminou: sem jogada possível, ou abandonado por um jogo novo.
 stats-result-over = { $score } (peça { $tile }, { $moves ->

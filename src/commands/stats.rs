@@ -131,18 +131,19 @@ fn result_json(result: &GameResult) -> Value {
     })
 }
 
-/// One line of the report: a figure, or the latest results of one size and
-/// odds (each result its own message, joined as the language separates
-/// them).
+/// One line of the report: a figure, a heading, or one of the latest
+/// results; each short enough to say in a few seconds, so a screen reader
+/// (which cannot skip inside a line) moves from one to the next.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ReportLine {
     Figure(Message),
-    Last(Vec<Message>),
 }
 
 /// The report in blocks, to be printed with a blank line between them:
 /// the records first, then one block for each size and odds, one line a
-/// figure. Message ids and numbers only.
+/// figure, the most useful first (games, wins, best and median score,
+/// then the tiles reached, the longest game and the latest results, one a
+/// line, newest first). Message ids and numbers only.
 pub fn report(records: Records, statistics: &Statistics) -> Vec<Vec<ReportLine>> {
     let mut overall = vec![
         ReportLine::Figure(Message::new("stats-best-score").num("score", records.best_score)),
@@ -161,7 +162,11 @@ fn tally_lines(tally: &Tally) -> Vec<ReportLine> {
         board(tally.size, tally.four_chance),
         Message::new("stats-played").num("count", tally.played),
         Message::new("stats-won").num("count", tally.won),
+        Message::new("stats-best-score").num("score", tally.best_score),
     ];
+    if let Some(median) = tally.median_score() {
+        lines.push(Message::new("stats-median").num("score", median));
+    }
     for &(tile, games) in &tally.reached {
         lines.push(
             Message::new("stats-reached")
@@ -169,16 +174,12 @@ fn tally_lines(tally: &Tally) -> Vec<ReportLine> {
                 .num("count", games),
         );
     }
-    lines.push(Message::new("stats-best-score").num("score", tally.best_score));
-    if let Some(median) = tally.median_score() {
-        lines.push(Message::new("stats-median").num("score", median));
-    }
     lines.push(Message::new("stats-longest").num("moves", tally.longest_game));
-    let mut lines: Vec<ReportLine> = lines.into_iter().map(ReportLine::Figure).collect();
-    lines.push(ReportLine::Last(
-        tally.last.iter().rev().map(result_message).collect(),
-    ));
-    lines
+    if !tally.last.is_empty() {
+        lines.push(Message::new("stats-last"));
+        lines.extend(tally.last.iter().rev().map(result_message));
+    }
+    lines.into_iter().map(ReportLine::Figure).collect()
 }
 
 /// The size and the odds of a 4; odds that are not whole come as their
@@ -217,15 +218,6 @@ fn result_message(result: &GameResult) -> Message {
 pub fn say(words: &Localizer, line: &ReportLine) -> String {
     match line {
         ReportLine::Figure(message) => words.line(&Announcement::one(message.clone())),
-        ReportLine::Last(results) => {
-            let results: Vec<String> = results
-                .iter()
-                .map(|result| words.line(&Announcement::one(result.clone())))
-                .collect();
-            let separator = words.message(&Message::new("stats-last-separator"));
-            let message = Message::new("stats-last").text("results", results.join(&separator));
-            words.line(&Announcement::one(message))
-        }
     }
 }
 

@@ -76,8 +76,9 @@ pub fn column(board: &Board, col: usize, style: CellStyle) -> Announcement {
 }
 
 /// Every row, top to bottom, in one line, compact: a row with no tile is
-/// `Row 3 empty.`, and a run of two or more empty cells is counted (`Row 1:
-/// 2, 3 empty.`) rather than said cell by cell.
+/// `Row 3 empty.`, and a run of two or more empty cells is named by its
+/// first and last cells (`Row 1: 2, B1 to D1 empty.`) rather than said cell
+/// by cell: never by a count, which a listener would hear as a tile.
 pub fn whole_board(board: &Board, style: CellStyle) -> Announcement {
     Announcement::new(
         (0..board.size())
@@ -97,7 +98,11 @@ fn compact_row(board: &Board, row: usize, style: CellStyle) -> Message {
     while col < size {
         let run = (col..size).take_while(|&c| empty(c)).count();
         if run >= 2 {
-            cells.push(Message::new("empty-run").num("count", run as u64));
+            cells.push(
+                Message::new("empty-run")
+                    .text("first", Cell::new(col, row).to_string())
+                    .text("last", Cell::new(col + run - 1, row).to_string()),
+            );
             col += run;
         } else {
             cells.push(in_line(board, Cell::new(col, row), style));
@@ -303,8 +308,8 @@ mod tests {
 
     #[test]
     fn whole_board_reads_compact_rows() {
-        // (board, one row as (id, its items): a number is a tile, "n*" a
-        // run of n empty cells)
+        // (board, one row as (id, its items): a number is a tile, "B1-C1"
+        // a run of empty cells from B1 to C1)
         let board = Board::parse("2 0 0 4/0 16 0 0/0 0 0 0/0 0 0 16").unwrap();
         let a = whole_board(&board, CellStyle::default());
         assert_eq!(a.parts.len(), 4);
@@ -315,11 +320,15 @@ mod tests {
                 let items = match m.arg("cells") {
                     Some(Arg::List(cells)) => cells
                         .iter()
-                        .map(|c| match (c.id, c.arg("value"), c.arg("count")) {
-                            ("cell-in-line", Some(Arg::Number(v)), _) => v.to_string(),
-                            ("empty-run", _, Some(Arg::Number(n))) => format!("{n}*"),
-                            _ => panic!("{c:?}"),
-                        })
+                        .map(
+                            |c| match (c.id, c.arg("value"), c.arg("first"), c.arg("last")) {
+                                ("cell-in-line", Some(Arg::Number(v)), ..) => v.to_string(),
+                                ("empty-run", _, Some(Arg::Text(a)), Some(Arg::Text(b))) => {
+                                    format!("{a}-{b}")
+                                }
+                                _ => panic!("{c:?}"),
+                            },
+                        )
                         .collect(),
                     _ => Vec::new(),
                 };
@@ -327,10 +336,10 @@ mod tests {
             })
             .collect();
         let expected = [
-            ("board-row", vec!["2", "2*", "4"]),
-            ("board-row", vec!["0", "16", "2*"]),
+            ("board-row", vec!["2", "B1-C1", "4"]),
+            ("board-row", vec!["0", "16", "C2-D2"]),
             ("board-row-empty", vec![]),
-            ("board-row", vec!["3*", "16"]),
+            ("board-row", vec!["A4-C4", "16"]),
         ];
         for (row, (id, items)) in said.iter().enumerate() {
             assert_eq!(id, expected[row].0, "row {}", row + 1);

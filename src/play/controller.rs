@@ -56,6 +56,10 @@ use crate::sound::SoundSettings;
 /// its time budget.
 pub type Hinter = Box<dyn FnMut(&Board, f64) -> Option<Suggestion>>;
 
+/// The terminal's width in columns, asked before each answer; `None`
+/// where it is not known.
+pub type TerminalWidth = Box<dyn Fn() -> Option<usize>>;
+
 /// How often a hint without a clock may ask whether its time is up.
 const UNTIMED_HINT_CHECKS: u32 = 64;
 
@@ -108,6 +112,8 @@ pub struct Controller {
     sounds_alone: bool,
     /// Words held back until the sound they follow has ended.
     held: Option<Held>,
+    /// The terminal's width, where it is known (key mode).
+    terminal_width: Option<TerminalWidth>,
 }
 
 /// Lines said once the sound before them has been heard.
@@ -158,7 +164,26 @@ impl Controller {
             tutorial_offer: false,
             sounds_alone: false,
             held: None,
+            terminal_width: None,
         }
+    }
+
+    /// Fits every answer to the terminal's width as `width` tells it, where
+    /// that is narrower than 80 columns (key mode, where the game owns a
+    /// terminal; lines read from a pipe keep 80).
+    pub fn with_terminal_width(mut self, width: TerminalWidth) -> Controller {
+        self.terminal_width = Some(width);
+        self
+    }
+
+    /// The widest line to say now: 80 columns, or the terminal's width
+    /// where it is known and narrower.
+    fn columns(&self) -> usize {
+        self.terminal_width
+            .as_ref()
+            .and_then(|width| width())
+            .filter(|&width| width > 0)
+            .map_or(COLUMNS, |width| width.min(COLUMNS))
     }
 
     /// Judges slides with `judge` (the hint search within its budget), in
@@ -190,7 +215,7 @@ impl Controller {
         let texts: Vec<String> = said
             .lines
             .iter()
-            .flat_map(|line| fit(&self.words, line, COLUMNS))
+            .flat_map(|line| fit(&self.words, line, self.columns()))
             .collect();
         for text in &texts {
             self.say(text, false);
@@ -379,16 +404,16 @@ impl Controller {
 
     /// Prints and speaks lines: the first interrupts speech, the rest queue.
     /// They become the answer that repeat says again, unless they only say
-    /// that the input was not understood. Below full verbosity a line wider
-    /// than 80 columns is said as several lines, broken between messages.
+    /// that the input was not understood. At every verbosity a line wider
+    /// than the terminal (80 columns, or the terminal's width where it is
+    /// known and narrower) is said as several lines, broken between
+    /// messages, else between sentences, so a reader never meets a word cut
+    /// by the terminal's wrapping.
     pub fn announce(&mut self, lines: &[Announcement]) {
+        let columns = self.columns();
         let mut texts: Vec<String> = Vec::new();
         for line in lines {
-            if self.session.verbosity() == Verbosity::Full {
-                texts.push(self.words.line(line));
-            } else {
-                texts.extend(fit(&self.words, line, COLUMNS));
-            }
+            texts.extend(fit(&self.words, line, columns));
         }
         self.say_all(&texts);
         let understood = lines
@@ -591,7 +616,7 @@ impl Controller {
                 self.lesson = Some(Lesson::Tutorial(Box::new(lesson)));
                 return self.lesson_said(answer);
             }
-            Command::Stats => vec![self.statistics()],
+            Command::Stats => self.statistics(),
             Command::Coach if self.session.classic().is_some() => {
                 let brief = self.session.verbosity() == Verbosity::Brief;
                 self.coach.ask(brief)
@@ -740,7 +765,7 @@ impl Controller {
 
     /// The summary of the statistics at the size and odds of the game at
     /// hand (a puzzle's size, at the classic odds).
-    fn statistics(&self) -> Announcement {
+    fn statistics(&self) -> Vec<Announcement> {
         let config = self.session.classic().map_or_else(
             || GameConfig {
                 size: self.session.board().size(),

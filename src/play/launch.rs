@@ -237,6 +237,13 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     if let Some(progress) = progress {
         controller = controller.with_progress(progress);
     }
+    if interactive {
+        controller = controller.with_terminal_width(Box::new(|| {
+            crossterm::terminal::size()
+                .ok()
+                .map(|(columns, _)| usize::from(columns))
+        }));
+    }
     if may_offer_tutorial && opening == Opening::New {
         controller = controller.with_tutorial_offer();
     }

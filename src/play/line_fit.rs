@@ -1,12 +1,13 @@
 //! Lines that fit the terminal: an announcement too wide for 80 columns
-//! is said as several lines, broken between its messages (or, for one
-//! message wider than a line, between words), never inside a word. Used
-//! below full verbosity; pure: words in, lines out.
+//! (or a narrower terminal) is said as several lines, broken between its
+//! messages (or, for one message wider than a line, between its sentences,
+//! and a sentence still too wide between words), never inside a word. Used
+//! at every verbosity; pure: words and a width in, lines out.
 
 use crate::i18n::{Localizer, clean_line};
 use crate::narration::Announcement;
 
-/// The widest line said below full verbosity.
+/// The widest line said: a terminal's usual width.
 pub const COLUMNS: usize = 80;
 
 /// The announcement in the language, as lines of at most `width`

@@ -24,7 +24,7 @@ mod tutorial;
 
 pub use crate::command::Command;
 pub use coach::{Coach, CoachLines, Judge};
-pub use controller::{Controller, Flow, HELD_SLACK, Hinter};
+pub use controller::{Controller, Flow, HELD_SLACK, Hinter, TerminalWidth};
 pub use event_output::{EventOutput, RecordedEvents};
 pub use help::{WHERE_A1, help_for, help_pages};
 pub use launch::play;
