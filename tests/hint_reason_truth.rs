@@ -9,181 +9,17 @@
 //! it for one game (seed 1); `HINT_REASON_SEEDS=1,2,3` in the environment
 //! plays those seeds instead (docs/development.md, Benchmarks).
 
+mod reason_truth;
+
 use std::collections::BTreeMap;
 
-use accessible_2048::analysis::search::{self, Explanation, Line, Reason, Worse};
-use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
+use accessible_2048::analysis::search::{self, Explanation, Reason};
+use accessible_2048::engine::{Board, Direction, Game, GameConfig, Pcg32};
+use reason_truth::{cost_holds, legal, reason_holds};
 
 /// How often the search may ask whether time is up: bounded, so every run
 /// plays the same games.
 const CHECKS: u32 = 64;
-
-fn after(board: &Board, direction: Direction) -> Board {
-    board.slide(direction).0
-}
-
-fn merges(board: &Board, direction: Direction) -> Vec<(u64, Cell)> {
-    board
-        .slide(direction)
-        .1
-        .merges
-        .iter()
-        .map(|m| (m.value, m.cell))
-        .collect()
-}
-
-fn corners(board: &Board) -> Vec<Cell> {
-    let last = board.size() - 1;
-    vec![
-        Cell::new(0, 0),
-        Cell::new(last, 0),
-        Cell::new(0, last),
-        Cell::new(last, last),
-    ]
-}
-
-fn in_a_corner(board: &Board, value: u64) -> bool {
-    corners(board).iter().any(|&c| board.value(c) == value)
-}
-
-fn line_cells(board: &Board, line: Line) -> Vec<Cell> {
-    (0..board.size())
-        .map(|k| match line {
-            Line::Row(row) => Cell::new(k, row),
-            Line::Column(col) => Cell::new(col, k),
-        })
-        .collect()
-}
-
-fn full(board: &Board, line: Line) -> bool {
-    line_cells(board, line).iter().all(|&c| board.value(c) != 0)
-}
-
-fn tiles(board: &Board, line: Line) -> Vec<u64> {
-    line_cells(board, line)
-        .iter()
-        .map(|&c| board.value(c))
-        .filter(|&v| v != 0)
-        .collect()
-}
-
-fn lines(size: usize) -> Vec<Line> {
-    (0..size)
-        .flat_map(|k| [Line::Row(k), Line::Column(k)])
-        .collect()
-}
-
-fn pairs(board: &Board) -> usize {
-    lines(board.size())
-        .into_iter()
-        .map(|line| {
-            tiles(board, line)
-                .windows(2)
-                .filter(|w| w[0] == w[1])
-                .count()
-        })
-        .sum()
-}
-
-fn legal(board: &Board) -> Vec<Direction> {
-    Direction::ALL
-        .into_iter()
-        .filter(|&d| board.can_slide(d))
-        .collect()
-}
-
-fn merge_in(line: Line, cell: Cell) -> bool {
-    match line {
-        Line::Row(row) => cell.row == row,
-        Line::Column(col) => cell.col == col,
-    }
-}
-
-/// Whether `reason` for slide `chosen` is true of `board`.
-fn reason_holds(board: &Board, chosen: Direction, reason: Reason) -> bool {
-    let ours = after(board, chosen);
-    match reason {
-        Reason::OnlySlide => legal(board) == [chosen],
-        Reason::KeepsLineFull { line } => {
-            full(board, line)
-                && full(&ours, line)
-                && legal(board)
-                    .into_iter()
-                    .filter(|&d| d != chosen)
-                    .all(|d| !full(&after(board, d), line))
-        }
-        Reason::Merges { value, line } => merges(board, chosen)
-            .iter()
-            .any(|&(v, cell)| v == 2 * value && merge_in(line, cell)),
-        Reason::KeepsCorner { value } => {
-            in_a_corner(board, board.highest())
-                && ours.highest() == value
-                && in_a_corner(&ours, value)
-        }
-        Reason::IntoCorner { value } => ours.highest() == value && in_a_corner(&ours, value),
-        Reason::OpensCells { count } => merges(board, chosen).len() == count,
-        Reason::Spares { other, cost } => {
-            other != chosen && board.can_slide(other) && cost_holds(board, chosen, other, cost)
-        }
-        Reason::LeavesEmpty { count } => ours.empty_cells().len() == count,
-    }
-}
-
-/// Whether `cost` is true of slide `other` next to slide `chosen`.
-fn cost_holds(board: &Board, chosen: Direction, other: Direction, cost: Worse) -> bool {
-    let ours = after(board, chosen);
-    let theirs = after(board, other);
-    let biggest = |d| merges(board, d).iter().map(|&(v, _)| v).max();
-    match cost {
-        Worse::LeavesCorner { value } => {
-            in_a_corner(board, value) && value == board.highest() && !in_a_corner(&theirs, value)
-        }
-        Worse::OutOfCorner { value } => theirs.highest() == value && !in_a_corner(&theirs, value),
-        Worse::BreaksLine { line } => {
-            full(board, line) && full(&ours, line) && !full(&theirs, line)
-        }
-        Worse::NoMerge => merges(board, other).is_empty() && !merges(board, chosen).is_empty(),
-        Worse::SmallerMerge { value } => {
-            biggest(other) == Some(2 * value) && biggest(chosen) > Some(2 * value)
-        }
-        Worse::FewerEmpty { count } => {
-            ours.empty_cells().len() == theirs.empty_cells().len() + count
-        }
-        Worse::InMiddle { value } => {
-            let last = board.size() - 1;
-            theirs.highest() == value
-                && theirs
-                    .cells()
-                    .filter(|&c| theirs.value(c) == value)
-                    .all(|c| c.col != 0 && c.row != 0 && c.col != last && c.row != last)
-        }
-        Worse::Between {
-            small,
-            first,
-            second,
-        } => {
-            small < first
-                && small < second
-                && lines(board.size()).into_iter().any(|line| {
-                    tiles(&theirs, line)
-                        .windows(3)
-                        .any(|w| w == [first, small, second])
-                })
-        }
-        Worse::FillsLine { line } => full(&theirs, line) && !full(board, line),
-        Worse::OutOfOrder { line } => {
-            let t = tiles(&theirs, line);
-            !t.windows(2).all(|w| w[0] <= w[1]) && !t.windows(2).all(|w| w[0] >= w[1])
-        }
-        Worse::FewerPairs { count } => count > 0 && pairs(&ours) == pairs(&theirs) + count,
-        Worse::PutsTile { value, cell } => {
-            value != 0 && theirs.value(cell) == value && ours.value(cell) != value
-        }
-        Worse::EmptyCell { cell } => theirs.value(cell) == 0 && ours.value(cell) != 0,
-        // Not a reason: it never counts as one.
-        Worse::SameBoard => false,
-    }
-}
 
 /// Tallies of one explanation: the kinds said, and those not true.
 #[derive(Default)]
@@ -282,6 +118,10 @@ const BOARDS: &[&str] = &[
     "0 0 0 2/0 0 4 8/0 2 16 32/2 8 64 256",
     "2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0",
     "0 0 0 0/0 64 0 0/0 0 0 0/0 0 0 0",
+    // A merge makes a bigger tile out of the corner while the old highest
+    // keeps one.
+    "4 0 0 0/4 0 0 0/2 4 0 0/2 0 0 0",
+    "0 0 4 0/0 0 0 0/0 0 0 0/0 0 4 4",
     "0 0 0 0/0 64 2 0/0 4 0 0/0 0 0 0",
     "2 0 2 0/0 2 0 2/2 0 2 0/0 2 0 2",
     "4 2 0 0/2 4 0 0/0 0 0 0/0 0 0 0",

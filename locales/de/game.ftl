@@ -454,49 +454,70 @@ hint-brief-spares = nicht nach { $direction ->
     [up] oben
    *[down] unten
 }, { $cost }
-hint-brief-cost-leaves-corner = Ecke verloren
-hint-brief-cost-out-of-corner = keine Ecke
-hint-brief-cost-breaks-line = Lücke in { $line }
-hint-brief-cost-no-merge = nichts vereint
-hint-brief-cost-smaller-merge = kleineres Paar
-hint-brief-cost-fewer-empty = weniger leere Felder
-hint-brief-cost-in-middle = die größte in der Mitte
-hint-brief-cost-between = eine { $small } eingeklemmt
-hint-brief-cost-fills-line = kein Platz in { $line }
-hint-brief-cost-out-of-order = Unordnung in { $line }
-hint-brief-cost-fewer-pairs = weniger Paare
-hint-brief-cost-puts-tile = { $cell } besetzt
-hint-brief-cost-empty-cell = { $cell } leer
-hint-brief-cost-same-board = dasselbe Brett
+hint-brief-cost-leaves-corner = holt die größte Kachel aus der Ecke
+hint-brief-cost-out-of-corner = lässt die größte Kachel außerhalb der Ecke
+hint-brief-cost-breaks-line = lässt eine Lücke in { $line }
+hint-brief-cost-no-merge = vereint nichts
+hint-brief-cost-smaller-merge = vereint kleinere Kacheln
+hint-brief-cost-fewer-empty = lässt weniger leere Felder
+hint-brief-cost-in-middle = lässt die größte Kachel in der Mitte
+hint-brief-cost-between = bringt eine { $small } zwischen größere Kacheln
+hint-brief-cost-fills-line = lässt kein leeres Feld in { $line }
+hint-brief-cost-out-of-order = stört die Reihenfolge in { $line }
+hint-brief-cost-fewer-pairs = lässt weniger Paare zum Vereinen
+hint-brief-cost-puts-tile = bringt eine { $value } auf { $cell }
+hint-brief-cost-empty-cell = lässt { $cell } leer
+hint-brief-cost-same-board = ergibt dasselbe Brett
 hint-brief-leaves-empty = { $count } leer
 
-# The coach's verdict on the last slide: $reason is the hint's reason for
-# the engine's slide, $shortfall how much worse the player's slide looks.
+# The coach's verdict on the last slide, in parts (each a sentence, so a
+# line too wide for the terminal breaks between them): the engine's slide
+# ($direction) and the player's own ($played); what the player's slide
+# costs next to the engine's ($cost, in the hint's words for another
+# slide's cost); how much worse it looks, when the search could tell.
 coach-matched = Genau der Zug, den die Engine gewählt hätte.
 coach-differs = Die Engine wollte nach { $direction ->
     [left] links
     [right] rechts
     [up] oben
    *[down] unten
-}: { $reason }{ $shortfall ->
-    [as-good] ; der eigene Zug wirkt etwa gleich gut
-    [slightly] ; der eigene Zug wirkt etwas schlechter
-    [clearly] ; der eigene Zug wirkt schlechter
-    [much] ; der eigene Zug wirkt viel schlechter
-   *[unknown] {""}
+} statt nach { $played ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
 }.
-# Coach mode's short line after each slide.
+coach-differs-cost = { $played ->
+    [left] Ein Zug nach links
+    [right] Ein Zug nach rechts
+    [up] Ein Zug nach oben
+   *[down] Ein Zug nach unten
+} { $cost }.
+coach-shortfall = { $shortfall ->
+    [as-good] Der eigene Zug wirkt etwa gleich gut.
+    [slightly] Der eigene Zug wirkt etwas schlechter.
+    [clearly] Der eigene Zug wirkt schlechter.
+   *[much] Der eigene Zug wirkt viel schlechter.
+}
+# Coach mode's short line after each slide: $cost is a short verb phrase
+# about the player's slide ("der eigene Zug").
 coach-matched-brief = Wahl der Engine.
 coach-differs-brief = Engine: { $direction ->
     [left] links
     [right] rechts
     [up] oben
    *[down] unten
-}, { $reason }{ $shortfall ->
-    [as-good] ; eigener Zug etwa gleich gut
-    [slightly] ; eigener Zug etwas schlechter
-    [clearly] ; eigener Zug schlechter
-    [much] ; eigener Zug viel schlechter
+} statt { $played ->
+    [left] links
+    [right] rechts
+    [up] oben
+   *[down] unten
+}.
+coach-differs-brief-cost = Der eigene Zug { $cost }{ $shortfall ->
+    [as-good] ; etwa gleich gut
+    [slightly] ; etwas schlechter
+    [clearly] ; schlechter
+    [much] ; viel schlechter
    *[unknown] {""}
 }.
 coach-no-slide = Noch kein Zug zum Bewerten.

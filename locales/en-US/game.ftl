@@ -444,45 +444,82 @@ hint-brief-spares = not { $direction ->
     [up] up
    *[down] down
 }, { $cost }
-hint-brief-cost-leaves-corner = corner lost
-hint-brief-cost-out-of-corner = no corner
-hint-brief-cost-breaks-line = gap in { $line }
-hint-brief-cost-no-merge = no merge
-hint-brief-cost-smaller-merge = smaller merge
-hint-brief-cost-fewer-empty = fewer empty cells
-hint-brief-cost-in-middle = top tile in the middle
-hint-brief-cost-between = { $small } trapped
-hint-brief-cost-fills-line = { $line } full
-hint-brief-cost-out-of-order = { $line } out of order
-hint-brief-cost-fewer-pairs = fewer pairs
-hint-brief-cost-puts-tile = { $cell } filled
-hint-brief-cost-empty-cell = { $cell } empty
-hint-brief-cost-same-board = same board
+hint-brief-cost-leaves-corner = moves the biggest tile out of the corner
+hint-brief-cost-out-of-corner = leaves the biggest tile out of the corner
+hint-brief-cost-breaks-line = leaves a gap in { $line }
+hint-brief-cost-no-merge = merges nothing
+hint-brief-cost-smaller-merge = makes a smaller merge
+hint-brief-cost-fewer-empty = leaves fewer empty cells
+hint-brief-cost-in-middle = leaves the biggest tile in the middle
+# "an 8", "an 8192"; every other tile value takes "a".
+hint-brief-cost-between = puts { $small ->
+    [8] an
+    [8192] an
+   *[other] a
+} { $small } between bigger tiles
+hint-brief-cost-fills-line = fills { $line }
+hint-brief-cost-out-of-order = leaves { $line } out of order
+hint-brief-cost-fewer-pairs = leaves fewer pairs to merge
+hint-brief-cost-puts-tile = puts { $value ->
+    [8] an
+    [8192] an
+   *[other] a
+} { $value } in { $cell }
+hint-brief-cost-empty-cell = leaves { $cell } empty
+hint-brief-cost-same-board = gives the same board
 hint-brief-leaves-empty = { $count } empty
 
-# The coach's verdict on the last slide: $reason is the hint's reason for
-# the engine's slide, $shortfall how much worse the player's slide looks.
+# The coach's verdict on the last slide, in parts (each a sentence, so a
+# line too wide for the terminal breaks between them): the engine's slide
+# ($direction) and the player's own ($played); what the player's slide
+# costs next to the engine's ($cost, in the hint's words for another
+# slide's cost: "fills the top row"); how much worse it looks, when the
+# search could tell.
 coach-matched = Your slide was the engine's choice.
 coach-differs = Engine preferred { $direction ->
     [left] left
     [right] right
     [up] up
    *[down] down
-}: { $reason }{ $shortfall ->
-    [as-good] ; yours looks about as good
-    [slightly] ; yours looks slightly worse
-    [clearly] ; yours looks worse
-    [much] ; yours looks much worse
-   *[unknown] {""}
+}, not { $played ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
 }.
-# Coach mode's short line after each slide.
+coach-differs-cost = { $played ->
+    [left] Sliding left
+    [right] Sliding right
+    [up] Sliding up
+   *[down] Sliding down
+} { $cost }.
+coach-shortfall = { $shortfall ->
+    [as-good] Yours looks about as good.
+    [slightly] Yours looks slightly worse.
+    [clearly] Yours looks worse.
+   *[much] Yours looks much worse.
+}
+# Coach mode's short line after each slide, in two parts: the engine's slide
+# and the player's, then what the player's slide does ($cost, a short verb
+# phrase) and how much worse it looks.
 coach-matched-brief = Engine's choice.
 coach-differs-brief = Engine: { $direction ->
     [left] left
     [right] right
     [up] up
    *[down] down
-}, { $reason }{ $shortfall ->
+}, not { $played ->
+    [left] left
+    [right] right
+    [up] up
+   *[down] down
+}.
+coach-differs-brief-cost = { $played ->
+    [left] Left
+    [right] Right
+    [up] Up
+   *[down] Down
+} { $cost }{ $shortfall ->
     [as-good] ; yours about as good
     [slightly] ; yours slightly worse
     [clearly] ; yours worse

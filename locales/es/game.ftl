@@ -446,49 +446,70 @@ hint-brief-spares = no { $direction ->
     [up] arriba
    *[down] abajo
 }, { $cost }
-hint-brief-cost-leaves-corner = pierde la esquina
-hint-brief-cost-out-of-corner = sin esquina
-hint-brief-cost-breaks-line = hueco en la { $line }
-hint-brief-cost-no-merge = sin unión
-hint-brief-cost-smaller-merge = unión menor
-hint-brief-cost-fewer-empty = menos casillas vacías
-hint-brief-cost-in-middle = la mayor en el centro
-hint-brief-cost-between = un { $small } atrapado
-hint-brief-cost-fills-line = la { $line } llena
-hint-brief-cost-out-of-order = la { $line } desordenada
-hint-brief-cost-fewer-pairs = menos parejas
-hint-brief-cost-puts-tile = { $cell } ocupada
-hint-brief-cost-empty-cell = { $cell } vacía
-hint-brief-cost-same-board = mismo tablero
+hint-brief-cost-leaves-corner = saca la ficha mayor de la esquina
+hint-brief-cost-out-of-corner = deja la ficha mayor fuera de la esquina
+hint-brief-cost-breaks-line = deja un hueco en la { $line }
+hint-brief-cost-no-merge = no une nada
+hint-brief-cost-smaller-merge = une fichas menores
+hint-brief-cost-fewer-empty = deja menos casillas vacías
+hint-brief-cost-in-middle = deja la ficha mayor en el centro
+hint-brief-cost-between = pone un { $small } entre fichas mayores
+hint-brief-cost-fills-line = llena la { $line }
+hint-brief-cost-out-of-order = desordena la { $line }
+hint-brief-cost-fewer-pairs = deja menos parejas para unir
+hint-brief-cost-puts-tile = pone un { $value } en { $cell }
+hint-brief-cost-empty-cell = deja { $cell } vacía
+hint-brief-cost-same-board = da el mismo tablero
 hint-brief-leaves-empty = { $count } vacías
 
-# The coach's verdict on the last slide: $reason is the hint's reason for
-# the engine's slide, $shortfall how much worse the player's slide looks.
+# The coach's verdict on the last slide, in parts (each a sentence, so a
+# line too wide for the terminal breaks between them): the engine's slide
+# ($direction) and the player's own ($played); what the player's slide
+# costs next to the engine's ($cost, in the hint's words for another
+# slide's cost); how much worse it looks, when the search could tell.
 coach-matched = Tu deslizamiento fue el que eligió el motor.
 coach-differs = El motor iría { $direction ->
     [left] a la izquierda
     [right] a la derecha
     [up] hacia arriba
    *[down] hacia abajo
-}: { $reason }{ $shortfall ->
-    [as-good] ; el tuyo parece casi igual de bueno
-    [slightly] ; el tuyo parece algo peor
-    [clearly] ; el tuyo parece peor
-    [much] ; el tuyo parece mucho peor
-   *[unknown] {""}
+}, no { $played ->
+    [left] a la izquierda
+    [right] a la derecha
+    [up] hacia arriba
+   *[down] hacia abajo
 }.
-# Coach mode's short line after each slide.
+coach-differs-cost = { $played ->
+    [left] Deslizar a la izquierda
+    [right] Deslizar a la derecha
+    [up] Deslizar hacia arriba
+   *[down] Deslizar hacia abajo
+} { $cost }.
+coach-shortfall = { $shortfall ->
+    [as-good] El tuyo parece casi igual de bueno.
+    [slightly] El tuyo parece algo peor.
+    [clearly] El tuyo parece peor.
+   *[much] El tuyo parece mucho peor.
+}
+# Coach mode's short line after each slide: $cost is a short verb phrase
+# about the player's slide ("el tuyo").
 coach-matched-brief = Elección del motor.
 coach-differs-brief = Motor: { $direction ->
     [left] izquierda
     [right] derecha
     [up] arriba
    *[down] abajo
-}, { $reason }{ $shortfall ->
-    [as-good] ; el tuyo casi igual
-    [slightly] ; el tuyo algo peor
-    [clearly] ; el tuyo peor
-    [much] ; el tuyo mucho peor
+}, no { $played ->
+    [left] izquierda
+    [right] derecha
+    [up] arriba
+   *[down] abajo
+}.
+coach-differs-brief-cost = El tuyo { $cost }{ $shortfall ->
+    [as-good] ; casi igual
+    [slightly] ; algo peor
+    [clearly] ; peor
+    [much] ; mucho peor
    *[unknown] {""}
 }.
 coach-no-slide = Aún no hay deslizamiento que juzgar.

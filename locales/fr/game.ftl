@@ -442,49 +442,70 @@ hint-brief-spares = pas { $direction ->
     [up] haut
    *[down] bas
 }, { $cost }
-hint-brief-cost-leaves-corner = coin perdu
-hint-brief-cost-out-of-corner = pas de coin
-hint-brief-cost-breaks-line = trou dans la { $line }
-hint-brief-cost-no-merge = aucune fusion
-hint-brief-cost-smaller-merge = fusion plus petite
-hint-brief-cost-fewer-empty = moins de cases vides
-hint-brief-cost-in-middle = la plus grande au milieu
-hint-brief-cost-between = un { $small } coincé
-hint-brief-cost-fills-line = la { $line } pleine
-hint-brief-cost-out-of-order = la { $line } en désordre
-hint-brief-cost-fewer-pairs = moins de paires
-hint-brief-cost-puts-tile = { $cell } occupée
-hint-brief-cost-empty-cell = { $cell } vide
-hint-brief-cost-same-board = même grille
+hint-brief-cost-leaves-corner = sort la plus grande tuile du coin
+hint-brief-cost-out-of-corner = laisse la plus grande tuile hors du coin
+hint-brief-cost-breaks-line = laisse un trou dans la { $line }
+hint-brief-cost-no-merge = ne fusionne rien
+hint-brief-cost-smaller-merge = fusionne des tuiles plus petites
+hint-brief-cost-fewer-empty = laisse moins de cases vides
+hint-brief-cost-in-middle = laisse la plus grande tuile au milieu
+hint-brief-cost-between = met un { $small } entre des tuiles plus grandes
+hint-brief-cost-fills-line = remplit la { $line }
+hint-brief-cost-out-of-order = dérange l'ordre de la { $line }
+hint-brief-cost-fewer-pairs = laisse moins de paires à fusionner
+hint-brief-cost-puts-tile = met un { $value } en { $cell }
+hint-brief-cost-empty-cell = laisse { $cell } vide
+hint-brief-cost-same-board = donne la même grille
 hint-brief-leaves-empty = { $count } vides
 
-# The coach's verdict on the last slide: $reason is the hint's reason for
-# the engine's slide, $shortfall how much worse the player's slide looks.
+# The coach's verdict on the last slide, in parts (each a sentence, so a
+# line too wide for the terminal breaks between them): the engine's slide
+# ($direction) and the player's own ($played); what the player's slide
+# costs next to the engine's ($cost, in the hint's words for another
+# slide's cost); how much worse it looks, when the search could tell.
 coach-matched = Votre glissement était le choix du moteur.
 coach-differs = Le moteur aurait joué { $direction ->
     [left] à gauche
     [right] à droite
     [up] en haut
    *[down] en bas
-} : { $reason }{ $shortfall ->
-    [as-good] {" ; "}le vôtre semble presque aussi bon
-    [slightly] {" ; "}le vôtre semble un peu moins bon
-    [clearly] {" ; "}le vôtre semble moins bon
-    [much] {" ; "}le vôtre semble bien moins bon
-   *[unknown] {""}
+}, pas { $played ->
+    [left] à gauche
+    [right] à droite
+    [up] en haut
+   *[down] en bas
 }.
-# Coach mode's short line after each slide.
+coach-differs-cost = { $played ->
+    [left] Glisser vers la gauche
+    [right] Glisser vers la droite
+    [up] Glisser vers le haut
+   *[down] Glisser vers le bas
+} { $cost }.
+coach-shortfall = { $shortfall ->
+    [as-good] Le vôtre semble presque aussi bon.
+    [slightly] Le vôtre semble un peu moins bon.
+    [clearly] Le vôtre semble moins bon.
+   *[much] Le vôtre semble bien moins bon.
+}
+# Coach mode's short line after each slide: $cost is a short verb phrase
+# about the player's slide ("le vôtre").
 coach-matched-brief = Choix du moteur.
 coach-differs-brief = Moteur : { $direction ->
     [left] gauche
     [right] droite
     [up] haut
    *[down] bas
-}, { $reason }{ $shortfall ->
-    [as-good] {" ; "}le vôtre presque aussi bon
-    [slightly] {" ; "}le vôtre un peu moins bon
-    [clearly] {" ; "}le vôtre moins bon
-    [much] {" ; "}le vôtre bien moins bon
+}, pas { $played ->
+    [left] gauche
+    [right] droite
+    [up] haut
+   *[down] bas
+}.
+coach-differs-brief-cost = Le vôtre { $cost }{ $shortfall ->
+    [as-good] {" ; "}presque aussi bon
+    [slightly] {" ; "}un peu moins bon
+    [clearly] {" ; "}moins bon
+    [much] {" ; "}bien moins bon
    *[unknown] {""}
 }.
 coach-no-slide = Aucun glissement à juger pour l'instant.

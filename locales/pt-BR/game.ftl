@@ -461,49 +461,70 @@ hint-brief-spares = não { $direction ->
     [up] cima
    *[down] baixo
 }, { $cost }
-hint-brief-cost-leaves-corner = perde o canto
-hint-brief-cost-out-of-corner = sem canto
-hint-brief-cost-breaks-line = buraco na { $line }
-hint-brief-cost-no-merge = nada junta
-hint-brief-cost-smaller-merge = junção menor
-hint-brief-cost-fewer-empty = menos casas vazias
-hint-brief-cost-in-middle = a maior no meio
-hint-brief-cost-between = um { $small } preso
-hint-brief-cost-fills-line = a { $line } cheia
-hint-brief-cost-out-of-order = a { $line } desordenada
-hint-brief-cost-fewer-pairs = menos pares
-hint-brief-cost-puts-tile = { $cell } ocupada
-hint-brief-cost-empty-cell = { $cell } vazia
-hint-brief-cost-same-board = mesmo tabuleiro
+hint-brief-cost-leaves-corner = tira a maior peça do canto
+hint-brief-cost-out-of-corner = deixa a maior peça fora do canto
+hint-brief-cost-breaks-line = deixa um buraco na { $line }
+hint-brief-cost-no-merge = não junta nada
+hint-brief-cost-smaller-merge = junta peças menores
+hint-brief-cost-fewer-empty = deixa menos casas vazias
+hint-brief-cost-in-middle = deixa a maior peça no meio
+hint-brief-cost-between = põe um { $small } entre peças maiores
+hint-brief-cost-fills-line = enche a { $line }
+hint-brief-cost-out-of-order = desordena a { $line }
+hint-brief-cost-fewer-pairs = deixa menos pares para juntar
+hint-brief-cost-puts-tile = põe um { $value } em { $cell }
+hint-brief-cost-empty-cell = deixa { $cell } vazia
+hint-brief-cost-same-board = dá o mesmo tabuleiro
 hint-brief-leaves-empty = { $count } vazias
 
-# The coach's verdict on the last slide: $reason is the hint's reason for
-# the engine's slide, $shortfall how much worse the player's slide looks.
+# The coach's verdict on the last slide, in parts (each a sentence, so a
+# line too wide for the terminal breaks between them): the engine's slide
+# ($direction) and the player's own ($played); what the player's slide
+# costs next to the engine's ($cost, in the hint's words for another
+# slide's cost); how much worse it looks, when the search could tell.
 coach-matched = Seu deslize foi a escolha do motor.
 coach-differs = O motor preferia deslizar para { $direction ->
     [left] a esquerda
     [right] a direita
     [up] cima
    *[down] baixo
-}: { $reason }{ $shortfall ->
-    [as-good] ; o seu parece quase tão bom
-    [slightly] ; o seu parece um pouco pior
-    [clearly] ; o seu parece pior
-    [much] ; o seu parece muito pior
-   *[unknown] {""}
+}, não para { $played ->
+    [left] a esquerda
+    [right] a direita
+    [up] cima
+   *[down] baixo
 }.
-# Coach mode's short line after each slide.
+coach-differs-cost = { $played ->
+    [left] Deslizar para a esquerda
+    [right] Deslizar para a direita
+    [up] Deslizar para cima
+   *[down] Deslizar para baixo
+} { $cost }.
+coach-shortfall = { $shortfall ->
+    [as-good] O seu parece quase tão bom.
+    [slightly] O seu parece um pouco pior.
+    [clearly] O seu parece pior.
+   *[much] O seu parece muito pior.
+}
+# Coach mode's short line after each slide: $cost is a short verb phrase
+# about the player's slide ("o seu").
 coach-matched-brief = Escolha do motor.
 coach-differs-brief = Motor: { $direction ->
     [left] esquerda
     [right] direita
     [up] cima
    *[down] baixo
-}, { $reason }{ $shortfall ->
-    [as-good] ; o seu quase tão bom
-    [slightly] ; o seu um pouco pior
-    [clearly] ; o seu pior
-    [much] ; o seu muito pior
+}, não { $played ->
+    [left] esquerda
+    [right] direita
+    [up] cima
+   *[down] baixo
+}.
+coach-differs-brief-cost = O seu { $cost }{ $shortfall ->
+    [as-good] ; quase tão bom
+    [slightly] ; um pouco pior
+    [clearly] ; pior
+    [much] ; muito pior
    *[unknown] {""}
 }.
 coach-no-slide = Ainda não há deslize para avaliar.

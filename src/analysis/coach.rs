@@ -1,7 +1,10 @@
 //! The coach's verdict on a slide the player made: whether it was the slide
 //! the hint search chose on the board before it and, if not, the engine's
-//! slide with its explanation and how much worse the player's slide looks
-//! to the search.
+//! slide, the player's own slide, what the player's slide costs next to the
+//! engine's (a fact of the board each leaves, from
+//! [`search::compare`]) and how much worse it looks to the search. The why
+//! is always about the slide the player made, never the hint's reason
+//! against its own runner-up.
 //!
 //! Pure: looks only at the board, the slide played and the search's
 //! answer. No words, clock or threads here; the caller runs the search
@@ -9,7 +12,7 @@
 
 use crate::engine::{Board, Direction};
 
-use super::search::{self, Explanation, Suggestion};
+use super::search::{self, Suggestion, Worse};
 
 /// How much worse the player's slide looks than the engine's, by the
 /// search's expected value of each.
@@ -41,11 +44,24 @@ pub const CLEARLY: f32 = 0.04;
 pub enum Verdict {
     /// The player's slide was the engine's choice.
     Matched,
-    /// The engine preferred another slide, for the reasons in `engine`.
-    Differs {
-        engine: Explanation,
-        shortfall: Shortfall,
-    },
+    /// The engine preferred another slide.
+    Differs(Differs),
+}
+
+/// The engine's slide against the player's.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Differs {
+    /// The slide the engine preferred.
+    pub engine: Direction,
+    /// The slide the player made.
+    pub played: Direction,
+    /// What the player's slide costs next to the engine's: a fact of the
+    /// board the player's slide leaves, compared with the engine's.
+    pub cost: Worse,
+    /// The board's size, to name its edges.
+    pub size: usize,
+    /// How much worse the player's slide looks to the search.
+    pub shortfall: Shortfall,
 }
 
 impl Verdict {
@@ -55,24 +71,27 @@ impl Verdict {
 }
 
 /// The verdict on `played`, slid from `board`, given the search's answer on
-/// that board. `None` when the search found no slide (it cannot, as the
-/// player slid; kept for safety).
+/// that board. `None` when the search found no slide or either slide does
+/// not change the board (it cannot, as the player slid and the search
+/// answers with a legal slide; kept for safety).
 pub fn judge(board: &Board, played: Direction, suggestion: Option<&Suggestion>) -> Option<Verdict> {
     let suggestion = suggestion?;
-    if suggestion.direction == played {
+    let engine = suggestion.direction;
+    if engine == played {
         return Some(Verdict::Matched);
     }
-    let shortfall = match (
-        suggestion.value_of(suggestion.direction),
-        suggestion.value_of(played),
-    ) {
+    let cost = search::compare(board, engine, played)?;
+    let shortfall = match (suggestion.value_of(engine), suggestion.value_of(played)) {
         (Some(best), Some(yours)) => shortfall(best, yours),
         _ => Shortfall::Unknown,
     };
-    Some(Verdict::Differs {
-        engine: search::explain(board, suggestion),
+    Some(Verdict::Differs(Differs {
+        engine,
+        played,
+        cost,
+        size: board.size(),
         shortfall,
-    })
+    }))
 }
 
 /// The shortfall of a slide valued `yours` against the best, `best`.
@@ -135,24 +154,65 @@ mod tests {
                 }
                 let (verdict, _) = verdict(position, played);
                 assert_eq!(verdict.matched(), played == hint, "{position} {played}");
-                if let Verdict::Differs { engine, .. } = verdict {
-                    assert_eq!(engine.direction, hint, "{position} {played}");
+                if let Verdict::Differs(differs) = verdict {
+                    assert_eq!(differs.engine, hint, "{position} {played}");
+                    // The why is about the player's slide against the
+                    // engine's, whatever the hint's runner-up.
+                    assert_eq!(differs.played, played, "{position}");
+                    assert_eq!(
+                        Some(differs.cost),
+                        search::compare(&board, hint, played),
+                        "{position} {played}"
+                    );
+                    assert_eq!(differs.size, board.size(), "{position}");
                 }
             }
         }
     }
 
     #[test]
-    fn a_slide_that_throws_the_corner_away_gets_the_engine_s_slide_and_why() {
+    fn a_slide_that_throws_the_corner_away_gets_the_engine_s_slide_and_what_the_player_s_costs() {
         // The 512 sits in the corner; up takes it out.
         let (verdict, suggestion) = verdict("0 0 0 0/0 0 2 0/4 0 0 0/512 2 0 0", Up);
-        let Verdict::Differs { engine, shortfall } = verdict else {
+        let Verdict::Differs(differs) = verdict else {
             panic!("up is not the engine's slide: {verdict:?}");
         };
-        assert_eq!(engine.direction, suggestion.direction);
-        assert_ne!(engine.direction, Up);
-        assert_ne!(shortfall, Shortfall::AsGood, "{suggestion:?}");
-        assert_ne!(shortfall, Shortfall::Unknown, "{suggestion:?}");
+        assert_eq!(differs.engine, suggestion.direction);
+        assert_ne!(differs.engine, Up);
+        assert_eq!(differs.played, Up);
+        assert_eq!(differs.cost, Worse::LeavesCorner { value: 512 });
+        assert_ne!(differs.shortfall, Shortfall::AsGood, "{suggestion:?}");
+        assert_ne!(differs.shortfall, Shortfall::Unknown, "{suggestion:?}");
+    }
+
+    #[test]
+    fn the_why_is_the_player_s_slide_s_cost_not_the_hint_s_runner_up_s() {
+        // Left keeps the 512 in its corner and is the engine's slide; the
+        // hint's runner-up is down (which leaves the 512 where it is), but
+        // the player slid right, which takes the 512 out of the corner.
+        let board = Board::parse("0 0 0 0/0 0 2 0/4 0 0 0/512 2 0 0").unwrap();
+        let answer = Suggestion {
+            direction: Left,
+            depth: 3,
+            fast: true,
+            runner_up: Some(Down),
+            values: [None; 4],
+        };
+        let hint = search::explain(&board, &answer);
+        let runner_up = hint.runner_up.expect("other slides are legal");
+        assert_eq!(runner_up.direction, Down);
+        assert_ne!(runner_up.worse, Worse::LeavesCorner { value: 512 });
+        let verdict = judge(&board, Right, Some(&answer)).unwrap();
+        assert_eq!(
+            verdict,
+            Verdict::Differs(Differs {
+                engine: Left,
+                played: Right,
+                cost: Worse::LeavesCorner { value: 512 },
+                size: 4,
+                shortfall: Shortfall::Unknown,
+            })
+        );
     }
 
     #[test]

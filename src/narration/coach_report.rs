@@ -1,43 +1,65 @@
 //! What the coach says: the verdict on the last slide (the engine's choice,
-//! or the slide it preferred with the hint's reason and how much worse the
-//! player's slide looks), its short form for coach mode, coach mode on or
-//! off, and at a game's end how many judged slides matched the engine's.
+//! or the engine's slide against the slide the player made, with what the
+//! player's slide costs and how much worse it looks), its short form for
+//! coach mode, coach mode on or off, and at a game's end how many judged
+//! slides matched the engine's.
 //!
 //! Pure: turns the analysis's [`Verdict`] into message ids and arguments.
-//! The reasons are the hint's own, taken from the hint's messages, so the
-//! coach and the hint always give the same why.
+//! The why is about the player's own slide: its cost in the words the hint
+//! uses for another slide's cost (`moves the 512 out of the corner`), said
+//! of the player's slide. Each part is a sentence of its own, so a line too
+//! wide for the terminal breaks between them.
 
-use super::hint_reason::{hint_why, hint_why_brief};
-use super::message::{Announcement, Arg, Message};
-use crate::analysis::coach::{Shortfall, Verdict};
-use crate::analysis::search::Explanation;
+use super::hint_reason::{brief_cost, full_cost};
+use super::message::{Announcement, Message};
+use crate::analysis::coach::{Differs, Shortfall, Verdict};
 
-/// `Engine preferred up: keeps the 512 in the corner; yours looks slightly
-/// worse.`, or `Your slide was the engine's choice.`
+/// `Engine preferred down, not up. Sliding up moves the 512 out of the
+/// corner. Yours looks worse.`, or `Your slide was the engine's choice.`
 pub fn coach_verdict(verdict: &Verdict) -> Announcement {
     match verdict {
         Verdict::Matched => Message::new("coach-matched").into(),
-        Verdict::Differs { engine, shortfall } => Announcement::one(with_shortfall(
-            Message::new("coach-differs")
-                .text("direction", engine.direction.name())
-                .list("reason", hint_reason(engine, false)),
-            *shortfall,
-        )),
+        Verdict::Differs(differs) => {
+            let mut parts = vec![
+                slides(Message::new("coach-differs"), differs),
+                Message::new("coach-differs-cost")
+                    .text("played", differs.played.name())
+                    .list("cost", vec![full_cost(differs.size, differs.cost)]),
+            ];
+            if differs.shortfall != Shortfall::Unknown {
+                parts.push(with_shortfall(
+                    Message::new("coach-shortfall"),
+                    differs.shortfall,
+                ));
+            }
+            Announcement::new(parts)
+        }
     }
 }
 
 /// The verdict in a few words, for coach mode after each slide: `Engine's
-/// choice.` or `Engine: up, keeps the corner; yours slightly worse.`
+/// choice.` or `Engine: down, not up. Up fills the top row; yours slightly
+/// worse.`
 pub fn coach_verdict_brief(verdict: &Verdict) -> Announcement {
     match verdict {
         Verdict::Matched => Message::new("coach-matched-brief").into(),
-        Verdict::Differs { engine, shortfall } => Announcement::one(with_shortfall(
-            Message::new("coach-differs-brief")
-                .text("direction", engine.direction.name())
-                .list("reason", hint_reason(engine, true)),
-            *shortfall,
-        )),
+        Verdict::Differs(differs) => Announcement::new(vec![
+            slides(Message::new("coach-differs-brief"), differs),
+            with_shortfall(
+                Message::new("coach-differs-brief-cost")
+                    .text("played", differs.played.name())
+                    .list("cost", vec![brief_cost(differs.size, differs.cost)]),
+                differs.shortfall,
+            ),
+        ]),
     }
+}
+
+/// The engine's slide and the player's.
+fn slides(message: Message, differs: &Differs) -> Message {
+    message
+        .text("direction", differs.engine.name())
+        .text("played", differs.played.name())
 }
 
 /// Asked before any slide (or after the last was undone).
@@ -73,29 +95,13 @@ fn with_shortfall(message: Message, shortfall: Shortfall) -> Message {
     )
 }
 
-/// The hint's reason for the engine's slide, as the hint says it (its short
-/// form for brief).
-fn hint_reason(engine: &Explanation, brief: bool) -> Vec<Message> {
-    let hint = if brief {
-        hint_why_brief(engine)
-    } else {
-        hint_why(engine)
-    };
-    hint.parts
-        .into_iter()
-        .find_map(|part| match part.arg("reason") {
-            Some(Arg::List(reason)) => Some(reason.clone()),
-            _ => None,
-        })
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::analysis::coach::judge;
-    use crate::analysis::search::{Suggestion, explain};
+    use crate::analysis::search::{Suggestion, Worse, compare};
     use crate::engine::{Board, Direction};
+    use crate::narration::Arg;
 
     fn suggestion(chosen: Direction, runner_up: Direction, values: [Option<f32>; 4]) -> Suggestion {
         Suggestion {
@@ -108,37 +114,49 @@ mod tests {
     }
 
     #[test]
-    fn a_differing_slide_names_the_engine_s_slide_the_hint_s_reason_and_the_shortfall() {
+    fn a_differing_slide_names_the_engine_s_slide_the_player_s_slide_its_cost_and_the_shortfall() {
         let board = Board::parse("0 0 0 0/0 0 2 0/4 0 0 0/512 2 0 0").unwrap();
         // Values in the order of Direction::ALL.
         let index = |d: Direction| Direction::ALL.iter().position(|&x| x == d).unwrap();
         let mut values = [None; 4];
         values[index(Direction::Left)] = Some(1000.0);
         values[index(Direction::Up)] = Some(900.0);
-        let found = suggestion(Direction::Left, Direction::Up, values);
+        // The search's runner-up is down; the player slid up.
+        let found = suggestion(Direction::Left, Direction::Down, values);
         let verdict = judge(&board, Direction::Up, Some(&found)).unwrap();
-        let hint = hint_why(&explain(&board, &found));
-        let expected_reason = match hint.parts[0].arg("reason") {
-            Some(Arg::List(reason)) => reason.clone(),
-            other => panic!("the hint has no reason: {other:?}"),
-        };
-        assert!(!expected_reason.is_empty());
-        for (line, id) in [
-            (coach_verdict(&verdict), "coach-differs"),
-            (coach_verdict_brief(&verdict), "coach-differs-brief"),
+        let cost = compare(&board, Direction::Left, Direction::Up).unwrap();
+        assert_eq!(cost, Worse::LeavesCorner { value: 512 });
+        for (line, ids, said_cost) in [
+            (
+                coach_verdict(&verdict),
+                vec!["coach-differs", "coach-differs-cost", "coach-shortfall"],
+                full_cost(4, cost),
+            ),
+            (
+                coach_verdict_brief(&verdict),
+                vec!["coach-differs-brief", "coach-differs-brief-cost"],
+                brief_cost(4, cost),
+            ),
         ] {
-            let message = &line.parts[0];
-            assert_eq!(message.id, id);
-            assert_eq!(message.arg("direction"), Some(&Arg::Text("left".into())));
-            assert_eq!(message.arg("shortfall"), Some(&Arg::Text("much".into())));
-            match message.arg("reason") {
-                Some(Arg::List(reason)) => assert!(!reason.is_empty(), "{line:?}"),
-                other => panic!("no reason: {other:?}"),
-            }
+            assert_eq!(line.ids(), ids);
+            let (head, said) = (&line.parts[0], &line.parts[1]);
+            assert_eq!(head.arg("direction"), Some(&Arg::Text("left".into())));
+            assert_eq!(head.arg("played"), Some(&Arg::Text("up".into())));
+            assert_eq!(said.arg("played"), Some(&Arg::Text("up".into())));
+            assert_eq!(said.arg("cost"), Some(&Arg::List(vec![said_cost])));
+            let measure = line.parts.iter().find_map(|p| p.arg("shortfall"));
+            assert_eq!(measure, Some(&Arg::Text("much".into())));
         }
+        // Without a measure, the full verdict leaves it out.
+        let unmeasured = judge(
+            &board,
+            Direction::Up,
+            Some(&suggestion(Direction::Left, Direction::Down, [None; 4])),
+        )
+        .unwrap();
         assert_eq!(
-            coach_verdict(&verdict).parts[0].arg("reason"),
-            Some(&Arg::List(expected_reason))
+            coach_verdict(&unmeasured).ids(),
+            ["coach-differs", "coach-differs-cost"]
         );
     }
 

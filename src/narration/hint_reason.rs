@@ -114,9 +114,18 @@ fn brief_reason(size: usize, reason: Reason) -> Message {
     }
 }
 
+/// What another slide costs next to a better one, in full (`moves the 512
+/// out of the corner`): a verb phrase whose subject is the other slide.
+pub fn full_cost(size: usize, cost: Worse) -> Message {
+    worse(size, cost)
+}
+
 /// The short form of what another slide costs, for brief verbosity: the
-/// same fact without the values where it can do without them.
-fn brief_cost(size: usize, cost: Worse) -> Message {
+/// same fact in a few words that still say what they mean ("puts a 2
+/// between bigger tiles", never "2 trapped"), without the values where it
+/// can do without them. A verb phrase whose subject is the other slide,
+/// as the hint and the coach say it.
+pub fn brief_cost(size: usize, cost: Worse) -> Message {
     let line =
         |id: &'static str, line: Line| Message::new(id).list("line", vec![line_name(size, line)]);
     match cost {
@@ -131,10 +140,11 @@ fn brief_cost(size: usize, cost: Worse) -> Message {
         Worse::FillsLine { line: l } => line("hint-brief-cost-fills-line", l),
         Worse::OutOfOrder { line: l } => line("hint-brief-cost-out-of-order", l),
         Worse::FewerPairs { .. } => Message::new("hint-brief-cost-fewer-pairs"),
-        // The cell alone: a big value takes two seconds to say.
-        Worse::PutsTile { cell, .. } => {
-            Message::new("hint-brief-cost-puts-tile").text("cell", cell.to_string())
-        }
+        // The value with the cell: "B4 filled" alone does not say what
+        // happened there.
+        Worse::PutsTile { value, cell } => Message::new("hint-brief-cost-puts-tile")
+            .num("value", value)
+            .text("cell", cell.to_string()),
         Worse::EmptyCell { cell } => {
             Message::new("hint-brief-cost-empty-cell").text("cell", cell.to_string())
         }

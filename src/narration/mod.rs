@@ -22,7 +22,9 @@ pub use board_reading::{
 pub use coach_report::{
     coach_mode, coach_no_slide, coach_tally, coach_verdict, coach_verdict_brief,
 };
-pub use hint_reason::{hint_why, hint_why_brief, hint_why_in_full, next_best, slide_cost};
+pub use hint_reason::{
+    brief_cost, full_cost, hint_why, hint_why_brief, hint_why_in_full, next_best, slide_cost,
+};
 pub use language_notice::language_fallback;
 pub use message::{Announcement, Arg, Message};
 pub use move_report::{game_over, hint, score, slide, slide_at, undo, undo_at, win};

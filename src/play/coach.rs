@@ -340,6 +340,10 @@ mod tests {
 
     const BOARD: &str = "0 0 0 0/0 0 2 0/4 0 0 0/512 2 0 0";
     const WAIT: Duration = Duration::from_secs(10);
+    /// A differing verdict: the slides, the player's slide's cost and (the
+    /// judge values every slide) how much worse it looks.
+    const FULL: &[&str] = &["coach-differs", "coach-differs-cost", "coach-shortfall"];
+    const BRIEF: &[&str] = &["coach-differs-brief", "coach-differs-brief-cost"];
 
     /// A judge that always prefers left, and answers only when the gate
     /// lets it (one answer per message).
@@ -379,7 +383,7 @@ mod tests {
         assert!(coach.game_over().is_empty());
         open.send(()).unwrap();
         let said = coach.settle(WAIT);
-        assert_eq!(ids(&said), ["coach-differs-brief", "coach-tally"]);
+        assert_eq!(ids(&said), [BRIEF, &["coach-tally"][..]].concat());
         assert!(!said.asked);
         assert_eq!(said.lines[1], narration::coach_tally(1, 2));
     }
@@ -414,13 +418,13 @@ mod tests {
         let mut coach = Coach::new(judge, true);
         coach.slid(&board(), Direction::Up, 0.5);
         open.send(()).unwrap();
-        assert_eq!(ids(&coach.settle(WAIT)), ["coach-differs-brief"]);
+        assert_eq!(ids(&coach.settle(WAIT)), BRIEF);
         coach.slid(&board(), Direction::Left, 0.5);
         coach.undone();
         open.send(()).unwrap();
         // The undone slide's verdict is stale; coach mode says nothing.
         assert!(coach.settle(WAIT).lines.is_empty());
-        assert_eq!(ids_of(&coach.ask(true)), ["coach-differs-brief"]);
+        assert_eq!(ids_of(&coach.ask(true)), BRIEF);
         // Coach mode off: the slide before, never judged, is judged when
         // asked about after the undo.
         let (judge, open) = gated();
@@ -432,7 +436,7 @@ mod tests {
         open.send(()).unwrap();
         let said = coach.settle(WAIT);
         assert!(said.asked);
-        assert_eq!(ids(&said), ["coach-differs"]);
+        assert_eq!(ids(&said), FULL);
     }
 
     fn ids_of(lines: &[Announcement]) -> Vec<&'static str> {
@@ -452,10 +456,10 @@ mod tests {
         open.send(()).unwrap();
         let said = coach.settle(WAIT);
         assert!(said.asked);
-        assert_eq!(ids(&said), ["coach-differs"]);
+        assert_eq!(ids(&said), FULL);
         // Asked again, the verdict is known: at once.
         assert_eq!(coach.ask(true).len(), 1);
-        assert_eq!(coach.ask(true)[0].ids(), ["coach-differs-brief"]);
+        assert_eq!(coach.ask(true)[0].ids(), BRIEF);
         assert_eq!(coach.tally(), [narration::coach_tally(0, 1)]);
         coach.new_game();
         assert!(coach.tally().is_empty());

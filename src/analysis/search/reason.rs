@@ -266,7 +266,11 @@ fn reasons(board: &Board, best: &Facts, others: &[&Facts]) -> Vec<Reason> {
 /// the most telling first.
 fn worse(board: &Board, best: &Facts, rival: &Facts) -> Worse {
     if best.corner_tile.is_some() && rival.corner_tile.is_none() {
-        return if in_corner(board) {
+        // The highest tile left its corner only if no tile of its value
+        // stays in one: a merge may have made a bigger tile elsewhere while
+        // the old highest kept its corner.
+        let highest = board.highest_exponent();
+        return if in_corner(board) && !exponent_in_corner(&rival.after, highest) {
             Worse::LeavesCorner {
                 value: board.highest(),
             }
@@ -391,6 +395,14 @@ fn merge_line(direction: Direction, cell: Cell) -> Line {
 /// Whether a tile of the board's highest value stands in a corner.
 fn in_corner(board: &Board) -> bool {
     highest_place(board) == Place::Corner
+}
+
+/// Whether a tile of `exponent` stands in a corner of the board.
+fn exponent_in_corner(board: &Board, exponent: u8) -> bool {
+    let last = board.size() - 1;
+    [(0, 0), (last, 0), (0, last), (last, last)]
+        .into_iter()
+        .any(|(col, row)| board.get(Cell::new(col, row)) == exponent)
 }
 
 /// The best place any tile of the board's highest value stands in.
@@ -670,6 +682,15 @@ mod tests {
                 Left,
                 Down,
                 Worse::FillsLine { line: Line::Row(3) },
+            ),
+            // Down merges the 4s and 2s of column A into an 8 at A3, out of
+            // every corner, while a 4 stays in A4: the 8 is left out of the
+            // corner, not the 4 taken out of it. Right keeps a 4 in D1.
+            (
+                "4 0 0 0/4 0 0 0/2 4 0 0/2 0 0 0",
+                Right,
+                Down,
+                Worse::OutOfCorner { value: 8 },
             ),
             // Down leaves the 64 in the middle (B3); left takes it to A2.
             (
