@@ -280,6 +280,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             Input::Idle => {
                 controller.check_speech();
                 controller.check_coach();
+                controller.check_saving();
             }
             Input::End => {
                 if interactive {
@@ -294,6 +295,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             }
         }
     }
+    let kept_all = controller.kept_all();
     // The terminal first: the shell may take it back at once.
     drop(raw);
     // The game is saved after every change; ending the controller ends
@@ -309,6 +311,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         return Err(AppError::failure(format!(
             "cannot write the output: {reason}"
         )));
+    }
+    if !kept_all {
+        return Err(AppError::failure(
+            "progress not fully saved: the last lines say what was lost",
+        ));
     }
     Ok(())
 }

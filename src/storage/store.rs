@@ -5,7 +5,10 @@
 //! A store always opens. Without a usable directory it still answers (no
 //! saved game, records from zero) and writes nothing; the reason is handed
 //! out once, as a [`StorageProblem`], so the player hears it once and plays
-//! on. Damaged files are set aside, never deleted. File work only: no
+//! on. A directory that fails later (full, made read-only, a disk that
+//! cannot flush) is handed out when saving starts to fail, and its
+//! recovery when saving works again; what is still unkept can be asked
+//! before the game leaves. Damaged files are set aside, never deleted. File work only: no
 //! terminal, speech or wording here.
 
 use std::fs;
@@ -15,7 +18,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::Game;
 
 use super::atomic_file::replace_atomically;
-use super::background_sync::{sync_later, sync_pending, take_failure};
+use super::background_sync::{is_failing, sync_later, sync_pending, take_failure};
 use super::damage::Damage;
 use super::data_dir::DataDir;
 use super::dir_lock::{LOCK_FILE, Lock};
@@ -34,8 +37,16 @@ pub struct Store {
     dir: Option<PathBuf>,
     /// Whether files may be written in `dir`.
     writable: bool,
-    /// A problem has been handed out; later ones are not repeated.
-    told: bool,
+    /// The files whose newest write (or removal) failed: saving fails
+    /// while any is here, and the failure is handed out once.
+    failing: Vec<&'static str>,
+    /// The newest flush to the disk failed: the file, and why.
+    unsynced: Option<(PathBuf, io::ErrorKind)>,
+    /// Saving works again after a failure, not yet handed out.
+    recovered: bool,
+    /// The records in memory are newer than the records file (a write
+    /// failed): they are written at the next chance.
+    records_unwritten: bool,
     /// A damaged saved game could not be set aside: leave it alone.
     game_file_kept: bool,
     /// A damaged records file could not be set aside: leave it alone.
@@ -90,7 +101,10 @@ impl Store {
         let store = Store {
             dir,
             writable,
-            told: problem.is_some(),
+            failing: Vec::new(),
+            unsynced: None,
+            recovered: false,
+            records_unwritten: false,
             game_file_kept: false,
             records_file_kept: false,
             records: None,
@@ -148,7 +162,8 @@ impl Store {
     }
 
     /// Saves the game in progress (call after every move). Returns a
-    /// problem only the first time something stops the store from saving.
+    /// problem when saving starts to fail, not again while it keeps
+    /// failing. Records a failed write left unwritten are written too.
     #[must_use = "a problem must be told to the player"]
     pub fn save_game(
         &mut self,
@@ -160,7 +175,76 @@ impl Store {
             return None;
         }
         let text = encode_game(game, seed, settings);
-        self.write(GAME_FILE, text.as_bytes())
+        let problem = self.write(GAME_FILE, text.as_bytes());
+        if self.game_saved() && self.records_unwritten {
+            return problem.or_else(|| self.write_records());
+        }
+        problem
+    }
+
+    /// Whether the newest save of the game (or its removal) went through;
+    /// true when nothing is being saved at all.
+    pub fn game_saved(&self) -> bool {
+        !self.failing.contains(&GAME_FILE)
+    }
+
+    /// Whether the records in memory could not be written (and are not
+    /// written yet).
+    pub fn records_unwritten(&self) -> bool {
+        self.records_unwritten
+    }
+
+    /// Writes the records if a failed write left them unwritten; a
+    /// problem as [`Store::save_game`] returns one.
+    #[must_use = "a problem must be told to the player"]
+    pub fn keep_records(&mut self) -> Option<StorageProblem> {
+        if self.records_unwritten {
+            self.write_records()
+        } else {
+            None
+        }
+    }
+
+    /// The file whose newest flush to the disk failed, if it failed.
+    pub fn unsynced(&self) -> Option<&Path> {
+        self.unsynced.as_ref().map(|(path, _)| path.as_path())
+    }
+
+    /// Whether saving works again after a failure was handed out: true
+    /// once per recovery.
+    pub fn take_recovered(&mut self) -> bool {
+        std::mem::take(&mut self.recovered)
+    }
+
+    /// Looks whether the files written so far reached the disk: a problem
+    /// ([`StorageProblem::NotSynced`]) when a flush starts to fail; when a
+    /// later flush succeeds, saving counts as recovered. Call it when idle
+    /// (writing calls it too); after [`Store::flush`] it tells the last
+    /// word.
+    #[must_use = "a problem must be told to the player"]
+    pub fn check_flush(&mut self) -> Option<StorageProblem> {
+        if !self.writable {
+            return None;
+        }
+        if let Some((path, kind)) = take_failure() {
+            let quiet = self.unsynced.is_some() || !self.failing.is_empty();
+            self.unsynced = Some((path.clone(), kind));
+            self.recovered = false;
+            return (!quiet).then_some(StorageProblem::NotSynced { path, kind });
+        }
+        if self.unsynced.is_some() && !is_failing() {
+            self.unsynced = None;
+            self.recovered = self.failing.is_empty();
+        }
+        None
+    }
+
+    /// Waits until every file written so far is on the disk (or its flush
+    /// failed: [`Store::check_flush`] then says so).
+    pub fn flush(&self) {
+        if self.writable {
+            sync_pending();
+        }
     }
 
     /// Removes the saved game (at game over, or for a new game). A damaged
@@ -174,12 +258,21 @@ impl Store {
             _ => return None,
         };
         match fs::remove_file(&path) {
-            Ok(()) => None,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-            Err(error) => self.tell(StorageProblem::CannotRemove {
-                path,
-                kind: error.kind(),
-            }),
+            Ok(()) => {
+                self.succeeded(GAME_FILE);
+                None
+            }
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {
+                self.succeeded(GAME_FILE);
+                None
+            }
+            Err(error) => self.failed(
+                GAME_FILE,
+                StorageProblem::CannotRemove {
+                    path,
+                    kind: error.kind(),
+                },
+            ),
         }
     }
 
@@ -238,12 +331,15 @@ impl Store {
             return None;
         }
         let text = encode_records_with(self.records(), &self.statistics);
-        self.write(RECORDS_FILE, text.as_bytes())
+        let problem = self.write(RECORDS_FILE, text.as_bytes());
+        self.records_unwritten = self.writable && self.failing.contains(&RECORDS_FILE);
+        problem
     }
 
     /// Takes a game's score and highest tile into the records (at game
-    /// over, or after any move) and writes them if either improved. Loads
-    /// the records first if [`Store::load_records`] was not called.
+    /// over, or after any move) and writes them if either improved (or an
+    /// earlier write of them failed). Loads the records first if
+    /// [`Store::load_records`] was not called.
     pub fn record(&mut self, score: u64, highest_tile: u64) -> Recorded {
         if self.records.is_none() {
             self.load_records();
@@ -251,7 +347,7 @@ impl Store {
         let before = self.records();
         let after = before.raised_by(score, highest_tile);
         self.records = Some(after);
-        let problem = if after != before {
+        let problem = if after != before || self.records_unwritten {
             self.write_records()
         } else {
             None
@@ -266,8 +362,9 @@ impl Store {
     /// Writes one file of the data directory atomically. The new content is
     /// in place when this returns (a killed game resumes from it); the
     /// writer thread puts it on the disk within a second. A failure to
-    /// write, or to sync an earlier write, is told once.
-    fn write(&mut self, name: &str, bytes: &[u8]) -> Option<StorageProblem> {
+    /// write is handed out when saving starts to fail, and a failure to
+    /// flush an earlier write when flushing starts to fail.
+    fn write(&mut self, name: &'static str, bytes: &[u8]) -> Option<StorageProblem> {
         let path = match &self.dir {
             Some(dir) if self.writable => dir.join(name),
             _ => return None,
@@ -275,24 +372,38 @@ impl Store {
         match replace_atomically(&path, bytes) {
             Ok(replaced) => {
                 sync_later(replaced);
-                let (path, kind) = take_failure()?;
-                self.tell(StorageProblem::CannotWrite { path, kind })
+                self.succeeded(name);
+                self.check_flush()
             }
-            Err(error) => self.tell(StorageProblem::CannotWrite {
-                path,
-                kind: error.kind(),
-            }),
+            Err(error) => self.failed(
+                name,
+                StorageProblem::CannotWrite {
+                    path,
+                    kind: error.kind(),
+                },
+            ),
         }
     }
 
-    /// `problem`, unless one was already handed out.
-    fn tell(&mut self, problem: StorageProblem) -> Option<StorageProblem> {
-        if self.told {
-            None
-        } else {
-            self.told = true;
-            Some(problem)
+    /// The file `name` was written (or removed) as asked: when it was the
+    /// last failing one, saving works again.
+    fn succeeded(&mut self, name: &'static str) {
+        let before = self.failing.len();
+        self.failing.retain(|&failing| failing != name);
+        if before > 0 && self.failing.is_empty() && self.unsynced.is_none() {
+            self.recovered = true;
         }
+    }
+
+    /// The file `name` could not be written (or removed): `problem` when
+    /// saving worked until now.
+    fn failed(&mut self, name: &'static str, problem: StorageProblem) -> Option<StorageProblem> {
+        let quiet = !self.failing.is_empty();
+        if !self.failing.contains(&name) {
+            self.failing.push(name);
+        }
+        self.recovered = false;
+        (!quiet).then_some(problem)
     }
 }
 
