@@ -6,7 +6,9 @@
 //! start resumes), that the records could not be written, and exits with
 //! status 1; a disk that cannot flush (`fsync` failing, injected with
 //! strace) is said as "not yet safe on disk", never as a file that cannot
-//! be written, and a failed final flush is said before the goodbye.
+//! be written, and a failed final flush is said before the goodbye. A
+//! read-only config directory opens the very first start without an error
+//! line for the tutorial's offer, which is offered once all the same.
 //!
 //! CI runs as root, where permission bits stop no write: full and read-only
 //! directories are small tmpfs mounts, unmounted whatever the test's end.
@@ -19,7 +21,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use accessible_2048::narration::Message;
 use common::line_game::LineGame;
+use common::tmux::Tmux;
 use common::{binary, game_command};
 use tempfile::TempDir;
 
@@ -39,9 +43,20 @@ impl Mounted {
     /// mounting is not possible here and [`NO_MOUNTS`] is set.
     #[track_caller]
     fn tmpfs(kib: u32) -> Option<Mounted> {
+        Mounted::tmpfs_with(&format!("size={kib}k"))
+    }
+
+    /// An empty read-only tmpfs.
+    #[track_caller]
+    fn read_only_tmpfs() -> Option<Mounted> {
+        Mounted::tmpfs_with("ro,size=4k")
+    }
+
+    #[track_caller]
+    fn tmpfs_with(options: &str) -> Option<Mounted> {
         let point = tempfile::tempdir().expect("a mount point");
         let status = Command::new("mount")
-            .args(["-t", "tmpfs", "-o", &format!("size={kib}k"), "tmpfs"])
+            .args(["-t", "tmpfs", "-o", options, "tmpfs"])
             .arg(point.path())
             .stderr(Stdio::null())
             .status();
@@ -345,4 +360,69 @@ fn command_args(data_dir: &Path) -> Vec<std::ffi::OsString> {
         .get_args()
         .map(std::ffi::OsStr::to_os_string)
         .collect()
+}
+
+/// Text with every run of white space made one space: the game breaks
+/// long lines at spaces.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn english(id: &'static str) -> String {
+    flat(&common::say(Message::new(id)))
+}
+
+const ENDED: &str = "GAME-ENDED";
+
+/// Starts the game in a tmux pane of its own (keys, as a player at a
+/// terminal) on `data` with its preferences in `config`; the pane shows
+/// [`ENDED`] and the exit status once it ends.
+fn in_terminal(data: &Path, config: &Path, args: &str) -> (Tmux, TempDir) {
+    let dir = TempDir::new().expect("temp dir");
+    let script = dir.path().join("play.sh");
+    fs::write(
+        &script,
+        format!(
+            "'{bin}' --no-speech --no-sound --data-dir '{data}' --config-dir '{config}' {args}\n\
+             echo {ENDED} $?\nexec sleep 600\n",
+            bin = binary().display(),
+            data = data.display(),
+            config = config.display(),
+        ),
+    )
+    .expect("write the script");
+    let tmux = Tmux::new(dir.path().join("tmux.sock"));
+    let script = script.to_string_lossy().into_owned();
+    tmux.run(&["new-session", "-d", "-x", "120", "-y", "50", "sh", &script]);
+    (tmux, dir)
+}
+
+#[test]
+fn a_read_only_config_dir_offers_the_tutorial_once_without_an_error_line() {
+    if !common::require("tmux", "-V", "ACCESSIBLE_2048_SKIP_TMUX", "tmux") {
+        return;
+    }
+    let Some(config) = Mounted::read_only_tmpfs() else {
+        return;
+    };
+    let data = TempDir::new().expect("temp dir");
+    let offer = english("tutorial-offer-keys");
+    let (first, _dir) = in_terminal(data.path(), config.path(), "--seed 5");
+    let screen = first.wait_for("the offer", |screen| flat(screen).contains(&offer));
+    first.press(&["q"]);
+    let screen = flat(&first.wait_for("the end", |s| s.contains(ENDED))) + &flat(&screen);
+    assert!(
+        !screen.contains("Preferences cannot be saved"),
+        "no error line for a flag the player never set: {screen}"
+    );
+    assert!(screen.contains(&format!("{ENDED} 0")), "{screen}");
+
+    // The next start knows the offer was made.
+    let (second, _dir) = in_terminal(data.path(), config.path(), "--new --seed 6");
+    let pointer = english("help-pointer-keys");
+    second.wait_for("the opening", |screen| flat(screen).contains(&pointer));
+    second.press(&["q"]);
+    let screen = flat(&second.wait_for("the end", |s| s.contains(ENDED)));
+    assert!(!screen.contains(&offer), "offered once: {screen}");
+    assert!(!screen.contains("Preferences cannot be saved"), "{screen}");
 }

@@ -382,7 +382,15 @@ impl Controller {
         // than one line ends with it), and the offer after it.
         let mut repeated = usize::from(greeting.len() > 1);
         if self.tutorial_offer {
-            notices.extend(self.remember(|p| p.tutorial_offered = Some(true)));
+            // A flag the player never set: kept without a word, in the
+            // preferences or else in the data directory.
+            let kept = self
+                .preferences
+                .as_mut()
+                .is_some_and(|p| p.change_quietly(|p| p.tutorial_offered = Some(true)));
+            if !kept && let Some(progress) = self.progress.as_mut() {
+                progress.mark_tutorial_offered();
+            }
             greeting.push(Announcement::one(Message::new(match self.session.mode() {
                 InputMode::Keys => "tutorial-offer-keys",
                 InputMode::Lines => "tutorial-offer-lines",

@@ -127,12 +127,15 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // The very first start offers the tutorial once: a new classic game,
     // played by a person at a terminal (a script piping its commands is
     // not offered it, and does not use up the offer), with preferences
-    // that have never offered it and that this game may write.
+    // that have never offered it and that this game may write, and no mark
+    // in the data directory that it was offered (kept there when the
+    // preferences cannot be written).
     let may_offer_tutorial = lesson.is_none()
         && args.variant != Variant::Tilt
         && shut_out.is_none()
         && std::io::stdin().is_terminal()
-        && preferences.preferences().tutorial_offered != Some(true);
+        && preferences.preferences().tutorial_offered != Some(true)
+        && !progress.as_ref().is_some_and(Progress::tutorial_offered);
     let choice = choose_language_here(chosen.language.as_deref());
     let words = Localizer::new(choice.locale);
     if let Some(requested) = choice.unsupported {

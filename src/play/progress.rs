@@ -12,7 +12,7 @@ use crate::engine::Game;
 use crate::narration::{self, Announcement, Message};
 use crate::storage::{
     Damage, Finish, GameResult, Loaded, Records, SavedGame, Settings, Statistics, StorageProblem,
-    Store,
+    Store, TUTORIAL_OFFERED_FILE,
 };
 
 /// The `variant` setting of a saved classic game.
@@ -249,6 +249,18 @@ impl Progress {
     /// within a second anyway; call before leaving).
     pub fn flush(&self) {
         self.store.flush();
+    }
+
+    /// Keeps, quietly, the mark that the tutorial was offered, where the
+    /// preferences could not keep it. Whether it was kept.
+    pub fn mark_tutorial_offered(&mut self) -> bool {
+        self.store.mark(TUTORIAL_OFFERED_FILE)
+    }
+
+    /// Whether the data directory holds the mark that the tutorial was
+    /// offered.
+    pub fn tutorial_offered(&self) -> bool {
+        self.store.is_marked(TUTORIAL_OFFERED_FILE)
     }
 
     pub fn records(&self) -> Records {

@@ -359,6 +359,30 @@ impl Store {
         }
     }
 
+    /// Keeps an empty file named `name` in the data directory as a mark (a
+    /// flag the player never set, such as the tutorial's offer made):
+    /// quietly, as nothing the player did is lost without it. Whether it
+    /// was kept.
+    pub fn mark(&mut self, name: &str) -> bool {
+        let Some(dir) = self.dir.as_ref().filter(|_| self.writable) else {
+            return false;
+        };
+        match replace_atomically(&dir.join(name), b"") {
+            Ok(replaced) => {
+                sync_later(replaced);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Whether the mark `name` is in the data directory.
+    pub fn is_marked(&self, name: &str) -> bool {
+        self.dir
+            .as_ref()
+            .is_some_and(|dir| dir.join(name).is_file())
+    }
+
     /// Writes one file of the data directory atomically. The new content is
     /// in place when this returns (a killed game resumes from it); the
     /// writer thread puts it on the disk within a second. A failure to
