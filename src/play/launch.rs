@@ -181,6 +181,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         classic_session(args, config, board, saved, style, mode)?
     };
     let session = session.with_verbosity(chosen.verbosity.unwrap_or_default());
+    if opening == Opening::Resumed
+        && let (Some(progress), Some(game)) = (progress.as_mut(), session.classic())
+    {
+        progress.resumed_at(game.moves());
+    }
 
     // Signals are caught before the terminal is touched, so a signal at any
     // moment leads to the orderly way out; and a terminal whose owner dies

@@ -118,6 +118,12 @@ impl Progress {
         }
     }
 
+    /// The game at hand is the saved one, resumed at `moves`: the save
+    /// holds it so far.
+    pub fn resumed_at(&mut self, moves: u64) {
+        self.saved_at = Some(moves);
+    }
+
     /// Saves the game after a change.
     pub fn save(&mut self, game: &Game, seed: Option<u64>) -> Vec<Announcement> {
         let problem = self.store.save_game(game, seed, &self.settings);
