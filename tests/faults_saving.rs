@@ -172,6 +172,9 @@ fn slide(game: &mut LineGame, direction: &str) {
 /// Four slides that all move on seed 9's board.
 const FOUR: [&str; 4] = ["left", "up", "right", "down"];
 
+/// Something done to a mount.
+type Step = fn(&Mounted);
+
 fn position_of(lines: &[String], find: impl Fn(&str) -> bool) -> Option<usize> {
     lines.iter().position(|line| find(line))
 }
@@ -179,7 +182,7 @@ fn position_of(lines: &[String], find: impl Fn(&str) -> bool) -> Option<usize> {
 #[test]
 fn a_data_dir_that_fails_while_playing_is_said_at_quit_before_the_goodbye() {
     // (how the directory fails, how to make it work again)
-    let cases: [(&str, fn(&Mounted), fn(&Mounted)); 2] = [
+    let cases: [(&str, Step, Step); 2] = [
         ("full", Mounted::fill, Mounted::empty),
         ("read-only", Mounted::read_only, Mounted::writable),
     ];
