@@ -439,3 +439,77 @@ impl Drop for Store {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Direction, GameConfig, Pcg32};
+
+    /// Moves `dir` away and puts a file in its place, so nothing can be
+    /// written there (even by root); puts it back when `broken` is false.
+    fn break_dir(dir: &Path, away: &Path, broken: bool) {
+        if broken {
+            fs::rename(dir, away).unwrap();
+            fs::write(dir, b"in the way").unwrap();
+        } else {
+            fs::remove_file(dir).unwrap();
+            fs::rename(away, dir).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_failure_is_handed_out_once_until_saving_works_again() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("data");
+        let away = root.path().join("away");
+        fs::create_dir(&dir).unwrap();
+        let (mut store, problem) = Store::open(Some(&dir));
+        assert_eq!(problem, None);
+        let mut game = Game::new(GameConfig::default(), Pcg32::from_seed(3)).unwrap();
+        let settings = Settings::new();
+        // (directory broken, a problem handed out, saving works again)
+        let steps = [
+            (false, false, false),
+            (true, true, false),
+            (true, false, false),
+            (false, false, true),
+            (true, true, false),
+            (false, false, true),
+        ];
+        for (n, (broken, problem, recovered)) in steps.into_iter().enumerate() {
+            if broken != !store.game_saved() {
+                break_dir(&dir, &away, broken);
+            }
+            for direction in Direction::ALL {
+                if game.slide(direction).slide.moved() {
+                    break;
+                }
+            }
+            let said = store.save_game(&game, None, &settings);
+            assert_eq!(said.is_some(), problem, "step {n}: {said:?}");
+            assert_eq!(store.take_recovered(), recovered, "step {n}");
+            assert_eq!(store.game_saved(), !broken, "step {n}");
+        }
+    }
+
+    #[test]
+    fn records_a_write_could_not_keep_are_written_at_the_next_save() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("data");
+        let away = root.path().join("away");
+        fs::create_dir(&dir).unwrap();
+        let (mut store, _) = Store::open(Some(&dir));
+        store.load_records();
+        break_dir(&dir, &away, true);
+        assert!(store.record(20, 16).problem.is_some());
+        assert!(store.records_unwritten());
+        break_dir(&dir, &away, false);
+        let game = Game::new(GameConfig::default(), Pcg32::from_seed(3)).unwrap();
+        assert_eq!(store.save_game(&game, None, &Settings::new()), None);
+        assert!(!store.records_unwritten());
+        drop(store);
+        let (mut reread, _) = Store::open(Some(&dir));
+        reread.load_records();
+        assert_eq!(reread.records().best_score, 20);
+    }
+}
