@@ -476,9 +476,11 @@ mod tests {
             (true, true, false),
             (false, false, true),
         ];
+        let mut now_broken = false;
         for (n, (broken, problem, recovered)) in steps.into_iter().enumerate() {
-            if broken != !store.game_saved() {
+            if broken != now_broken {
                 break_dir(&dir, &away, broken);
+                now_broken = broken;
             }
             for direction in Direction::ALL {
                 if game.slide(direction).slide.moved() {
