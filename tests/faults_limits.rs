@@ -54,13 +54,27 @@ fn a_save_past_the_file_size_limit_is_said_once_and_the_last_good_save_kept() {
         limited(dir.path(), &[], libc::RLIMIT_FSIZE as _, limit),
         b"up\nright\ndown\nleft\nup\nright\ndown\nleft\nquit\n",
     );
-    assert_eq!(run.code, Some(0), "not killed by SIGXFSZ: {run:?}");
+    // Not killed by SIGXFSZ: the game ends by itself, with 1 as the moves
+    // past the limit are lost, which it says before the goodbye.
+    assert_eq!(run.code, Some(1), "{run:?}");
     let lines = run.lines();
     let told = lines
         .iter()
         .filter(|line| line.starts_with("Progress cannot be saved"))
         .count();
     assert_eq!(told, 1, "{lines:?}");
+    let lost = lines
+        .iter()
+        .position(|line| line.starts_with("The last moves could not be saved"));
+    let goodbye = lines.iter().position(|line| line.starts_with("Goodbye"));
+    assert!(
+        lost.is_some() && lost < goodbye,
+        "the lost moves are said before the goodbye: {lines:?}"
+    );
+    assert!(
+        lost.is_some_and(|at| lines[at].contains("resumes at move 1")),
+        "the save still holds the first run's one move: {lines:?}"
+    );
     assert!(fs::metadata(&save).unwrap().len() <= limit);
     let names: Vec<String> = fs::read_dir(dir.path())
         .unwrap()

@@ -26,6 +26,16 @@ save-problem-remove = { $path } lässt sich nicht löschen
 save-problem-in-use = ein anderes Spiel läuft gerade mit { $path }
 save-problem-lock = { $path } lässt sich nicht sperren
 save-problem-too-large = { $path } wäre zu groß, um wieder gelesen zu werden
+save-unsynced = Der Fortschritt ist noch nicht sicher auf dem Datenträger ({ $detail }); es geht weiter.
+save-resumed = Speichern klappt wieder.
+save-lost-moves = Die letzten Züge ließen sich nicht speichern; beim nächsten Start geht es { $moves ->
+    [0] von vorn
+   *[other] ab Zug { $moves }
+} weiter.
+save-lost-game = Dieses Spiel ließ sich nicht speichern.
+save-lost-records = Rekord und Statistik ließen sich nicht speichern ({ $detail }).
+save-not-safe = Die letzten Züge sind noch nicht sicher auf dem Datenträger ({ $detail }).
+save-problem-sync = das Schreiben von { $path } ließ sich nicht bestätigen
 
 ## Einstellungen (settings.toml)
 

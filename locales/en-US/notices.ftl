@@ -24,6 +24,16 @@ save-problem-remove = { $path } cannot be removed
 save-problem-in-use = another game is playing from { $path }
 save-problem-lock = { $path } cannot be locked
 save-problem-too-large = { $path } would be too large to read back
+save-unsynced = Progress is not yet safe on disk ({ $detail }); playing on.
+save-resumed = Saving works again.
+save-lost-moves = The last moves could not be saved; the next start resumes { $moves ->
+    [0] from the beginning
+   *[other] at move { $moves }
+}.
+save-lost-game = This game could not be saved.
+save-lost-records = The best score and statistics could not be saved ({ $detail }).
+save-not-safe = The last moves are not yet safe on disk ({ $detail }).
+save-problem-sync = writing { $path } could not be confirmed
 
 ## Preferences (settings.toml)
 

@@ -26,6 +26,16 @@ save-problem-remove = no se puede borrar { $path }
 save-problem-in-use = otra partida está usando { $path }
 save-problem-lock = no se puede bloquear { $path }
 save-problem-too-large = { $path } sería demasiado grande para volver a leerlo
+save-unsynced = El progreso aún no está a salvo en el disco ({ $detail }); se sigue jugando.
+save-resumed = El progreso vuelve a guardarse.
+save-lost-moves = Las últimas jugadas no se pudieron guardar; al volver, la partida sigue { $moves ->
+    [0] desde el principio
+   *[other] en la jugada { $moves }
+}.
+save-lost-game = Esta partida no se pudo guardar.
+save-lost-records = El récord y las estadísticas no se pudieron guardar ({ $detail }).
+save-not-safe = Las últimas jugadas aún no están a salvo en el disco ({ $detail }).
+save-problem-sync = no se pudo confirmar la escritura de { $path }
 
 ## Preferencias (settings.toml)
 

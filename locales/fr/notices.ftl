@@ -26,6 +26,16 @@ save-problem-remove = impossible de supprimer { $path }
 save-problem-in-use = une autre partie utilise { $path }
 save-problem-lock = impossible de verrouiller { $path }
 save-problem-too-large = { $path } serait trop volumineux pour être relu
+save-unsynced = La progression n'est pas encore en sûreté sur le disque ({ $detail }) ; la partie continue.
+save-resumed = La sauvegarde fonctionne de nouveau.
+save-lost-moves = Les derniers coups n'ont pas pu être sauvegardés ; au prochain lancement, la partie reprend { $moves ->
+    [0] au début
+   *[other] au coup { $moves }
+}.
+save-lost-game = Cette partie n'a pas pu être sauvegardée.
+save-lost-records = Le record et les statistiques n'ont pas pu être sauvegardés ({ $detail }).
+save-not-safe = Les derniers coups ne sont pas encore en sûreté sur le disque ({ $detail }).
+save-problem-sync = impossible de confirmer l'écriture de { $path }
 
 ## Préférences (settings.toml)
 

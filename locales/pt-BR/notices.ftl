@@ -26,6 +26,16 @@ save-problem-remove = não dá para apagar { $path }
 save-problem-in-use = outro jogo está usando { $path }
 save-problem-lock = não dá para bloquear { $path }
 save-problem-too-large = { $path } ficaria grande demais para ser lido de novo
+save-unsynced = O progresso ainda não está seguro no disco ({ $detail }); o jogo segue.
+save-resumed = O progresso volta a ser salvo.
+save-lost-moves = As últimas jogadas não puderam ser salvas; na próxima vez, a partida volta { $moves ->
+    [0] do começo
+   *[other] na jogada { $moves }
+}.
+save-lost-game = Esta partida não pôde ser salva.
+save-lost-records = O recorde e as estatísticas não puderam ser salvos ({ $detail }).
+save-not-safe = As últimas jogadas ainda não estão seguras no disco ({ $detail }).
+save-problem-sync = não deu para confirmar a gravação de { $path }
 
 ## Preferências (settings.toml)
 

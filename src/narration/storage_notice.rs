@@ -1,5 +1,7 @@
 //! What the player hears about saved games and records: a damaged file set
-//! aside, progress that cannot be saved, the best score. Pure: storage
+//! aside, progress that cannot be saved (or is not yet safe on the disk),
+//! saving that works again, what is left unsaved when the game ends, the
+//! best score. Pure: storage
 //! values in, messages out.
 
 use std::path::Path;
@@ -91,11 +93,42 @@ pub fn records_unreadable(file: &Path, reason: &Damage) -> Announcement {
     )
 }
 
-/// Progress cannot be saved, and why.
+/// Progress cannot be saved, and why; or, for a file written but not
+/// flushed, that progress is not yet safe on the disk.
 pub fn storage_problem(problem: &StorageProblem) -> Announcement {
-    Announcement::one(
-        Message::new("save-unavailable").list("detail", vec![storage_problem_detail(problem)]),
-    )
+    let id = match problem {
+        StorageProblem::NotSynced { .. } => "save-unsynced",
+        _ => "save-unavailable",
+    };
+    Announcement::one(Message::new(id).list("detail", vec![storage_problem_detail(problem)]))
+}
+
+/// Saving works again after a failure.
+pub fn saving_resumed() -> Announcement {
+    Announcement::one(Message::new("save-resumed"))
+}
+
+/// Said as the game ends (before the goodbye): the last moves could not be
+/// saved; the next start resumes the save of move `saved_at`, or, when
+/// this game was never saved, does not resume it.
+pub fn moves_unsaved(saved_at: Option<u64>) -> Announcement {
+    Announcement::one(match saved_at {
+        Some(moves) => Message::new("save-lost-moves").num("moves", moves),
+        None => Message::new("save-lost-game"),
+    })
+}
+
+/// Said as the game ends: the best score and statistics could not be
+/// written to `path`.
+pub fn records_unkept(path: &Path) -> Announcement {
+    let detail = Message::new("save-problem-write").text("path", file_name(path));
+    Announcement::one(Message::new("save-lost-records").list("detail", vec![detail]))
+}
+
+/// Said as the game ends: the final flush of `path` failed.
+pub fn not_safe(path: &Path) -> Announcement {
+    let detail = Message::new("save-problem-sync").text("path", file_name(path));
+    Announcement::one(Message::new("save-not-safe").list("detail", vec![detail]))
 }
 
 /// Why a file in the data or config directory cannot be used, as a phrase.
@@ -122,6 +155,9 @@ pub fn storage_problem_detail(problem: &StorageProblem) -> Message {
         }
         StorageProblem::TooLarge { path } => {
             Message::new("save-problem-too-large").text("path", file_name(path))
+        }
+        StorageProblem::NotSynced { path, .. } => {
+            Message::new("save-problem-sync").text("path", file_name(path))
         }
     }
 }
@@ -269,6 +305,35 @@ mod tests {
             a.parts[0].arg("file"),
             Some(&Arg::Text("/d/game.json.bad-1".into()))
         );
+    }
+
+    #[test]
+    fn a_flush_that_failed_is_not_said_as_a_write_that_failed() {
+        let path = PathBuf::from("/d/game.json");
+        let table = [
+            (
+                StorageProblem::NotSynced {
+                    path: path.clone(),
+                    kind: ErrorKind::Other,
+                },
+                "save-unsynced",
+            ),
+            (
+                StorageProblem::CannotWrite {
+                    path: path.clone(),
+                    kind: ErrorKind::StorageFull,
+                },
+                "save-unavailable",
+            ),
+        ];
+        for (problem, id) in table {
+            assert_eq!(storage_problem(&problem).ids(), vec![id], "{problem:?}");
+        }
+        assert_eq!(
+            moves_unsaved(Some(4)).parts[0].arg("moves"),
+            Some(&Arg::Number(4))
+        );
+        assert_eq!(moves_unsaved(None).ids(), vec!["save-lost-game"]);
     }
 
     #[test]

@@ -486,7 +486,15 @@ impl Controller {
         // than one line ends with it), and the offer after it.
         let mut repeated = usize::from(greeting.len() > 1);
         if self.tutorial_offer {
-            notices.extend(self.remember(|p| p.tutorial_offered = Some(true)));
+            // A flag the player never set: kept without a word, in the
+            // preferences or else in the data directory.
+            let kept = self
+                .preferences
+                .as_mut()
+                .is_some_and(|p| p.change_quietly(|p| p.tutorial_offered = Some(true)));
+            if !kept && let Some(progress) = self.progress.as_mut() {
+                progress.mark_tutorial_offered();
+            }
             greeting.push(Announcement::one(Message::new(match self.session.mode() {
                 InputMode::Keys => "tutorial-offer-keys",
                 InputMode::Lines => "tutorial-offer-lines",
@@ -652,13 +660,22 @@ impl Controller {
                 if now != verbosity {
                     lines.extend(self.remember(|p| p.verbosity = Some(now)));
                 }
+                // What could not be kept is said before the goodbye: the
+                // player may switch the machine off once the game has said
+                // it.
+                let mut leaving = Vec::new();
                 if let (Some(progress), Some(game)) =
                     (self.progress.as_mut(), self.session.classic())
                 {
                     if let Some((abandoned, id)) = response.abandoned.as_ref() {
                         lines.extend(progress.abandoned(abandoned, *id));
                     } else if let Some((score, highest)) = response.left_game {
-                        lines.extend(progress.left(score, highest));
+                        leaving.extend(progress.left(score, highest));
+                    }
+                    if response.quit {
+                        // What is unkept is said whole just below, without
+                        // "playing on".
+                        leaving.clear();
                     }
                     let id = self.session.game_id();
                     if response.ended {
@@ -667,19 +684,29 @@ impl Controller {
                         lines.extend(progress.save(game, self.session.game_seed(), id));
                     }
                 }
+                if response.quit {
+                    let game = self
+                        .session
+                        .unfinished()
+                        .and(self.session.classic())
+                        .cloned();
+                    if let Some(progress) = self.progress.as_mut() {
+                        leaving.extend(progress.leaving(
+                            game.as_ref(),
+                            self.session.game_seed(),
+                            self.session.game_id(),
+                        ));
+                    }
+                    lines.splice(0..0, leaving);
+                } else {
+                    lines.extend(leaving);
+                }
                 let what = Changed {
                     changed: response.changed,
                     ended: response.ended,
                     left: response.left_game.is_some(),
                 };
                 lines = self.follow_with_coach(&command, what, before, lines);
-                if response.quit
-                    && let Some(progress) = self.progress.as_ref()
-                {
-                    // On the disk before the goodbye: the player may switch
-                    // the machine off once the game has said it.
-                    progress.flush();
-                }
                 lines.extend(response.closing);
                 self.announce(&lines);
                 return if response.quit {
@@ -819,18 +846,50 @@ impl Controller {
     /// highest tile. Its save stays, so it can be resumed; raising them
     /// again later changes nothing. It is counted as played in the
     /// statistics only once it is finished.
+    ///
+    /// Everything saved is then flushed to the disk, and what could not be
+    /// kept is said (unless a quit said it already).
     pub fn leave(&mut self) {
         self.say_held();
-        let Some((score, highest)) = self.session.unfinished() else {
+        let unfinished = self.session.unfinished();
+        let game = unfinished.and(self.session.classic()).cloned();
+        let seed = self.session.game_seed();
+        let id = self.session.game_id();
+        let Some(progress) = self.progress.as_mut() else {
             return;
         };
-        let lines = match self.progress.as_mut() {
-            Some(progress) => progress.left(score, highest),
-            None => return,
-        };
+        if let Some((score, highest)) = unfinished {
+            // What is unkept is said whole below, without "playing on".
+            let _ = progress.left(score, highest);
+        }
+        let lines = progress.leaving(game.as_ref(), seed, id);
         if !lines.is_empty() {
             self.announce(&lines);
         }
+    }
+
+    /// Says, when idle, whether saving started to fail to reach the disk
+    /// or works again: after what is being said, not kept for repeat.
+    pub fn check_saving(&mut self) {
+        let Some(progress) = self.progress.as_mut() else {
+            return;
+        };
+        let lines = progress.check();
+        let texts: Vec<String> = lines
+            .iter()
+            .flat_map(|line| match self.session.verbosity() {
+                Verbosity::Full => vec![self.words.line(line)],
+                _ => fit(&self.words, line, COLUMNS),
+            })
+            .collect();
+        for text in &texts {
+            self.say(text, false);
+        }
+    }
+
+    /// Whether everything the game was to keep was kept as it ended.
+    pub fn kept_all(&self) -> bool {
+        self.progress.as_ref().is_none_or(Progress::kept_all)
     }
 
     /// Turns speech on or off. "Speech off." is still spoken, so the

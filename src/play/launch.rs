@@ -132,12 +132,15 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     // The very first start offers the tutorial once: a new classic game,
     // played by a person at a terminal (a script piping its commands is
     // not offered it, and does not use up the offer), with preferences
-    // that have never offered it and that this game may write.
+    // that have never offered it and that this game may write, and no mark
+    // in the data directory that it was offered (kept there when the
+    // preferences cannot be written).
     let may_offer_tutorial = lesson.is_none()
         && args.variant != Variant::Tilt
         && shut_out.is_none()
         && std::io::stdin().is_terminal()
-        && preferences.preferences().tutorial_offered != Some(true);
+        && preferences.preferences().tutorial_offered != Some(true)
+        && !progress.as_ref().is_some_and(Progress::tutorial_offered);
     let choice = choose_language_here(chosen.language.as_deref());
     let words = Localizer::new(choice.locale);
     if let Some(requested) = choice.unsupported {
@@ -199,6 +202,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let session = session.with_verbosity(chosen.verbosity.unwrap_or_default());
     if replaced_save && let (Some(progress), Some(game)) = (progress.as_mut(), session.classic()) {
         notices.extend(progress.save(game, session.game_seed(), session.game_id()));
+    }
+    if opening == Opening::Resumed
+        && let (Some(progress), Some(game)) = (progress.as_mut(), session.classic())
+    {
+        progress.resumed_at(game.moves());
     }
 
     // Signals are caught before the terminal is touched, so a signal at any
@@ -327,6 +335,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
             Input::Idle => {
                 controller.check_speech();
                 controller.check_coach();
+                controller.check_saving();
             }
             Input::End => {
                 if interactive {
@@ -342,6 +351,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         }
         controller.say_due(Instant::now());
     }
+    let kept_all = controller.kept_all();
     // The terminal first: the shell may take it back at once.
     drop(raw);
     // The game is saved after every change; ending the controller ends
@@ -357,6 +367,11 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         return Err(AppError::failure(format!(
             "cannot write the output: {reason}"
         )));
+    }
+    if !kept_all {
+        return Err(AppError::failure(
+            "progress not fully saved: the last lines say what was lost",
+        ));
     }
     Ok(())
 }

@@ -66,6 +66,14 @@ impl Remembered {
             }
         }
     }
+
+    /// Changes and saves the preferences without a word when they cannot
+    /// be saved (for a flag the player never set, such as the tutorial's
+    /// offer made): a later change of the player's still says the problem.
+    /// Whether it was saved.
+    pub fn change_quietly(&mut self, edit: impl Fn(&mut Preferences)) -> bool {
+        self.file.change(edit).is_ok()
+    }
 }
 
 /// Preferences cannot be saved, and why.

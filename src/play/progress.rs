@@ -1,8 +1,9 @@
 //! Keeping the player's progress: the game saved after every change (with
 //! its identifier), the records (best score, highest tile) raised when a
 //! game ends or is left, the statistics counting each finished game (over,
-//! or given up for a new one) once by its identifier, and the one-time
-//! lines that say a file was set aside or saving stopped.
+//! or given up for a new one) once by its identifier, and the lines that
+//! say a file was set aside, that saving failed (once until it works
+//! again) or works again, and, as the game ends, what could not be kept.
 //! Wraps the [`Store`]; the words come from narration.
 
 use std::path::Path;
@@ -11,7 +12,7 @@ use crate::engine::Game;
 use crate::narration::{self, Announcement, Message};
 use crate::storage::{
     Damage, Finish, GameResult, Loaded, Records, SavedGame, Settings, Statistics, StorageProblem,
-    Store,
+    Store, TUTORIAL_OFFERED_FILE,
 };
 
 /// The `variant` setting of a saved classic game.
@@ -26,6 +27,12 @@ pub struct Progress {
     /// Whether games count in the records and statistics (not in a
     /// tutorial).
     recording: bool,
+    /// The moves of the game at hand as last saved, if this game was saved.
+    saved_at: Option<u64>,
+    /// What could not be kept was said as the game ended: not again.
+    left_said: bool,
+    /// Something could not be kept as the game ended.
+    unkept: bool,
 }
 
 /// A classic game known by `id`, as the statistics count it.
@@ -88,6 +95,9 @@ impl Progress {
                 settings,
                 shut_out,
                 recording: true,
+                saved_at: None,
+                left_said: false,
+                unkept: false,
             },
             lines,
         )
@@ -109,24 +119,103 @@ impl Progress {
         }
     }
 
+    /// The game at hand is the saved one, resumed at `moves`: the save
+    /// holds it so far.
+    pub fn resumed_at(&mut self, moves: u64) {
+        self.saved_at = Some(moves);
+    }
+
     /// Saves the game known by `id` after a change.
     pub fn save(&mut self, game: &Game, seed: Option<u64>, id: u64) -> Vec<Announcement> {
-        problem_lines(
-            self.store
-                .save_game_as(game, seed, Some(id), &self.settings),
-        )
+        let problem = self
+            .store
+            .save_game_as(game, seed, Some(id), &self.settings);
+        if self.store.game_saved() {
+            self.saved_at = Some(game.moves());
+        } else if game.moves() == 0 {
+            // A new game whose first save failed: the file holds another.
+            self.saved_at = None;
+        }
+        self.news(problem)
+    }
+
+    /// The line for a problem, or that saving works again.
+    fn news(&mut self, problem: Option<StorageProblem>) -> Vec<Announcement> {
+        let mut lines = problem_lines(problem);
+        if self.store.take_recovered() {
+            lines.push(narration::saving_resumed());
+        }
+        lines
+    }
+
+    /// Whether the files written reached the disk, when idle: a line when a
+    /// flush starts to fail, or when saving works again.
+    pub fn check(&mut self) -> Vec<Announcement> {
+        let problem = self.store.check_flush();
+        self.news(problem)
+    }
+
+    /// As the game ends (quit, end of input, a signal), after
+    /// [`Progress::left`]: tries once more what failed (the unfinished
+    /// `game`, known by `id`; the records), waits until everything is on the disk, and
+    /// says what could still not be kept: the last moves (and the move the
+    /// next start resumes), the records, a flush that failed. Said once;
+    /// nothing when saving was off from the start (said then).
+    pub fn leaving(
+        &mut self,
+        game: Option<&Game>,
+        seed: Option<u64>,
+        id: u64,
+    ) -> Vec<Announcement> {
+        if self.left_said {
+            return Vec::new();
+        }
+        self.left_said = true;
+        if let Some(game) = game.filter(|_| !self.store.game_saved()) {
+            let _ = self
+                .store
+                .save_game_as(game, seed, Some(id), &self.settings);
+            if self.store.game_saved() {
+                self.saved_at = Some(game.moves());
+            }
+        }
+        let _ = self.store.keep_records();
+        self.store.flush();
+        let _ = self.store.check_flush();
+        let mut lines = Vec::new();
+        if !self.store.game_saved() {
+            lines.push(narration::moves_unsaved(self.saved_at));
+        }
+        if self.store.records_unwritten()
+            && let Some(path) = self.store.records_path()
+        {
+            lines.push(narration::records_unkept(&path));
+        }
+        if let Some(path) = self.store.unsynced() {
+            lines.push(narration::not_safe(path));
+        }
+        self.unkept = !lines.is_empty();
+        lines
+    }
+
+    /// Whether everything was kept as the game ended (see
+    /// [`Progress::leaving`]).
+    pub fn kept_all(&self) -> bool {
+        !self.unkept
     }
 
     /// A game that ended: raise the records, count it (or, when its end
     /// was undone and it ended again, replace its result), remove the save,
     /// and say the best score (or that this one is new).
     pub fn ended(&mut self, game: &Game, id: u64) -> Vec<Announcement> {
+        self.saved_at = None;
         if !self.recording {
             return problem_lines(self.store.clear_game());
         }
         let recorded = self.store.record_game(&game_result(game, Finish::Over, id));
         let mut lines = problem_lines(recorded.problem.clone());
-        lines.extend(problem_lines(self.store.clear_game()));
+        let cleared = self.store.clear_game();
+        lines.extend(self.news(cleared));
         let best = if recorded.new_best_score() {
             Message::new("new-best")
         } else {
@@ -140,14 +229,15 @@ impl Progress {
     /// the records and counts as played (once: a game counted already has
     /// its result replaced).
     pub fn abandoned(&mut self, game: &Game, id: u64) -> Vec<Announcement> {
+        self.saved_at = None;
         if !self.recording {
             return Vec::new();
         }
-        problem_lines(
-            self.store
-                .record_game(&game_result(game, Finish::Abandoned, id))
-                .problem,
-        )
+        let problem = self
+            .store
+            .record_game(&game_result(game, Finish::Abandoned, id))
+            .problem;
+        self.news(problem)
     }
 
     /// A game left unfinished (quitting): its score still counts for the
@@ -156,7 +246,8 @@ impl Progress {
         if !self.recording {
             return Vec::new();
         }
-        problem_lines(self.store.record(score, highest).problem)
+        let problem = self.store.record(score, highest).problem;
+        self.news(problem)
     }
 
     /// Whether games count in the records and statistics: off for a game
@@ -175,7 +266,19 @@ impl Progress {
     /// Waits until every save so far is on the disk (they are flushed
     /// within a second anyway; call before leaving).
     pub fn flush(&self) {
-        crate::storage::sync_pending();
+        self.store.flush();
+    }
+
+    /// Keeps, quietly, the mark that the tutorial was offered, where the
+    /// preferences could not keep it. Whether it was kept.
+    pub fn mark_tutorial_offered(&mut self) -> bool {
+        self.store.mark(TUTORIAL_OFFERED_FILE)
+    }
+
+    /// Whether the data directory holds the mark that the tutorial was
+    /// offered.
+    pub fn tutorial_offered(&self) -> bool {
+        self.store.is_marked(TUTORIAL_OFFERED_FILE)
     }
 
     pub fn records(&self) -> Records {

@@ -10,7 +10,8 @@
 //! form. Files are closed on the writer thread too (closing a replaced
 //! file frees its blocks, which may wait for the disk). If the thread cannot start (too little memory), files are synced
 //! where they are handed over. The first failure is kept for the store to
-//! tell.
+//! tell, and whether the newest flush failed is known, so the store can
+//! tell too when flushing works again.
 //!
 //! File work only: no terminal, no wording.
 
@@ -37,6 +38,9 @@ struct State {
     urgent: bool,
     /// The first target that could not be synced, and why.
     failure: Option<(PathBuf, io::ErrorKind)>,
+    /// The newest flush failed for some file: what was handed over last
+    /// is not safe on the disk.
+    failing: bool,
 }
 
 struct Shared {
@@ -88,18 +92,24 @@ pub fn sync_later(replaced: Replaced) {
             shared.work.notify_one();
         }
         None => {
-            if let Err(error) = replaced.sync() {
-                failure_without_writer()
+            let result = replaced.sync();
+            let mut without = failure_without_writer();
+            without.1 = result.is_err();
+            if let Err(error) = result {
+                without
+                    .0
                     .get_or_insert_with(|| (replaced.target().to_path_buf(), error.kind()));
             }
         }
     }
 }
 
-/// The first failure to sync, when there is no writer thread.
-static FAILURE_WITHOUT_WRITER: Mutex<Option<(PathBuf, io::ErrorKind)>> = Mutex::new(None);
+/// The first failure to sync when there is no writer thread, and whether
+/// the newest sync failed.
+type WithoutWriter = (Option<(PathBuf, io::ErrorKind)>, bool);
+static FAILURE_WITHOUT_WRITER: Mutex<WithoutWriter> = Mutex::new((None, false));
 
-fn failure_without_writer() -> MutexGuard<'static, Option<(PathBuf, io::ErrorKind)>> {
+fn failure_without_writer() -> MutexGuard<'static, WithoutWriter> {
     FAILURE_WITHOUT_WRITER
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -125,7 +135,14 @@ pub fn sync_pending() {
 /// The first file that could not be synced since the last call, and why.
 pub fn take_failure() -> Option<(PathBuf, io::ErrorKind)> {
     let failure = writer().and_then(|shared| shared.lock().failure.take());
-    failure.or_else(|| failure_without_writer().take())
+    failure.or_else(|| failure_without_writer().0.take())
+}
+
+/// Whether the newest flush failed: the files handed over last are not
+/// (yet) safe on the disk. False again once a later flush succeeds.
+pub fn is_failing() -> bool {
+    let failing = writer().is_some_and(|shared| shared.lock().failing);
+    failing || failure_without_writer().1
 }
 
 /// The writer thread: takes the files handed over, paces itself, syncs the
@@ -172,6 +189,9 @@ fn run(shared: &Shared) {
             last_sync = Some(Instant::now());
         }
         state = shared.lock();
+        if due {
+            state.failing = failure.is_some();
+        }
         if state.failure.is_none() {
             state.failure = failure;
         }

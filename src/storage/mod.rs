@@ -66,7 +66,7 @@ pub use damage::{
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_lock::{Locked, lock_within, try_lock};
-pub use file_names::{GAME_FILE, RECORDS_FILE};
+pub use file_names::{GAME_FILE, RECORDS_FILE, TUTORIAL_OFFERED_FILE};
 pub use loaded::{Loaded, load_file, read_file};
 pub use problem::StorageProblem;
 pub use records::{

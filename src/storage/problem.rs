@@ -1,7 +1,8 @@
 //! What can stop the game from saving: no data directory, a directory that
 //! cannot be created or written, a file that cannot be replaced, moved or
-//! removed, a lock that cannot be had, a file that would grow too large. Plain values; the front end says them (once) in the player's
-//! language. The game always plays on, unsaved.
+//! removed, a lock that cannot be had, a file that would grow too large, a file
+//! written but not flushed to the disk. Plain values; the front end says
+//! them in the player's language. The game always plays on, unsaved.
 
 use std::io;
 use std::path::PathBuf;
@@ -33,6 +34,10 @@ pub enum StorageProblem {
     /// symbolic link in its place, a file system without locks, or another
     /// game kept it too long): what it guards is neither read nor written.
     CannotLock { path: PathBuf, kind: io::ErrorKind },
+    /// The file at `path` was written but could not be flushed to the
+    /// disk (`fsync` failed): a running or killed game still finds it, a
+    /// power cut may lose it.
+    NotSynced { path: PathBuf, kind: io::ErrorKind },
     /// The file at `path` would be larger than the game reads back
     /// ([`MAX_FILE_BYTES`](super::MAX_FILE_BYTES)); it is left as it was.
     TooLarge { path: PathBuf },

@@ -5,7 +5,10 @@
 //! A store always opens. Without a usable directory it still answers (no
 //! saved game, records from zero) and writes nothing; the reason is handed
 //! out once, as a [`StorageProblem`], so the player hears it once and plays
-//! on. Damaged files are set aside, never deleted. File work only: no
+//! on. A directory that fails later (full, made read-only, a disk that
+//! cannot flush) is handed out when saving starts to fail, and its
+//! recovery when saving works again; what is still unkept can be asked
+//! before the game leaves. Damaged files are set aside, never deleted. File work only: no
 //! terminal, speech or wording here.
 
 use std::fs;
@@ -15,7 +18,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::Game;
 
 use super::atomic_file::replace_atomically;
-use super::background_sync::{sync_later, sync_pending, take_failure};
+use super::background_sync::{is_failing, sync_later, sync_pending, take_failure};
 use super::damage::Damage;
 use super::data_dir::DataDir;
 use super::dir_lock::{LOCK_FILE, Lock};
@@ -34,8 +37,16 @@ pub struct Store {
     dir: Option<PathBuf>,
     /// Whether files may be written in `dir`.
     writable: bool,
-    /// A problem has been handed out; later ones are not repeated.
-    told: bool,
+    /// The files whose newest write (or removal) failed: saving fails
+    /// while any is here, and the failure is handed out once.
+    failing: Vec<&'static str>,
+    /// The newest flush to the disk failed: the file, and why.
+    unsynced: Option<(PathBuf, io::ErrorKind)>,
+    /// Saving works again after a failure, not yet handed out.
+    recovered: bool,
+    /// The records in memory are newer than the records file (a write
+    /// failed): they are written at the next chance.
+    records_unwritten: bool,
     /// A damaged saved game could not be set aside: leave it alone.
     game_file_kept: bool,
     /// A damaged records file could not be set aside: leave it alone.
@@ -90,7 +101,10 @@ impl Store {
         let store = Store {
             dir,
             writable,
-            told: problem.is_some(),
+            failing: Vec::new(),
+            unsynced: None,
+            recovered: false,
+            records_unwritten: false,
             game_file_kept: false,
             records_file_kept: false,
             records: None,
@@ -148,8 +162,9 @@ impl Store {
     }
 
     /// Saves the game in progress (call after every move), without an
-    /// identifier. Returns a problem only the first time something stops
-    /// the store from saving.
+    /// identifier. Returns a problem when saving starts to fail, not again
+    /// while it keeps failing. Records a failed write left unwritten are
+    /// written too.
     #[must_use = "a problem must be told to the player"]
     pub fn save_game(
         &mut self,
@@ -174,7 +189,76 @@ impl Store {
             return None;
         }
         let text = encode_game_as(game, seed, id, settings);
-        self.write(GAME_FILE, text.as_bytes())
+        let problem = self.write(GAME_FILE, text.as_bytes());
+        if self.game_saved() && self.records_unwritten {
+            return problem.or_else(|| self.write_records());
+        }
+        problem
+    }
+
+    /// Whether the newest save of the game (or its removal) went through;
+    /// true when nothing is being saved at all.
+    pub fn game_saved(&self) -> bool {
+        !self.failing.contains(&GAME_FILE)
+    }
+
+    /// Whether the records in memory could not be written (and are not
+    /// written yet).
+    pub fn records_unwritten(&self) -> bool {
+        self.records_unwritten
+    }
+
+    /// Writes the records if a failed write left them unwritten; a
+    /// problem as [`Store::save_game`] returns one.
+    #[must_use = "a problem must be told to the player"]
+    pub fn keep_records(&mut self) -> Option<StorageProblem> {
+        if self.records_unwritten {
+            self.write_records()
+        } else {
+            None
+        }
+    }
+
+    /// The file whose newest flush to the disk failed, if it failed.
+    pub fn unsynced(&self) -> Option<&Path> {
+        self.unsynced.as_ref().map(|(path, _)| path.as_path())
+    }
+
+    /// Whether saving works again after a failure was handed out: true
+    /// once per recovery.
+    pub fn take_recovered(&mut self) -> bool {
+        std::mem::take(&mut self.recovered)
+    }
+
+    /// Looks whether the files written so far reached the disk: a problem
+    /// ([`StorageProblem::NotSynced`]) when a flush starts to fail; when a
+    /// later flush succeeds, saving counts as recovered. Call it when idle
+    /// (writing calls it too); after [`Store::flush`] it tells the last
+    /// word.
+    #[must_use = "a problem must be told to the player"]
+    pub fn check_flush(&mut self) -> Option<StorageProblem> {
+        if !self.writable {
+            return None;
+        }
+        if let Some((path, kind)) = take_failure() {
+            let quiet = self.unsynced.is_some() || !self.failing.is_empty();
+            self.unsynced = Some((path.clone(), kind));
+            self.recovered = false;
+            return (!quiet).then_some(StorageProblem::NotSynced { path, kind });
+        }
+        if self.unsynced.is_some() && !is_failing() {
+            self.unsynced = None;
+            self.recovered = self.failing.is_empty();
+        }
+        None
+    }
+
+    /// Waits until every file written so far is on the disk (or its flush
+    /// failed: [`Store::check_flush`] then says so).
+    pub fn flush(&self) {
+        if self.writable {
+            sync_pending();
+        }
     }
 
     /// Removes the saved game (at game over, or for a new game). A damaged
@@ -188,12 +272,21 @@ impl Store {
             _ => return None,
         };
         match fs::remove_file(&path) {
-            Ok(()) => None,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-            Err(error) => self.tell(StorageProblem::CannotRemove {
-                path,
-                kind: error.kind(),
-            }),
+            Ok(()) => {
+                self.succeeded(GAME_FILE);
+                None
+            }
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {
+                self.succeeded(GAME_FILE);
+                None
+            }
+            Err(error) => self.failed(
+                GAME_FILE,
+                StorageProblem::CannotRemove {
+                    path,
+                    kind: error.kind(),
+                },
+            ),
         }
     }
 
@@ -255,18 +348,21 @@ impl Store {
             return None;
         }
         let records = self.records();
-        match encode_records_to_fit(records, &mut self.statistics) {
+        let problem = match encode_records_to_fit(records, &mut self.statistics) {
             Some(text) => self.write(RECORDS_FILE, text.as_bytes()),
             None => match self.records_path().filter(|_| self.writable) {
-                Some(path) => self.tell(StorageProblem::TooLarge { path }),
+                Some(path) => self.failed(RECORDS_FILE, StorageProblem::TooLarge { path }),
                 None => None,
             },
-        }
+        };
+        self.records_unwritten = self.writable && self.failing.contains(&RECORDS_FILE);
+        problem
     }
 
     /// Takes a game's score and highest tile into the records (at game
-    /// over, or after any move) and writes them if either improved. Loads
-    /// the records first if [`Store::load_records`] was not called.
+    /// over, or after any move) and writes them if either improved (or an
+    /// earlier write of them failed). Loads the records first if
+    /// [`Store::load_records`] was not called.
     pub fn record(&mut self, score: u64, highest_tile: u64) -> Recorded {
         if self.records.is_none() {
             self.load_records();
@@ -274,7 +370,7 @@ impl Store {
         let before = self.records();
         let after = before.raised_by(score, highest_tile);
         self.records = Some(after);
-        let problem = if after != before {
+        let problem = if after != before || self.records_unwritten {
             self.write_records()
         } else {
             None
@@ -286,11 +382,36 @@ impl Store {
         }
     }
 
+    /// Keeps an empty file named `name` in the data directory as a mark (a
+    /// flag the player never set, such as the tutorial's offer made):
+    /// quietly, as nothing the player did is lost without it. Whether it
+    /// was kept.
+    pub fn mark(&mut self, name: &str) -> bool {
+        let Some(dir) = self.dir.as_ref().filter(|_| self.writable) else {
+            return false;
+        };
+        match replace_atomically(&dir.join(name), b"") {
+            Ok(replaced) => {
+                sync_later(replaced);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Whether the mark `name` is in the data directory.
+    pub fn is_marked(&self, name: &str) -> bool {
+        self.dir
+            .as_ref()
+            .is_some_and(|dir| dir.join(name).is_file())
+    }
+
     /// Writes one file of the data directory atomically. The new content is
     /// in place when this returns (a killed game resumes from it); the
     /// writer thread puts it on the disk within a second. A failure to
-    /// write, or to sync an earlier write, is told once.
-    fn write(&mut self, name: &str, bytes: &[u8]) -> Option<StorageProblem> {
+    /// write is handed out when saving starts to fail, and a failure to
+    /// flush an earlier write when flushing starts to fail.
+    fn write(&mut self, name: &'static str, bytes: &[u8]) -> Option<StorageProblem> {
         let path = match &self.dir {
             Some(dir) if self.writable => dir.join(name),
             _ => return None,
@@ -298,24 +419,38 @@ impl Store {
         match replace_atomically(&path, bytes) {
             Ok(replaced) => {
                 sync_later(replaced);
-                let (path, kind) = take_failure()?;
-                self.tell(StorageProblem::CannotWrite { path, kind })
+                self.succeeded(name);
+                self.check_flush()
             }
-            Err(error) => self.tell(StorageProblem::CannotWrite {
-                path,
-                kind: error.kind(),
-            }),
+            Err(error) => self.failed(
+                name,
+                StorageProblem::CannotWrite {
+                    path,
+                    kind: error.kind(),
+                },
+            ),
         }
     }
 
-    /// `problem`, unless one was already handed out.
-    fn tell(&mut self, problem: StorageProblem) -> Option<StorageProblem> {
-        if self.told {
-            None
-        } else {
-            self.told = true;
-            Some(problem)
+    /// The file `name` was written (or removed) as asked: when it was the
+    /// last failing one, saving works again.
+    fn succeeded(&mut self, name: &'static str) {
+        let before = self.failing.len();
+        self.failing.retain(|&failing| failing != name);
+        if before > 0 && self.failing.is_empty() && self.unsynced.is_none() {
+            self.recovered = true;
         }
+    }
+
+    /// The file `name` could not be written (or removed): `problem` when
+    /// saving worked until now.
+    fn failed(&mut self, name: &'static str, problem: StorageProblem) -> Option<StorageProblem> {
+        let quiet = !self.failing.is_empty();
+        if !self.failing.contains(&name) {
+            self.failing.push(name);
+        }
+        self.recovered = false;
+        (!quiet).then_some(problem)
     }
 }
 
@@ -325,5 +460,81 @@ impl Drop for Store {
         if self.writable {
             sync_pending();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Direction, GameConfig, Pcg32};
+
+    /// Moves `dir` away and puts a file in its place, so nothing can be
+    /// written there (even by root); puts it back when `broken` is false.
+    fn break_dir(dir: &Path, away: &Path, broken: bool) {
+        if broken {
+            fs::rename(dir, away).unwrap();
+            fs::write(dir, b"in the way").unwrap();
+        } else {
+            fs::remove_file(dir).unwrap();
+            fs::rename(away, dir).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_failure_is_handed_out_once_until_saving_works_again() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("data");
+        let away = root.path().join("away");
+        fs::create_dir(&dir).unwrap();
+        let (mut store, problem) = Store::open(Some(&dir));
+        assert_eq!(problem, None);
+        let mut game = Game::new(GameConfig::default(), Pcg32::from_seed(3)).unwrap();
+        let settings = Settings::new();
+        // (directory broken, a problem handed out, saving works again)
+        let steps = [
+            (false, false, false),
+            (true, true, false),
+            (true, false, false),
+            (false, false, true),
+            (true, true, false),
+            (false, false, true),
+        ];
+        let mut now_broken = false;
+        for (n, (broken, problem, recovered)) in steps.into_iter().enumerate() {
+            if broken != now_broken {
+                break_dir(&dir, &away, broken);
+                now_broken = broken;
+            }
+            for direction in Direction::ALL {
+                if game.slide(direction).slide.moved() {
+                    break;
+                }
+            }
+            let said = store.save_game(&game, None, &settings);
+            assert_eq!(said.is_some(), problem, "step {n}: {said:?}");
+            assert_eq!(store.take_recovered(), recovered, "step {n}");
+            assert_eq!(store.game_saved(), !broken, "step {n}");
+        }
+    }
+
+    #[test]
+    fn records_a_write_could_not_keep_are_written_at_the_next_save() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("data");
+        let away = root.path().join("away");
+        fs::create_dir(&dir).unwrap();
+        let (mut store, _) = Store::open(Some(&dir));
+        store.load_records();
+        break_dir(&dir, &away, true);
+        assert!(store.record(20, 16).problem.is_some());
+        assert!(store.records_unwritten());
+        break_dir(&dir, &away, false);
+        let game = Game::new(GameConfig::default(), Pcg32::from_seed(3)).unwrap();
+        assert_eq!(store.save_game(&game, None, &Settings::new()), None);
+        assert!(!store.records_unwritten());
+        drop(store);
+        let (mut reread, _) = Store::open(Some(&dir));
+        reread.load_records();
+        assert_eq!(reread.records().best_score, 20);
     }
 }
