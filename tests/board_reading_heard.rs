@@ -11,6 +11,7 @@
 //! Needs espeak-ng; set `ACCESSIBLE_2048_SKIP_ESPEAK=1` to skip knowingly.
 
 mod common;
+use common::espeak::VOICES;
 
 use std::collections::HashMap;
 use std::process::Command;
@@ -20,15 +21,6 @@ use accessible_2048::i18n::{LOCALES, Localizer, spell_cells};
 use accessible_2048::narration::{self, CellStyle};
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_ESPEAK";
-
-/// The espeak-ng voice of each locale.
-const VOICES: [(&str, &str); 5] = [
-    ("en-US", "en-us"),
-    ("es", "es"),
-    ("fr", "fr"),
-    ("de", "de"),
-    ("pt-BR", "pt-br"),
-];
 
 /// Boards whose rows hold runs of two and three empty cells at the start,
 /// the middle and the end, single empty cells, full and empty rows.

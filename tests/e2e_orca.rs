@@ -13,7 +13,8 @@
 //! key (its name for Shift, a typed letter) is allowed beside it.
 //!
 //! Orca refuses to start while another Orca of the same user runs, so the
-//! tests here take a lock file first and run one at a time. The packages
+//! tests here take a lock file (against other test binaries) and a mutex
+//! (against each other) first, and run one at a time. The packages
 //! (`xvfb dbus-x11 orca gnome-terminal xdotool python3-pyatspi
 //! python3-speechd gsettings-desktop-schemas dconf-gsettings-backend
 //! openbox speech-dispatcher`) must be installed; when one of the programs
@@ -190,10 +191,19 @@ struct Desktop {
     speechd: CaptureSpeechd,
     /// Held while Orca runs.
     _lock: std::fs::File,
+    /// Held while Orca runs, against the other tests of this binary (the
+    /// file's lock does not keep out threads of the same process).
+    _serial: std::sync::MutexGuard<'static, ()>,
 }
+
+/// One desktop at a time within this test binary.
+static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 impl Desktop {
     fn start() -> Desktop {
+        let serial = SERIAL
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         let lock_path = std::env::temp_dir().join(LOCK);
         let lock = std::fs::OpenOptions::new()
             .create(true)
@@ -273,6 +283,7 @@ impl Desktop {
             session,
             speechd,
             _lock: lock,
+            _serial: serial,
         };
         let start = Instant::now();
         while !bus_file.exists() {

@@ -191,7 +191,7 @@ fn a_bench_short_of_memory_says_so_in_one_line() {
 #[test]
 fn a_thread_that_cannot_start_is_said_as_such() {
     let (mut played, mut said) = (0, 0);
-    for kib in (10_000u64..=16_000).step_by(100) {
+    for kib in (8_000u64..=16_000).step_by(100) {
         let run = under_memory_limit(kib, "quit\n");
         assert!(
             !run.stderr.contains("cannot read the input"),

@@ -19,25 +19,14 @@
 //! by a marker sentence), the voices in parallel threads.
 
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::play::{InputMode, help_pages};
 
 mod common;
-
-/// The espeak-ng voice of each locale.
-const VOICES: [(&str, &str); 5] = [
-    ("en-US", "en-us"),
-    ("es", "es"),
-    ("fr", "fr"),
-    ("de", "de"),
-    ("pt-BR", "pt-br"),
-];
+use common::espeak::{VOICES, batch_phonemes, marker_phonemes};
 
 /// A sentence said between two lines of a batch, to split the output.
-const MARKER: &str = "Zebra zebra.";
 
 /// The keys that are symbols, and what each is called on the keyboard in
 /// each language: one of these names must be heard where a help line
@@ -175,38 +164,9 @@ fn unstressed(word: &str) -> String {
 /// Runs espeak-ng once over `items`, separated by the marker, and returns
 /// each item's heard words. With `ssml`, each item is a document.
 fn phonemes(voice: &str, items: &[String], ssml: bool) -> Vec<Vec<String>> {
-    let marker_alone = if ssml {
-        format!("<speak>{MARKER}</speak>")
-    } else {
-        MARKER.to_string()
-    };
-    let mut input = String::new();
-    for item in items {
-        input.push_str(item);
-        input.push('\n');
-        input.push_str(&marker_alone);
-        input.push('\n');
-    }
-    let mut args = vec!["-q", "-x", "-v", voice, "--stdin"];
-    if ssml {
-        args.push("-m");
-    }
-    let mut child = Command::new("espeak-ng")
-        .args(&args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("espeak-ng starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let output = child.wait_with_output().expect("espeak-ng runs");
-    let _ = writer.join();
-    assert!(output.status.success(), "espeak-ng -v {voice} failed");
+    let output = batch_phonemes(voice, items, ssml);
     let marker = marker_words(voice);
-    let all = heard_words(&String::from_utf8_lossy(&output.stdout));
+    let all = heard_words(&output);
     let mut parts = vec![Vec::new()];
     let mut at = 0;
     while at < all.len() {
@@ -229,11 +189,7 @@ fn phonemes(voice: &str, items: &[String], ssml: bool) -> Vec<Vec<String>> {
 
 /// The marker's own words in a voice.
 fn marker_words(voice: &str) -> Vec<String> {
-    let output = Command::new("espeak-ng")
-        .args(["-q", "-x", "-v", voice, MARKER])
-        .output()
-        .expect("espeak-ng runs");
-    heard_words(&String::from_utf8_lossy(&output.stdout))
+    heard_words(&marker_phonemes(voice))
 }
 
 /// The spelled name of a letter, as SSML for espeak-ng's `-m`.

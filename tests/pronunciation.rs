@@ -16,8 +16,6 @@
 //! parallel threads.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use accessible_2048::engine::{
     Board, Cell, Direction, Merge, MoveReport, SlideOutcome, Spawn, TileMove,
@@ -26,20 +24,11 @@ use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{self, CellStyle, Verbosity};
 
 mod common;
+use common::espeak::{VOICES, batch_phonemes, marker_phonemes};
 mod locale_samples;
 use locale_samples::*;
 
-/// The espeak-ng voice of each locale.
-const VOICES: [(&str, &str); 5] = [
-    ("en-US", "en-us"),
-    ("es", "es"),
-    ("fr", "fr"),
-    ("de", "de"),
-    ("pt-BR", "pt-br"),
-];
-
 /// A sentence said between two lines of a batch, to split the output.
-const MARKER: &str = "Zebra zebra.";
 
 /// Variables that hold one cell name.
 const CELL_VARIABLES: [&str; 6] = ["cell", "first", "second", "last", "partner", "cursor"];
@@ -106,38 +95,8 @@ fn heard(line: &str, alone: &str) -> bool {
 /// Runs espeak-ng once over `items`, separated by the marker, and returns
 /// each item's normalized phonemes. With `ssml`, each item is a document.
 fn phonemes(voice: &str, items: &[String], ssml: bool) -> Vec<String> {
-    let marker_alone = if ssml {
-        format!("<speak>{MARKER}</speak>")
-    } else {
-        MARKER.to_string()
-    };
-    let mut input = String::new();
-    for item in items {
-        input.push_str(item);
-        input.push('\n');
-        input.push_str(&marker_alone);
-        input.push('\n');
-    }
-    let mut args = vec!["-q", "-x", "-v", voice, "--stdin"];
-    if ssml {
-        args.push("-m");
-    }
-    let mut child = Command::new("espeak-ng")
-        .args(&args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("espeak-ng starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let output = child.wait_with_output().expect("espeak-ng runs");
-    let _ = writer.join();
-    assert!(output.status.success(), "espeak-ng -v {voice} failed");
-    let text = String::from_utf8_lossy(&output.stdout);
-    let marker = normalize(&marker_sound(voice));
+    let text = batch_phonemes(voice, items, ssml);
+    let marker = normalize(&marker_phonemes(voice));
     let all = normalize(&text);
     let parts: Vec<String> = all.split(&marker).map(str::to_string).collect();
     assert_eq!(
@@ -146,15 +105,6 @@ fn phonemes(voice: &str, items: &[String], ssml: bool) -> Vec<String> {
         "espeak-ng -v {voice}: the marker did not split the batch into its lines"
     );
     parts[..items.len()].to_vec()
-}
-
-/// The marker's own phonemes in a voice.
-fn marker_sound(voice: &str) -> String {
-    let output = Command::new("espeak-ng")
-        .args(["-q", "-x", "-v", voice, MARKER])
-        .output()
-        .expect("espeak-ng runs");
-    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// The words of a line: runs of letters, digits and apostrophes (so the

@@ -10,6 +10,7 @@
 pub mod capture_speechd;
 #[cfg(unix)]
 pub mod cold_desktop;
+pub mod espeak;
 pub mod espeak_speechd;
 #[cfg(unix)]
 pub mod game_script;

@@ -1,0 +1,64 @@
+//! espeak-ng as a listener's ear for the tests that check what is heard:
+//! the voice of each locale, and espeak-ng's phonemes (`-x`) for many texts
+//! in one run, each followed by a marker the caller splits the output at.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// The espeak-ng voice of each locale.
+pub const VOICES: [(&str, &str); 5] = [
+    ("en-US", "en-us"),
+    ("es", "es"),
+    ("fr", "fr"),
+    ("de", "de"),
+    ("pt-BR", "pt-br"),
+];
+
+/// Said after each text of a batch, to find where one ends.
+pub const MARKER: &str = "Zebra zebra.";
+
+/// espeak-ng's phonemes for `items` in `voice`, in one run, each item
+/// followed by [`MARKER`]. With `ssml`, each item (and the marker) is a
+/// document for `-m`.
+pub fn batch_phonemes(voice: &str, items: &[String], ssml: bool) -> String {
+    let marker_alone = if ssml {
+        format!("<speak>{MARKER}</speak>")
+    } else {
+        MARKER.to_string()
+    };
+    let mut input = String::new();
+    for item in items {
+        input.push_str(item);
+        input.push('\n');
+        input.push_str(&marker_alone);
+        input.push('\n');
+    }
+    let mut args = vec!["-q", "-x", "-v", voice, "--stdin"];
+    if ssml {
+        args.push("-m");
+    }
+    let mut child = Command::new("espeak-ng")
+        .args(&args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("espeak-ng starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().expect("espeak-ng runs");
+    let _ = writer.join();
+    assert!(output.status.success(), "espeak-ng -v {voice} failed");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The marker's own phonemes in `voice`.
+pub fn marker_phonemes(voice: &str) -> String {
+    let output = Command::new("espeak-ng")
+        .args(["-q", "-x", "-v", voice, MARKER])
+        .output()
+        .expect("espeak-ng runs");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
