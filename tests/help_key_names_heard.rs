@@ -26,8 +26,6 @@ use accessible_2048::play::{InputMode, help_pages};
 mod common;
 use common::espeak::{VOICES, batch_phonemes, marker_phonemes};
 
-/// A sentence said between two lines of a batch, to split the output.
-
 /// The keys that are symbols, and what each is called on the keyboard in
 /// each language: one of these names must be heard where a help line
 /// shows the symbol.

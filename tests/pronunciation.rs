@@ -28,8 +28,6 @@ use common::espeak::{VOICES, batch_phonemes, marker_phonemes};
 mod locale_samples;
 use locale_samples::*;
 
-/// A sentence said between two lines of a batch, to split the output.
-
 /// Variables that hold one cell name.
 const CELL_VARIABLES: [&str; 6] = ["cell", "first", "second", "last", "partner", "cursor"];
 

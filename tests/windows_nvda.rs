@@ -248,6 +248,9 @@ impl Drop for NvdaWindow {
     }
 }
 
+/// NVDA's client DLL, the one the zip carries beside the `.exe`.
+const CLIENT_DLL: &str = "nvdaControllerClient64.dll";
+
 fn source(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/windows")
@@ -258,9 +261,7 @@ fn source(name: &str) -> PathBuf {
 /// display driver (windows without an X display).
 fn prefix(download: &Download) -> Wine {
     let wine = Wine::start(&download.exe());
-    for dll in ["nvdaControllerClient64.dll"] {
-        fs::copy(download.file(dll), wine.app().join(dll)).expect("the DLL copies");
-    }
+    fs::copy(download.file(CLIENT_DLL), wine.app().join(CLIENT_DLL)).expect("the DLL copies");
     wine.must_run(
         "reg",
         &[
@@ -414,13 +415,11 @@ fn without_a_screen_reader_the_game_says_so_once_and_plays_on() {
         ("no client DLL beside the .exe", false),
         ("the zip's client DLL", true),
     ] {
-        for dll in ["nvdaControllerClient64.dll"] {
-            let beside = wine.app().join(dll);
-            if dlls {
-                fs::copy(download.file(dll), &beside).unwrap();
-            } else if beside.exists() {
-                fs::remove_file(&beside).unwrap();
-            }
+        let beside = wine.app().join(CLIENT_DLL);
+        if dlls {
+            fs::copy(download.file(CLIENT_DLL), &beside).unwrap();
+        } else if beside.exists() {
+            fs::remove_file(&beside).unwrap();
         }
         let trace = wine.dir().join("loaddll.txt");
         let data = data_dir(&wine, if dlls { "with" } else { "without" });
@@ -452,13 +451,11 @@ fn without_a_screen_reader_the_game_says_so_once_and_plays_on() {
         assert_eq!(rest, expected, "{case}");
 
         let trace = fs::read_to_string(&trace).unwrap();
-        for dll in ["nvdaControllerClient64.dll"] {
-            let loaded = trace.lines().any(|line| {
-                line.contains("Loaded L\"")
-                    && line.contains(&format!("\\\\{dll}\""))
-                    && line.ends_with(": native")
-            });
-            assert_eq!(loaded, dlls, "{case}: {dll} loaded by wine");
-        }
+        let loaded = trace.lines().any(|line| {
+            line.contains("Loaded L\"")
+                && line.contains(&format!("\\\\{CLIENT_DLL}\""))
+                && line.ends_with(": native")
+        });
+        assert_eq!(loaded, dlls, "{case}: {CLIENT_DLL} loaded by wine");
     }
 }
