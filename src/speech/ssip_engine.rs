@@ -45,8 +45,11 @@ use super::speechd_address::{Address, default_socket, parse_address, spawn_comma
 
 /// The longest the engine waits on the server for one answer, or for one
 /// write to be taken. The game notices a silent worker sooner (its answer
-/// time-out); this bounds the worker itself.
-pub const TIMEOUT: Duration = Duration::from_secs(2);
+/// time-out, and its start time-out of 2 s, so that a server that takes
+/// the connection and never answers is said as speech not starting in
+/// time, never as one that cannot be reached); this bounds the worker
+/// itself.
+pub const TIMEOUT: Duration = Duration::from_secs(3);
 
 /// The application name the server knows the game by.
 const APPLICATION: &str = "accessible-2048";
