@@ -4,8 +4,10 @@
 //! raw mode again: a Shift+arrow pressed then is answered at once, with no
 //! Enter and no echo of the key's escape sequence. Under a wrapper script
 //! Ctrl+Z stops the whole job the same way; as the terminal's own command,
-//! where nothing could continue it, the game says so and plays on. A paste is answered once
-//! and never run as keys, and the paste mode is given back at the end;
+//! where nothing could continue it, the game says so and plays on, and
+//! started so on a desktop it waits for its window writing only plain
+//! text. A paste is answered once and never run as keys, and the paste
+//! mode is given back at the end;
 //! Ctrl+C quits while a question is open; and a game whose terminal's owner
 //! dies (with the master side inherited, as under yasr) ends with its save.
 //!
@@ -496,4 +498,74 @@ fn ctrl_c_quits_while_a_question_is_open() {
             "{question}: {screen}"
         );
     }
+}
+
+/// Started by its terminal on a desktop (the menu's way), the game waits
+/// for its window before the opening, and the wait writes nothing: all it
+/// ever writes is plain text and the bracketed-paste mode switch, no
+/// request to the terminal (such as focus reports).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_game_started_from_the_menu_waits_for_its_window_writing_only_plain_text() {
+    use std::io::Write;
+    use std::os::unix::process::CommandExt;
+    let dir = TempDir::new().unwrap();
+    let (mut master, slave) = inheritable_pty();
+    // SAFETY: fcntl on a descriptor this test owns.
+    unsafe {
+        libc::fcntl(
+            std::os::fd::AsRawFd::as_raw_fd(&master),
+            libc::F_SETFL,
+            libc::O_NONBLOCK,
+        );
+    }
+    let mut command = Command::new(BIN);
+    command
+        .args(["--no-speech", "--no-sound", "--seed", "7"])
+        .args(["--board", "2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0", "--data-dir"])
+        .arg(dir.path().join("data"))
+        .env("TERM", "xterm-256color")
+        .env("LANG", "C")
+        .env("DISPLAY", ":2048")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave.try_clone().unwrap());
+    // SAFETY: only async-signal-safe calls between fork and exec: a session
+    // of its own with the terminal as its controlling terminal, as a
+    // terminal runs its own command.
+    unsafe {
+        command.pre_exec(|| {
+            libc::setsid();
+            libc::ioctl(0, libc::TIOCSCTTY, 0);
+            Ok(())
+        });
+    }
+    let started = Instant::now();
+    let mut game = command.spawn().expect("the game starts");
+    drop(slave);
+    let mut seen = String::new();
+    read_until(&mut master, &mut seen, "the opening", |s| {
+        s.contains("Press H for help.")
+    });
+    let waited = started.elapsed();
+    master.write_all(b"q").expect("Q typed");
+    read_until(&mut master, &mut seen, "the goodbye", |s| {
+        s.contains("Goodbye")
+    });
+    let _ = game.wait();
+    assert!(
+        waited >= Duration::from_millis(1900),
+        "the opening came {waited:?} after the start, before the window could have the focus"
+    );
+    let plain = seen
+        .replace("\u{1b}[?2004h", "")
+        .replace("\u{1b}[?2004l", "");
+    assert!(
+        !plain.contains('\u{1b}'),
+        "the game wrote an escape sequence: {plain:?}"
+    );
 }
