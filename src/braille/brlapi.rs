@@ -33,7 +33,7 @@ mod elsewhere {
     pub enum Connection {}
 
     impl Connection {
-        pub fn open() -> Result<Connection, BrailleProblem> {
+        pub fn open(_host: Option<&str>) -> Result<Connection, BrailleProblem> {
             Err(BrailleProblem::NoLibrary("BrlAPI is for Linux".to_string()))
         }
         pub fn display_size(&self) -> Result<(u32, u32), BrailleProblem> {
@@ -243,8 +243,18 @@ mod linux {
         /// Connects to the server `BRLAPI_HOST` names (else the local
         /// one), with the key `BRLAPI_AUTH` names (else the local one):
         /// libbrlapi reads both itself.
-        pub fn open() -> Result<Connection, BrailleProblem> {
+        ///
+        /// `host`, when given, is used instead of `BRLAPI_HOST`.
+        pub fn open(host: Option<&str>) -> Result<Connection, BrailleProblem> {
             let api = api()?;
+            let host = match host.map(std::ffi::CString::new).transpose() {
+                Ok(host) => host,
+                Err(_) => {
+                    return Err(BrailleProblem::NoServer(
+                        "a host name with a NUL byte".to_string(),
+                    ));
+                }
+            };
             // SAFETY: plain size query.
             let size = unsafe { (api.get_handle_size)() };
             let mut connection = Connection {
@@ -255,7 +265,7 @@ mod linux {
             };
             let settings = ConnectionSettings {
                 auth: std::ptr::null(),
-                host: std::ptr::null(),
+                host: host.as_ref().map_or(std::ptr::null(), |h| h.as_ptr()),
             };
             // SAFETY: the handle is libbrlapi's size, zeroed; settings
             // with NULLs mean the defaults.

@@ -28,14 +28,16 @@ pub struct Display {
 
 impl Display {
     /// Opens the display of this process's console or window.
+    /// The server is the one `BRLAPI_HOST` names, else the local one.
     pub fn open() -> Result<Display, BrailleProblem> {
-        Display::open_for(&TtyEnvironment::current().path())
+        Display::open_at(None, &TtyEnvironment::current().path())
     }
 
-    /// Opens the display for the tty at `path` (below what libbrlapi adds
-    /// from `WINDOWPATH`/`XDG_VTNR`).
-    pub fn open_for(path: &[i32]) -> Result<Display, BrailleProblem> {
-        let mut connection = Connection::open()?;
+    /// Opens the display of the server at `host` (None: `BRLAPI_HOST`, else
+    /// the local one) for the tty at `path` (below what libbrlapi adds from
+    /// `WINDOWPATH`/`XDG_VTNR`).
+    pub fn open_at(host: Option<&str>, path: &[i32]) -> Result<Display, BrailleProblem> {
+        let mut connection = Connection::open(host)?;
         let (columns, rows) = connection.display_size().map_err(|problem| match problem {
             BrailleProblem::Lost(reason) => BrailleProblem::NoServer(reason),
             other => other,
