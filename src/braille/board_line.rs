@@ -124,10 +124,19 @@ mod tests {
         name.parse().unwrap()
     }
 
-    /// Cases: position text, cursor, width → (text, cursor mark, rows).
+    /// A case: position text, cursor, width → text, cursor mark, rows.
+    type Case = (
+        &'static str,
+        &'static str,
+        usize,
+        &'static str,
+        Option<usize>,
+        Range<usize>,
+    );
+
     #[test]
     fn lines_from_boards_written_as_text() {
-        let cases: &[(&str, &str, usize, &str, Option<usize>, Range<usize>)] = &[
+        let cases: &[Case] = &[
             (
                 "2 4 8 16/32 64 128 256/512 1024 2048 4096/0 0 0 8192",
                 "A1",
