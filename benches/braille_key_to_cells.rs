@@ -9,18 +9,25 @@
 //! Run with `cargo bench --bench braille_key_to_cells` (`-- --keys N` for
 //! more or fewer timed keys).
 
+#[cfg(target_os = "linux")]
 #[path = "../tests/common/virtual_braille.rs"]
 mod virtual_braille;
 
-use std::time::{Duration, Instant};
-
-use accessible_2048::braille::board_line::BoardLine;
-use accessible_2048::braille::{BrailleKey, Display};
-use accessible_2048::commands::timing::percentile_ms;
-use accessible_2048::engine::{Board, Cell};
-use virtual_braille::VirtualBraille;
-
+#[cfg(not(target_os = "linux"))]
 fn main() {
+    println!("braille key to cells: BrlAPI is for Linux");
+}
+
+#[cfg(target_os = "linux")]
+fn main() {
+    use std::time::{Duration, Instant};
+
+    use accessible_2048::braille::board_line::BoardLine;
+    use accessible_2048::braille::{BrailleKey, Display};
+    use accessible_2048::commands::timing::percentile_ms;
+    use accessible_2048::engine::{Board, Cell};
+    use virtual_braille::VirtualBraille;
+
     let args: Vec<String> = std::env::args().collect();
     let keys: usize = args
         .iter()

@@ -13,6 +13,7 @@
 use super::BrailleProblem;
 
 /// What a write puts on the display.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 pub struct Cells<'a> {
     pub text: &'a str,
     /// Dots 7 and 8 under this cell (from 0).
@@ -54,7 +55,6 @@ mod elsewhere {
         pub fn read_key(&mut self, _timeout_ms: i32) -> Result<Option<u64>, BrailleProblem> {
             match *self {}
         }
-        pub fn leave_tty_mode(&mut self) {}
     }
 }
 
