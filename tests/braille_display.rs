@@ -3,8 +3,9 @@
 //! client loaded at run time. Text and the board line are read back as
 //! BRLTTY shows them, the cursor's dots 7 and 8 from the cells' dots, keys
 //! sent from the display come back as the game's keys, and the display is
-//! given back when dropped, when a process holding it gets SIGTERM, and a
-//! BRLTTY that stops mid-game is an error value, not a hang.
+//! given back when dropped, when a process holding it gets SIGTERM or
+//! panics; a BRLTTY that stops mid-game, no server and a server that never
+//! answers are error values, not hangs.
 #![cfg(target_os = "linux")]
 
 #[path = "common/virtual_braille.rs"]
@@ -152,6 +153,42 @@ fn no_server_is_one_clear_reason() {
     assert!(started.elapsed() < Duration::from_secs(3));
 }
 
+#[test]
+fn a_server_that_never_answers_is_given_up_on_in_time() {
+    // A BrlAPI socket that takes the connection and never says a word.
+    let (number, listener) = (900..990)
+        .find_map(|n| {
+            let socket = format!("/var/lib/BrlAPI/{n}");
+            if std::path::Path::new(&socket).exists() {
+                return None;
+            }
+            std::os::unix::net::UnixListener::bind(&socket)
+                .ok()
+                .map(|l| (n, l))
+        })
+        .unwrap();
+    let started = Instant::now();
+    let opened = Display::open_within(Some(&format!(":{number}")), &[], Duration::from_millis(500));
+    let took = started.elapsed();
+    let _ = std::fs::remove_file(format!("/var/lib/BrlAPI/{number}"));
+    drop(listener);
+    assert!(
+        matches!(opened, Err(BrailleProblem::NoServer(_))),
+        "{:?}",
+        opened.err()
+    );
+    assert!(took < Duration::from_secs(2), "{took:?}");
+}
+
+#[test]
+fn open_within_opens_a_display_that_answers() {
+    let mut virtual_braille = VirtualBraille::start(40);
+    let host = virtual_braille.host();
+    let mut display = Display::open_within(Some(&host), &[], Duration::from_secs(5)).unwrap();
+    display.show_text("Opened in time.").unwrap();
+    virtual_braille.wait_for("Opened in time.", SHOWN).unwrap();
+}
+
 /// Run as its own process by the SIGTERM test: holds the display
 /// `BRLAPI_HOST` names, showing `BRAILLE_HOLD_TEXT`, until SIGTERM, then
 /// gives it back and ends normally.
@@ -165,6 +202,9 @@ fn hold_display_until_sigterm() {
     let mut display = Display::open().expect("BRLAPI_HOST's display");
     display.show_text(&text).unwrap();
     println!("holding");
+    if std::env::var("BRAILLE_HOLD_PANIC").is_ok() {
+        panic!("a crash while holding the display");
+    }
     while !stop.load(std::sync::atomic::Ordering::SeqCst) {
         let _ = display.read_key(Duration::from_millis(50));
     }
@@ -172,14 +212,11 @@ fn hold_display_until_sigterm() {
     println!("given back");
 }
 
-#[test]
-fn the_display_is_given_back_on_sigterm() {
-    if std::env::var("BRAILLE_HOLD_TEXT").is_ok() {
-        return;
-    }
-    let mut virtual_braille = VirtualBraille::start(40);
-    let before = virtual_braille.first.visual.trim_end().to_string();
-    let mut holder = Command::new(std::env::current_exe().unwrap())
+/// The test binary itself, re-run to hold the display of `virtual_braille`
+/// (and to panic while holding it, if asked).
+fn holder(virtual_braille: &VirtualBraille, panic: bool) -> std::process::Child {
+    let mut command = Command::new(std::env::current_exe().unwrap());
+    command
         .args([
             "--exact",
             "hold_display_until_sigterm",
@@ -193,9 +230,41 @@ fn the_display_is_given_back_on_sigterm() {
         .env_remove("XDG_VTNR")
         .env_remove("WINDOWID")
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
+        .stderr(Stdio::null());
+    if panic {
+        command.env("BRAILLE_HOLD_PANIC", "1");
+    }
+    command.spawn().unwrap()
+}
+
+#[test]
+fn the_display_is_given_back_after_a_panic() {
+    if std::env::var("BRAILLE_HOLD_TEXT").is_ok() {
+        return;
+    }
+    let mut virtual_braille = VirtualBraille::start(40);
+    let before = virtual_braille.first.visual.trim_end().to_string();
+    let mut holder = holder(&virtual_braille, true);
+    virtual_braille
+        .wait_for("Held by another process.", SHOWN)
         .unwrap();
+    let back = virtual_braille.given_back(&before);
+    let status = holder.wait().unwrap();
+    assert!(
+        back.is_ok(),
+        "BRLTTY's own screen ({before:?}) not back: {back:?}"
+    );
+    assert!(!status.success(), "{status}");
+}
+
+#[test]
+fn the_display_is_given_back_on_sigterm() {
+    if std::env::var("BRAILLE_HOLD_TEXT").is_ok() {
+        return;
+    }
+    let mut virtual_braille = VirtualBraille::start(40);
+    let before = virtual_braille.first.visual.trim_end().to_string();
+    let mut holder = holder(&virtual_braille, false);
     let mut out = BufReader::new(holder.stdout.take().unwrap());
     virtual_braille
         .wait_for("Held by another process.", SHOWN)

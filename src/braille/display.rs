@@ -12,6 +12,8 @@
 //! [`board_line`](super::board_line) and [`answers`](super::answers), and
 //! the game decides when.
 
+use std::sync::mpsc;
+use std::thread;
 use std::time::Duration;
 
 use super::BrailleProblem;
@@ -50,6 +52,33 @@ impl Display {
         Ok(Display {
             connection,
             width: columns as usize,
+        })
+    }
+
+    /// Like [`Display::open_at`], but gives up after `timeout`: libbrlapi
+    /// connects and greets the server with no time-out of its own, so a
+    /// host that never answers (a dropped network, a server stopped with
+    /// SIGSTOP) would hold the caller. The attempt goes on on its own
+    /// thread; a display it opens too late is given back at once.
+    pub fn open_within(
+        host: Option<&str>,
+        path: &[i32],
+        timeout: Duration,
+    ) -> Result<Display, BrailleProblem> {
+        let (sender, receiver) = mpsc::channel();
+        let (host, path) = (host.map(str::to_string), path.to_vec());
+        thread::Builder::new()
+            .name("braille-open".to_string())
+            .spawn(move || {
+                // A receiver gone drops the display: given back.
+                let _ = sender.send(Display::open_at(host.as_deref(), &path));
+            })
+            .map_err(|e| BrailleProblem::NoServer(e.to_string()))?;
+        receiver.recv_timeout(timeout).unwrap_or_else(|_| {
+            Err(BrailleProblem::NoServer(format!(
+                "no answer within {} ms",
+                timeout.as_millis()
+            )))
         })
     }
 
