@@ -6,6 +6,7 @@
 //! are pure; the terminal, speech and files live at the edges.
 
 pub mod analysis;
+pub mod braille;
 pub mod cli;
 pub mod closed_stdout;
 pub mod command;
