@@ -19,6 +19,7 @@ pub mod machine;
 pub mod narration;
 pub mod play;
 pub mod settings;
+pub mod share;
 pub mod sound;
 pub mod speech;
 pub mod storage;
