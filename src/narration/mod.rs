@@ -10,6 +10,7 @@ mod message;
 mod move_report;
 mod partner;
 mod puzzle_report;
+mod share_result;
 mod statistics_summary;
 mod storage_notice;
 mod summary;
@@ -33,6 +34,7 @@ pub use puzzle_report::{
     puzzle_cell, puzzle_goal, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,
     puzzle_undone,
 };
+pub use share_result::{share_facts, share_origin};
 pub use statistics_summary::statistics;
 pub use storage_notice::{
     best, damage_reason, left_in_place, moves_unsaved, not_safe, problem_detail, records_unkept,
