@@ -6,4 +6,4 @@ share-highest = höchste Kachel: { $tile }
 share-moves = Züge: { $moves }
 share-undos = Rücknahmen: { $undos }
 share-verified = geprüft: jeder Zug nachgespielt
-share-daily-stats = Tagesspiele: { $days } gespielt, Rekord { $best }, Serie { $streak }, längste { $longest }
+share-daily-stats = Tagesspiele: { $days } Tage, Rekord { $best }, Serie { $streak }, längste { $longest }

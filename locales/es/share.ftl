@@ -6,4 +6,4 @@ share-highest = ficha más alta: { $tile }
 share-moves = movimientos: { $moves }
 share-undos = deshechos: { $undos }
 share-verified = verificada: todos los movimientos repetidos
-share-daily-stats = partidas del día: { $days } jugadas, récord { $best }, racha { $streak }, la más larga { $longest }
+share-daily-stats = partidas diarias: { $days } días, récord { $best }, racha { $streak }, máxima { $longest }

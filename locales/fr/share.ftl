@@ -6,4 +6,4 @@ share-highest = plus haute tuile : { $tile }
 share-moves = coups : { $moves }
 share-undos = annulations : { $undos }
 share-verified = vérifiée : chaque coup rejoué
-share-daily-stats = parties du jour : { $days } jouées, record { $best }, série { $streak }, plus longue { $longest }
+share-daily-stats = parties du jour : { $days } jours, record { $best }, série { $streak }, max { $longest }

@@ -6,4 +6,4 @@ share-highest = peça mais alta: { $tile }
 share-moves = jogadas: { $moves }
 share-undos = desfeitas: { $undos }
 share-verified = verificado: cada jogada refeita
-share-daily-stats = jogos do dia: { $days } jogados, recorde { $best }, sequência { $streak }, a mais longa { $longest }
+share-daily-stats = jogos diários: { $days } dias, recorde { $best }, sequência { $streak }, maior { $longest }

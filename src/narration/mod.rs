@@ -4,6 +4,7 @@
 
 mod board_reading;
 mod coach_report;
+mod daily_summary;
 mod hint_reason;
 mod language_notice;
 mod message;
@@ -23,6 +24,7 @@ pub use board_reading::{
 pub use coach_report::{
     coach_mode, coach_no_slide, coach_tally, coach_verdict, coach_verdict_brief,
 };
+pub use daily_summary::daily_statistics_line;
 pub use hint_reason::{
     brief_cost, full_cost, hint_why, hint_why_brief, hint_why_in_full, next_best, slide_cost,
 };

@@ -70,7 +70,10 @@ pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_lock::{Locked, lock_within, try_lock};
 pub use file_names::{GAME_FILE, RECORDS_FILE, TUTORIAL_OFFERED_FILE};
-pub use finished_games::{GAMES_DIR, KEPT_GAMES, KeepError, finished_games, keep_finished_game};
+pub use finished_games::{
+    DAILY_RESULTS_FILE, GAMES_DIR, KEPT_DAILY_RESULTS, KEPT_GAMES, KeepError, daily_results,
+    finished_games, keep_finished_game,
+};
 pub use loaded::{Loaded, load_file, read_file};
 pub use problem::StorageProblem;
 pub use records::{
