@@ -280,7 +280,7 @@ mod tests {
         let mut i = seed as usize;
         while game.record().steps.len() < steps && !game.game().is_over() {
             i = i.wrapping_mul(31).wrapping_add(7);
-            if i % 11 == 0 {
+            if i.is_multiple_of(11) {
                 game.undo();
             } else {
                 game.slide(Direction::ALL[i % 4]);

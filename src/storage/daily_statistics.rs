@@ -62,6 +62,13 @@ pub fn daily_statistics(results: &[DailyResult], today: Date) -> DailyStatistics
 mod tests {
     use super::*;
 
+    /// Days played with their scores, today, and the figures expected.
+    type Case = (
+        &'static [(&'static str, u64)],
+        &'static str,
+        (u64, u64, u64, u64),
+    );
+
     fn day(text: &str) -> Date {
         text.parse().unwrap()
     }
@@ -69,7 +76,7 @@ mod tests {
     #[test]
     fn streaks_days_and_best_from_a_table() {
         // (days played with scores, today) → (days, best, current, longest)
-        let table: [(&[(&str, u64)], &str, (u64, u64, u64, u64)); 7] = [
+        let table: [Case; 7] = [
             (&[], "2026-11-26", (0, 0, 0, 0)),
             (&[("2026-11-26", 500)], "2026-11-26", (1, 500, 1, 1)),
             (&[("2026-11-25", 500)], "2026-11-26", (1, 500, 1, 1)),
