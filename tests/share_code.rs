@@ -139,7 +139,9 @@ fn invalid_codes_are_one_clear_line_and_exit_2() {
         game.game().score() + 4,
         game.game().board().highest()
     );
-    let table: [(&str, &str); 8] = [
+    let too_long = format!("20481{}", "z".repeat(30_000));
+    let table: [(&str, &str); 9] = [
+        (&too_long, "too long"),
         (&changed, "damaged"),
         (&cut, "damaged"),
         (&doubled, "damaged"),

@@ -57,6 +57,9 @@ pub const CODE_VERSION: char = '1';
 const WINDOW: usize = 32;
 /// The most steps a code may hold (so a forged count cannot run long).
 const MAX_STEPS: u64 = 1 << 24;
+/// The longest code read (about 60,000 moves): reading is quadratic in
+/// the length, so a longer one would take long; none is that long in play.
+pub const MAX_CODE_CHARS: usize = 20_000;
 const SIZES: u32 = (MAX_SIZE - MIN_SIZE + 1) as u32;
 const DAY_RADIX: u32 = 1 << 22;
 
@@ -67,6 +70,7 @@ pub enum CodeError {
     NotACode,
     UnknownVersion(char),
     Damaged,
+    TooLong,
     /// A step that cannot be taken in the position reached (index from 0).
     Impossible(usize),
 }
@@ -86,6 +90,10 @@ impl fmt::Display for CodeError {
             CodeError::Damaged => write!(
                 f,
                 "the code is damaged: its check value does not match (a letter changed, missing or doubled)"
+            ),
+            CodeError::TooLong => write!(
+                f,
+                "the code is too long: more than {MAX_CODE_CHARS} characters"
             ),
             CodeError::Impossible(index) => {
                 write!(f, "impossible move at move {}", index + 1)
@@ -203,6 +211,9 @@ pub fn decode(code: &str) -> Result<RecordedGame, CodeError> {
         return Err(CodeError::Empty);
     }
     let rest = code.strip_prefix(CODE_PREFIX).ok_or(CodeError::NotACode)?;
+    if code.len() > MAX_CODE_CHARS {
+        return Err(CodeError::TooLong);
+    }
     let mut chars = rest.chars();
     let version = chars.next().ok_or(CodeError::NotACode)?;
     if !version.is_ascii_alphanumeric() {

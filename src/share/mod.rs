@@ -7,4 +7,4 @@ mod check_value;
 mod code;
 
 pub use check_value::crc32;
-pub use code::{CODE_PREFIX, CODE_VERSION, CodeError, decode, encode, find_code};
+pub use code::{CODE_PREFIX, CODE_VERSION, CodeError, MAX_CODE_CHARS, decode, encode, find_code};
