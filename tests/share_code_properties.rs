@@ -3,14 +3,15 @@
 //! slides (no-op ones included, which are not moves) and random undos,
 //! encoding then decoding returns the very game played (its steps, board,
 //! score, moves and undos); and every 1,000-step game's code is under 400
-//! characters.
+//! characters; any text is read without a panic, and a changed character
+//! is caught by the check value.
 
 mod common;
 
 use accessible_2048::engine::{
     Date, Direction, GameConfig, MAX_SIZE, MIN_SIZE, Origin, RecordedGame, replay,
 };
-use accessible_2048::share::{decode, encode};
+use accessible_2048::share::{CodeError, decode, encode};
 use common::SplitMix;
 use proptest::prelude::*;
 
@@ -68,6 +69,32 @@ proptest! {
         prop_assert_eq!(back.undos(), game.undos());
         let replayed = replay(game.record()).unwrap();
         prop_assert_eq!(replayed.game(), game.game());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Any text at all is read without a panic: a code, or one error.
+    #[test]
+    fn any_text_is_read_without_panic(body in "[0-9A-Za-z]{0,300}", other in ".{0,40}") {
+        let _ = decode(&format!("20481{body}"));
+        let _ = decode(&other);
+    }
+
+    /// A valid code with one character changed is refused as damaged
+    /// (the check value catches it), never replayed as another game.
+    #[test]
+    fn one_changed_character_is_caught(seed in any::<u64>(), steps in 1usize..200, at in any::<usize>(), digit in 0usize..61) {
+        let game = random_game(Origin::Seed(seed), GameConfig::default(), seed, steps, 10);
+        let code = encode(game.record()).unwrap();
+        let digits = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+        let mut bytes = code.clone().into_bytes();
+        let at = 5 + at % (bytes.len() - 5);
+        let others: Vec<u8> = digits.iter().copied().filter(|&d| d != bytes[at]).collect();
+        bytes[at] = others[digit];
+        let changed = String::from_utf8(bytes).unwrap();
+        prop_assert_eq!(decode(&changed).err(), Some(CodeError::Damaged), "{}", changed);
     }
 }
 
