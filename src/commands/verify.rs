@@ -5,7 +5,7 @@
 //! text claims is checked against the replay, never trusted. Any invalid
 //! code is one English line and exit status 2, like every bad argument.
 
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
 
 use clap::Args;
 
@@ -36,6 +36,11 @@ pub fn run(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), AppError> {
         check_language_tag(lang).map_err(AppError::usage)?;
     }
     let text = if args.code.is_empty() || args.code == ["-"] {
+        if std::io::stdin().is_terminal() {
+            return Err(AppError::usage(
+                "give the code (or the shared text) as an argument, or on standard input",
+            ));
+        }
         let mut text = String::new();
         std::io::stdin()
             .take(MAX_INPUT)
