@@ -11,9 +11,11 @@ use clap::{Args, ColorChoice, Parser, Subcommand, ValueEnum};
 use crate::commands::autoplay::AutoplayArgs;
 use crate::commands::bench::BenchArgs;
 use crate::commands::completions::CompletionsArgs;
+use crate::commands::share::ShareArgs;
 use crate::commands::slide::SlideArgs;
 use crate::commands::stats::StatsArgs;
 use crate::commands::tilt::TiltArgs;
+use crate::commands::verify::VerifyArgs;
 use crate::i18n::LOCALES;
 use crate::narration::Verbosity;
 
@@ -55,6 +57,10 @@ pub enum Command {
     Bench(BenchArgs),
     /// Print the statistics of the games played, per board size and odds of a 4.
     Stats(StatsArgs),
+    /// Print the shareable text of the last finished game: its result and its code.
+    Share(ShareArgs),
+    /// Replay a shared game's code and print the result it really reaches.
+    Verify(VerifyArgs),
     /// Print the shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(CompletionsArgs),
     /// Print the manual page (roff, section 6).

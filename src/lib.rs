@@ -20,6 +20,7 @@ pub mod machine;
 pub mod narration;
 pub mod play;
 pub mod settings;
+pub mod share;
 pub mod sound;
 pub mod speech;
 pub mod storage;
@@ -39,6 +40,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         Some(Command::Autoplay(args)) => commands::autoplay::run(&args, out),
         Some(Command::Bench(args)) => commands::bench::run(&args, out),
         Some(Command::Stats(args)) => commands::stats::run(&args, out),
+        Some(Command::Share(args)) => commands::share::run(&args, out),
+        Some(Command::Verify(args)) => commands::verify::run(&args, out),
         Some(Command::Play(args)) => play::play(&args),
         Some(Command::Completions(args)) => commands::completions::run(&args, Cli::command(), out),
         Some(Command::Man) => commands::manual::run(Cli::command(), out),

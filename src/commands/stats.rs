@@ -17,13 +17,14 @@ use clap::builder::ValueHint;
 use serde_json::{Value, json};
 
 use crate::cli::LanguageParser;
+use crate::commands::share::today;
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::narration::{self, Announcement, Message};
 use crate::settings::{preferences_dir, read_preferences};
 use crate::storage::{
-    Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, decode_records_with,
-    platform_data_dir, read_file,
+    DailyStatistics, Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, daily_results,
+    daily_statistics, decode_records_with, platform_data_dir, read_file,
 };
 
 /// Prints the statistics of the games played, per board size and odds.
@@ -71,7 +72,16 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
         })?
         .unwrap_or_default();
     if args.json {
-        writeln!(out, "{}", document(records, &statistics))?;
+        let mut document = document(records, &statistics);
+        if let Some(daily) = daily_figures(&dir)? {
+            document["daily"] = json!({
+                "days_played": daily.days_played,
+                "best_score": daily.best_score,
+                "current_streak": daily.current_streak,
+                "longest_streak": daily.longest_streak,
+            });
+        }
+        writeln!(out, "{document}")?;
         return Ok(());
     }
     if let Some(requested) = choice.unsupported {
@@ -89,7 +99,25 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
             writeln!(out, "{}", say(&words, line))?;
         }
     }
+    if let Some(daily) = daily_figures(&dir)? {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{}",
+            words.line(&narration::daily_statistics_line(&daily))
+        )?;
+    }
     Ok(())
+}
+
+/// The daily games' figures on today's UTC day (read from the clock
+/// here), if any daily game is finished.
+fn daily_figures(dir: &std::path::Path) -> Result<Option<DailyStatistics>, AppError> {
+    let results = daily_results(dir);
+    if results.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(daily_statistics(&results, today()?)))
 }
 
 /// The records and every tally as one JSON object.

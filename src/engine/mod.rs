@@ -7,6 +7,7 @@
 
 mod board;
 mod cell;
+mod daily;
 mod direction;
 mod game;
 mod grid;
@@ -14,10 +15,12 @@ mod line;
 mod outcome;
 mod position;
 mod random;
+mod record;
 mod tile;
 
 pub use board::{Board, MAX_SIZE, MIN_SIZE};
 pub use cell::{Cell, CellParseError, column_name};
+pub use daily::{DAILY_CONFIG, Date, FIRST_DAILY_YEAR, LAST_DAILY_YEAR, daily_seed};
 pub use direction::Direction;
 pub use game::{
     Game, GameConfig, GameConfigError, MoveReport, Snapshot, Spawn, UNDO_LIMIT, Undo, WIN_EXPONENT,
@@ -27,4 +30,8 @@ pub use line::{LineMerge, LineMove, LineSlide, slide_line};
 pub use outcome::{Merge, SlideOutcome, TileMove};
 pub use position::PositionError;
 pub use random::Pcg32;
+pub use record::{
+    GameRecord, ODDS_SCALE, Origin, RecordError, RecordedGame, Step, odds_chance, odds_permyriad,
+    replay,
+};
 pub use tile::{MAX_EXPONENT, exponent_of, value_of};

@@ -34,6 +34,10 @@ macro_rules! locale {
                     "stats.ftl",
                     include_str!(concat!("../../locales/", $id, "/stats.ftl")),
                 ),
+                (
+                    "share.ftl",
+                    include_str!(concat!("../../locales/", $id, "/share.ftl")),
+                ),
             ],
         }
     };

@@ -4,12 +4,14 @@
 
 mod board_reading;
 mod coach_report;
+mod daily_summary;
 mod hint_reason;
 mod language_notice;
 mod message;
 mod move_report;
 mod partner;
 mod puzzle_report;
+mod share_result;
 mod statistics_summary;
 mod storage_notice;
 mod summary;
@@ -22,6 +24,7 @@ pub use board_reading::{
 pub use coach_report::{
     coach_mode, coach_no_slide, coach_tally, coach_verdict, coach_verdict_brief,
 };
+pub use daily_summary::daily_statistics_line;
 pub use hint_reason::{
     brief_cost, full_cost, hint_why, hint_why_brief, hint_why_in_full, next_best, slide_cost,
 };
@@ -33,6 +36,7 @@ pub use puzzle_report::{
     puzzle_cell, puzzle_goal, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,
     puzzle_undone,
 };
+pub use share_result::{share_facts, share_origin};
 pub use statistics_summary::statistics;
 pub use storage_notice::{
     best, damage_reason, left_in_place, moves_unsaved, not_safe, problem_detail, records_unkept,

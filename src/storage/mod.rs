@@ -43,11 +43,13 @@
 
 mod atomic_file;
 mod background_sync;
+mod daily_statistics;
 mod damage;
 mod data_dir;
 mod dir_lock;
 mod file_lock;
 mod file_names;
+mod finished_games;
 mod json_fields;
 mod loaded;
 mod problem;
@@ -60,6 +62,7 @@ mod store;
 
 pub use atomic_file::{Replaced, is_temporary_of, replace_atomically, write_atomically};
 pub use background_sync::{SYNC_INTERVAL, sync_pending};
+pub use daily_statistics::{DailyResult, DailyStatistics, daily_statistics};
 pub use damage::{
     Damage, Inconsistency, MAX_DETAIL_CHARS, MAX_FIELD_CHARS, MAX_FILE_BYTES, Problem,
 };
@@ -67,6 +70,10 @@ pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_lock::{Locked, lock_within, try_lock};
 pub use file_names::{GAME_FILE, RECORDS_FILE, TUTORIAL_OFFERED_FILE};
+pub use finished_games::{
+    DAILY_RESULTS_FILE, GAMES_DIR, KEPT_DAILY_RESULTS, KEPT_GAMES, KeepError, daily_results,
+    finished_games, keep_finished_game,
+};
 pub use loaded::{Loaded, load_file, read_file};
 pub use problem::StorageProblem;
 pub use records::{

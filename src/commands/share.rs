@@ -1,0 +1,103 @@
+//! `accessible-2048 share [--daily] [--data-dir DIR] [--lang ID]`: prints
+//! the shareable text of the last finished game kept in the data
+//! directory (with `--daily`, of today's daily game, the day read from the
+//! clock here): the day or the seed, score, highest tile, moves, undos,
+//! one a line in the player's language, then the code on a line of its
+//! own. Changes nothing.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use clap::Args;
+use clap::builder::ValueHint;
+
+use crate::cli::LanguageParser;
+use crate::engine::{Date, Origin, RecordedGame};
+use crate::error::AppError;
+use crate::i18n::{Localizer, check_language_tag, choose_language_here};
+use crate::narration::{share_facts, share_origin};
+use crate::settings::{preferences_dir, read_preferences};
+use crate::share::encode;
+use crate::storage::{finished_games, platform_data_dir};
+
+/// Prints the shareable text of the last finished game.
+#[derive(Debug, Clone, Args)]
+pub struct ShareArgs {
+    /// Today's daily game (UTC day) rather than the last finished game.
+    #[arg(long)]
+    pub daily: bool,
+    /// Where the saved game and finished games live (default: the platform's data directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub data_dir: Option<PathBuf>,
+    /// Where the preferences file settings.toml lives, for its language (default: the --data-dir if given, else the platform's config directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub config_dir: Option<PathBuf>,
+    /// Language of the lines, such as de or pt-BR (default: the preferences', else the environment's).
+    #[arg(long, value_parser = LanguageParser)]
+    pub lang: Option<String>,
+}
+
+pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
+    if let Some(lang) = &args.lang {
+        check_language_tag(lang).map_err(AppError::usage)?;
+    }
+    let dir = match &args.data_dir {
+        Some(dir) => dir.clone(),
+        None => platform_data_dir()
+            .ok_or_else(|| AppError::failure("no data directory: give one with --data-dir"))?,
+    };
+    let games = finished_games(&dir);
+    let game = if args.daily {
+        let today = today()?;
+        games
+            .into_iter()
+            .find(|g| g.record().origin == Origin::Daily(today))
+            .ok_or_else(|| {
+                AppError::usage(format!("no finished daily game of {today} to share yet"))
+            })?
+    } else {
+        games
+            .into_iter()
+            .next()
+            .ok_or_else(|| AppError::usage("no finished game to share yet"))?
+    };
+    let requested = match &args.lang {
+        Some(lang) => Some(lang.clone()),
+        None => {
+            read_preferences(preferences_dir(
+                args.config_dir.as_deref(),
+                args.data_dir.as_deref(),
+            ))
+            .language
+        }
+    };
+    let words = Localizer::new(choose_language_here(requested.as_deref()).locale);
+    for line in shared_text(&words, &game)? {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The lines of a game's shareable text: the result in words, then the
+/// code.
+pub fn shared_text(words: &Localizer, game: &RecordedGame) -> Result<Vec<String>, AppError> {
+    let code = encode(game.record()).map_err(AppError::usage)?;
+    let mut lines: Vec<String> = share_origin(game)
+        .iter()
+        .chain(&share_facts(game))
+        .map(|line| words.line(line))
+        .collect();
+    lines.push(code);
+    Ok(lines)
+}
+
+/// Today's UTC day, from the clock.
+pub fn today() -> Result<Date, AppError> {
+    let seconds = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_err(|_| AppError::failure("the clock is set before 1970"))?
+        .as_secs();
+    Date::from_unix_seconds(seconds)
+        .ok_or_else(|| AppError::failure("the clock's date is beyond the year 9999"))
+}

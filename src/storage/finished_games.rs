@@ -1,0 +1,131 @@
+//! The last finished games, each as its share code in a file of its own in
+//! the `games` folder of the data directory (`records.json` keeps only
+//! figures, within the size the game reads back): written atomically,
+//! numbered in the order they ended, the oldest removed beyond
+//! [`KEPT_GAMES`]. Read back without trust: a file is only a game if its
+//! code's check value matches and every step replays from the seed.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::engine::{Date, Origin, RecordError, RecordedGame};
+use crate::share::{decode, encode};
+
+use super::atomic_file::write_atomically;
+use super::daily_statistics::DailyResult;
+use super::loaded::read_file;
+
+/// The folder of the data directory that holds them.
+pub const GAMES_DIR: &str = "games";
+/// How many finished games are kept: enough to share or replay the last
+/// evening's games, few enough (each file is well under a kilobyte for a
+/// won game) that the folder never grows.
+pub const KEPT_GAMES: usize = 10;
+
+/// The daily games' results, one line a result: `2026-11-26 2340`.
+pub const DAILY_RESULTS_FILE: &str = "daily-results.txt";
+/// How many daily results are kept (ten years of days).
+pub const KEPT_DAILY_RESULTS: usize = 3650;
+
+const PREFIX: &str = "game-";
+const SUFFIX: &str = ".code";
+
+/// Why a finished game could not be kept.
+#[derive(Debug)]
+pub enum KeepError {
+    /// The game has no code (odds with more than four decimals).
+    NoCode(RecordError),
+    Io(io::Error),
+}
+
+impl std::fmt::Display for KeepError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KeepError::NoCode(error) => error.fmt(f),
+            KeepError::Io(error) => write!(f, "cannot keep the finished game: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for KeepError {}
+
+/// Keeps a finished game, removing the oldest beyond [`KEPT_GAMES`];
+/// returns its file.
+pub fn keep_finished_game(data_dir: &Path, game: &RecordedGame) -> Result<PathBuf, KeepError> {
+    let code = encode(game.record()).map_err(KeepError::NoCode)?;
+    let dir = data_dir.join(GAMES_DIR);
+    fs::create_dir_all(&dir).map_err(KeepError::Io)?;
+    let numbers = numbered_files(&dir);
+    let next = numbers.last().map_or(1, |&(n, _)| n + 1);
+    let path = dir.join(format!("{PREFIX}{next:08}{SUFFIX}"));
+    write_atomically(&path, format!("{code}\n").as_bytes()).map_err(KeepError::Io)?;
+    let excess = (numbers.len() + 1).saturating_sub(KEPT_GAMES);
+    for (_, old) in numbers.iter().take(excess) {
+        let _ = fs::remove_file(old);
+    }
+    if let Origin::Daily(date) = game.record().origin {
+        let mut results = daily_results(data_dir);
+        results.push(DailyResult {
+            date,
+            score: game.game().score(),
+        });
+        let excess = results.len().saturating_sub(KEPT_DAILY_RESULTS);
+        let text: String = results[excess..]
+            .iter()
+            .map(|r| format!("{} {}\n", r.date, r.score))
+            .collect();
+        write_atomically(&data_dir.join(DAILY_RESULTS_FILE), text.as_bytes())
+            .map_err(KeepError::Io)?;
+    }
+    Ok(path)
+}
+
+/// The daily games' results kept, oldest first; lines that are not a date
+/// and a score are passed over.
+pub fn daily_results(data_dir: &Path) -> Vec<DailyResult> {
+    let Ok(Some(bytes)) = read_file(&data_dir.join(DAILY_RESULTS_FILE), |b| Ok(b.to_vec())) else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&bytes)
+        .lines()
+        .filter_map(|line| {
+            let (date, score) = line.split_once(' ')?;
+            Some(DailyResult {
+                date: date.parse::<Date>().ok()?,
+                score: score.trim().parse().ok()?,
+            })
+        })
+        .collect()
+}
+
+/// The finished games kept, newest first; files that are not valid codes
+/// are passed over.
+pub fn finished_games(data_dir: &Path) -> Vec<RecordedGame> {
+    let dir = data_dir.join(GAMES_DIR);
+    numbered_files(&dir)
+        .into_iter()
+        .rev()
+        .filter_map(|(_, path)| {
+            let bytes = read_file(&path, |bytes| Ok(bytes.to_vec())).ok()??;
+            decode(std::str::from_utf8(&bytes).ok()?).ok()
+        })
+        .collect()
+}
+
+/// The kept files and their numbers, oldest first.
+fn numbered_files(dir: &Path) -> Vec<(u64, PathBuf)> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(u64, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let number = name.strip_prefix(PREFIX)?.strip_suffix(SUFFIX)?;
+            Some((number.parse().ok()?, entry.path()))
+        })
+        .collect();
+    files.sort();
+    files
+}

@@ -1,0 +1,46 @@
+//! The golden share code under wine: the cross-built Windows `.exe` (named
+//! by `ACCESSIBLE_2048_WINDOWS_EXE`, as for `tests/windows_wine.rs`)
+//! verifies the golden code of `tests/share_code.rs` to the very lines the
+//! Linux binary prints (the same seed gives the same tiles and the same
+//! verified score), and refuses a damaged one with exit status 2.
+//! Without the variable the test says it is skipped.
+
+mod common;
+#[path = "windows/wine.rs"]
+mod wine;
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use wine::{Wine, english, text};
+
+const EXE_VARIABLE: &str = "ACCESSIBLE_2048_WINDOWS_EXE";
+/// The golden code of `tests/share_code.rs` (seed 2048, 4×4, 0.5, 80 steps).
+const GOLDEN_CODE: &str = "204811KdsdeUpb7nzM6wSPFd35Set5cX9WflEKx0xSGCMEfmkHF";
+
+#[test]
+fn the_golden_code_verifies_the_same_under_wine() {
+    let Some(exe) = std::env::var_os(EXE_VARIABLE).filter(|v| !v.is_empty()) else {
+        eprintln!(
+            "skipped: {EXE_VARIABLE} does not name a Windows build (.ci/run builds one and sets it)"
+        );
+        return;
+    };
+    let wine = Wine::start(&PathBuf::from(exe));
+    let linux = english(Command::new(common::binary()).args(["verify", GOLDEN_CODE]))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(linux.status.success());
+    let windows = wine.run(&["verify", GOLDEN_CODE], "");
+    assert!(windows.status.success(), "{}", text(&windows.stderr));
+    assert_eq!(
+        text(&windows.stdout).replace("\r\n", "\n"),
+        text(&linux.stdout)
+    );
+    assert!(text(&linux.stdout).contains("score: "));
+    let damaged = format!("{}0", &GOLDEN_CODE[..GOLDEN_CODE.len() - 1]);
+    let refused = wine.run(&["verify", &damaged], "");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("damaged"));
+}

@@ -1,0 +1,196 @@
+//! The finished games kept for sharing, and the daily games' statistics:
+//! the last [`KEPT_GAMES`] games are kept newest first, each in a file of
+//! its own, and a damaged or tampered file is passed over, never trusted;
+//! daily results count each day once and give days played, best score and
+//! streaks, which `stats` prints as one line (and `--json` as an object)
+//! said in at most 12 seconds in every language.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, GameConfig, Origin, RecordedGame};
+use accessible_2048::i18n::{LOCALES, Localizer};
+use accessible_2048::narration::daily_statistics_line;
+use accessible_2048::storage::{
+    DailyStatistics, GAMES_DIR, KEPT_GAMES, finished_games, keep_finished_game,
+};
+use common::espeak::VOICES;
+use tempfile::TempDir;
+
+fn played(origin: Origin, config: GameConfig, slides: usize) -> RecordedGame {
+    let mut game = RecordedGame::new(origin, config).unwrap();
+    for i in 0..slides {
+        game.slide(Direction::ALL[i % 4]);
+    }
+    game
+}
+
+#[test]
+fn the_last_games_are_kept_newest_first() {
+    let dir = TempDir::new().unwrap();
+    let extra = 3;
+    for seed in 0..(KEPT_GAMES + extra) as u64 {
+        keep_finished_game(
+            dir.path(),
+            &played(Origin::Seed(seed), GameConfig::default(), 20),
+        )
+        .unwrap();
+    }
+    let kept: Vec<Origin> = finished_games(dir.path())
+        .iter()
+        .map(|g| g.record().origin)
+        .collect();
+    let expected: Vec<Origin> = (extra as u64..(KEPT_GAMES + extra) as u64)
+        .rev()
+        .map(Origin::Seed)
+        .collect();
+    assert_eq!(kept, expected);
+    let files = std::fs::read_dir(dir.path().join(GAMES_DIR))
+        .unwrap()
+        .count();
+    assert_eq!(files, KEPT_GAMES);
+}
+
+#[test]
+fn a_damaged_or_tampered_file_is_passed_over() {
+    let dir = TempDir::new().unwrap();
+    keep_finished_game(
+        dir.path(),
+        &played(Origin::Seed(1), GameConfig::default(), 20),
+    )
+    .unwrap();
+    let second = keep_finished_game(
+        dir.path(),
+        &played(Origin::Seed(2), GameConfig::default(), 20),
+    )
+    .unwrap();
+    let third = keep_finished_game(
+        dir.path(),
+        &played(Origin::Seed(3), GameConfig::default(), 20),
+    )
+    .unwrap();
+    std::fs::write(&third, b"\xff\xfe not a code at all").unwrap();
+    let code = std::fs::read_to_string(&second).unwrap();
+    let mut tampered = code.trim().to_string().into_bytes();
+    let last = tampered.len() - 1;
+    tampered[last] = if tampered[last] == b'0' { b'1' } else { b'0' };
+    std::fs::write(&second, tampered).unwrap();
+    let kept: Vec<Origin> = finished_games(dir.path())
+        .iter()
+        .map(|g| g.record().origin)
+        .collect();
+    assert_eq!(kept, [Origin::Seed(1)]);
+}
+
+fn today() -> Date {
+    let seconds = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    Date::from_unix_seconds(seconds).unwrap()
+}
+
+fn days_before(date: Date, days: u32) -> Date {
+    Date::from_days_since_epoch(date.days_since_epoch() - days).unwrap()
+}
+
+fn stats(dir: &Path, extra: &[&str]) -> String {
+    let output = Command::new(common::binary())
+        .args(["stats", "--lang", "en-US", "--data-dir"])
+        .arg(dir)
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn stats_prints_the_daily_line_counting_each_day_once() {
+    let dir = TempDir::new().unwrap();
+    assert!(!stats(dir.path(), &[]).contains("daily"));
+    let today = today();
+    let mut scores = Vec::new();
+    // Five days ago, then yesterday twice (counted once) and today.
+    for (days, slides) in [(5, 30), (1, 10), (1, 40), (0, 20)] {
+        let game = played(
+            Origin::Daily(days_before(today, days)),
+            DAILY_CONFIG,
+            slides,
+        );
+        scores.push(game.game().score());
+        keep_finished_game(dir.path(), &game).unwrap();
+    }
+    let best = scores.iter().max().unwrap();
+    let printed = stats(dir.path(), &[]);
+    let line = format!("daily games: 3 days, best {best}, streak 2, longest 2");
+    assert!(printed.lines().any(|l| l == line), "{printed}");
+    let json: serde_json::Value = serde_json::from_str(&stats(dir.path(), &["--json"])).unwrap();
+    assert_eq!(
+        json["daily"],
+        serde_json::json!({
+            "days_played": 3, "best_score": best, "current_streak": 2, "longest_streak": 2
+        })
+    );
+}
+
+/// How long espeak-ng takes to say `text` (as `tests/statistics.rs`
+/// measures it: the game's default rate, to the last voiced sample).
+fn seconds_to_say(voice: &str, text: &str, dir: &Path) -> f64 {
+    let wav = dir.join("line.wav");
+    let status = Command::new("espeak-ng")
+        .args(["-v", voice, "-s", "170", "-w"])
+        .arg(&wav)
+        .arg(text)
+        .status()
+        .expect("espeak-ng runs");
+    assert!(status.success());
+    let bytes = std::fs::read(&wav).unwrap();
+    let samples: Vec<i16> = bytes[44.min(bytes.len())..]
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    let voiced = samples
+        .iter()
+        .rposition(|s| s.unsigned_abs() > 300)
+        .map_or(0, |i| i + 1);
+    voiced as f64 / 22_050.0
+}
+
+#[test]
+fn the_daily_line_is_said_in_at_most_12_seconds() {
+    if !common::require(
+        "espeak-ng",
+        "--version",
+        "ACCESSIBLE_2048_SKIP_ESPEAK",
+        "espeak-ng",
+    ) {
+        return;
+    }
+    let scratch = TempDir::new().unwrap();
+    // Ten years of days (all the results kept), a best daily score above
+    // what 4×4 games reach in practice, long streaks.
+    let figures = DailyStatistics {
+        days_played: 3_650,
+        best_score: 200_000,
+        current_streak: 1_000,
+        longest_streak: 3_650,
+    };
+    for (locale, voice) in VOICES {
+        let words = Localizer::new(LOCALES.iter().find(|l| l.id == locale).unwrap());
+        let text = words.line(&daily_statistics_line(&figures));
+        let seconds = seconds_to_say(voice, &text, scratch.path());
+        eprintln!("{locale} {seconds:.1} s: {text}");
+        assert!(
+            seconds > 1.0 && seconds <= 12.0,
+            "{locale} {seconds:.1} s: {text}"
+        );
+    }
+}
