@@ -6,10 +6,10 @@
 //! the front end's shape must leave every one of them as it is.
 //!
 //! When a change of wording is meant, `GOLDEN_WRITE=1 cargo test --release
-//! --test golden_line_game` rewrites the kept lines; the diff then shows
+//! --test cli golden_line_game::` rewrites the kept lines; the diff then shows
 //! every line that changed.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::path::PathBuf;

@@ -8,7 +8,7 @@
 //! damaged records file says what is wrong in the same words, never with
 //! the program's names for the file's entries.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

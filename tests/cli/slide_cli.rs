@@ -11,7 +11,7 @@
 //!   (2×2, 9×9, non-square), a bad direction, missing arguments.
 //! - No run ever prints a panic message.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 

@@ -6,7 +6,7 @@
 //! and licence, and no other.
 //!
 //! After a dependency changes, write the file anew with
-//! `ACCESSIBLE_2048_WRITE_THIRD_PARTY=1 cargo test --release --test third_party`.
+//! `ACCESSIBLE_2048_WRITE_THIRD_PARTY=1 cargo test --release --test cli third_party::`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -262,7 +262,7 @@ fn third_party_names_every_crate_the_binary_contains() {
     assert!(
         committed == expected,
         "THIRD-PARTY does not match cargo metadata; write it anew with {WRITE}=1 \
-         cargo test --release --test third_party"
+         cargo test --release --test cli third_party::"
     );
     for c in &crates {
         let line = format!("\n{} {}", c.name, c.version);

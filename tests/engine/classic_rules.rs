@@ -14,7 +14,7 @@
 //! and score, on thousands of random boards of every size in all four
 //! directions.
 
-mod common;
+use crate::common;
 
 use accessible_2048::engine::{Board, Cell, Direction, MAX_EXPONENT, MAX_SIZE, MIN_SIZE};
 

@@ -11,11 +11,11 @@
 //! messages said name the same two slides and the same cost, in full and in
 //! brief.
 //!
-//! `cargo test --release --test coach_verdicts -- --nocapture` prints how
+//! `cargo test --release --test engine coach_verdicts:: -- --nocapture` prints how
 //! many verdicts of each kind and each cost the games gave.
 
-mod common;
-mod reason_truth;
+use crate::common;
+use crate::reason_truth;
 
 use std::collections::BTreeMap;
 

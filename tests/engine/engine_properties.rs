@@ -12,7 +12,7 @@
 //! - the game is over exactly when no direction moves anything;
 //! - the position text round-trips.
 
-mod common;
+use crate::common;
 
 use accessible_2048::engine::{
     Board, Cell, Direction, Game, GameConfig, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pcg32,

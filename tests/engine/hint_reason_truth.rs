@@ -5,11 +5,11 @@
 //! played by the hint itself. None may be the "same board" non-answer.
 //!
 //! The long games are the measure of the share of concrete reasons:
-//! `cargo test --release --test hint_reason_truth -- --nocapture` prints
+//! `cargo test --release --test engine hint_reason_truth:: -- --nocapture` prints
 //! it for one game (seed 1); `HINT_REASON_SEEDS=1,2,3` in the environment
 //! plays those seeds instead (docs/development.md, Benchmarks).
 
-mod reason_truth;
+use crate::reason_truth;
 
 use std::collections::BTreeMap;
 

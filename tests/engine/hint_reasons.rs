@@ -4,7 +4,7 @@
 //! the brief announcement's length (checked by words here; the spoken
 //! length is measured with espeak-ng in docs/guide.md, Hints).
 
-mod common;
+use crate::common;
 
 use common::{Run, game_command, run_with_input};
 use tempfile::TempDir;

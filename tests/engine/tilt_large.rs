@@ -2,7 +2,7 @@
 //! 2000×2000 and beyond, and its tilt agrees with a plain line-by-line tilt
 //! on random configurations of every small shape.
 
-mod tilt_replay;
+use crate::tilt_replay;
 
 use accessible_2048::analysis::tilt::brute_force::Occupancy;
 use accessible_2048::analysis::tilt::{

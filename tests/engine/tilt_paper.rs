@@ -3,7 +3,7 @@
 //! of Section 5 (Theorem 8). Each board is SW-canonical and g is the
 //! permutation of the tilts up, right, down, left (the paper's N, E, S, W).
 
-mod tilt_replay;
+use crate::tilt_replay;
 
 use accessible_2048::analysis::tilt::{
     Configuration, Corner, FourTiltPermutation, Rotation, TileId, gcd, solve, solve_by_cycles,

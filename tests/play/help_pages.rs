@@ -6,7 +6,7 @@
 //! the keyboard shows it (a letter as its capital, a symbol as itself).
 //! Line mode runs through the real binary.
 
-mod common;
+use crate::common;
 
 use accessible_2048::command::Command;
 use accessible_2048::i18n::{LOCALES, Localizer};

@@ -12,7 +12,7 @@ use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use unic_langid::LanguageIdentifier;
 
-mod locale_samples;
+use crate::locale_samples;
 use locale_samples::*;
 
 /// A bundle as the game builds it (isolation off), but keeping errors.

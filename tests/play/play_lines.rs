@@ -6,7 +6,7 @@
 //! sequences, very long lines) answered without a crash. Output is plain:
 //! no escape sequences and no control characters.
 
-mod common;
+use crate::common;
 
 use accessible_2048::narration::{Announcement, Message};
 use accessible_2048::play::{COLUMNS, fit};

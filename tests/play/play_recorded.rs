@@ -7,7 +7,7 @@
 //! written as text; expected words come from the locale through the
 //! localizer, with values worked out from the rules.
 
-mod common;
+use crate::common;
 
 use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::narration::{CellStyle, Message};

@@ -7,7 +7,7 @@
 //! other's changes; a file the game could not read back is never written.
 //! Expected lines come from the library.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::os::unix::fs::FileTypeExt;

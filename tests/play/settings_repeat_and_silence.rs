@@ -3,7 +3,7 @@
 //! in print only; repeat says every line of the last answer again (all of
 //! help), never the "unknown key" that followed it, nor a repeat.
 
-mod common;
+use crate::common;
 
 use accessible_2048::engine::Direction;
 use accessible_2048::narration::Message;

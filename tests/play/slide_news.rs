@@ -8,7 +8,7 @@
 //! tile's line opens with its value and cell too, with a word after them
 //! that tells it from a merge into the same value ("2 C4 new.").
 
-mod common;
+use crate::common;
 
 use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};

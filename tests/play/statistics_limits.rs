@@ -5,7 +5,7 @@
 //! file set aside is said for its real reason, in each of the five
 //! languages: too large, or more games won than played.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

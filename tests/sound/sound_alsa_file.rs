@@ -7,7 +7,7 @@
 //! working game.
 #![cfg(all(feature = "sound", target_os = "linux"))]
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

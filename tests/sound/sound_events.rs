@@ -2,7 +2,7 @@
 //! outputs (a recording output here), and the sound commands: their lines,
 //! the settings the controller keeps, and what the outputs are told.
 
-mod common;
+use crate::common;
 
 use accessible_2048::engine::{Cell, Direction, GameConfig};
 use accessible_2048::event::Event;

@@ -10,7 +10,7 @@
 //!
 //! Needs espeak-ng; set `ACCESSIBLE_2048_SKIP_ESPEAK=1` to skip knowingly.
 
-mod common;
+use crate::common;
 use common::espeak::VOICES;
 
 use std::collections::HashMap;

@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::play::{InputMode, help_pages};
 
-mod common;
+use crate::common;
 use common::espeak::{VOICES, batch_phonemes, marker_phonemes};
 
 /// The keys that are symbols, and what each is called on the keyboard in

@@ -23,9 +23,9 @@ use accessible_2048::engine::{
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{self, CellStyle, Verbosity};
 
-mod common;
+use crate::common;
+use crate::locale_samples;
 use common::espeak::{VOICES, batch_phonemes, marker_phonemes};
-mod locale_samples;
 use locale_samples::*;
 
 /// Variables that hold one cell name.

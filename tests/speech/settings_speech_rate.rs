@@ -10,7 +10,7 @@
 //! `ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER=1` to skip knowingly.
 #![cfg(all(unix, feature = "speech"))]
 
-mod common;
+use crate::common;
 
 use std::process::Stdio;
 

@@ -18,7 +18,7 @@
 //! last test) to skip knowingly.
 #![cfg(all(target_os = "linux", feature = "speech"))]
 
-mod common;
+use crate::common;
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};

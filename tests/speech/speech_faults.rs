@@ -8,7 +8,7 @@
 //! speech is unavailable or stopped also go to the fallback voice, with
 //! the printed words, while the player has speech on, and never otherwise.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 

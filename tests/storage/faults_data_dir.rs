@@ -8,7 +8,7 @@
 //! nothing is saved; a game shut out of the directory leaves the
 //! preferences kept there alone.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

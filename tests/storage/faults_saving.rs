@@ -13,7 +13,7 @@
 //! CI runs as root, where permission bits stop no write: full and read-only
 //! directories are small tmpfs mounts, unmounted whatever the test's end.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::io::Write;

@@ -6,7 +6,7 @@
 //! new game starts; an unusable data directory is said once and the game
 //! plays on.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Stdio};

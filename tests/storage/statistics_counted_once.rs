@@ -6,7 +6,7 @@
 //! between the records' write and the save's replacement or removal (a
 //! kill injected with strace) is not counted again when it is resumed.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! random games, every kind of damage with its one reason, and arbitrary
 //! bytes that must never make the decoder panic.
 
-mod storage_support;
+use crate::storage_support;
 
 use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32, UNDO_LIMIT};
 use accessible_2048::storage::{

@@ -2,7 +2,7 @@
 //! damaged files set aside (bytes kept, names never reused), missing and
 //! unwritable data directories, failed writes, and the records.
 
-mod storage_support;
+use crate::storage_support;
 
 use std::fs;
 use std::io;

@@ -6,12 +6,12 @@
 //! settings.toml across games; and keys 4 and 5 in a real terminal (tmux),
 //! where the verdict comes without another key pressed.
 //!
-//! `cargo test --release --test coach -- --nocapture` prints how many of
+//! `cargo test --release --test terminal coach:: -- --nocapture` prints how many of
 //! the verdicts over the seeded games name the slide the player made;
 //! `COACH_SEEDS=1-20` in the environment plays those seeds instead of the
 //! first five (docs/development.md, Benchmarks).
 
-mod common;
+use crate::common;
 
 use accessible_2048::analysis::search::compare;
 use accessible_2048::engine::{Board, Direction};

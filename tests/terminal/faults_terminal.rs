@@ -12,7 +12,7 @@
 //! tmux and bash must be installed; set `ACCESSIBLE_2048_SKIP_TMUX=1` to skip
 //! knowingly where they cannot be.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -8,7 +8,7 @@
 //! The tmux tests need tmux; set `ACCESSIBLE_2048_SKIP_TMUX=1` to skip them
 //! knowingly where it cannot be.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

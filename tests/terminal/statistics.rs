@@ -10,7 +10,7 @@
 //! quit (it is resumed), while `stats` (line mode) and 6 (keys, in tmux)
 //! say the summary.
 
-mod common;
+use crate::common;
 use common::espeak::VOICES;
 
 use std::path::Path;

@@ -24,11 +24,9 @@
 //! Without the variable the tests say they are skipped; with it, wine,
 //! mingw-w64, tmux and python3 must be installed or they fail.
 
-mod common;
-#[path = "windows/download.rs"]
-mod download;
-#[path = "windows/wine.rs"]
-mod wine;
+use crate::common;
+use crate::download;
+use crate::wine;
 
 use std::fs;
 use std::io::{BufRead, BufReader, Write};

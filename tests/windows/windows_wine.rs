@@ -30,9 +30,8 @@
 //! Without the variable the test says it is skipped; with it, wine,
 //! mingw-w64 and tmux must be installed or the test fails.
 
-mod common;
-#[path = "windows/wine.rs"]
-mod wine;
+use crate::common;
+use crate::wine;
 
 use std::fs;
 use std::path::{Path, PathBuf};

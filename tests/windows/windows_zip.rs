@@ -9,8 +9,7 @@
 //!
 //! Without the variable the test says it is skipped.
 
-#[path = "windows/download.rs"]
-mod download;
+use crate::download;
 
 use std::fs;
 
