@@ -35,7 +35,7 @@ use std::time::{Duration, Instant};
 use accessible_2048::play::InputMode;
 use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
-use common::game_script::shell_quote;
+use common::shell::shell_quote;
 use common::private_speechd::{PrivateSpeechd, Setup};
 use common::pulse_null_sink::PulseNullSink;
 use common::reader_sequence::{self, COLUMNS, KEYS, ROWS};

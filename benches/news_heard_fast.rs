@@ -36,7 +36,7 @@ use accessible_2048::engine::{Direction, GameConfig, Pcg32};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{Command, InputMode, Session};
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
-use common::game_script::shell_quote;
+use common::shell::shell_quote;
 use common::private_speechd::{PrivateSpeechd, Setup};
 use common::pulse_null_sink::PulseNullSink;
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};

@@ -18,6 +18,9 @@ pub mod line_game;
 pub mod private_speechd;
 pub mod pulse_null_sink;
 pub mod reader_sequence;
+#[cfg(unix)]
+pub mod screen_reader;
+pub mod shell;
 pub mod slide_news;
 pub mod speechd_log;
 pub mod tmux;

@@ -28,7 +28,8 @@ use std::time::{Duration, Instant};
 use accessible_2048::i18n::{Localizer, locale_by_id};
 use accessible_2048::narration::{Announcement, Message};
 use common::line_game::LineGame;
-use common::tmux::Tmux;
+use common::shell::{quote_path, shell_quote};
+use common::tmux::{Game, Tmux};
 use common::{game_command, say};
 use tempfile::TempDir;
 
@@ -36,10 +37,6 @@ const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_TMUX";
 const SEED: &str = "3";
 /// How long to wait for the stand-in to be called.
 const DEADLINE: Duration = Duration::from_secs(30);
-
-fn quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', r"'\''"))
-}
 
 /// One message in `language`.
 fn said_in(language: &str, message: Message) -> String {
@@ -110,7 +107,7 @@ impl Place {
             "args=$(printf '%s\\t' \"$@\")\n\
              printf '%s %s\\n' \"$$\" \"$args\" >> {log}\n\
              exec /bin/sleep {seconds}",
-            log = quote(&self.path("calls").to_string_lossy()),
+            log = shell_quote(&self.path("calls").to_string_lossy()),
         ));
     }
 
@@ -157,26 +154,16 @@ impl Place {
     /// Starts the game in a terminal of its own (tmux) with `args`, the
     /// game's `PATH` holding only `bin`.
     fn play(&self, args: &[&str]) -> Tmux {
-        let script = self.path("play.sh");
-        let args: Vec<String> = args.iter().map(|a| quote(a)).collect();
-        std::fs::write(
-            &script,
-            format!(
-                "PATH={bin} SPEECHD_ADDRESS={address} {game} --no-sound --seed {SEED} \
-                 --data-dir {data} {args}\necho $? > {status}\n",
-                bin = quote(&self.bin().to_string_lossy()),
-                address = quote(&self.no_server()),
-                game = quote(&common::binary().to_string_lossy()),
-                data = quote(&self.path("data").to_string_lossy()),
-                args = args.join(" "),
-                status = quote(&self.path("status").to_string_lossy()),
-            ),
-        )
-        .expect("write the script");
-        let tmux = Tmux::new(self.path("tmux.sock"));
-        let script = script.to_string_lossy().into_owned();
-        tmux.run(&["new-session", "-d", "-x", "160", "-y", "50", "sh", &script]);
-        tmux
+        Game::new(self.dir.path())
+            .env("PATH", &self.bin().to_string_lossy())
+            .env("SPEECHD_ADDRESS", &self.no_server())
+            .no_sound()
+            .args(&["--seed", SEED])
+            .data_dir(&self.path("data"))
+            .args(args)
+            .after(&format!("echo $? > {}", quote_path(&self.path("status"))))
+            .size(160, 50)
+            .start()
     }
 
     /// Quits with Q and waits for the game's exit status.
@@ -377,9 +364,9 @@ fn the_real_espeak_ng_speaks_the_printed_line() {
     let done = place.path("done");
     place.program(&format!(
         "{real} -w {heard} \"$@\"\necho $? > {done}",
-        real = quote(&real.to_string_lossy()),
-        heard = quote(&heard.to_string_lossy()),
-        done = quote(&done.to_string_lossy()),
+        real = shell_quote(&real.to_string_lossy()),
+        heard = shell_quote(&heard.to_string_lossy()),
+        done = shell_quote(&done.to_string_lossy()),
     ));
     let tmux = place.play(&["--lang", "de"]);
     let notice = notice("de");

@@ -23,7 +23,7 @@ use std::time::Duration;
 
 use accessible_2048::narration::Message;
 use common::line_game::LineGame;
-use common::tmux::Tmux;
+use common::tmux::{Game, Tmux};
 use common::{binary, game_command};
 use tempfile::TempDir;
 
@@ -388,21 +388,18 @@ const ENDED: &str = "GAME-ENDED";
 /// [`ENDED`] and the exit status once it ends.
 fn in_terminal(data: &Path, config: &Path, args: &str) -> (Tmux, TempDir) {
     let dir = TempDir::new().expect("temp dir");
-    let script = dir.path().join("play.sh");
-    fs::write(
-        &script,
-        format!(
-            "'{bin}' --no-speech --no-sound --data-dir '{data}' --config-dir '{config}' {args}\n\
-             echo {ENDED} $?\nexec sleep 600\n",
-            bin = binary().display(),
-            data = data.display(),
-            config = config.display(),
-        ),
-    )
-    .expect("write the script");
-    let tmux = Tmux::new(dir.path().join("tmux.sock"));
-    let script = script.to_string_lossy().into_owned();
-    tmux.run(&["new-session", "-d", "-x", "120", "-y", "50", "sh", &script]);
+    let tmux = Game::new(&dir.path())
+        .no_speech()
+        .no_sound()
+        .data_dir(data)
+        .args(&[
+            "--config-dir".to_string(),
+            config.to_string_lossy().into_owned(),
+        ])
+        .args(&args.split_whitespace().collect::<Vec<_>>())
+        .after(&format!("echo {ENDED} $?"))
+        .after("exec sleep 600")
+        .start();
     (tmux, dir)
 }
 

@@ -16,7 +16,7 @@ use crate::common;
 use accessible_2048::analysis::search::compare;
 use accessible_2048::engine::{Board, Direction};
 use accessible_2048::narration::{Message, full_cost};
-use common::tmux::Tmux;
+use common::tmux::Game;
 use common::{Run, SplitMix, assert_plain, game_command, run_with_input, say};
 use tempfile::TempDir;
 
@@ -382,25 +382,14 @@ fn keys_4_and_5_in_a_real_terminal() {
     }
     let dir = TempDir::new().unwrap();
     let data = dir.path().join("data");
-    let tmux = Tmux::new(dir.path().join("tmux.sock"));
-    let binary = common::binary();
-    tmux.run(&[
-        "new-session",
-        "-d",
-        "-x",
-        "120",
-        "-y",
-        "40",
-        &binary.to_string_lossy(),
-        "--no-speech",
-        "--no-sound",
-        "--seed",
-        "5",
-        "--board",
-        LAST_SLIDE,
-        "--data-dir",
-        &data.to_string_lossy(),
-    ]);
+    let tmux = Game::new(dir.path())
+        .no_speech()
+        .no_sound()
+        .seed(5)
+        .args(&["--board", LAST_SLIDE])
+        .data_dir(&data)
+        .size(120, 40)
+        .start();
     let opened = |s: &str| s.contains("Game from a position");
     tmux.wait_for("the opening", opened);
     tmux.press(&["4"]);

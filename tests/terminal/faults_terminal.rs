@@ -13,6 +13,7 @@
 //! knowingly where they cannot be.
 
 use crate::common;
+use common::shell::quote_path;
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -76,10 +77,6 @@ fn count(screen: &str, text: &str) -> usize {
     screen.lines().filter(|l| l.contains(text)).count()
 }
 
-fn quoted(path: &Path) -> String {
-    format!("'{}'", path.to_string_lossy().replace('\'', r"'\''"))
-}
-
 #[test]
 fn ctrl_z_then_fg_plays_on_in_raw_mode() {
     if !have("tmux") || !have("bash") {
@@ -97,8 +94,8 @@ fn ctrl_z_then_fg_plays_on_in_raw_mode() {
         .wait_for("the shell's prompt", |s| !s.trim().is_empty());
     terminal.tmux.type_line(&format!(
         "{} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}",
-        quoted(Path::new(BIN)),
-        quoted(&data)
+        quote_path(Path::new(BIN)),
+        quote_path(&data)
     ));
     terminal
         .tmux
@@ -167,9 +164,9 @@ fn ctrl_z_under_a_wrapper_stops_the_job_and_fg_plays_on() {
         .wait_for("the shell's prompt", |s| !s.trim().is_empty());
     terminal.tmux.type_line(&format!(
         "{} {} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}",
-        quoted(&wrapper),
-        quoted(Path::new(BIN)),
-        quoted(&data)
+        quote_path(&wrapper),
+        quote_path(Path::new(BIN)),
+        quote_path(&data)
     ));
     terminal
         .tmux
@@ -410,8 +407,8 @@ fn game_in_terminal(then: &str) -> Terminal {
         .wait_for("the shell's prompt", |s| !s.trim().is_empty());
     terminal.tmux.type_line(&format!(
         "{} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}; echo GAME-ENDED $?; {then}",
-        quoted(Path::new(BIN)),
-        quoted(&data)
+        quote_path(Path::new(BIN)),
+        quote_path(&data)
     ));
     terminal
         .tmux

@@ -16,16 +16,12 @@ use accessible_2048::engine::Direction;
 use accessible_2048::narration::Message;
 use accessible_2048::play::{Command, InputMode};
 use common::capture_speechd::CaptureSpeechd;
-use common::tmux::Tmux;
+use common::tmux::Game;
 use common::{Rig, say};
 use tempfile::TempDir;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER";
 const SEED: u64 = 11;
-
-fn quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', r"'\''"))
-}
 
 #[test]
 fn a_key_during_the_opening_is_answered_and_the_help_pointer_said_again_once() {
@@ -36,20 +32,13 @@ fn a_key_during_the_opening_is_answered_and_the_help_pointer_said_again_once() {
     }
     let speechd = CaptureSpeechd::start(false);
     let dir = TempDir::new().expect("temp dir");
-    let script = dir.path().join("play.sh");
-    std::fs::write(
-        &script,
-        format!(
-            "SPEECHD_ADDRESS={address} exec {bin} --no-sound --seed {SEED} --data-dir {data}\n",
-            address = quote(&speechd.address()),
-            bin = quote(&common::binary().to_string_lossy()),
-            data = quote(&dir.path().join("data").to_string_lossy()),
-        ),
-    )
-    .expect("write the script");
-    let tmux = Tmux::new(dir.path().join("tmux.sock"));
-    let script = script.to_string_lossy().into_owned();
-    tmux.run(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
+    let tmux = Game::new(dir.path())
+        .env("SPEECHD_ADDRESS", &speechd.address())
+        .no_sound()
+        .seed(SEED)
+        .data_dir(&dir.path().join("data"))
+        .size(120, 40)
+        .start();
 
     let mut rig = Rig::opened(None, SEED, InputMode::Keys);
     let mut opening = rig.transcript();

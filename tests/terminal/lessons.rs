@@ -15,7 +15,7 @@ use std::path::Path;
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::Message;
 use accessible_2048::play::sound_count;
-use common::tmux::Tmux;
+use common::tmux::{Game, Tmux};
 use common::{game_command, run_with_input};
 use tempfile::TempDir;
 
@@ -225,21 +225,15 @@ impl Terminal {
             return None;
         }
         let dir = TempDir::new().expect("temp dir");
-        let script = dir.path().join("play.sh");
-        std::fs::write(
-            &script,
-            format!(
-                "echo {STARTS}\n'{bin}' --no-speech --no-sound --data-dir '{data}' {args}\n\
-                 echo {ENDED} $?\nexec sleep 600\n",
-                bin = common::binary().display(),
-                data = data.display(),
-                args = args.join(" "),
-            ),
-        )
-        .expect("write the script");
-        let tmux = Tmux::new(dir.path().join("tmux.sock"));
-        let script = script.to_string_lossy().into_owned();
-        tmux.run(&["new-session", "-d", "-x", "120", "-y", "50", "sh", &script]);
+        let tmux = Game::new(dir.path())
+            .before(&format!("echo {STARTS}"))
+            .no_speech()
+            .no_sound()
+            .data_dir(data)
+            .args(args)
+            .after(&format!("echo {ENDED} $?"))
+            .after("exec sleep 600")
+            .start();
         Some(Terminal { tmux, _dir: dir })
     }
 

@@ -21,7 +21,7 @@ use accessible_2048::settings::{Preferences, SETTINGS_FILE, encode_preferences};
 use accessible_2048::storage::{
     Damage, Finish, GameResult, LAST_RESULTS, Loaded, RECORDS_FILE, RECORDS_VERSION, Records, Store,
 };
-use common::tmux::Tmux;
+use common::tmux::Game;
 use common::{game_command, run_with_input, say};
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -732,20 +732,13 @@ fn key_6_says_the_summary() {
         return;
     }
     let dir = TempDir::new().unwrap();
-    let quote = |text: &str| format!("'{}'", text.replace('\'', r"'\''"));
-    let script = dir.path().join("play.sh");
-    std::fs::write(
-        &script,
-        format!(
-            "exec {bin} --no-speech --no-sound --four-chance 0 --board '2 4 2/4 2 4/4 0 8' --data-dir {data}\n",
-            bin = quote(&common::binary().to_string_lossy()),
-            data = quote(&dir.path().join("data").to_string_lossy()),
-        ),
-    )
-    .unwrap();
-    let tmux = Tmux::new(dir.path().join("tmux.sock"));
-    let script = script.to_string_lossy().into_owned();
-    tmux.run(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
+    let tmux = Game::new(dir.path())
+        .no_speech()
+        .no_sound()
+        .args(&["--four-chance", "0", "--board", "2 4 2/4 2 4/4 0 8"])
+        .data_dir(&dir.path().join("data"))
+        .size(120, 40)
+        .start();
     let pointer = say(Message::new("help-pointer-keys"));
     tmux.wait_for("the opening", |s| s.contains(&pointer));
     tmux.press(&["6"]);
