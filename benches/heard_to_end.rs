@@ -32,13 +32,14 @@ use std::path::Path;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::play::InputMode;
 use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
-use common::shell::shell_quote;
 use common::private_speechd::{PrivateSpeechd, Setup};
 use common::pulse_null_sink::PulseNullSink;
 use common::reader_sequence::{self, COLUMNS, KEYS, ROWS};
+use common::shell::shell_quote;
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
 use common::tmux::Tmux;
 
@@ -50,6 +51,7 @@ const POLL: Duration = Duration::from_millis(50);
 const LOG: &str = "logs/speech-dispatcher.log";
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let paces: Vec<f64> = match std::env::args().skip_while(|a| a != "--pace").nth(1) {
         Some(pace) => vec![pace.parse().expect("--pace takes seconds, such as 1.2")],
         None => PACES.to_vec(),
@@ -297,11 +299,7 @@ fn tally(played: &[Played], pressed: &[f64], keys: &[Vec<String>], list: bool) -
         })
         .collect();
     delays.sort_by(f64::total_cmp);
-    let delay = delays
-        .get(delays.len() / 2)
-        .copied()
-        .unwrap_or(0.0)
-        .max(0.0);
+    let delay = nearest_rank(&delays, 50.0).unwrap_or(0.0).max(0.0);
     let mut tally = Tally {
         delay,
         ..Tally::default()

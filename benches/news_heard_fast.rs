@@ -32,13 +32,14 @@ use std::path::{Path, PathBuf};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Direction, GameConfig, Pcg32};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{Command, InputMode, Session};
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
-use common::shell::shell_quote;
 use common::private_speechd::{PrivateSpeechd, Setup};
 use common::pulse_null_sink::PulseNullSink;
+use common::shell::shell_quote;
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
 use common::tmux::Tmux;
 use common::{NEW_GAME_STREAM, game};
@@ -53,6 +54,7 @@ const POLL: Duration = Duration::from_millis(50);
 const LOG: &str = "logs/speech-dispatcher.log";
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let args: Vec<String> = std::env::args().collect();
     let value = |name: &str| {
         args.iter()
@@ -309,11 +311,7 @@ fn tally(played: &[Played], pressed: &[f64], wpm: u32, list: bool) -> Tally {
         })
         .collect();
     delays.sort_by(f64::total_cmp);
-    let delay = delays
-        .get(delays.len() / 2)
-        .copied()
-        .unwrap_or(0.0)
-        .max(0.0);
+    let delay = nearest_rank(&delays, 50.0).unwrap_or(0.0).max(0.0);
     let mut tally = Tally {
         delay,
         ..Tally::default()
@@ -369,7 +367,7 @@ fn tally(played: &[Played], pressed: &[f64], wpm: u32, list: bool) -> Tally {
         }
     }
     voices.sort_by(f64::total_cmp);
-    tally.news_voice = voices.get(voices.len() / 2).copied().unwrap_or(0.0);
+    tally.news_voice = nearest_rank(&voices, 50.0).unwrap_or(0.0);
     tally
 }
 
