@@ -37,11 +37,9 @@ use accessible_2048::engine::{Direction, GameConfig, Pcg32};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{Command, InputMode, Session};
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
-use common::private_speechd::{PrivateSpeechd, Setup};
-use common::pulse_null_sink::PulseNullSink;
-use common::shell::shell_quote;
+use common::real_time_speechd::RealTimeSpeechd;
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
-use common::tmux::Tmux;
+use common::tmux::Game;
 use common::{NEW_GAME_STREAM, game};
 
 /// (seconds between slides, the game's speech rate): the issue's targets.
@@ -163,45 +161,21 @@ struct Tally {
 }
 
 fn run(binary: &Path, pace: f64, rate: u8, directions: &[Direction], list: bool) -> Tally {
-    let root = tempfile::TempDir::new().expect("temp dir");
-    let home = root.path().join("home");
-    let runtime = root.path().join("runtime");
-    for dir in [&home, &runtime] {
-        std::fs::create_dir_all(dir).expect("make dirs");
-    }
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700))
-            .expect("runtime dir for the user alone");
-    }
-    let _pulse = PulseNullSink::start(&home, &runtime);
-    let server = format!("unix:{}", runtime.join("pulse").join("native").display());
-    let cookie = home.join(".config").join("pulse").join("cookie");
-    let cookie = cookie.to_string_lossy();
-    let daemon = PrivateSpeechd::start(&Setup {
-        log_level: 5,
-        module: "espeak-ng",
-        binary: "sd_espeak-ng",
-        module_conf: &|_| String::new(),
-        tcp: false,
-        env: &[
-            ("TZ", "UTC"),
-            ("PULSE_SERVER", server.as_str()),
-            ("PULSE_COOKIE", cookie.as_ref()),
-        ],
-        conf_extra: "AudioOutputMethod \"pulse\"",
-    });
+    let speech = RealTimeSpeechd::start();
+    let daemon = &speech.daemon;
     let played = || parse_played(&read(&daemon.path(LOG)));
 
-    let tmux = Tmux::new(root.path().join("tmux.sock"));
-    let command = format!(
-        "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C SPEECHD_ADDRESS={address} \
-         {bin} --no-sound --new --seed {SEED} --verbosity brief --rate {rate} --data-dir {data}",
-        address = shell_quote(&daemon.address()),
-        bin = shell_quote(&binary.to_string_lossy()),
-        data = shell_quote(&root.path().join("data").to_string_lossy()),
-    );
-    tmux.run(&["new-session", "-d", "-x", "80", "-y", "24", &command]);
+    let tmux = Game::new(speech.dir())
+        .binary(binary)
+        .through("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C")
+        .env("SPEECHD_ADDRESS", &daemon.address())
+        .no_sound()
+        .args(&["--new"])
+        .seed(SEED)
+        .args(&["--verbosity", "brief", "--rate", &rate.to_string()])
+        .data_dir(&speech.path("data"))
+        .size(80, 24)
+        .start();
     // The opening said to its end first (the first texts handed over and
     // none still playing).
     let opening_done = wait_until(SAID, || {

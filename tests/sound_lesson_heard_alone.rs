@@ -37,26 +37,11 @@ use accessible_2048::play::sound_count;
 use common::espeak_speechd::{EspeakDispatcher, OPT_OUT, espeak_ng_here, now_of_day};
 use common::pulse_null_sink::PulseNullSink;
 use common::shell::{quote_path, shell_quote};
+use common::sound_lesson::MEANINGS;
 use common::speechd_log::DAY;
 use common::tmux::{Game, Tmux};
 use common::words;
 use tempfile::TempDir;
-
-/// Each sound's meaning, in the order the lesson plays them.
-const MEANINGS: [&str; 12] = [
-    "sound-cursor-empty",
-    "sound-cursor-tile",
-    "sound-edge",
-    "sound-slide",
-    "sound-merge",
-    "sound-new-tile",
-    "sound-new-four",
-    "sound-nothing-moved",
-    "sound-undo",
-    "sound-won",
-    "sound-game-over",
-    "sound-tones",
-];
 
 /// The least time between two keys: the longest sound (0.9 s) is heard
 /// whole, wherever its words come.

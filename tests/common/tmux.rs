@@ -184,6 +184,12 @@ impl Game {
         }
     }
 
+    /// Another build of the game (the one being measured, say).
+    pub fn binary(mut self, path: &Path) -> Game {
+        self.binary = path.to_path_buf();
+        self
+    }
+
     /// An environment variable for the game alone (`NAME=value game …`).
     pub fn env(mut self, name: &str, value: &str) -> Game {
         self.env.push((name.to_string(), value.to_string()));
@@ -253,21 +259,34 @@ impl Game {
 
     /// The script's text.
     pub fn script(&self) -> String {
-        let mut game = Vec::new();
-        for (name, value) in &self.env {
-            game.push(format!("{name}={}", shell_quote(value)));
-        }
-        if self.after.is_empty() {
+        let mut lines = self.before.clone();
+        lines.push(self.game_line(self.after.is_empty()));
+        lines.extend(self.after.iter().cloned());
+        lines.join("\n") + "\n"
+    }
+
+    /// The game's command alone, as typed at a shell prompt (no script,
+    /// no lines before or after).
+    pub fn command(&self) -> String {
+        self.game_line(false)
+    }
+
+    /// The environment, then `exec` if asked, the wrapper, the binary, its
+    /// arguments and the redirection.
+    fn game_line(&self, exec: bool) -> String {
+        let mut game: Vec<String> = self
+            .env
+            .iter()
+            .map(|(name, value)| format!("{name}={}", shell_quote(value)))
+            .collect();
+        if exec {
             game.push("exec".to_string());
         }
         game.extend(self.through.iter().cloned());
         game.push(shell_quote(&self.binary.to_string_lossy()));
         game.extend(self.args.iter().map(|a| shell_quote(a)));
         game.extend(self.redirect.iter().cloned());
-        let mut lines = self.before.clone();
-        lines.push(game.join(" "));
-        lines.extend(self.after.iter().cloned());
-        lines.join("\n") + "\n"
+        game.join(" ")
     }
 
     /// Writes the script and starts it in a new detached session.

@@ -6,6 +6,7 @@
 //! languages: too large, or more games won than played.
 
 use crate::common;
+use common::records::small_records;
 
 use std::fs;
 use std::path::Path;
@@ -151,17 +152,7 @@ fn a_records_file_near_the_limit_is_trimmed_and_read_back() {
 
 #[test]
 fn a_file_set_aside_is_said_for_its_real_reason_in_each_language() {
-    let inconsistent = json!({
-        "format": "accessible-2048 records", "version": 2,
-        "best_score": 100, "highest_tile": 16,
-        "games": [{
-            "size": 4, "four_chance": 0.5, "played": 2, "won": 3,
-            "reached": [], "best_score": 100, "longest_game": 40,
-            "scores": [100, 60],
-            "last": [{ "score": 100, "highest_tile": 16, "moves": 40, "finish": "over" }]
-        }]
-    })
-    .to_string();
+    let inconsistent = small_records(3).to_string();
     let too_large = format!("{}{}", " ".repeat(MAX_FILE_BYTES as usize), inconsistent);
     // (the file, the reason said, a reason not said)
     let cases = [

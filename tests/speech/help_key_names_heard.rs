@@ -20,11 +20,11 @@
 
 use std::collections::BTreeMap;
 
-use accessible_2048::i18n::{LOCALES, Localizer};
+use accessible_2048::i18n::Localizer;
 use accessible_2048::play::{InputMode, help_pages};
 
 use crate::common;
-use common::espeak::{VOICES, batch_phonemes, marker_phonemes};
+use common::espeak::{batch_phonemes, failures_in_every_voice, marker_phonemes};
 
 /// The keys that are symbols, and what each is called on the keyboard in
 /// each language: one of these names must be heard where a help line
@@ -347,25 +347,12 @@ fn every_key_in_key_help_is_heard_as_printed_in_every_language() {
     if !espeak_present() {
         return;
     }
-    let checks: Vec<_> = VOICES
-        .iter()
-        .map(|&(id, voice)| {
-            let locale = LOCALES
-                .iter()
-                .find(|l| l.id == id)
-                .unwrap_or_else(|| panic!("no locale {id}"));
-            std::thread::spawn(move || {
-                let lines = key_help(locale);
-                let keys: usize = lines.iter().map(|l| keys_in(l).len()).sum();
-                assert!(keys > 40, "{id}: {keys} keys named");
-                check_lines(id, voice, &lines)
-            })
-        })
-        .collect();
-    let failures: Vec<String> = checks
-        .into_iter()
-        .flat_map(|check| check.join().expect("a locale's check runs"))
-        .collect();
+    let failures = failures_in_every_voice(|locale, voice| {
+        let lines = key_help(locale);
+        let keys: usize = lines.iter().map(|l| keys_in(l).len()).sum();
+        assert!(keys > 40, "{}: {keys} keys named", locale.id);
+        check_lines(locale.id, voice, &lines)
+    });
     assert!(
         failures.is_empty(),
         "{} key names not heard as printed:\n{}",

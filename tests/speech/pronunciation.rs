@@ -20,12 +20,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use accessible_2048::engine::{
     Board, Cell, Direction, Merge, MoveReport, SlideOutcome, Spawn, TileMove,
 };
-use accessible_2048::i18n::{LOCALES, Localizer};
+use accessible_2048::i18n::Localizer;
 use accessible_2048::narration::{self, CellStyle, Verbosity};
 
 use crate::common;
 use crate::locale_samples;
-use common::espeak::{VOICES, batch_phonemes, marker_phonemes};
+use common::espeak::{batch_phonemes, failures_in_every_voice, marker_phonemes};
 use locale_samples::*;
 
 /// Variables that hold one cell name.
@@ -351,20 +351,7 @@ fn every_cell_name_and_key_letter_is_heard_as_written_in_every_language() {
     ) {
         return;
     }
-    let checks: Vec<_> = VOICES
-        .iter()
-        .map(|&(id, voice)| {
-            let locale = LOCALES
-                .iter()
-                .find(|l| l.id == id)
-                .unwrap_or_else(|| panic!("no locale {id}"));
-            std::thread::spawn(move || check_locale(locale, voice))
-        })
-        .collect();
-    let failures: Vec<String> = checks
-        .into_iter()
-        .flat_map(|check| check.join().expect("a locale's check runs"))
-        .collect();
+    let failures = failures_in_every_voice(check_locale);
     assert!(
         failures.is_empty(),
         "{} words not heard as written:\n{}",
@@ -461,29 +448,21 @@ fn every_cell_of_every_board_size_is_heard_in_visits_and_slides() {
     ) {
         return;
     }
-    let checks: Vec<_> = VOICES
-        .iter()
-        .map(|&(id, voice)| {
-            let locale = LOCALES
-                .iter()
-                .find(|l| l.id == id)
-                .unwrap_or_else(|| panic!("no locale {id}"));
-            std::thread::spawn(move || {
-                let lines = board_lines(locale);
-                let named: BTreeSet<String> = lines
-                    .iter()
-                    .flat_map(|l| tokens(&l.text).into_iter().filter(|t| is_cell(t)))
-                    .map(|t| column_letter(t).to_string() + &t[t.len() - 1..])
-                    .collect();
-                assert_eq!(named.len(), 64, "{id}: every cell A1 to H8 is said");
-                check_lines(locale, voice, &lines)
-            })
-        })
-        .collect();
-    let failures: Vec<String> = checks
-        .into_iter()
-        .flat_map(|check| check.join().expect("a locale's check runs"))
-        .collect();
+    let failures = failures_in_every_voice(|locale, voice| {
+        let lines = board_lines(locale);
+        let named: BTreeSet<String> = lines
+            .iter()
+            .flat_map(|l| tokens(&l.text).into_iter().filter(|t| is_cell(t)))
+            .map(|t| column_letter(t).to_string() + &t[t.len() - 1..])
+            .collect();
+        assert_eq!(
+            named.len(),
+            64,
+            "{}: every cell A1 to H8 is said",
+            locale.id
+        );
+        check_lines(locale, voice, &lines)
+    });
     assert!(
         failures.is_empty(),
         "{} cells not heard as written:\n{}",

@@ -20,7 +20,7 @@ use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use common::tmux::Tmux;
+use common::tmux::{Game, Tmux};
 use tempfile::TempDir;
 
 const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
@@ -92,11 +92,7 @@ fn ctrl_z_then_fg_plays_on_in_raw_mode() {
     terminal
         .tmux
         .wait_for("the shell's prompt", |s| !s.trim().is_empty());
-    terminal.tmux.type_line(&format!(
-        "{} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}",
-        quote_path(Path::new(BIN)),
-        quote_path(&data)
-    ));
+    terminal.tmux.type_line(&game_at_a_prompt(&data).command());
     terminal
         .tmux
         .wait_for("the game", |s| s.contains("Cursor on A1"));
@@ -162,12 +158,11 @@ fn ctrl_z_under_a_wrapper_stops_the_job_and_fg_plays_on() {
     terminal
         .tmux
         .wait_for("the shell's prompt", |s| !s.trim().is_empty());
-    terminal.tmux.type_line(&format!(
-        "{} {} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}",
-        quote_path(&wrapper),
-        quote_path(Path::new(BIN)),
-        quote_path(&data)
-    ));
+    terminal.tmux.type_line(
+        &game_at_a_prompt(&data)
+            .through(&quote_path(&wrapper))
+            .command(),
+    );
     terminal
         .tmux
         .wait_for("the game", |s| s.contains("Cursor on A1"));
@@ -396,6 +391,17 @@ fn terminal_here() -> bool {
     false
 }
 
+/// The game every test here types at the shell's prompt, on `data`.
+fn game_at_a_prompt(data: &Path) -> Game {
+    Game::new(data)
+        .no_speech()
+        .no_sound()
+        .args(&["--verbosity", "full"])
+        .seed(7)
+        .args(&["--board", "2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0"])
+        .data_dir(data)
+}
+
 /// A game started from the shell of a fresh terminal, with `then` run in
 /// the same shell once it ends; waits for the game's first line.
 fn game_in_terminal(then: &str) -> Terminal {
@@ -406,9 +412,8 @@ fn game_in_terminal(then: &str) -> Terminal {
         .tmux
         .wait_for("the shell's prompt", |s| !s.trim().is_empty());
     terminal.tmux.type_line(&format!(
-        "{} --no-speech --no-sound --verbosity full --seed 7 --board '2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0' --data-dir {}; echo GAME-ENDED $?; {then}",
-        quote_path(Path::new(BIN)),
-        quote_path(&data)
+        "{}; echo GAME-ENDED $?; {then}",
+        game_at_a_prompt(&data).command()
     ));
     terminal
         .tmux

@@ -15,25 +15,10 @@ use std::path::Path;
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::Message;
 use accessible_2048::play::sound_count;
+use common::sound_lesson::MEANINGS;
 use common::tmux::{Game, Tmux};
 use common::{game_command, run_with_input};
 use tempfile::TempDir;
-
-/// Each sound's meaning, in the order the lesson plays them.
-const MEANINGS: [&str; 12] = [
-    "sound-cursor-empty",
-    "sound-cursor-tile",
-    "sound-edge",
-    "sound-slide",
-    "sound-merge",
-    "sound-new-tile",
-    "sound-new-four",
-    "sound-nothing-moved",
-    "sound-undo",
-    "sound-won",
-    "sound-game-over",
-    "sound-tones",
-];
 
 /// The tutorial's commands in line mode, with a wrong one before each step
 /// but the first, and the instruction each step gives.

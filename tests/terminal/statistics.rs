@@ -12,6 +12,7 @@
 
 use crate::common;
 use common::espeak::VOICES;
+use common::records::small_records;
 
 use std::path::Path;
 
@@ -499,16 +500,7 @@ type Edit = fn(&mut Value);
 
 #[test]
 fn a_damaged_records_file_is_set_aside() {
-    let good = json!({
-        "format": "accessible-2048 records", "version": 2,
-        "best_score": 100, "highest_tile": 16,
-        "games": [{
-            "size": 4, "four_chance": 0.5, "played": 2, "won": 0,
-            "reached": [], "best_score": 100, "longest_game": 40,
-            "scores": [100, 60],
-            "last": [{ "score": 100, "highest_tile": 16, "moves": 40, "finish": "over" }]
-        }]
-    });
+    let good = small_records(0);
     let cases: [(&str, Edit, &str); 8] = [
         (
             "won > played",
