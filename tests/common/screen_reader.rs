@@ -88,8 +88,11 @@ pub struct Harness {
     pub speechd: CaptureSpeechd,
     /// A file where the reader's wrapper wrote the reader's pid, and what
     /// tells a live reader, for ending it after the game.
-    reader_pid: Option<(PathBuf, fn(i32) -> bool)>,
+    reader_pid: Option<ReaderPid>,
 }
+
+/// Where the reader's wrapper wrote its pid, and what tells a live reader.
+type ReaderPid = (PathBuf, fn(i32) -> bool);
 
 impl Harness {
     /// On drop, after the game, ends the process group of the reader whose

@@ -388,7 +388,7 @@ const ENDED: &str = "GAME-ENDED";
 /// [`ENDED`] and the exit status once it ends.
 fn in_terminal(data: &Path, config: &Path, args: &str) -> (Tmux, TempDir) {
     let dir = TempDir::new().expect("temp dir");
-    let tmux = Game::new(&dir.path())
+    let tmux = Game::new(dir.path())
         .no_speech()
         .no_sound()
         .data_dir(data)
