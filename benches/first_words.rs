@@ -21,6 +21,7 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
 use std::time::Duration;
@@ -36,6 +37,7 @@ const SETTLE: Duration = Duration::from_secs(1);
 const SERVER_ENDS: Duration = Duration::from_secs(60);
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let launches = std::env::args()
         .skip_while(|a| a != "--launches")
         .nth(1)
@@ -103,12 +105,12 @@ fn first_words(
 /// One row of the table: p50, p90 and the maximum, in milliseconds.
 fn print_row(lang: &str, mut times: Vec<f64>) {
     times.sort_by(f64::total_cmp);
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    let at = |percent: f64| nearest_rank(&times, percent).unwrap_or_default();
     println!(
         "| {lang} | {:.0} ms | {:.0} ms | {:.0} ms |",
-        at(0.5) * 1000.0,
-        at(0.9) * 1000.0,
-        at(1.0) * 1000.0
+        at(50.0) * 1000.0,
+        at(90.0) * 1000.0,
+        at(100.0) * 1000.0
     );
 }
 

@@ -32,15 +32,14 @@ use std::path::Path;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::play::InputMode;
 use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
-use common::game_script::shell_quote;
-use common::private_speechd::{PrivateSpeechd, Setup};
-use common::pulse_null_sink::PulseNullSink;
 use common::reader_sequence::{self, COLUMNS, KEYS, ROWS};
+use common::real_time_speechd::RealTimeSpeechd;
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
-use common::tmux::Tmux;
+use common::tmux::Game;
 
 const PACES: [f64; 2] = [1.2, 3.0];
 /// How long the opening, and the last answer, may take to be said.
@@ -50,6 +49,7 @@ const POLL: Duration = Duration::from_millis(50);
 const LOG: &str = "logs/speech-dispatcher.log";
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let paces: Vec<f64> = match std::env::args().skip_while(|a| a != "--pace").nth(1) {
         Some(pace) => vec![pace.parse().expect("--pace takes seconds, such as 1.2")],
         None => PACES.to_vec(),
@@ -135,59 +135,19 @@ struct Tally {
 
 /// Plays the sequence at `pace` seconds between keys in a fresh setup.
 fn run(pace: f64, answers: &Answers, list: bool) -> Tally {
-    let root = tempfile::TempDir::new().expect("temp dir");
-    let home = root.path().join("home");
-    let runtime = root.path().join("runtime");
-    for dir in [&home, &runtime] {
-        std::fs::create_dir_all(dir).expect("make dirs");
-    }
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700))
-            .expect("runtime dir for the user alone");
-    }
-    let _pulse = PulseNullSink::start(&home, &runtime);
-    let server = format!("unix:{}", runtime.join("pulse").join("native").display());
-    let cookie = home.join(".config").join("pulse").join("cookie");
-    let cookie = cookie.to_string_lossy();
-    let daemon = PrivateSpeechd::start(&Setup {
-        log_level: 5,
-        module: "espeak-ng",
-        binary: "sd_espeak-ng",
-        module_conf: &|_| String::new(),
-        tcp: false,
-        env: &[
-            ("TZ", "UTC"),
-            ("PULSE_SERVER", server.as_str()),
-            ("PULSE_COOKIE", cookie.as_ref()),
-        ],
-        // Later lines win: sound through PulseAudio, in real time.
-        conf_extra: "AudioOutputMethod \"pulse\"",
-    });
+    let speech = RealTimeSpeechd::start();
+    let daemon = &speech.daemon;
     let played = || parse_played(&read(&daemon.path(LOG)));
 
-    let tmux = Tmux::new(root.path().join("tmux.sock"));
-    let args: Vec<String> = reader_sequence::game_args()
-        .iter()
-        .map(|a| shell_quote(a))
-        .collect();
-    let game = format!(
-        "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C SPEECHD_ADDRESS={address} \
-         {bin} --no-sound --new --data-dir {data} {args}",
-        address = shell_quote(&daemon.address()),
-        bin = shell_quote(&common::binary().to_string_lossy()),
-        data = shell_quote(&root.path().join("data").to_string_lossy()),
-        args = args.join(" "),
-    );
-    tmux.run(&[
-        "new-session",
-        "-d",
-        "-x",
-        &COLUMNS.to_string(),
-        "-y",
-        &ROWS.to_string(),
-        &game,
-    ]);
+    let tmux = Game::new(speech.dir())
+        .through("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C")
+        .env("SPEECHD_ADDRESS", &daemon.address())
+        .no_sound()
+        .args(&["--new"])
+        .data_dir(&speech.path("data"))
+        .args(&reader_sequence::game_args())
+        .size(COLUMNS, ROWS)
+        .start();
     // The opening said to its end first, as a player hears it before the
     // first key.
     let opening_done = wait_until(SAID, || {
@@ -297,11 +257,7 @@ fn tally(played: &[Played], pressed: &[f64], keys: &[Vec<String>], list: bool) -
         })
         .collect();
     delays.sort_by(f64::total_cmp);
-    let delay = delays
-        .get(delays.len() / 2)
-        .copied()
-        .unwrap_or(0.0)
-        .max(0.0);
+    let delay = nearest_rank(&delays, 50.0).unwrap_or(0.0).max(0.0);
     let mut tally = Tally {
         delay,
         ..Tally::default()

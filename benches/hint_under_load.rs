@@ -14,6 +14,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use accessible_2048::analysis::search::{self, DEFAULT_BUDGET, Deadline, search_time};
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Board, Direction, Game, GameConfig, Pcg32};
 
 /// What is compared: threads, and whether the deadline is paced.
@@ -67,11 +68,6 @@ fn decide(board: &Board, threads: usize, paced: bool) -> (Duration, u32) {
     (elapsed, suggestion.map_or(0, |s| s.depth))
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
-    sorted[index.min(sorted.len() - 1)]
-}
-
 struct Busy(Vec<Child>);
 
 impl Busy {
@@ -100,6 +96,7 @@ impl Drop for Busy {
 }
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let mut count = 200;
     let mut load = true;
     let mut args = std::env::args().skip(1);
@@ -148,8 +145,8 @@ fn main() {
             if *threads == 1 { " " } else { "s" },
             if *paced { "paced" } else { "plain" },
             sorted.len(),
-            ms(percentile(&sorted, 50.0)),
-            ms(percentile(&sorted, 99.0)),
+            ms(nearest_rank(&sorted, 50.0).unwrap_or_default()),
+            ms(nearest_rank(&sorted, 99.0).unwrap_or_default()),
             ms(*sorted.last().expect("some positions")),
             mean_depth,
         );

@@ -11,6 +11,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
@@ -103,26 +104,22 @@ fn measure(
     times
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
-}
-
 fn report(name: &str, mut times: Vec<Duration>) {
     times.sort_unstable();
     let us = |d: Duration| d.as_secs_f64() * 1e6;
     println!(
         "{name:<28} events {:>7}  p50 {:>7.1} µs  p90 {:>7.1} µs  p99 {:>7.1} µs  p99.9 {:>7.1} µs  max {:>8.1} µs",
         times.len(),
-        us(percentile(&times, 50.0)),
-        us(percentile(&times, 90.0)),
-        us(percentile(&times, 99.0)),
-        us(percentile(&times, 99.9)),
+        us(nearest_rank(&times, 50.0).unwrap_or_default()),
+        us(nearest_rank(&times, 90.0).unwrap_or_default()),
+        us(nearest_rank(&times, 99.0).unwrap_or_default()),
+        us(nearest_rank(&times, 99.9).unwrap_or_default()),
         us(*times.last().expect("at least one event")),
     );
 }
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let mut events = 100_000;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {

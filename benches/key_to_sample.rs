@@ -15,6 +15,7 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
@@ -67,11 +68,6 @@ fn controller(seed: u64, output: SoundOutput) -> Controller {
     .with_output(Box::new(output))
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
-}
-
 /// Points the default ALSA device at the file plugin writing to /dev/null,
 /// through a scratch `HOME`.
 fn capture_to_null() -> tempfile::TempDir {
@@ -89,6 +85,7 @@ fn capture_to_null() -> tempfile::TempDir {
 }
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let mut events = 2_000;
     let mut real_device = false;
     let mut args = std::env::args().skip(1);
@@ -150,9 +147,9 @@ fn main() {
             "ALSA file plugin to /dev/null"
         },
         times.len(),
-        ms(percentile(&times, 50.0)),
-        ms(percentile(&times, 90.0)),
-        ms(percentile(&times, 99.0)),
+        ms(nearest_rank(&times, 50.0).unwrap_or_default()),
+        ms(nearest_rank(&times, 90.0).unwrap_or_default()),
+        ms(nearest_rank(&times, 99.0).unwrap_or_default()),
         ms(*times.last().expect("at least one event")),
         lost,
     );

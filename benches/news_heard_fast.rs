@@ -32,15 +32,14 @@ use std::path::{Path, PathBuf};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Direction, GameConfig, Pcg32};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{Command, InputMode, Session};
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
-use common::game_script::shell_quote;
-use common::private_speechd::{PrivateSpeechd, Setup};
-use common::pulse_null_sink::PulseNullSink;
+use common::real_time_speechd::RealTimeSpeechd;
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
-use common::tmux::Tmux;
+use common::tmux::Game;
 use common::{NEW_GAME_STREAM, game};
 
 /// (seconds between slides, the game's speech rate): the issue's targets.
@@ -53,6 +52,7 @@ const POLL: Duration = Duration::from_millis(50);
 const LOG: &str = "logs/speech-dispatcher.log";
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let args: Vec<String> = std::env::args().collect();
     let value = |name: &str| {
         args.iter()
@@ -161,45 +161,21 @@ struct Tally {
 }
 
 fn run(binary: &Path, pace: f64, rate: u8, directions: &[Direction], list: bool) -> Tally {
-    let root = tempfile::TempDir::new().expect("temp dir");
-    let home = root.path().join("home");
-    let runtime = root.path().join("runtime");
-    for dir in [&home, &runtime] {
-        std::fs::create_dir_all(dir).expect("make dirs");
-    }
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700))
-            .expect("runtime dir for the user alone");
-    }
-    let _pulse = PulseNullSink::start(&home, &runtime);
-    let server = format!("unix:{}", runtime.join("pulse").join("native").display());
-    let cookie = home.join(".config").join("pulse").join("cookie");
-    let cookie = cookie.to_string_lossy();
-    let daemon = PrivateSpeechd::start(&Setup {
-        log_level: 5,
-        module: "espeak-ng",
-        binary: "sd_espeak-ng",
-        module_conf: &|_| String::new(),
-        tcp: false,
-        env: &[
-            ("TZ", "UTC"),
-            ("PULSE_SERVER", server.as_str()),
-            ("PULSE_COOKIE", cookie.as_ref()),
-        ],
-        conf_extra: "AudioOutputMethod \"pulse\"",
-    });
+    let speech = RealTimeSpeechd::start();
+    let daemon = &speech.daemon;
     let played = || parse_played(&read(&daemon.path(LOG)));
 
-    let tmux = Tmux::new(root.path().join("tmux.sock"));
-    let command = format!(
-        "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C SPEECHD_ADDRESS={address} \
-         {bin} --no-sound --new --seed {SEED} --verbosity brief --rate {rate} --data-dir {data}",
-        address = shell_quote(&daemon.address()),
-        bin = shell_quote(&binary.to_string_lossy()),
-        data = shell_quote(&root.path().join("data").to_string_lossy()),
-    );
-    tmux.run(&["new-session", "-d", "-x", "80", "-y", "24", &command]);
+    let tmux = Game::new(speech.dir())
+        .binary(binary)
+        .through("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C")
+        .env("SPEECHD_ADDRESS", &daemon.address())
+        .no_sound()
+        .args(&["--new"])
+        .seed(SEED)
+        .args(&["--verbosity", "brief", "--rate", &rate.to_string()])
+        .data_dir(&speech.path("data"))
+        .size(80, 24)
+        .start();
     // The opening said to its end first (the first texts handed over and
     // none still playing).
     let opening_done = wait_until(SAID, || {
@@ -309,11 +285,7 @@ fn tally(played: &[Played], pressed: &[f64], wpm: u32, list: bool) -> Tally {
         })
         .collect();
     delays.sort_by(f64::total_cmp);
-    let delay = delays
-        .get(delays.len() / 2)
-        .copied()
-        .unwrap_or(0.0)
-        .max(0.0);
+    let delay = nearest_rank(&delays, 50.0).unwrap_or(0.0).max(0.0);
     let mut tally = Tally {
         delay,
         ..Tally::default()
@@ -369,7 +341,7 @@ fn tally(played: &[Played], pressed: &[f64], wpm: u32, list: bool) -> Tally {
         }
     }
     voices.sort_by(f64::total_cmp);
-    tally.news_voice = voices.get(voices.len() / 2).copied().unwrap_or(0.0);
+    tally.news_voice = nearest_rank(&voices, 50.0).unwrap_or(0.0);
     tally
 }
 

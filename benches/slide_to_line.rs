@@ -10,6 +10,7 @@
 //! or fewer timed slides per mode, `-- --dir PATH` to save on another disk,
 //! `-- --binary PATH` to time another build of the game).
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -105,25 +106,21 @@ fn measure(binary: &Path, data_dir: &Path, slides: usize) -> Vec<Duration> {
     times
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
-    sorted[index.min(sorted.len() - 1)]
-}
-
 fn report(name: &str, mut times: Vec<Duration>) {
     times.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(
         "{name:<12} slides {:>6}  p50 {:>6.3} ms  p90 {:>6.3} ms  p99 {:>6.3} ms  max {:>7.3} ms",
         times.len(),
-        ms(percentile(&times, 50.0)),
-        ms(percentile(&times, 90.0)),
-        ms(percentile(&times, 99.0)),
+        ms(nearest_rank(&times, 50.0).unwrap_or_default()),
+        ms(nearest_rank(&times, 90.0).unwrap_or_default()),
+        ms(nearest_rank(&times, 99.0).unwrap_or_default()),
         ms(*times.last().expect("some slides")),
     );
 }
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let mut slides = 2_000;
     let mut dir: Option<PathBuf> = None;
     let mut binary = PathBuf::from(BIN);

@@ -22,6 +22,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::process::Command as Process;
 use std::sync::{Arc, Mutex};
 
+use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
@@ -196,11 +197,6 @@ fn render(voice: &'static str, texts: Vec<String>) -> HashMap<String, f64> {
     Arc::try_unwrap(done).unwrap().into_inner().unwrap()
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
-}
-
 /// Each help page's seconds, per locale and input mode: what H (or `help`)
 /// says at each press, every page as one text.
 fn help_page_table(only: Option<&str>) {
@@ -237,6 +233,7 @@ fn help_page_table(only: Option<&str>) {
 }
 
 fn main() {
+    println!("{PERCENTILE_DEFINITION}");
     let args: Vec<String> = std::env::args().collect();
     let value = |flag: &str| {
         args.iter()
@@ -290,8 +287,8 @@ fn main() {
                     locale.id,
                     verbosity,
                     values.len(),
-                    percentile(values, 0.5),
-                    percentile(values, 0.9),
+                    nearest_rank(values, 50.0).unwrap_or_default(),
+                    nearest_rank(values, 90.0).unwrap_or_default(),
                     values[values.len() - 1],
                 );
             }

@@ -27,70 +27,65 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::ops::Deref;
+use std::path::Path;
 use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use common::capture_speechd::CaptureSpeechd;
-use common::game_script::{self, GameScript, shell_quote};
-use common::reader_sequence::{self, COLUMNS, Expected, KEYS, ROWS};
+use common::game_script;
+use common::reader_sequence::{self, Expected, KEYS, ROWS};
+use common::screen_reader::{Harness, SETTLE, Setup};
+use common::shell::shell_quote;
 use common::tmux::Tmux;
-use tempfile::TempDir;
 
-const DEADLINE: Duration = Duration::from_secs(30);
-const POLL: Duration = Duration::from_millis(40);
 /// The Debian package's settings file.
 const SETTINGS: &str = "/etc/fenrirscreenreader/settings/settings.conf";
 /// What Fenrir says of itself when it starts (without python3-enchant,
 /// which the test does not need, it says so whatever its settings).
 const FENRIR_OWN: [&str; 2] = ["Start Fenrir", "pychant is not installed"];
-/// How long to listen for anything more after the last answer.
-const SETTLE: Duration = Duration::from_millis(1500);
 
-/// Fenrir in a private tmux server, speaking to a private capturing
-/// speech-dispatcher, and the game under Fenrir (all ended when dropped).
-struct Reader {
-    /// Before `dir`, so that the server is killed while its socket exists.
-    tmux: Tmux,
-    game: GameScript,
-    dir: TempDir,
-    speechd: CaptureSpeechd,
+/// Fenrir in the shared reader harness: started by a wrapper that records
+/// its pid (so that it is ended after the game), speaking through its
+/// speech-dispatcher driver to the capturing daemon, the game's script as
+/// its shell.
+struct Reader(Harness);
+
+impl Deref for Reader {
+    type Target = Harness;
+    fn deref(&self) -> &Harness {
+        &self.0
+    }
 }
 
 impl Reader {
     fn start(rows: u16) -> Reader {
-        let dir = TempDir::new().expect("temp dir");
-        let root = dir.path().to_path_buf();
-        let home = root.join("home");
-        std::fs::create_dir_all(&home).expect("make home");
-        let speechd = CaptureSpeechd::start(false);
-        let game = GameScript::write(&root, &reader_sequence::game_args());
+        let setup = Setup::new(false, &reader_sequence::game_args());
         let options = [
             "speech#driver=speechdDriver".to_string(),
             "sound#enabled=False".to_string(),
             "remote#enabled=False".to_string(),
             "general#autoSpellCheck=False".to_string(),
-            format!("general#debugFile={}", root.join("fenrir.log").display()),
+            format!("general#debugFile={}", setup.path("fenrir.log").display()),
             format!(
                 "general#shell={}",
-                shell_quote(&game.path.to_string_lossy())
+                shell_quote(&setup.game.path.to_string_lossy())
             ),
         ]
         .join(";");
         // A wrapper records Fenrir's own pid, so that the test can see it end.
-        let wrapper = root.join("fenrir.sh");
+        let wrapper = setup.path("fenrir.sh");
         std::fs::write(
             &wrapper,
             format!(
                 "#!/bin/sh\necho $$ > {pid}\nexec env HOME={home} SPEECHD_ADDRESS={address} \
                  fenrir -e -s {settings} -o {options} 2> {errors}\n",
-                pid = shell_quote(&root.join("fenrir.pid").to_string_lossy()),
-                home = shell_quote(&home.to_string_lossy()),
-                address = shell_quote(&speechd.address()),
+                pid = shell_quote(&setup.path("fenrir.pid").to_string_lossy()),
+                home = shell_quote(&setup.home.to_string_lossy()),
+                address = shell_quote(&setup.speechd.address()),
                 settings = shell_quote(SETTINGS),
                 options = shell_quote(&options),
-                errors = shell_quote(&root.join("fenrir.err").to_string_lossy()),
+                errors = shell_quote(&setup.path("fenrir.err").to_string_lossy()),
             ),
         )
         .expect("write the wrapper");
@@ -99,27 +94,13 @@ impl Reader {
             std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755))
                 .expect("make the wrapper executable");
         }
-        let reader = Reader {
-            tmux: Tmux::new(root.join("tmux.sock")),
-            game,
-            dir,
-            speechd,
-        };
-        reader.tmux.run(&[
-            "new-session",
-            "-d",
-            "-x",
-            &COLUMNS.to_string(),
-            "-y",
-            &rows.to_string(),
-            &wrapper.to_string_lossy(),
-        ]);
-        reader
+        let harness = setup.start(&wrapper.to_string_lossy(), rows);
+        Reader(harness.ending_reader("fenrir.pid", is_fenrir))
     }
 
     /// What Fenrir said so far, each utterance split into its lines.
     fn heard(&self) -> Vec<Vec<String>> {
-        self.speechd.spoken().iter().map(|u| lines_of(u)).collect()
+        self.spoken().iter().map(|u| lines_of(u)).collect()
     }
 
     /// Waits until the pane shows `last` and Fenrir's utterances from
@@ -127,30 +108,19 @@ impl Reader {
     /// returns those utterances' lines.
     #[track_caller]
     fn wait_for(&self, from: usize, last: &str, lines: &[String]) -> Vec<String> {
-        let start = Instant::now();
-        loop {
-            let screen = self.tmux.capture();
-            let shown = screen.lines().any(|l| l.trim_end() == last);
-            let said = said_from(&self.heard(), from);
-            if shown && said == lines {
-                return said;
-            }
-            if start.elapsed() > DEADLINE {
-                // Give back what was heard: the caller reports the mismatch.
-                return said;
-            }
-            sleep(POLL);
-        }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.path().join(name)
+        let mut said = Vec::new();
+        // At the deadline, give back what was heard: the caller reports
+        // the mismatch.
+        self.poll(|screen, spoken| {
+            let heard: Vec<Vec<String>> = spoken.iter().map(|u| lines_of(u)).collect();
+            said = said_from(&heard, from);
+            Harness::shows(screen, last) && said == lines
+        });
+        said
     }
 
     fn fenrir_pid(&self) -> Option<i32> {
-        std::fs::read_to_string(self.path("fenrir.pid"))
-            .ok()
-            .and_then(|pid| pid.trim().parse().ok())
+        self.reader_pid()
     }
 
     /// Fenrir's error output, its debug file's tail and the daemon's logs,
@@ -164,15 +134,6 @@ impl Reader {
             tail.join("\n"),
             self.speechd.logs()
         )
-    }
-}
-
-impl Drop for Reader {
-    fn drop(&mut self) {
-        self.game.end();
-        if let Some(pid) = self.fenrir_pid().filter(|&pid| is_fenrir(pid)) {
-            game_script::end_group(pid, is_fenrir);
-        }
     }
 }
 

@@ -21,6 +21,7 @@
 //! is missing the test says which and is skipped.
 
 mod common;
+use common::shell::shell_quote;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -55,10 +56,6 @@ const PROGRAMS: [(&str, &str); 8] = [
     ("xdotool", "xdotool"),
     ("speech-dispatcher", "speech-dispatcher"),
 ];
-
-fn shell_quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', r"'\''"))
-}
 
 fn on_path(program: &str) -> bool {
     Process::new("sh")

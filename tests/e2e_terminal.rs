@@ -13,6 +13,7 @@
 //! knowingly where it cannot be.
 
 mod common;
+use common::shell::shell_quote;
 
 use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
@@ -20,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use accessible_2048::engine::{Board, Cell, Direction};
 use accessible_2048::play::{Command, InputMode};
-use common::tmux::Tmux;
+use common::tmux::{Game, Tmux};
 use common::{Rig, assert_plain};
 use tempfile::TempDir;
 
@@ -54,31 +55,22 @@ impl Terminal {
         let socket = dir.path().join("tmux.sock");
         let data = dir.path().join("data");
         common::past_first_start(&data);
-        let script = dir.path().join("play.sh");
-        let quoted: Vec<String> = args.iter().map(|a| shell_quote(a)).collect();
-        std::fs::write(
-            &script,
-            format!(
-                "sh -c 'echo {GAME_STARTS} $$; exec \"$0\" \"$@\"' {bin} --no-speech --no-sound --data-dir {data} {args} {after}\n\
-                 echo {GAME_ENDED} $?\n\
-                 stty -a\n\
-                 echo {DONE}\n\
-                 exec sleep 600\n",
-                bin = shell_quote(&common::binary().to_string_lossy()),
-                data = shell_quote(&data.to_string_lossy()),
-                args = quoted.join(" "),
-            ),
-        )
-        .expect("write the script");
-        let terminal = Terminal {
-            tmux: Tmux::new(socket).keeping_escapes(),
-            dir,
-        };
-        let script = script.to_string_lossy().into_owned();
-        terminal
-            .tmux
-            .run(&["new-session", "-d", "-x", "120", "-y", "40", "sh", &script]);
-        terminal
+        let tmux = Game::new(dir.path())
+            .through(&format!(
+                "sh -c 'echo {GAME_STARTS} $$; exec \"$0\" \"$@\"'"
+            ))
+            .no_speech()
+            .no_sound()
+            .data_dir(&data)
+            .args(args)
+            .redirect(after)
+            .after(&format!("echo {GAME_ENDED} $?"))
+            .after("stty -a")
+            .after(&format!("echo {DONE}"))
+            .after("exec sleep 600")
+            .size(120, 40)
+            .start_on(Tmux::new(socket).keeping_escapes());
+        Terminal { tmux, dir }
     }
 
     /// The game's data directory (its saved game).
@@ -132,10 +124,6 @@ impl Terminal {
         let end = screen.find(DONE).expect("end line");
         (status, screen[start..end].to_string())
     }
-}
-
-fn shell_quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', r"'\''"))
 }
 
 /// The lines the game printed: after the script's pid line, up to its

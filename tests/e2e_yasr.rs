@@ -29,48 +29,39 @@
 
 mod common;
 
+use std::ops::Deref;
 use std::path::Path;
 use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
-use std::time::{Duration, Instant};
 
 use accessible_2048::engine::Direction;
 use accessible_2048::play::{Command, InputMode};
 use common::Rig;
-use common::capture_speechd::{CaptureSpeechd, Listen};
-use common::game_script::{self, GameScript, shell_quote};
-use common::reader_sequence::{self, COLUMNS, KEYS, ROWS};
-use common::tmux::Tmux;
-use tempfile::TempDir;
+use common::capture_speechd::Listen;
+use common::game_script;
+use common::reader_sequence::{self, KEYS, ROWS};
+use common::screen_reader::{DEADLINE, Harness, SETTLE, Setup};
+use common::shell::shell_quote;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_YASR";
-const DEADLINE: Duration = Duration::from_secs(30);
-const POLL: Duration = Duration::from_millis(40);
-/// How long to listen for anything more after the last answer.
-const SETTLE: Duration = Duration::from_millis(1500);
 /// The system's yasr configuration (the Debian package installs it).
 const SYSTEM_CONFIG: &str = "/etc/yasr/yasr.conf";
 
-/// yasr in a private tmux server, speaking through a private capturing
-/// speech-dispatcher, and the game under yasr (all ended when dropped).
-struct Reader {
-    /// Before `dir`, so that the server is killed while its socket exists.
-    tmux: Tmux,
-    game: GameScript,
-    /// The temp dir of the game's script, yasr's HOME and tmux's socket,
-    /// kept while the reader runs.
-    _dir: TempDir,
-    speechd: CaptureSpeechd,
+/// yasr in the shared reader harness: its configuration pointed at the
+/// capturing daemon (over TCP), the game's script as its program.
+struct Reader(Harness);
+
+impl Deref for Reader {
+    type Target = Harness;
+    fn deref(&self) -> &Harness {
+        &self.0
+    }
 }
 
 impl Reader {
     fn start(game_args: &[String], rows: u16) -> Reader {
-        let dir = TempDir::new().expect("temp dir");
-        let root = dir.path().to_path_buf();
-        let home = root.join("home");
-        std::fs::create_dir_all(&home).expect("make home");
-        let speechd = CaptureSpeechd::start(true);
-        let Listen::Tcp(port) = speechd.listen else {
+        let setup = Setup::new(true, game_args);
+        let Listen::Tcp(port) = setup.speechd.listen else {
             unreachable!("asked for TCP")
         };
 
@@ -95,58 +86,31 @@ impl Reader {
             found_port,
             "{SYSTEM_CONFIG} has no 'synthesizer port=' line"
         );
-        std::fs::write(home.join(".yasr.conf"), config.join("\n") + "\n").expect("yasr.conf");
+        std::fs::write(setup.home.join(".yasr.conf"), config.join("\n") + "\n").expect("yasr.conf");
 
         // yasr runs its program with execl: a path, no arguments.
-        let game = GameScript::write(&root, game_args);
         let run = format!(
             "env HOME={home} yasr {script}",
-            home = shell_quote(&home.to_string_lossy()),
-            script = shell_quote(&game.path.to_string_lossy()),
+            home = shell_quote(&setup.home.to_string_lossy()),
+            script = shell_quote(&setup.game.path.to_string_lossy()),
         );
-        let reader = Reader {
-            tmux: Tmux::new(root.join("tmux.sock")),
-            game,
-            _dir: dir,
-            speechd,
-        };
-        reader.tmux.run(&[
-            "new-session",
-            "-d",
-            "-x",
-            &COLUMNS.to_string(),
-            "-y",
-            &rows.to_string(),
-            &run,
-        ]);
-        reader
-    }
-
-    /// The utterances yasr sent so far.
-    fn spoken(&self) -> Vec<String> {
-        self.speechd.spoken()
+        Reader(setup.start(&run, rows))
     }
 
     /// Waits until `line` is on the screen and yasr has said everything
     /// in `expected`, in order.
     #[track_caller]
     fn wait_for(&self, line: &str, expected: &[String]) {
-        let start = Instant::now();
-        loop {
-            let screen = self.tmux.capture();
-            let shown = screen.lines().any(|l| l.trim_end() == line);
-            if shown && common::in_order(expected, &self.spoken()) {
-                return;
-            }
-            assert!(
-                start.elapsed() < DEADLINE,
-                "waited {DEADLINE:?} for {line:?} and yasr to say {expected:#?}; screen:\n{screen}\n\
-                 yasr said: {:#?}\n{}",
-                self.spoken(),
-                self.logs()
-            );
-            sleep(POLL);
-        }
+        let (ready, screen) = self.poll(|screen, spoken| {
+            Harness::shows(screen, line) && common::in_order(expected, spoken)
+        });
+        assert!(
+            ready,
+            "waited {DEADLINE:?} for {line:?} and yasr to say {expected:#?}; screen:\n{screen}\n\
+             yasr said: {:#?}\n{}",
+            self.spoken(),
+            self.logs()
+        );
     }
 
     fn logs(&self) -> String {
@@ -156,22 +120,12 @@ impl Reader {
     /// What yasr said from utterance `from` on, once the pane shows `last`
     /// and that is `lines` (or the deadline has passed).
     fn said_after(&self, from: usize, last: &str, lines: &[String]) -> Vec<String> {
-        let start = Instant::now();
-        loop {
-            let screen = self.tmux.capture();
-            let shown = screen.lines().any(|l| l.trim_end() == last);
-            let said: Vec<String> = self.spoken().into_iter().skip(from).collect();
-            if (shown && said == lines) || start.elapsed() > DEADLINE {
-                return said;
-            }
-            sleep(POLL);
-        }
-    }
-}
-
-impl Drop for Reader {
-    fn drop(&mut self) {
-        self.game.end();
+        let mut said = Vec::new();
+        self.poll(|screen, spoken| {
+            said = spoken.iter().skip(from).cloned().collect();
+            Harness::shows(screen, last) && said == lines
+        });
+        said
     }
 }
 

@@ -36,26 +36,12 @@ use accessible_2048::narration::{Announcement, Message};
 use accessible_2048::play::sound_count;
 use common::espeak_speechd::{EspeakDispatcher, OPT_OUT, espeak_ng_here, now_of_day};
 use common::pulse_null_sink::PulseNullSink;
+use common::shell::{quote_path, shell_quote};
+use common::sound_lesson::MEANINGS;
 use common::speechd_log::DAY;
-use common::tmux::Tmux;
+use common::tmux::{Game, Tmux};
 use common::words;
 use tempfile::TempDir;
-
-/// Each sound's meaning, in the order the lesson plays them.
-const MEANINGS: [&str; 12] = [
-    "sound-cursor-empty",
-    "sound-cursor-tile",
-    "sound-edge",
-    "sound-slide",
-    "sound-merge",
-    "sound-new-tile",
-    "sound-new-four",
-    "sound-nothing-moved",
-    "sound-undo",
-    "sound-won",
-    "sound-game-over",
-    "sound-tones",
-];
 
 /// The least time between two keys: the longest sound (0.9 s) is heard
 /// whole, wherever its words come.
@@ -251,31 +237,26 @@ fn every_sound_of_the_lesson_is_heard_alone_and_its_words_follow_it() {
     .expect("write .asoundrc");
     let speech = EspeakDispatcher::start();
     let printed = dir.path().join("printed.txt");
-    let script = dir.path().join("lesson.sh");
-    std::fs::write(
-        &script,
-        format!(
-            "export HOME='{home}' XDG_RUNTIME_DIR='{runtime}' SPEECHD_ADDRESS='{address}' LANG=C\n\
-             unset LANGUAGE LC_ALL LC_MESSAGES PULSE_SERVER ALSA_CONFIG_PATH\n\
-             '{bin}' --practice-sounds --data-dir '{data}' > '{printed}'\n\
-             echo {ENDED} $?\nexec sleep 600\n",
-            home = home.display(),
-            runtime = runtime.display(),
-            address = speech.address(),
-            bin = common::binary().display(),
-            data = dir.path().join("data").display(),
-            printed = printed.display(),
-        ),
-    )
-    .expect("write the script");
+    let game = Game::new(dir.path())
+        .before(&format!(
+            "export HOME={home} XDG_RUNTIME_DIR={runtime} SPEECHD_ADDRESS={address} LANG=C",
+            home = quote_path(&home),
+            runtime = quote_path(&runtime),
+            address = shell_quote(&speech.address()),
+        ))
+        .before("unset LANGUAGE LC_ALL LC_MESSAGES PULSE_SERVER ALSA_CONFIG_PATH")
+        .args(&["--practice-sounds"])
+        .data_dir(&dir.path().join("data"))
+        .redirect(&format!("> {}", quote_path(&printed)))
+        .after(&format!("echo {ENDED} $?"))
+        .after("exec sleep 600");
+    game.write();
 
     let anchor = (Instant::now(), now_of_day());
     let day = |at: Instant| anchor.1 + at.duration_since(anchor.0).as_secs_f64();
     let watch = Watch::start(wav.clone(), printed.clone());
-    let tmux = Tmux::new(dir.path().join("tmux.sock"));
-    let script = script.to_string_lossy().into_owned();
     let mut keys = vec![Instant::now()];
-    tmux.run(&["new-session", "-d", "-x", "120", "-y", "50", "sh", &script]);
+    let tmux = game.launch(Tmux::new(dir.path().join("tmux.sock")));
     let read_printed = || std::fs::read_to_string(&printed).unwrap_or_default();
     let wait = |what: &str, ready: &dyn Fn() -> bool| {
         let start = Instant::now();

@@ -35,8 +35,8 @@ use accessible_2048::terminal::command_for_line;
 use common::espeak_speechd::{self as espeak, EspeakDispatcher, espeak_ng_here, now_of_day};
 use common::line_game::LineGame;
 use common::speechd_log::{client_commands, seconds_between};
-use common::tmux::Tmux;
-use common::{Rig, binary, say, speech_unavailable_head};
+use common::tmux::{Game, Tmux};
+use common::{Rig, say, speech_unavailable_head};
 use tempfile::TempDir;
 
 /// The generous bound on the opening line in a test (the target, 1 s, is
@@ -486,25 +486,17 @@ struct KeyGame {
 impl KeyGame {
     fn start(address: &str) -> KeyGame {
         let dir = TempDir::new().expect("temp dir");
-        let script = dir.path().join("play.sh");
-        let quote = |t: &str| format!("'{}'", t.replace('\'', r"'\''"));
-        std::fs::write(
-            &script,
-            format!(
-                "SPEECHD_ADDRESS={address} {bin} --seed 3 --no-sound --data-dir {data}\n\
-                 echo GAME-STATUS $?\n\
-                 stty -a\n\
-                 echo END-MARK\n\
-                 exec sleep 600\n",
-                address = quote(address),
-                bin = quote(&binary().to_string_lossy()),
-                data = quote(&dir.path().join("data").to_string_lossy()),
-            ),
-        )
-        .expect("write the script");
-        let tmux = Tmux::new(dir.path().join("tmux.sock"));
-        let script = script.to_string_lossy().into_owned();
-        tmux.run(&["new-session", "-d", "-x", "160", "-y", "40", "sh", &script]);
+        let tmux = Game::new(dir.path())
+            .env("SPEECHD_ADDRESS", address)
+            .seed(3)
+            .no_sound()
+            .data_dir(&dir.path().join("data"))
+            .after("echo GAME-STATUS $?")
+            .after("stty -a")
+            .after("echo END-MARK")
+            .after("exec sleep 600")
+            .size(160, 40)
+            .start();
         KeyGame { tmux, _dir: dir }
     }
 }

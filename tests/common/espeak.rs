@@ -5,6 +5,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use accessible_2048::i18n::{LOCALES, Locale};
+
 /// The espeak-ng voice of each locale.
 pub const VOICES: [(&str, &str); 5] = [
     ("en-US", "en-us"),
@@ -61,4 +63,26 @@ pub fn marker_phonemes(voice: &str) -> String {
         .output()
         .expect("espeak-ng runs");
     String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Runs `check` for every locale in [`VOICES`], each on a thread of its
+/// own with its locale and espeak-ng voice; every failure it returns, in
+/// the order of [`VOICES`].
+pub fn failures_in_every_voice(
+    check: fn(&'static Locale, &'static str) -> Vec<String>,
+) -> Vec<String> {
+    let checks: Vec<_> = VOICES
+        .iter()
+        .map(|&(id, voice)| {
+            let locale = LOCALES
+                .iter()
+                .find(|l| l.id == id)
+                .unwrap_or_else(|| panic!("no locale {id}"));
+            std::thread::spawn(move || check(locale, voice))
+        })
+        .collect();
+    checks
+        .into_iter()
+        .flat_map(|check| check.join().expect("a locale's check runs"))
+        .collect()
 }

@@ -9,6 +9,8 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
+
+use super::shell::shell_quote;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -20,11 +22,6 @@ pub struct GameScript {
     /// The script's path.
     pub path: PathBuf,
     pid_file: PathBuf,
-}
-
-/// Quotes `text` for a POSIX shell (and for Python's `shlex`).
-pub fn shell_quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', r"'\''"))
 }
 
 impl GameScript {

@@ -18,7 +18,14 @@ pub mod line_game;
 pub mod private_speechd;
 pub mod pulse_null_sink;
 pub mod reader_sequence;
+#[cfg(unix)]
+pub mod real_time_speechd;
+pub mod records;
+#[cfg(unix)]
+pub mod screen_reader;
+pub mod shell;
 pub mod slide_news;
+pub mod sound_lesson;
 pub mod speechd_log;
 pub mod tmux;
 

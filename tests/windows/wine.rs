@@ -223,11 +223,7 @@ pub fn windows_path(path: &Path) -> String {
 
 /// Words quoted for the shell.
 pub fn quoted(words: &[String]) -> String {
-    words
-        .iter()
-        .map(|w| format!("'{}'", w.replace('\'', r"'\''")))
-        .collect::<Vec<_>>()
-        .join(" ")
+    crate::common::shell::quote_words(words)
 }
 
 pub fn english(command: &mut Command) -> &mut Command {

@@ -1,0 +1,216 @@
+//! Faults under resource limits, through the real binary in line mode: a
+//! file-size limit smaller than a save (`ulimit -f`) is a failed write said
+//! once, with the last good save kept; a small address space (`ulimit -v`)
+//! still gives hints (from smaller tables), a game that cannot start says
+//! why (a thread that cannot start named as such), and `bench` short of
+//! memory says so instead of aborting.
+
+#![cfg(unix)]
+
+use crate::common;
+
+use std::fs;
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::Command;
+
+use common::{Run, game_command, run_with_input};
+
+/// The game on `data_dir`, without speech, with `resource` limited to
+/// `bytes` (as `ulimit` sets it in a shell).
+fn limited(data_dir: &Path, args: &[&str], resource: libc::c_int, bytes: u64) -> Command {
+    let mut all = vec!["--no-speech"];
+    all.extend_from_slice(args);
+    let mut command = game_command(&all, data_dir);
+    // SAFETY: setrlimit is async-signal-safe and touches nothing else.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes as libc::rlim_t,
+                rlim_max: bytes as libc::rlim_t,
+            };
+            if libc::setrlimit(resource as _, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command
+}
+
+#[test]
+fn a_save_past_the_file_size_limit_is_said_once_and_the_last_good_save_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = run_with_input(
+        game_command(&["--no-speech", "--seed", "3"], dir.path()),
+        b"left\nquit\n",
+    );
+    assert_eq!(first.code, Some(0), "{}", first.stderr);
+    let save = dir.path().join("game.json");
+    let small = fs::metadata(&save).unwrap().len();
+    // Room for the save as it is, not for one with a longer history.
+    let limit = small + 64;
+    let run = run_with_input(
+        limited(dir.path(), &[], libc::RLIMIT_FSIZE as _, limit),
+        b"up\nright\ndown\nleft\nup\nright\ndown\nleft\nquit\n",
+    );
+    // Not killed by SIGXFSZ: the game ends by itself, with 1 as the moves
+    // past the limit are lost, which it says before the goodbye.
+    assert_eq!(run.code, Some(1), "{run:?}");
+    let lines = run.lines();
+    let told = lines
+        .iter()
+        .filter(|line| line.starts_with("Progress cannot be saved"))
+        .count();
+    assert_eq!(told, 1, "{lines:?}");
+    let lost = lines
+        .iter()
+        .position(|line| line.starts_with("The last moves could not be saved"));
+    let goodbye = lines.iter().position(|line| line.starts_with("Goodbye"));
+    assert!(
+        lost.is_some() && lost < goodbye,
+        "the lost moves are said before the goodbye: {lines:?}"
+    );
+    assert!(
+        lost.is_some_and(|at| lines[at].contains("resumes at move 1")),
+        "the save still holds the first run's one move: {lines:?}"
+    );
+    assert!(fs::metadata(&save).unwrap().len() <= limit);
+    let names: Vec<String> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".tmp"))
+        .collect();
+    assert!(names.is_empty(), "temporary files left: {names:?}");
+    let resumed = run_with_input(game_command(&["--no-speech"], dir.path()), b"quit\n");
+    assert!(
+        resumed.lines()[0].starts_with("Game resumed"),
+        "the last good save resumes: {resumed:?}"
+    );
+}
+
+/// The lines of a game run under an address-space limit of `kib` KiB.
+fn under_memory_limit(kib: u64, input: &str) -> Run {
+    let dir = tempfile::tempdir().unwrap();
+    run_with_input(
+        limited(
+            dir.path(),
+            &["--seed", "1"],
+            libc::RLIMIT_AS as _,
+            kib * 1024,
+        ),
+        input.as_bytes(),
+    )
+}
+
+#[test]
+fn hints_answer_in_a_small_address_space() {
+    let run = under_memory_limit(32 * 1024, "hint\nleft\nhint\nquit\n");
+    assert_eq!(run.code, Some(0), "{run:?}");
+    let hints = run
+        .lines()
+        .iter()
+        .filter(|line| line.starts_with("Hint: slide"))
+        .count();
+    assert_eq!(hints, 2, "{run:?}");
+}
+
+#[test]
+fn in_a_tiny_address_space_the_game_plays_or_says_why_not() {
+    for kib in [16 * 1024, 12 * 1024] {
+        let run = under_memory_limit(kib, "left\nhint\nquit\n");
+        let lines = run.lines();
+        let played = run.code == Some(0)
+            && lines
+                .iter()
+                .any(|line| line.contains("new 2") && line.contains("A3"))
+            && lines.iter().any(|line| line.starts_with("Goodbye"));
+        let said = run.code.is_some_and(|code| code != 0)
+            && run.stderr.lines().count() == 1
+            && !run.stderr.contains("panicked");
+        assert!(played || said, "{kib} KiB: {run:?}");
+    }
+}
+
+/// Whether a run under a memory limit ended in order: it did its work
+/// (exit 0), or it said in one line why not, with a failure's exit status
+/// and no panic or abort. A shared library that cannot even be loaded
+/// (the dynamic loader's line, exit 127) or that aborts while it is set up
+/// (GLib's line), before any code of the game runs, is outside the game.
+fn ended_in_order(run: &Run) -> bool {
+    let one_line = run.stderr.lines().count() == 1;
+    let outside = run.stderr.contains("error while loading shared libraries")
+        || run.stderr.starts_with("GLib");
+    run.code == Some(0)
+        || (outside && one_line)
+        || (run.code.is_some_and(|code| code != 0 && code != 101)
+            && one_line
+            && run.stderr.starts_with("accessible-2048: ")
+            && !run.stderr.contains("panicked")
+            && !run.stderr.contains("memory allocation"))
+}
+
+/// `bench` short of memory says so in one line (exit 1) instead of
+/// aborting (an allocation failure) or panicking (the search tables).
+#[test]
+fn a_bench_short_of_memory_says_so_in_one_line() {
+    for kib in [16_000u64, 15_000, 14_000, 13_000, 12_000] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
+        command.arg("bench");
+        let bytes = kib * 1024;
+        // SAFETY: setrlimit is async-signal-safe and touches nothing else.
+        unsafe {
+            command.pre_exec(move || {
+                let limit = libc::rlimit {
+                    rlim_cur: bytes as libc::rlim_t,
+                    rlim_max: bytes as libc::rlim_t,
+                };
+                if libc::setrlimit(libc::RLIMIT_AS as _, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let run = run_with_input(command, b"");
+        assert!(ended_in_order(&run), "{kib} KiB: {run:?}");
+        if run.code == Some(1) {
+            assert!(
+                run.stderr
+                    .starts_with("accessible-2048: cannot run the bench: not enough memory for "),
+                "{kib} KiB: {run:?}"
+            );
+        }
+    }
+}
+
+/// Over a sweep of address-space limits, from too small to start to
+/// ample, in steps smaller than a reading thread's stack: a reading thread
+/// that cannot start is said as such (somewhere in the sweep it cannot),
+/// never as input that cannot be read (the input is a pipe, which reads
+/// fine).
+#[test]
+fn a_thread_that_cannot_start_is_said_as_such() {
+    let (mut played, mut said) = (0, 0);
+    for kib in (8_000u64..=16_000).step_by(100) {
+        let run = under_memory_limit(kib, "quit\n");
+        assert!(
+            !run.stderr.contains("cannot read the input"),
+            "{kib} KiB: {run:?}"
+        );
+        if run.stderr.contains("os error 11") {
+            assert_eq!(
+                run.stderr.lines().collect::<Vec<_>>(),
+                [
+                    "accessible-2048: cannot start the thread that reads the input: Resource temporarily unavailable (os error 11)"
+                ],
+                "{kib} KiB: {run:?}"
+            );
+            assert_eq!(run.code, Some(1), "{kib} KiB: {run:?}");
+            said += 1;
+        }
+        if run.code == Some(0) {
+            played += 1;
+        }
+    }
+    assert!(played > 0 && said > 0, "{played} played, {said} said");
+}

@@ -1,0 +1,25 @@
+//! The built binary's command line, run as a child process with pipes,
+//! no terminal: the subcommands (slide, tilt, install, autoplay), bad
+//! arguments and inputs, output faults, the localized lines, the golden
+//! line-mode game and the licence list.
+//!
+//! One test binary for the group (the whole crate is linked once); each
+//! module is one file of tests. It must not set process-wide state (the
+//! environment, the current directory): its tests run side by side.
+
+mod autoplay_bench_cli;
+mod cli_install;
+#[path = "../common/mod.rs"]
+mod common;
+mod faults_input;
+mod faults_limits;
+mod faults_output;
+mod golden_line_game;
+mod line_width;
+mod localized_damage;
+mod localized_play;
+mod never_panics;
+mod play_tilt_puzzles;
+mod slide_cli;
+mod third_party;
+mod tilt_cli;

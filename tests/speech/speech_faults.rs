@@ -1,0 +1,348 @@
+//! The controller's side of speech faults and of the player's own rate,
+//! through the library with a scripted speaker: speech that stops
+//! mid-game is said once, in text, and every command still answers; the
+//! speech key tries again (says so in text, and "Speech on." through the
+//! new speech once it is up, never before);
+//! a speaker that cannot retry explains why; plus and minus start from the
+//! normal rate while the player's own engine rate stands. The notices that
+//! speech is unavailable or stopped also go to the fallback voice, with
+//! the printed words, while the player has speech on, and never otherwise.
+
+use crate::common;
+
+use std::sync::{Arc, Mutex};
+
+use accessible_2048::engine::{Board, Game, GameConfig, Pcg32};
+use accessible_2048::narration::{CellStyle, Message};
+use accessible_2048::play::{Command, InputMode};
+use accessible_2048::speech::{Recorder, Speaker, SpeechProblem};
+use common::{Rig, say};
+
+const SEED: u64 = 5;
+
+/// A speaker whose next problem the test sets, recording what it speaks
+/// and how often it was asked to try again.
+#[derive(Clone, Default)]
+struct Scripted {
+    problem: Arc<Mutex<Option<SpeechProblem>>>,
+    retries: Arc<Mutex<u32>>,
+    can_retry: bool,
+    spoken: Recorder,
+}
+
+impl Speaker for Scripted {
+    fn speak(&mut self, text: &str, interrupt: bool) {
+        self.spoken.speak(text, interrupt);
+    }
+    fn set_rate(&mut self, rate: u8) {
+        self.spoken.set_rate(rate);
+    }
+    fn rate(&self) -> Option<u8> {
+        self.spoken.rate()
+    }
+    fn set_language(&mut self, language: &str) {
+        self.spoken.set_language(language);
+    }
+    fn problem(&mut self) -> Option<SpeechProblem> {
+        self.problem.lock().unwrap().take()
+    }
+    fn retry(&mut self) -> bool {
+        *self.retries.lock().unwrap() += 1;
+        self.can_retry
+    }
+}
+
+fn rig(speaker: &Scripted) -> Rig {
+    let board = Board::parse("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2").unwrap();
+    let game = Game::from_board(GameConfig::default(), board, Pcg32::from_seed(SEED)).unwrap();
+    Rig::with_speaker(
+        game,
+        SEED,
+        InputMode::Lines,
+        CellStyle::default(),
+        Box::new(speaker.clone()),
+        speaker.spoken.clone(),
+    )
+}
+
+#[test]
+fn speech_that_stops_is_said_once_and_the_speech_key_tries_again() {
+    let speaker = Scripted {
+        can_retry: true,
+        ..Scripted::default()
+    };
+    let mut rig = rig(&speaker);
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    let stopped = say(Message::new("speech-stopped"));
+    assert_eq!(stopped, "Speech stopped; playing in text.");
+
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Stopped);
+    let first = rig.send(Command::Score);
+    assert_eq!(first.printed, vec![stopped.clone(), score.clone()]);
+    assert!(first.spoken.is_empty(), "nothing goes to stopped speech");
+    let second = rig.send(Command::Score);
+    assert_eq!(second.printed, vec![score.clone()], "said once");
+    assert!(second.spoken.is_empty());
+
+    // The toggle, though speech is nominally on, tries again.
+    let on = rig.send(Command::SpeechToggle);
+    assert_eq!(*speaker.retries.lock().unwrap(), 1);
+    assert_eq!(
+        on.printed,
+        vec![
+            say(Message::new("speech-retrying")),
+            say(Message::new("speech-on"))
+        ]
+    );
+    assert_eq!(on.spoken.len(), 1, "only speech-on, through the new speech");
+    let third = rig.send(Command::Score);
+    assert_eq!(third.spoken.len(), 1);
+}
+
+/// A speaker that starts again slowly: not ready until the test says so,
+/// or failing again.
+#[derive(Clone, Default)]
+struct Slow {
+    inner: Scripted,
+    up: Arc<Mutex<bool>>,
+}
+
+impl Speaker for Slow {
+    fn speak(&mut self, text: &str, interrupt: bool) {
+        self.inner.speak(text, interrupt);
+    }
+    fn set_rate(&mut self, rate: u8) {
+        self.inner.set_rate(rate);
+    }
+    fn rate(&self) -> Option<u8> {
+        self.inner.rate()
+    }
+    fn set_language(&mut self, language: &str) {
+        self.inner.set_language(language);
+    }
+    fn problem(&mut self) -> Option<SpeechProblem> {
+        self.inner.problem()
+    }
+    fn retry(&mut self) -> bool {
+        *self.up.lock().unwrap() = false;
+        self.inner.retry()
+    }
+    fn starting(&self) -> bool {
+        !*self.up.lock().unwrap()
+    }
+}
+
+#[test]
+fn the_speech_key_says_speech_on_only_once_speech_is_up() {
+    let speaker = Slow {
+        inner: Scripted {
+            can_retry: true,
+            ..Scripted::default()
+        },
+        up: Arc::new(Mutex::new(true)),
+    };
+    let board = Board::parse("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2").unwrap();
+    let game = Game::from_board(GameConfig::default(), board, Pcg32::from_seed(SEED)).unwrap();
+    let mut rig = Rig::with_speaker(
+        game,
+        SEED,
+        InputMode::Lines,
+        CellStyle::default(),
+        Box::new(speaker.clone()),
+        speaker.inner.spoken.clone(),
+    );
+    let retrying = say(Message::new("speech-retrying"));
+    let on = say(Message::new("speech-on"));
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    let failed = |detail: &str| {
+        say(Message::new("speech-unavailable").list(
+            "reason",
+            vec![Message::new("speech-reason-failed").text("detail", detail)],
+        ))
+    };
+
+    // No server: the key tries again, says so, and the failure follows;
+    // never "Speech on." first.
+    *speaker.inner.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
+    let first = rig.send(Command::Score);
+    assert_eq!(first.printed, vec![failed("no server"), score.clone()]);
+    let again = rig.send(Command::SpeechToggle);
+    assert_eq!(again.printed, vec![retrying.clone()]);
+    *speaker.inner.problem.lock().unwrap() = Some(SpeechProblem::Failed("still none".into()));
+    let next = rig.send(Command::Score);
+    assert_eq!(next.printed, vec![failed("still none"), score.clone()]);
+    assert!(next.spoken.is_empty());
+
+    // The server is back: "Speech on." once speech is up, spoken.
+    let again = rig.send(Command::SpeechToggle);
+    assert_eq!(again.printed, vec![retrying]);
+    let waiting = rig.send(Command::Score);
+    assert_eq!(waiting.printed, vec![score.clone()]);
+    *speaker.up.lock().unwrap() = true;
+    let up = rig.send(Command::Score);
+    assert_eq!(up.printed, vec![on.clone(), score.clone()]);
+    assert_eq!(up.spoken.len(), 2, "{:?}", up.spoken);
+    let after = rig.send(Command::Score);
+    assert_eq!(after.printed, vec![score], "said once");
+}
+
+#[test]
+fn a_speaker_that_cannot_retry_explains_why() {
+    let speaker = Scripted::default();
+    let mut rig = rig(&speaker);
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
+    let unavailable = say(Message::new("speech-unavailable").list(
+        "reason",
+        vec![Message::new("speech-reason-failed").text("detail", "no server")],
+    ));
+    let first = rig.send(Command::SpeechToggle);
+    assert_eq!(first.printed, vec![unavailable.clone(), unavailable]);
+    assert_eq!(*speaker.retries.lock().unwrap(), 1);
+    assert!(first.spoken.is_empty());
+}
+
+#[test]
+fn plus_and_minus_start_from_the_normal_rate_when_none_was_set() {
+    let cases = [
+        (Command::RateUp, 60),
+        (Command::RateDown, 40),
+        (Command::SetRate(20), 20),
+    ];
+    for (command, wanted) in cases {
+        let speaker = Scripted::default();
+        let mut rig = rig(&speaker);
+        assert_eq!(speaker.rate(), None, "no rate unless asked");
+        let answer = rig.send(command.clone());
+        assert_eq!(
+            answer.printed,
+            vec![say(Message::new("speech-rate").num("rate", wanted))],
+            "{command:?}"
+        );
+    }
+}
+
+/// A rig whose controller also has a fallback voice (a recorder).
+fn rig_with_fallback(speaker: &Scripted, speech_on: bool) -> (Rig, Recorder) {
+    let mut rig = rig(speaker);
+    let fallback = Recorder::new();
+    rig.controller = rig
+        .controller
+        .with_speech(speech_on)
+        .with_fallback_voice(Box::new(fallback.clone()))
+        .with_voice("de-AT");
+    (rig, fallback)
+}
+
+#[test]
+fn the_notices_about_speech_are_said_by_the_fallback_voice_while_speech_is_wanted() {
+    let no_server = SpeechProblem::NoDispatcher;
+    let unavailable = say(Message::new("speech-unavailable")
+        .list("reason", vec![Message::new("speech-reason-no-dispatcher")]));
+    let stopped = say(Message::new("speech-stopped"));
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    // (speech on, the problem, can retry, commands) → the notice printed,
+    // and the lines the fallback voice said.
+    type Case = (bool, SpeechProblem, bool, Vec<Command>, Vec<String>);
+    let cases: Vec<Case> = vec![
+        // At start: said once, however many answers follow.
+        (
+            true,
+            no_server.clone(),
+            true,
+            vec![Command::Score, Command::Score],
+            vec![unavailable.clone()],
+        ),
+        // Speech that stops mid-game.
+        (
+            true,
+            SpeechProblem::Stopped,
+            true,
+            vec![Command::Score],
+            vec![stopped.clone()],
+        ),
+        // The player has speech off: printed only.
+        (
+            false,
+            no_server.clone(),
+            true,
+            vec![Command::Score, Command::Score],
+            vec![],
+        ),
+        // Speech off, then the speech key, which cannot start it again:
+        // the explanation is heard, as the player asked for speech.
+        (
+            false,
+            no_server.clone(),
+            false,
+            vec![Command::Score, Command::SpeechToggle],
+            vec![unavailable.clone()],
+        ),
+        // "speech off" after the problem: printed only.
+        (
+            true,
+            no_server.clone(),
+            false,
+            vec![Command::Score, Command::SpeechOff],
+            vec![unavailable.clone()],
+        ),
+    ];
+    for (speech_on, problem, can_retry, commands, wanted) in cases {
+        let speaker = Scripted {
+            can_retry,
+            ..Scripted::default()
+        };
+        let (mut rig, fallback) = rig_with_fallback(&speaker, speech_on);
+        let what = format!("{speech_on} {problem:?} {commands:?}");
+        *speaker.problem.lock().unwrap() = Some(problem.clone());
+        let mut printed = Vec::new();
+        for command in commands {
+            printed.extend(rig.send(command).printed);
+        }
+        let notice = if problem == SpeechProblem::Stopped {
+            &stopped
+        } else {
+            &unavailable
+        };
+        assert_eq!(printed[..2], [notice.clone(), score.clone()], "{what}");
+        assert_eq!(fallback.texts(), wanted, "{what}");
+        assert!(
+            fallback.spoken().iter().all(|s| s.interrupt),
+            "each notice stops the one before: {what}"
+        );
+        assert!(speaker.spoken.texts().is_empty(), "{what}");
+        assert_eq!(fallback.language().as_deref(), Some("de-AT"), "{what}");
+    }
+}
+
+#[test]
+fn the_speech_key_after_a_problem_silences_the_fallback_and_a_new_failure_is_said_again() {
+    let speaker = Scripted {
+        can_retry: true,
+        ..Scripted::default()
+    };
+    let (mut rig, fallback) = rig_with_fallback(&speaker, true);
+    let failed = |detail: &str| {
+        say(Message::new("speech-unavailable").list(
+            "reason",
+            vec![Message::new("speech-reason-failed").text("detail", detail)],
+        ))
+    };
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
+    rig.send(Command::Score);
+    assert_eq!(fallback.texts(), vec![failed("no server")]);
+    let again = rig.send(Command::SpeechToggle);
+    assert_eq!(*speaker.retries.lock().unwrap(), 1);
+    assert_eq!(again.printed[0], say(Message::new("speech-retrying")));
+    assert_eq!(
+        fallback.stops(),
+        1,
+        "the old notice goes on while speech starts"
+    );
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("still none".into()));
+    let next = rig.send(Command::Score);
+    assert_eq!(next.printed[0], failed("still none"));
+    assert_eq!(
+        fallback.texts(),
+        vec![failed("no server"), failed("still none")]
+    );
+}

@@ -1,0 +1,15 @@
+//! The Windows build: the .exe under wine, the release zip, and the
+//! speech path to a stand-in NVDA. Each test says it is skipped unless its
+//! environment variable names the file it checks.
+//!
+//! One test binary for the group (the whole crate is linked once); each
+//! module is one file of tests. It must not set process-wide state (the
+//! environment, the current directory): its tests run side by side.
+
+#[path = "../common/mod.rs"]
+mod common;
+mod download;
+mod windows_nvda;
+mod windows_wine;
+mod windows_zip;
+mod wine;

@@ -1,0 +1,114 @@
+//! The Windows download (`dist/windows-zip.sh`, named by
+//! `ACCESSIBLE_2048_WINDOWS_ZIP`): one folder holding the game, NVDA's
+//! client DLL beside it (and no file whose licence cannot be shown, such as
+//! System Access's SAAPI64.dll), a README.txt for players with
+//! Windows line ends that names the keys and says what happens without a
+//! screen reader, and the licences and source of everything in it, with
+//! every Rust crate built into the `.exe` listed. Whether the `.exe` and
+//! its DLLs work is `windows_nvda.rs`'s part.
+//!
+//! Without the variable the test says it is skipped.
+
+use crate::download;
+
+use std::fs;
+
+#[test]
+fn the_zip_holds_the_game_its_dlls_a_readme_licences_and_source() {
+    let Some(download) = download::unpacked() else {
+        return;
+    };
+    let version = env!("CARGO_PKG_VERSION");
+    let folder = download
+        .folder
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    assert_eq!(folder, format!("accessible-2048-{version}-windows-x86_64"));
+    for file in [
+        "accessible-2048.exe".to_string(),
+        "nvdaControllerClient64.dll".to_string(),
+        "README.txt".to_string(),
+        "LICENSES.txt".to_string(),
+        "licenses/accessible-2048-LICENSE-MIT.txt".to_string(),
+        "licenses/accessible-2048-LICENSE-APACHE.txt".to_string(),
+        "licenses/Tolk-LGPL-3.0.txt".to_string(),
+        "licenses/GPL-3.0.txt".to_string(),
+        "licenses/nvdaControllerClient-LGPL-2.1.txt".to_string(),
+        "licenses/MPL-2.0.txt".to_string(),
+        "licenses/mingw-w64-runtime-copyright.txt".to_string(),
+        "licenses/gcc-runtime-copyright.txt".to_string(),
+        "licenses/crates/crates.txt".to_string(),
+        format!("source/accessible-2048-{version}-source.zip"),
+        "source/tolk-sys-0.2.2.crate".to_string(),
+    ] {
+        let path = download.file(&file);
+        let size = fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+        assert!(size > 0, "{file} is missing or empty in the zip");
+    }
+    assert!(
+        !download.file("SAAPI64.dll").exists(),
+        "the zip carries SAAPI64.dll, which states no licence"
+    );
+    // Licence texts say what they are.
+    for (file, words) in [
+        (
+            "licenses/Tolk-LGPL-3.0.txt",
+            "GNU LESSER GENERAL PUBLIC LICENSE",
+        ),
+        ("licenses/GPL-3.0.txt", "GNU GENERAL PUBLIC LICENSE"),
+        ("licenses/nvdaControllerClient-LGPL-2.1.txt", "Version 2.1"),
+        (
+            "licenses/gcc-runtime-copyright.txt",
+            "GCC RUNTIME LIBRARY EXCEPTION",
+        ),
+    ] {
+        let text = fs::read_to_string(download.file(file)).unwrap();
+        assert!(text.contains(words), "{file} lacks {words:?}");
+    }
+
+    let readme = fs::read_to_string(download.file("README.txt")).unwrap();
+    assert!(readme.contains(&format!("accessible-2048 {version} for Windows")));
+    assert!(
+        readme.matches('\n').count() == readme.matches("\r\n").count(),
+        "README.txt has Windows line ends"
+    );
+    for words in [
+        "Extract All",
+        "Shift + arrow keys",
+        "nvdaControllerClient64.dll",
+        // The game's own words when no screen reader runs (windows_nvda.rs
+        // sees the game say them).
+        "Speech is unavailable (no screen reader found; ",
+        "%APPDATA%\\accessible-2048\\data",
+    ] {
+        assert!(readme.contains(words), "README.txt lacks {words:?}");
+    }
+    let notices = fs::read_to_string(download.file("LICENSES.txt")).unwrap();
+    for words in [
+        "GNU Lesser General Public License version 3",
+        "https://github.com/dkager/tolk",
+        "source/tolk-sys-0.2.2.crate",
+        &format!("source/accessible-2048-{version}-source.zip"),
+    ] {
+        assert!(notices.contains(words), "LICENSES.txt lacks {words:?}");
+    }
+    assert!(
+        !notices.contains('@'),
+        "a placeholder is left in LICENSES.txt"
+    );
+
+    // Every crate in the .exe is listed, the speech ones among them.
+    let crates = fs::read_to_string(download.file("licenses/crates/crates.txt")).unwrap();
+    for name in ["tts ", "tolk ", "tolk-sys ", "clap ", "fluent ", "rodio "] {
+        assert!(
+            crates.lines().any(|line| line.starts_with(name)),
+            "crates.txt lacks {name:?}"
+        );
+    }
+    assert!(
+        !crates.lines().any(|line| line.starts_with("proptest ")),
+        "crates.txt lists a test-only crate"
+    );
+}
