@@ -7,7 +7,7 @@
 //! kept game's text, which `verify` accepts whole; and a won game's code
 //! and a 1,000-move game's code stay well under 400 characters.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output, Stdio};
 

@@ -5,7 +5,7 @@
 //! streaks, which `stats` prints as one line (and `--json` as an object)
 //! said in at most 12 seconds in every language.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

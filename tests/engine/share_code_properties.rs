@@ -6,7 +6,7 @@
 //! characters; any text is read without a panic, and a changed character
 //! is caught by the check value.
 
-mod common;
+use crate::common;
 
 use accessible_2048::engine::{
     Date, Direction, GameConfig, MAX_SIZE, MIN_SIZE, Origin, RecordedGame, replay,

@@ -5,7 +5,7 @@
 //! verified score), and refuses a damaged one with exit status 2.
 //! Without the variable the test says it is skipped.
 
-mod common;
+use crate::common;
 #[path = "windows/wine.rs"]
 mod wine;
 
