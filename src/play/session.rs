@@ -10,19 +10,12 @@ use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::help::{help_for, help_pages};
+pub use super::input_mode::InputMode;
 use super::listening::listen;
 use super::table::Table;
 use super::tilt_round::TiltRound;
 use crate::command::Command;
 use crate::event::Event;
-
-/// How the player gives commands: it decides how help and questions are
-/// worded (keys to press or words to type).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum InputMode {
-    Keys,
-    Lines,
-}
 
 /// A question waiting for yes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -16,7 +16,7 @@ use clap::Args;
 use clap::builder::ValueHint;
 use serde_json::{Value, json};
 
-use crate::cli::LanguageParser;
+use crate::arg_values::LanguageParser;
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::narration::{self, Announcement, Message};
