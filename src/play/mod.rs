@@ -20,6 +20,7 @@ mod session;
 mod sound_control;
 mod sound_lesson;
 mod sound_output;
+mod speech_state;
 mod table;
 mod tilt_round;
 mod tutorial;
