@@ -95,10 +95,8 @@ pub struct Controller {
     outputs: Vec<Box<dyn EventOutput>>,
     /// The opening's help pointer, while no key has been answered yet.
     pointer: Option<HelpPointer>,
-    /// The lesson running instead of the game, if any.
-    lesson: Option<Lesson>,
-    /// The game was started for a lesson only: leaving it leaves the game.
-    lesson_only: bool,
+    /// What answers the player's commands: the game, or a lesson.
+    mode: Mode,
     /// An output said it cannot make sound.
     sound_failed: bool,
     /// Judges the player's slides in the background.
@@ -120,6 +118,23 @@ struct Held {
     /// Said by then even if an output still plays the sound (it started
     /// late, or its device stalled).
     until: Instant,
+}
+
+/// What answers the player's commands.
+enum Mode {
+    /// The game.
+    Playing,
+    /// A lesson, instead of the game, and where it leads when it ends.
+    Lesson(Lesson, AfterLesson),
+}
+
+/// Where the player is once a lesson ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AfterLesson {
+    /// Back to the game at hand ("Back to your game.").
+    BackToGame,
+    /// Out of the game: it was started for the lesson alone.
+    LeaveGame,
 }
 
 /// How much longer than its length a sound may keep its words waiting.
@@ -153,8 +168,7 @@ impl Controller {
             sound: SoundSettings::default(),
             outputs: Vec::new(),
             pointer: None,
-            lesson: None,
-            lesson_only: false,
+            mode: Mode::Playing,
             sound_failed: false,
             coach: Coach::new(Box::new(untimed_search), false),
             tutorial_offer: false,
@@ -526,8 +540,9 @@ impl Controller {
         if !notices.is_empty() {
             self.announce(&notices);
         }
-        self.lesson_only = true;
-        self.answer(command);
+        self.check_speech();
+        self.say_held();
+        self.begin_lesson(&command, AfterLesson::LeaveGame);
     }
 
     /// Offers the tutorial (the very first start): the greeting ends with
@@ -550,7 +565,7 @@ impl Controller {
             }
         }
         self.check_speech();
-        if self.lesson.is_some() && !passes_through(&command) {
+        if self.in_lesson() && !passes_through(&command) {
             return self.lesson_answer(command);
         }
         self.say_held();
@@ -594,26 +609,8 @@ impl Controller {
             Command::SetRate(rate) => self.set_rate(rate),
             Command::Hint if self.session.classic().is_some() => self.hint(),
             Command::Again => return self.answer(Command::Repeat),
-            Command::PracticeSounds => {
-                let hearing = if self.sound_failed {
-                    Hearing::Unavailable
-                } else if self.sound.audible() {
-                    Hearing::On
-                } else {
-                    Hearing::Off
-                };
-                let (lesson, answer) = SoundLesson::start(self.session.mode(), hearing);
-                self.lesson = Some(Lesson::Sounds(lesson));
-                return self.lesson_said(answer);
-            }
-            Command::Tutorial => {
-                let (lesson, answer) = Tutorial::start(
-                    self.session.mode(),
-                    self.session.style(),
-                    self.session.verbosity(),
-                );
-                self.lesson = Some(Lesson::Tutorial(Box::new(lesson)));
-                return self.lesson_said(answer);
+            Command::PracticeSounds | Command::Tutorial => {
+                return self.begin_lesson(&command, AfterLesson::BackToGame);
             }
             Command::Stats => self.statistics(),
             Command::Coach if self.session.classic().is_some() => {
@@ -723,19 +720,42 @@ impl Controller {
         }
     }
 
+    /// Starts the sounds lesson or the tutorial (the command that asks for
+    /// it), and says its first answer.
+    fn begin_lesson(&mut self, command: &Command, then: AfterLesson) -> Flow {
+        let (lesson, answer) = if *command == Command::Tutorial {
+            let (lesson, answer) = Tutorial::start(
+                self.session.mode(),
+                self.session.style(),
+                self.session.verbosity(),
+            );
+            (Lesson::Tutorial(Box::new(lesson)), answer)
+        } else {
+            let hearing = if self.sound_failed {
+                Hearing::Unavailable
+            } else if self.sound.audible() {
+                Hearing::On
+            } else {
+                Hearing::Off
+            };
+            let (lesson, answer) = SoundLesson::start(self.session.mode(), hearing);
+            (Lesson::Sounds(lesson), answer)
+        };
+        self.mode = Mode::Lesson(lesson, then);
+        self.lesson_said(answer)
+    }
+
     /// A command while a lesson runs. Ctrl+C in key play leaves the lesson
     /// and the game at once.
     fn lesson_answer(&mut self, command: Command) -> Flow {
         if command == Command::QuitNow && self.session.mode() == InputMode::Keys {
             self.say_held();
-            self.lesson = None;
-            return if self.lesson_only {
-                Flow::Quit
-            } else {
-                self.answer(command)
+            return match std::mem::replace(&mut self.mode, Mode::Playing) {
+                Mode::Lesson(_, AfterLesson::LeaveGame) => Flow::Quit,
+                _ => self.answer(command),
             };
         }
-        let Some(lesson) = self.lesson.as_mut() else {
+        let Mode::Lesson(lesson, _) = &mut self.mode else {
             return Flow::Continue;
         };
         let answer = lesson.handle(command);
@@ -769,16 +789,20 @@ impl Controller {
             });
             return Flow::Continue;
         }
+        let then = match &self.mode {
+            Mode::Lesson(_, then) => *then,
+            Mode::Playing => AfterLesson::BackToGame,
+        };
         if answer.done {
-            self.lesson = None;
-            if !self.lesson_only {
+            self.mode = Mode::Playing;
+            if then == AfterLesson::BackToGame {
                 answer
                     .lines
                     .push(Announcement::one(Message::new("lesson-back")));
             }
         }
         self.announce(&answer.lines);
-        if answer.done && self.lesson_only {
+        if answer.done && then == AfterLesson::LeaveGame {
             if let Some(progress) = self.progress.as_ref() {
                 progress.flush();
             }
@@ -790,7 +814,7 @@ impl Controller {
 
     /// Whether a lesson is running.
     pub fn in_lesson(&self) -> bool {
-        self.lesson.is_some()
+        matches!(self.mode, Mode::Lesson(..))
     }
 
     /// The summary of the statistics at the size and odds of the game at
