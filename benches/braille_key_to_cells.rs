@@ -4,7 +4,7 @@
 //! cell, the client reads it ([`Display::read_key`]), moves the cursor
 //! there and writes the board line, and the time runs until BRLTTY has sent
 //! the display the new cells. Each key is timed on its own; p50 and p99
-//! with `commands::timing::percentile_ms`. Needs `brltty`.
+//! with `subcommands::timing::percentile_ms`. Needs `brltty`.
 //!
 //! Run with `cargo bench --bench braille_key_to_cells` (`-- --keys N` for
 //! more or fewer timed keys).
@@ -24,8 +24,8 @@ fn main() {
 
     use accessible_2048::braille::board_line::BoardLine;
     use accessible_2048::braille::{BrailleKey, Display};
-    use accessible_2048::commands::timing::percentile_ms;
     use accessible_2048::engine::{Board, Cell};
+    use accessible_2048::subcommands::timing::percentile_ms;
     use virtual_braille::VirtualBraille;
 
     let args: Vec<String> = std::env::args().collect();

@@ -21,7 +21,7 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
+use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
 use std::time::Duration;

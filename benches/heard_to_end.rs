@@ -32,8 +32,8 @@ use std::path::Path;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::play::InputMode;
+use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
 use common::reader_sequence::{self, COLUMNS, KEYS, ROWS};

@@ -14,8 +14,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use accessible_2048::analysis::search::{self, DEFAULT_BUDGET, Deadline, search_time};
-use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Board, Direction, Game, GameConfig, Pcg32};
+use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 
 /// What is compared: threads, and whether the deadline is paced.
 const WAYS: [(usize, bool); 3] = [(1, true), (1, false), (2, true)];

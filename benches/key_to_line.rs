@@ -11,12 +11,12 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
 use accessible_2048::play::{Collected, Controller, InputMode, Opening, Session};
 use accessible_2048::speech::{Recorder, Silent, Speaker};
+use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::terminal::command_for_key;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

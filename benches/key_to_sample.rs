@@ -15,13 +15,13 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
 use accessible_2048::play::{Collected, Controller, InputMode, Session, SoundOutput};
 use accessible_2048::sound::{Player, SoundSettings};
 use accessible_2048::speech::Silent;
+use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::terminal::command_for_key;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

@@ -32,10 +32,10 @@ use std::path::{Path, PathBuf};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Direction, GameConfig, Pcg32};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{Command, InputMode, Session};
+use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
 use common::real_time_speechd::RealTimeSpeechd;
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};

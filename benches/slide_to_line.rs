@@ -10,7 +10,7 @@
 //! or fewer timed slides per mode, `-- --dir PATH` to save on another disk,
 //! `-- --binary PATH` to time another build of the game).
 
-use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
+use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};

@@ -22,11 +22,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::process::Command as Process;
 use std::sync::{Arc, Mutex};
 
-use accessible_2048::commands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::engine::{Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{Command, InputMode, Opening, Session, help_pages};
+use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 
 /// The seed of the measured game, and of the openings (1 to 10).
 const SEED: u64 = 1;

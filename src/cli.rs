@@ -3,21 +3,20 @@
 
 use std::path::PathBuf;
 
-use std::ffi::OsStr;
-
-use clap::builder::{PossibleValue, PossibleValuesParser, Styles, TypedValueParser, ValueHint};
+use clap::builder::{PossibleValuesParser, Styles, TypedValueParser, ValueHint};
 use clap::{Args, ColorChoice, Parser, Subcommand, ValueEnum};
 
-use crate::commands::autoplay::AutoplayArgs;
-use crate::commands::bench::BenchArgs;
-use crate::commands::completions::CompletionsArgs;
-use crate::commands::share::ShareArgs;
-use crate::commands::slide::SlideArgs;
-use crate::commands::stats::StatsArgs;
-use crate::commands::tilt::TiltArgs;
-use crate::commands::verify::VerifyArgs;
-use crate::i18n::LOCALES;
 use crate::narration::Verbosity;
+use crate::subcommands::autoplay::AutoplayArgs;
+use crate::subcommands::bench::BenchArgs;
+use crate::subcommands::completions::CompletionsArgs;
+use crate::subcommands::share::ShareArgs;
+use crate::subcommands::slide::SlideArgs;
+use crate::subcommands::stats::StatsArgs;
+use crate::subcommands::tilt::TiltArgs;
+use crate::subcommands::verify::VerifyArgs;
+
+pub use crate::arg_values::{LanguageParser, seed_parser};
 
 /// 2048 for the console, playable by ear or with a screen reader.
 ///
@@ -164,40 +163,6 @@ pub struct PlayArgs {
 fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
     PossibleValuesParser::new(Verbosity::ALL.map(Verbosity::name))
         .try_map(|name| name.parse::<Verbosity>())
-}
-
-/// `--seed` (of the game, `autoplay` and `tilt bench`): a whole number from
-/// 0, said so when it is not one (a negative number, a word, too large).
-pub fn seed_parser(value: &str) -> Result<u64, String> {
-    value
-        .parse::<u64>()
-        .map_err(|_| "a seed is a whole number from 0 to 2^64-1".to_string())
-}
-
-/// `--lang` (of the game and of `stats`): any language tag (the choice
-/// negotiates it against the locales there are and says when none is
-/// close), with the shipped locales as the values help and completion
-/// offer.
-#[derive(Debug, Clone, Copy)]
-pub struct LanguageParser;
-
-impl TypedValueParser for LanguageParser {
-    type Value = String;
-
-    fn parse_ref(
-        &self,
-        command: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &OsStr,
-    ) -> Result<String, clap::Error> {
-        clap::builder::StringValueParser::new().parse_ref(command, arg, value)
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(
-            LOCALES.iter().map(|locale| PossibleValue::new(locale.id)),
-        ))
-    }
 }
 
 /// What to play.

@@ -6,17 +6,19 @@
 //! are pure; the terminal, speech and files live at the edges.
 
 pub mod analysis;
+pub mod arg_values;
 pub mod braille;
 pub mod cli;
 pub mod closed_stdout;
 pub mod command;
-pub mod commands;
 pub mod engine;
 pub mod error;
 pub mod event;
 pub mod excerpt;
+pub mod hint_threads;
 pub mod i18n;
-pub mod machine;
+#[cfg(test)]
+mod module_layers;
 pub mod narration;
 pub mod play;
 pub mod settings;
@@ -24,6 +26,7 @@ pub mod share;
 pub mod sound;
 pub mod speech;
 pub mod storage;
+pub mod subcommands;
 pub mod terminal;
 
 use std::io::Write;
@@ -35,16 +38,18 @@ use error::AppError;
 /// Runs what the command line asked for, writing reports to `out`.
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
     match cli.command {
-        Some(Command::Slide(args)) => commands::slide::run(&args, out),
-        Some(Command::Tilt(args)) => commands::tilt::run(&args, out),
-        Some(Command::Autoplay(args)) => commands::autoplay::run(&args, out),
-        Some(Command::Bench(args)) => commands::bench::run(&args, out),
-        Some(Command::Stats(args)) => commands::stats::run(&args, out),
-        Some(Command::Share(args)) => commands::share::run(&args, out),
-        Some(Command::Verify(args)) => commands::verify::run(&args, out),
+        Some(Command::Slide(args)) => subcommands::slide::run(&args, out),
+        Some(Command::Tilt(args)) => subcommands::tilt::run(&args, out),
+        Some(Command::Autoplay(args)) => subcommands::autoplay::run(&args, out),
+        Some(Command::Bench(args)) => subcommands::bench::run(&args, out),
+        Some(Command::Stats(args)) => subcommands::stats::run(&args, out),
+        Some(Command::Share(args)) => subcommands::share::run(&args, out),
+        Some(Command::Verify(args)) => subcommands::verify::run(&args, out),
         Some(Command::Play(args)) => play::play(&args),
-        Some(Command::Completions(args)) => commands::completions::run(&args, Cli::command(), out),
-        Some(Command::Man) => commands::manual::run(Cli::command(), out),
+        Some(Command::Completions(args)) => {
+            subcommands::completions::run(&args, Cli::command(), out)
+        }
+        Some(Command::Man) => subcommands::manual::run(Cli::command(), out),
         Some(Command::SpeechWorker(args)) => {
             speech::worker::run_process(args.parent, out);
             Ok(())

@@ -39,8 +39,9 @@ pub use puzzle_report::{
 pub use share_result::{share_facts, share_origin};
 pub use statistics_summary::statistics;
 pub use storage_notice::{
-    best, damage_reason, left_in_place, moves_unsaved, not_safe, problem_detail, records_unkept,
-    records_unreadable, saving_resumed, set_aside, storage_problem, storage_problem_detail,
+    PlayerFile, best, damage_reason, left_in_place, moves_unsaved, not_safe, problem_detail,
+    records_unkept, records_unreadable, saving_resumed, set_aside, storage_problem,
+    storage_problem_detail,
 };
 pub use summary::{line_empties, next_merge, tile_counts};
 pub use verbosity::{UnknownVerbosity, Verbosity};

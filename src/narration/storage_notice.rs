@@ -59,12 +59,20 @@ fn file_name(path: &Path) -> String {
     path.display().to_string()
 }
 
-/// The saved game (`records` false) or the records file was set aside.
-pub fn set_aside(records: bool, reason: &Damage, moved_to: &Path) -> Announcement {
-    let id = if records {
-        "best-set-aside"
-    } else {
-        "save-set-aside"
+/// Which of the player's files was set aside.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayerFile {
+    /// The saved game.
+    SavedGame,
+    /// The records (best scores and statistics).
+    Records,
+}
+
+/// The saved game or the records file was set aside.
+pub fn set_aside(file: PlayerFile, reason: &Damage, moved_to: &Path) -> Announcement {
+    let id = match file {
+        PlayerFile::Records => "best-set-aside",
+        PlayerFile::SavedGame => "save-set-aside",
     };
     Announcement::one(
         Message::new(id)
@@ -299,7 +307,11 @@ mod tests {
 
     #[test]
     fn set_aside_names_the_new_file() {
-        let a = set_aside(false, &Damage::Empty, &PathBuf::from("/d/game.json.bad-1"));
+        let a = set_aside(
+            PlayerFile::SavedGame,
+            &Damage::Empty,
+            &PathBuf::from("/d/game.json.bad-1"),
+        );
         assert_eq!(a.ids(), vec!["save-set-aside"]);
         assert_eq!(
             a.parts[0].arg("file"),

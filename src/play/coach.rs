@@ -68,8 +68,9 @@ pub struct Coach {
     earlier: Vec<(Job, Option<Verdict>)>,
     /// Serials sent to the worker whose verdict has not come back.
     in_flight: Vec<u64>,
-    /// The player asked about the last slide and waits: say it in full.
-    asked: Option<bool>,
+    /// The player asked about the last slide and waits for the verdict,
+    /// to be said in this wording when it comes.
+    asked: Option<Wording>,
     /// The game ended while a verdict was on its way: the count follows it.
     tally_due: bool,
     matched: u64,
@@ -148,17 +149,17 @@ impl Coach {
     }
 
     /// The coach key: the verdict on the last slide if known; if it is on
-    /// its way, nothing now and the verdict as soon as it comes (at brief
-    /// verbosity if `brief`).
-    pub fn ask(&mut self, brief: bool) -> Vec<Announcement> {
+    /// its way, nothing now and the verdict as soon as it comes, in the
+    /// wording asked for.
+    pub fn ask(&mut self, wording: Wording) -> Vec<Announcement> {
         let Some(last) = &self.last else {
             return vec![narration::coach_no_slide()];
         };
         if let Some(verdict) = &self.verdict {
-            return vec![say(verdict, brief)];
+            return vec![say(verdict, wording)];
         }
         let serial = last.serial;
-        self.asked = Some(brief);
+        self.asked = Some(wording);
         if !self.in_flight.contains(&serial) {
             self.send_last();
         }
@@ -237,8 +238,8 @@ impl Coach {
         }
         self.verdict = Some(verdict);
         match self.asked.take() {
-            Some(brief) => {
-                said.lines.push(say(&verdict, brief));
+            Some(wording) => {
+                said.lines.push(say(&verdict, wording));
                 said.asked = true;
             }
             // A slide an undo brought back (numbered before the undo) had
@@ -282,11 +283,19 @@ impl Coach {
     }
 }
 
-fn say(verdict: &Verdict, brief: bool) -> Announcement {
-    if brief {
-        narration::coach_verdict_brief(verdict)
-    } else {
-        narration::coach_verdict(verdict)
+/// How a verdict the player asked for is said.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wording {
+    /// One short line (brief verbosity).
+    Brief,
+    /// The verdict with its reasons.
+    InFull,
+}
+
+fn say(verdict: &Verdict, wording: Wording) -> Announcement {
+    match wording {
+        Wording::Brief => narration::coach_verdict_brief(verdict),
+        Wording::InFull => narration::coach_verdict(verdict),
     }
 }
 
@@ -406,10 +415,10 @@ mod tests {
         assert!(coach.settle(WAIT).lines.is_empty());
         // The slide before the undone one is the last again, with its
         // verdict; before the first slide there is none.
-        assert_eq!(ids_of(&coach.ask(false)), ["coach-matched"]);
+        assert_eq!(ids_of(&coach.ask(Wording::InFull)), ["coach-matched"]);
         coach.undone();
         coach.undone();
-        assert_eq!(coach.ask(false), [narration::coach_no_slide()]);
+        assert_eq!(coach.ask(Wording::InFull), [narration::coach_no_slide()]);
     }
 
     #[test]
@@ -424,7 +433,7 @@ mod tests {
         open.send(()).unwrap();
         // The undone slide's verdict is stale; coach mode says nothing.
         assert!(coach.settle(WAIT).lines.is_empty());
-        assert_eq!(ids_of(&coach.ask(true)), BRIEF);
+        assert_eq!(ids_of(&coach.ask(Wording::Brief)), BRIEF);
         // Coach mode off: the slide before, never judged, is judged when
         // asked about after the undo.
         let (judge, open) = gated();
@@ -432,7 +441,7 @@ mod tests {
         coach.slid(&board(), Direction::Up, 0.5);
         coach.slid(&board(), Direction::Left, 0.5);
         coach.undone();
-        assert!(coach.ask(false).is_empty());
+        assert!(coach.ask(Wording::InFull).is_empty());
         open.send(()).unwrap();
         let said = coach.settle(WAIT);
         assert!(said.asked);
@@ -447,19 +456,19 @@ mod tests {
     fn asked_with_coach_mode_off_the_verdict_comes_in_full_when_ready() {
         let (judge, open) = gated();
         let mut coach = Coach::new(judge, false);
-        assert_eq!(coach.ask(false), [narration::coach_no_slide()]);
+        assert_eq!(coach.ask(Wording::InFull), [narration::coach_no_slide()]);
         coach.slid(&board(), Direction::Up, 0.5);
         // Coach mode off: nothing is judged unasked.
         assert!(!coach.waiting());
         assert!(coach.game_over().is_empty());
-        assert!(coach.ask(false).is_empty());
+        assert!(coach.ask(Wording::InFull).is_empty());
         open.send(()).unwrap();
         let said = coach.settle(WAIT);
         assert!(said.asked);
         assert_eq!(ids(&said), FULL);
         // Asked again, the verdict is known: at once.
-        assert_eq!(coach.ask(true).len(), 1);
-        assert_eq!(coach.ask(true)[0].ids(), BRIEF);
+        assert_eq!(coach.ask(Wording::Brief).len(), 1);
+        assert_eq!(coach.ask(Wording::Brief)[0].ids(), BRIEF);
         assert_eq!(coach.tally(), [narration::coach_tally(0, 1)]);
         coach.new_game();
         assert!(coach.tally().is_empty());

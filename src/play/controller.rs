@@ -36,17 +36,19 @@ use crate::narration::{self, Announcement, Message, Verbosity};
 use crate::settings::Preferences;
 use crate::speech::{NORMAL_RATE, RATE_STEP, Speaker, SpeechProblem};
 
-use super::coach::{Coach, CoachLines, Judge};
+use super::coach::{Coach, CoachLines, Judge, Wording};
 use super::event_output::EventOutput;
 use super::help_pointer::HelpPointer;
-use super::lesson::{Lesson, LessonAnswer, passes_through};
+use super::lesson::{Lesson, passes_through};
+use super::lesson_answer::LessonAnswer;
 use super::line_fit::{COLUMNS, fit};
 use super::output::LineSink;
 use super::preferences::Remembered;
 use super::progress::Progress;
-use super::session::{InputMode, Opening, Session};
+use super::session::{InputMode, Opening, Response, Session};
 use super::sound_control;
 use super::sound_lesson::{Hearing, SoundLesson};
+use super::speech_state::SpeechState;
 use super::tutorial::Tutorial;
 use crate::command::Command;
 use crate::event::Event;
@@ -77,12 +79,8 @@ pub struct Controller {
     /// Says the notices that speech is unavailable, where it is given.
     fallback: Option<Box<dyn Speaker>>,
     sink: Box<dyn LineSink>,
-    speech_on: bool,
-    /// The reason speech cannot be had, once it is known.
-    speech_problem: Option<SpeechProblem>,
-    /// Speech was started again at the player's asking and is not up yet:
-    /// "Speech on." is said once it is.
-    speech_restarting: bool,
+    /// Whether speech is heard, wanted, starting again or unavailable.
+    speech: SpeechState,
     /// Every line of the last answer worth repeating.
     last_answer: Vec<String>,
     hinter: Option<Hinter>,
@@ -97,10 +95,8 @@ pub struct Controller {
     outputs: Vec<Box<dyn EventOutput>>,
     /// The opening's help pointer, while no key has been answered yet.
     pointer: Option<HelpPointer>,
-    /// The lesson running instead of the game, if any.
-    lesson: Option<Lesson>,
-    /// The game was started for a lesson only: leaving it leaves the game.
-    lesson_only: bool,
+    /// What answers the player's commands: the game, or a lesson.
+    mode: Mode,
     /// An output said it cannot make sound.
     sound_failed: bool,
     /// Judges the player's slides in the background.
@@ -122,6 +118,23 @@ struct Held {
     /// Said by then even if an output still plays the sound (it started
     /// late, or its device stalled).
     until: Instant,
+}
+
+/// What answers the player's commands.
+enum Mode {
+    /// The game.
+    Playing,
+    /// A lesson, instead of the game, and where it leads when it ends.
+    Lesson(Lesson, AfterLesson),
+}
+
+/// Where the player is once a lesson ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AfterLesson {
+    /// Back to the game at hand ("Back to your game.").
+    BackToGame,
+    /// Out of the game: it was started for the lesson alone.
+    LeaveGame,
 }
 
 /// How much longer than its length a sound may keep its words waiting.
@@ -146,9 +159,7 @@ impl Controller {
             speaker,
             fallback: None,
             sink,
-            speech_on: true,
-            speech_problem: None,
-            speech_restarting: false,
+            speech: SpeechState::On,
             last_answer: Vec::new(),
             hinter: None,
             last_hint: None,
@@ -157,10 +168,9 @@ impl Controller {
             sound: SoundSettings::default(),
             outputs: Vec::new(),
             pointer: None,
-            lesson: None,
-            lesson_only: false,
+            mode: Mode::Playing,
             sound_failed: false,
-            coach: Coach::new(Box::new(untimed_judge), false),
+            coach: Coach::new(Box::new(untimed_search), false),
             tutorial_offer: false,
             sounds_alone: false,
             held: None,
@@ -316,11 +326,7 @@ impl Controller {
     /// answer), so that scripted output is the same in every run.
     pub fn settle_speech(&mut self, wait: std::time::Duration) {
         let start = std::time::Instant::now();
-        while self.speech_on
-            && self.speech_problem.is_none()
-            && self.speaker.starting()
-            && start.elapsed() < wait
-        {
+        while self.speech.voiced() && self.speaker.starting() && start.elapsed() < wait {
             std::thread::sleep(std::time::Duration::from_millis(5));
             self.check_speech();
         }
@@ -361,7 +367,7 @@ impl Controller {
 
     /// Starts with speech on or off (the player's preference).
     pub fn with_speech(mut self, on: bool) -> Controller {
-        self.speech_on = on;
+        self.speech = SpeechState::starting(on);
         self
     }
 
@@ -433,7 +439,7 @@ impl Controller {
 
     fn say(&mut self, text: &str, interrupt: bool) {
         self.sink.write_line(text);
-        if self.speech_on && self.speech_problem.is_none() {
+        if self.speech.voiced() {
             self.speaker.speak(text, interrupt);
         }
     }
@@ -442,24 +448,23 @@ impl Controller {
     /// once speech the player started again is up, says so.
     pub fn check_speech(&mut self) {
         self.check_outputs();
-        if self.speech_problem.is_some() {
+        if self.speech.problem().is_some() {
             return;
         }
         if let Some(problem) = self.speaker.problem() {
-            self.speech_problem = Some(problem);
-            self.speech_restarting = false;
+            self.speech.fail(problem);
             let line = self.speech_unavailable();
             let text = self.words.line(&line);
             self.sink.write_line(&text);
-            self.fallback_say(&line, self.speech_on);
-        } else if self.speech_restarting && !self.speaker.starting() {
-            self.speech_restarting = false;
+            self.fallback_say(&line, self.speech.wanted());
+        } else if self.speech == SpeechState::Restarting && !self.speaker.starting() {
+            self.speech = SpeechState::On;
             self.announce(&[Message::new("speech-on").into()]);
         }
     }
 
     fn speech_unavailable(&self) -> Announcement {
-        let reason = match &self.speech_problem {
+        let reason = match self.speech.problem() {
             Some(SpeechProblem::Timeout) | None => Message::new("speech-reason-timeout"),
             Some(SpeechProblem::Failed(detail)) => {
                 Message::new("speech-reason-failed").text("detail", detail.clone())
@@ -503,7 +508,7 @@ impl Controller {
         }
         notices.extend(greeting);
         self.announce(&notices);
-        let voiced = self.speech_on && self.speech_problem.is_none();
+        let voiced = self.speech.voiced();
         if repeated > 0 && self.session.mode() == InputMode::Keys && voiced {
             let texts: Vec<String> = notices.iter().map(|l| self.words.line(l)).collect();
             let (before, last) = texts.split_at(texts.len() - repeated);
@@ -535,8 +540,9 @@ impl Controller {
         if !notices.is_empty() {
             self.announce(&notices);
         }
-        self.lesson_only = true;
-        self.answer(command);
+        self.check_speech();
+        self.say_held();
+        self.begin_lesson(&command, AfterLesson::LeaveGame);
     }
 
     /// Offers the tutorial (the very first start): the greeting ends with
@@ -559,7 +565,7 @@ impl Controller {
             }
         }
         self.check_speech();
-        if self.lesson.is_some() && !passes_through(&command) {
+        if self.in_lesson() && !passes_through(&command) {
             return self.lesson_answer(command);
         }
         self.say_held();
@@ -593,7 +599,7 @@ impl Controller {
                     Command::SpeechOn => true,
                     Command::SpeechOff => false,
                     // After a problem, the toggle tries speech again.
-                    _ => !self.speech_on || self.speech_problem.is_some(),
+                    _ => !self.speech.wanted() || self.speech.problem().is_some(),
                 };
                 self.switch_speech(on);
                 return Flow::Continue;
@@ -603,31 +609,16 @@ impl Controller {
             Command::SetRate(rate) => self.set_rate(rate),
             Command::Hint if self.session.classic().is_some() => self.hint(),
             Command::Again => return self.answer(Command::Repeat),
-            Command::PracticeSounds => {
-                let hearing = if self.sound_failed {
-                    Hearing::Unavailable
-                } else if self.sound.audible() {
-                    Hearing::On
-                } else {
-                    Hearing::Off
-                };
-                let (lesson, answer) = SoundLesson::start(self.session.mode(), hearing);
-                self.lesson = Some(Lesson::Sounds(lesson));
-                return self.lesson_said(answer);
-            }
-            Command::Tutorial => {
-                let (lesson, answer) = Tutorial::start(
-                    self.session.mode(),
-                    self.session.style(),
-                    self.session.verbosity(),
-                );
-                self.lesson = Some(Lesson::Tutorial(Box::new(lesson)));
-                return self.lesson_said(answer);
+            Command::PracticeSounds | Command::Tutorial => {
+                return self.begin_lesson(&command, AfterLesson::BackToGame);
             }
             Command::Stats => self.statistics(),
             Command::Coach if self.session.classic().is_some() => {
-                let brief = self.session.verbosity() == Verbosity::Brief;
-                self.coach.ask(brief)
+                let wording = match self.session.verbosity() {
+                    Verbosity::Brief => Wording::Brief,
+                    _ => Wording::InFull,
+                };
+                self.coach.ask(wording)
             }
             Command::Coach => vec![narration::coach_no_slide()],
             Command::CoachToggle | Command::CoachOn | Command::CoachOff => {
@@ -647,77 +638,111 @@ impl Controller {
                     .map(Progress::records)
                     .unwrap_or_default(),
             ))],
-            _ => {
-                let verbosity = self.session.verbosity();
-                let before = self
-                    .session
-                    .classic()
-                    .map(|game| (game.board().clone(), game.config().four_chance));
-                let response = self.session.handle(command.clone());
-                self.render(&response.events);
-                let mut lines = response.lines;
-                let now = self.session.verbosity();
-                if now != verbosity {
-                    lines.extend(self.remember(|p| p.verbosity = Some(now)));
-                }
-                // What could not be kept is said before the goodbye: the
-                // player may switch the machine off once the game has said
-                // it.
-                let mut leaving = Vec::new();
-                if let (Some(progress), Some(game)) =
-                    (self.progress.as_mut(), self.session.classic())
-                {
-                    if let Some((abandoned, id)) = response.abandoned.as_ref() {
-                        lines.extend(progress.abandoned(abandoned, *id));
-                    } else if let Some((score, highest)) = response.left_game {
-                        leaving.extend(progress.left(score, highest));
-                    }
-                    if response.quit {
-                        // What is unkept is said whole just below, without
-                        // "playing on".
-                        leaving.clear();
-                    }
-                    let id = self.session.game_id();
-                    if response.ended {
-                        lines.extend(progress.ended(game, id));
-                    } else if response.changed {
-                        lines.extend(progress.save(game, self.session.game_seed(), id));
-                    }
-                }
-                if response.quit {
-                    let game = self
-                        .session
-                        .unfinished()
-                        .and(self.session.classic())
-                        .cloned();
-                    if let Some(progress) = self.progress.as_mut() {
-                        leaving.extend(progress.leaving(
-                            game.as_ref(),
-                            self.session.game_seed(),
-                            self.session.game_id(),
-                        ));
-                    }
-                    lines.splice(0..0, leaving);
-                } else {
-                    lines.extend(leaving);
-                }
-                let what = Changed {
-                    changed: response.changed,
-                    ended: response.ended,
-                    left: response.left_game.is_some(),
-                };
-                lines = self.follow_with_coach(&command, what, before, lines);
-                lines.extend(response.closing);
-                self.announce(&lines);
-                return if response.quit {
-                    Flow::Quit
-                } else {
-                    Flow::Continue
-                };
-            }
+            _ => return self.game_command(command),
         };
         self.announce(&lines);
         Flow::Continue
+    }
+
+    /// A command of the game itself (slides, undo, readings, questions):
+    /// the session answers it, its events are rendered, and the game's own
+    /// work follows (the preferences, the save and records, the coach).
+    fn game_command(&mut self, command: Command) -> Flow {
+        let verbosity = self.session.verbosity();
+        let before = self
+            .session
+            .classic()
+            .map(|game| (game.board().clone(), game.config().four_chance));
+        let mut response = self.session.handle(command.clone());
+        self.render(&response.events);
+        let mut lines = std::mem::take(&mut response.lines);
+        let now = self.session.verbosity();
+        if now != verbosity {
+            lines.extend(self.remember(|p| p.verbosity = Some(now)));
+        }
+        self.keep_progress(&response, &mut lines);
+        let what = Changed {
+            changed: response.changed,
+            ended: response.ended,
+            left: response.left_game.is_some(),
+        };
+        lines = self.follow_with_coach(&command, what, before, lines);
+        lines.extend(response.closing);
+        self.announce(&lines);
+        if response.quit {
+            Flow::Quit
+        } else {
+            Flow::Continue
+        }
+    }
+
+    /// Keeps the game after a command: the save or the records, and what
+    /// could not be kept, said before the goodbye.
+    fn keep_progress(&mut self, response: &Response, lines: &mut Vec<Announcement>) {
+        // What could not be kept is said before the goodbye: the
+        // player may switch the machine off once the game has said
+        // it.
+        let mut leaving = Vec::new();
+        if let (Some(progress), Some(game)) = (self.progress.as_mut(), self.session.classic()) {
+            if let Some((abandoned, id)) = response.abandoned.as_ref() {
+                lines.extend(progress.abandoned(abandoned, *id));
+            } else if let Some((score, highest)) = response.left_game {
+                leaving.extend(progress.left(score, highest));
+            }
+            if response.quit {
+                // What is unkept is said whole just below, without
+                // "playing on".
+                leaving.clear();
+            }
+            let id = self.session.game_id();
+            if response.ended {
+                lines.extend(progress.ended(game, id));
+            } else if response.changed {
+                lines.extend(progress.save(game, self.session.game_seed(), id));
+            }
+        }
+        if response.quit {
+            let game = self
+                .session
+                .unfinished()
+                .and(self.session.classic())
+                .cloned();
+            if let Some(progress) = self.progress.as_mut() {
+                leaving.extend(progress.leaving(
+                    game.as_ref(),
+                    self.session.game_seed(),
+                    self.session.game_id(),
+                ));
+            }
+            lines.splice(0..0, leaving);
+        } else {
+            lines.extend(leaving);
+        }
+    }
+
+    /// Starts the sounds lesson or the tutorial (the command that asks for
+    /// it), and says its first answer.
+    fn begin_lesson(&mut self, command: &Command, then: AfterLesson) -> Flow {
+        let (lesson, answer) = if *command == Command::Tutorial {
+            let (lesson, answer) = Tutorial::start(
+                self.session.mode(),
+                self.session.style(),
+                self.session.verbosity(),
+            );
+            (Lesson::Tutorial(Box::new(lesson)), answer)
+        } else {
+            let hearing = if self.sound_failed {
+                Hearing::Unavailable
+            } else if self.sound.audible() {
+                Hearing::On
+            } else {
+                Hearing::Off
+            };
+            let (lesson, answer) = SoundLesson::start(self.session.mode(), hearing);
+            (Lesson::Sounds(lesson), answer)
+        };
+        self.mode = Mode::Lesson(lesson, then);
+        self.lesson_said(answer)
     }
 
     /// A command while a lesson runs. Ctrl+C in key play leaves the lesson
@@ -725,14 +750,12 @@ impl Controller {
     fn lesson_answer(&mut self, command: Command) -> Flow {
         if command == Command::QuitNow && self.session.mode() == InputMode::Keys {
             self.say_held();
-            self.lesson = None;
-            return if self.lesson_only {
-                Flow::Quit
-            } else {
-                self.answer(command)
+            return match std::mem::replace(&mut self.mode, Mode::Playing) {
+                Mode::Lesson(_, AfterLesson::LeaveGame) => Flow::Quit,
+                _ => self.answer(command),
             };
         }
-        let Some(lesson) = self.lesson.as_mut() else {
+        let Mode::Lesson(lesson, _) = &mut self.mode else {
             return Flow::Continue;
         };
         let answer = lesson.handle(command);
@@ -757,7 +780,7 @@ impl Controller {
         }
         self.render(&answer.events);
         if !wait.is_zero() {
-            if self.speech_on && self.speech_problem.is_none() {
+            if self.speech.voiced() {
                 self.speaker.stop();
             }
             self.held = Some(Held {
@@ -766,16 +789,20 @@ impl Controller {
             });
             return Flow::Continue;
         }
+        let then = match &self.mode {
+            Mode::Lesson(_, then) => *then,
+            Mode::Playing => AfterLesson::BackToGame,
+        };
         if answer.done {
-            self.lesson = None;
-            if !self.lesson_only {
+            self.mode = Mode::Playing;
+            if then == AfterLesson::BackToGame {
                 answer
                     .lines
                     .push(Announcement::one(Message::new("lesson-back")));
             }
         }
         self.announce(&answer.lines);
-        if answer.done && self.lesson_only {
+        if answer.done && then == AfterLesson::LeaveGame {
             if let Some(progress) = self.progress.as_ref() {
                 progress.flush();
             }
@@ -787,7 +814,7 @@ impl Controller {
 
     /// Whether a lesson is running.
     pub fn in_lesson(&self) -> bool {
-        self.lesson.is_some()
+        matches!(self.mode, Mode::Lesson(..))
     }
 
     /// The summary of the statistics at the size and odds of the game at
@@ -898,13 +925,11 @@ impl Controller {
     /// text, as speech is not up yet), and "Speech on." follows once it is
     /// up, or the problem if it fails again.
     fn switch_speech(&mut self, on: bool) {
-        if on && self.speech_problem.is_some() && self.speaker.retry() {
+        if on && self.speech.problem().is_some() && self.speaker.retry() {
             if let Some(fallback) = self.fallback.as_mut() {
                 fallback.stop();
             }
-            self.speech_problem = None;
-            self.speech_on = true;
-            self.speech_restarting = true;
+            self.speech = SpeechState::Restarting;
             let text = self.words.line(&Message::new("speech-retrying").into());
             self.sink.write_line(&text);
             let lines = self.remember(|p| p.speech = Some(true));
@@ -912,7 +937,7 @@ impl Controller {
             self.check_speech();
             return;
         }
-        if self.speech_problem.is_some() {
+        if self.speech.problem().is_some() {
             let line = self.speech_unavailable();
             self.announce(std::slice::from_ref(&line));
             self.fallback_say(&line, on);
@@ -925,11 +950,13 @@ impl Controller {
         }))];
         lines.extend(self.remember(|p| p.speech = Some(on)));
         if on {
-            self.speech_on = true;
+            if self.speech != SpeechState::Restarting {
+                self.speech = SpeechState::On;
+            }
             self.announce(&lines);
         } else {
             self.announce(&lines);
-            self.speech_on = false;
+            self.speech = SpeechState::Off;
         }
     }
 
@@ -987,13 +1014,7 @@ impl Controller {
             Some(hinter) => hinter(&board, four_chance),
             // Without a clock: a search bounded by how often it may ask
             // whether time is up, so the answer is the same every time.
-            None => {
-                let mut asked = 0;
-                search::analyse(&board, four_chance, 1, &mut || {
-                    asked += 1;
-                    asked > UNTIMED_HINT_CHECKS
-                })
-            }
+            None => untimed_search(&board, four_chance),
         };
         let Some(suggestion) = suggestion else {
             return vec![narration::hint(None)];
@@ -1016,9 +1037,10 @@ struct Changed {
     left: bool,
 }
 
-/// The coach's search without a clock: bounded by how often it may ask
-/// whether time is up, so its verdicts are the same every run.
-fn untimed_judge(board: &Board, four_chance: f64) -> Option<Suggestion> {
+/// The search without a clock (the hint where no hinter is given, and the
+/// coach's judge): bounded by how often it may ask whether time is up, so
+/// its answers are the same every run.
+fn untimed_search(board: &Board, four_chance: f64) -> Option<Suggestion> {
     let mut asked = 0;
     search::analyse(board, four_chance, 1, &mut || {
         asked += 1;

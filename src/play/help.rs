@@ -10,7 +10,7 @@
 
 use crate::narration::{Announcement, Message};
 
-use super::session::InputMode;
+use super::input_mode::InputMode;
 
 /// Where A1 is: letters are columns from the left, numbers rows from the
 /// top. Said on the first help page in both modes, and by the tutorial.

@@ -16,8 +16,8 @@ use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::cli::{PlayArgs, Variant};
 use crate::engine::{Board, Game, GameConfig, GameConfigError, Pcg32};
 use crate::error::AppError;
+use crate::hint_threads::HINT_THREADS;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
-use crate::machine::HINT_THREADS;
 use crate::narration::{self, Announcement, CellStyle, Message};
 use crate::sound::SoundSettings;
 use crate::speech::{FallbackVoice, Silent, Speaker};
@@ -29,7 +29,7 @@ use crate::terminal::{
 };
 
 use super::controller::{Controller, Flow};
-use super::output::Stdout;
+use super::output::{LineSink, Stdout};
 use super::preferences::Remembered;
 use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
@@ -52,8 +52,78 @@ const NEW_GAME_STREAM: u64 = 0x5eed;
 /// The stream the identifiers of later new games come from.
 const GAME_ID_STREAM: u64 = 0x1d;
 
-/// Plays a game as the arguments say.
+/// Plays a game as the arguments say: sets it up, runs the loop, and says
+/// how it ended.
 pub fn play(args: &PlayArgs) -> Result<(), AppError> {
+    let (config, board) = checked_game(args)?;
+    let lesson = lesson_asked(args);
+    let mut start = Start::open(args, lesson.as_ref());
+    let (session, opening) = start.session(args, config, board)?;
+    // Signals are caught before the terminal is touched, so a signal at any
+    // moment leads to the orderly way out; and a terminal whose owner dies
+    // hangs up, as the game holds no copy of its master side.
+    let signals = Signals::catch();
+    // A rate goes to the engine only when the player asked for one.
+    let speaker = start_speech(args.no_speech, start.chosen.rate);
+    let interactive = is_interactive(args);
+    let raw = if interactive {
+        Some(
+            RawMode::enable()
+                .map_err(|e| AppError::failure(format!("cannot set up the terminal: {e}")))?,
+        )
+    } else {
+        None
+    };
+    let stdout = Stdout::new(raw.is_some());
+    let output_failure = stdout.failure();
+    let notices = std::mem::take(&mut start.notices);
+    let mut controller = start.controller(args, session, opening, speaker, Box::new(stdout));
+    // A game its terminal started (from the applications menu) waits for
+    // the window's focus, so that the screen reader hears the opening.
+    if raw.is_some() {
+        crate::terminal::wait_for_window_focus(crate::terminal::FOCUS_LIMIT);
+    }
+    open(&mut controller, lesson, notices, opening, interactive);
+    let input: Box<dyn InputSource> = if interactive {
+        Box::new(Keys)
+    } else {
+        Box::new(Lines::try_stdin().map_err(|e| {
+            AppError::failure(format!("cannot start the thread that reads the input: {e}"))
+        })?)
+    };
+    let input_failure = run(&mut controller, input, &signals, raw.as_ref(), interactive);
+    let kept_all = controller.kept_all();
+    // The terminal first: the shell may take it back at once.
+    drop(raw);
+    // The game is saved after every change; ending the controller ends
+    // speech, sound and the output's last line.
+    drop(controller);
+    sync_pending();
+    if let Some(reason) = input_failure {
+        return Err(AppError::failure(format!(
+            "cannot read the input: {reason}"
+        )));
+    }
+    if let Some(reason) = output_failure.reason() {
+        return Err(AppError::failure(format!(
+            "cannot write the output: {reason}"
+        )));
+    }
+    if !kept_all {
+        return Err(AppError::failure(
+            "progress not fully saved: the last lines say what was lost",
+        ));
+    }
+    Ok(())
+}
+
+/// Keys when the input is a terminal and lines are not asked for.
+fn is_interactive(args: &PlayArgs) -> bool {
+    !args.line_mode && std::io::stdin().is_terminal()
+}
+
+/// The game's size and odds and its starting position, checked.
+fn checked_game(args: &PlayArgs) -> Result<(GameConfig, Option<Board>), AppError> {
     let defaults = GameConfig::default();
     let config = GameConfig {
         size: args.size.unwrap_or(defaults.size),
@@ -96,176 +166,230 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     if let Some(lang) = &args.lang {
         check_language_tag(lang).map_err(AppError::usage)?;
     }
+    Ok((config, board))
+}
 
-    // A lesson started from the command line reads and writes no game and
-    // no records: the data directory is not opened at all.
-    let lesson = if args.practice_sounds {
+/// The lesson the command line starts straight into, if any.
+fn lesson_asked(args: &PlayArgs) -> Option<Command> {
+    if args.practice_sounds {
         Some(Command::PracticeSounds)
     } else if args.tutorial {
         Some(Command::Tutorial)
     } else {
         None
-    };
-    let (mut progress, progress_notices) = match lesson {
-        Some(_) => (None, Vec::new()),
-        None => {
-            let (progress, notices) = Progress::open(args.data_dir.as_deref());
-            (Some(progress), notices)
-        }
-    };
-    // With --data-dir and no --config-dir, every file of the game is kept
-    // in that one directory (a portable copy, a test). When another game
-    // holds that directory, its preferences file is left alone too.
-    let config_dir = preferences_dir(args.config_dir.as_deref(), args.data_dir.as_deref());
-    let shut_out = progress.as_ref().and_then(Progress::shut_out);
-    let (mut preferences, mut notices) = match (shut_out, config_dir, &args.data_dir) {
-        (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
-            (Remembered::untouched(problem.clone()), Vec::new())
-        }
-        _ => Remembered::open(config_dir),
-    };
-    let flags = flags(args);
-    if args.remember {
-        notices.extend(preferences.change(|saved| flags.store_in(saved)));
     }
-    let chosen = Choices::resolve(&flags, preferences.preferences());
-    // The very first start offers the tutorial once: a new classic game,
-    // played by a person at a terminal (a script piping its commands is
-    // not offered it, and does not use up the offer), with preferences
-    // that have never offered it and that this game may write, and no mark
-    // in the data directory that it was offered (kept there when the
-    // preferences cannot be written).
-    let may_offer_tutorial = lesson.is_none()
-        && args.variant != Variant::Tilt
-        && shut_out.is_none()
-        && std::io::stdin().is_terminal()
-        && preferences.preferences().tutorial_offered != Some(true)
-        && !progress.as_ref().is_some_and(Progress::tutorial_offered);
-    let choice = choose_language_here(chosen.language.as_deref());
-    let words = Localizer::new(choice.locale);
-    if let Some(requested) = choice.unsupported {
-        notices.push(narration::language_fallback(&requested));
+}
+
+/// What the game starts from: the player's files, choices and language,
+/// and the notices to say before the opening.
+struct Start {
+    progress: Option<Progress>,
+    preferences: Remembered,
+    chosen: Choices,
+    voice: String,
+    words: Localizer,
+    notices: Vec<Announcement>,
+    may_offer_tutorial: bool,
+    saved: Option<SavedGame>,
+    replaced_save: bool,
+}
+
+impl Start {
+    /// Opens the data directory and the preferences, chooses the language,
+    /// and reads the saved game.
+    fn open(args: &PlayArgs, lesson: Option<&Command>) -> Start {
+        // A lesson started from the command line reads and writes no game
+        // and no records: the data directory is not opened at all.
+        let (progress, progress_notices) = match lesson {
+            Some(_) => (None, Vec::new()),
+            None => {
+                let (progress, notices) = Progress::open(args.data_dir.as_deref());
+                (Some(progress), notices)
+            }
+        };
+        // With --data-dir and no --config-dir, every file of the game is
+        // kept in that one directory (a portable copy, a test). When another
+        // game holds that directory, its preferences file is left alone too.
+        let config_dir = preferences_dir(args.config_dir.as_deref(), args.data_dir.as_deref());
+        let shut_out = progress.as_ref().and_then(Progress::shut_out);
+        let (mut preferences, mut notices) = match (shut_out, config_dir, &args.data_dir) {
+            (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
+                (Remembered::untouched(problem.clone()), Vec::new())
+            }
+            _ => Remembered::open(config_dir),
+        };
+        let flags = flags(args);
+        if args.remember {
+            notices.extend(preferences.change(|saved| flags.store_in(saved)));
+        }
+        let chosen = Choices::resolve(&flags, preferences.preferences());
+        // The very first start offers the tutorial once: a new classic
+        // game, played by a person at a terminal (a script piping its
+        // commands is not offered it, and does not use up the offer), with
+        // preferences that have never offered it and that this game may
+        // write, and no mark in the data directory that it was offered
+        // (kept there when the preferences cannot be written).
+        let may_offer_tutorial = lesson.is_none()
+            && args.variant != Variant::Tilt
+            && shut_out.is_none()
+            && std::io::stdin().is_terminal()
+            && preferences.preferences().tutorial_offered != Some(true)
+            && !progress.as_ref().is_some_and(Progress::tutorial_offered);
+        let choice = choose_language_here(chosen.language.as_deref());
+        let words = Localizer::new(choice.locale);
+        if let Some(requested) = choice.unsupported {
+            notices.push(narration::language_fallback(&requested));
+        }
+        notices.extend(progress_notices);
+        let mut start = Start {
+            progress,
+            preferences,
+            chosen,
+            voice: choice.voice,
+            words,
+            notices,
+            may_offer_tutorial,
+            saved: None,
+            replaced_save: false,
+        };
+        start.read_save(args);
+        start
     }
 
-    notices.extend(progress_notices);
-    // A damaged save is set aside (and said) even when a new game is asked for.
-    let (mut saved, lines) = match progress.as_mut() {
-        Some(progress) => progress.resume(),
-        None => (None, Vec::new()),
-    };
-    notices.extend(lines);
-    // A save of an older release gets its game's identifier at once, so
-    // that game is counted once whatever happens next.
-    if let (Some(progress), Some(saved)) = (progress.as_mut(), saved.as_mut())
-        && saved.id.is_none()
-    {
-        let id = rand::random::<u64>();
-        saved.id = Some(id);
-        notices.extend(progress.save(&saved.game, saved.seed, id));
-    }
-    // A saved game that a new classic game replaces still counts for the
-    // records, and as a game played (it may have been left by `kill -9` or
-    // a power cut); then the new game takes its place in the save at once,
-    // so the old one is never resumed and counted again. Counted by its
-    // identifier, a game killed between the two writes is counted once.
-    let mut replaced_save = false;
-    if args.variant != Variant::Tilt
-        && new_game_asked(args)
-        && let Some(progress) = progress.as_mut()
-        && let Some(replaced) = saved.take()
-    {
-        replaced_save = true;
-        if replaced.game.moves() > 0 && !replaced.game.is_over() {
-            let id = replaced.id.unwrap_or_else(rand::random::<u64>);
-            notices.extend(progress.abandoned(&replaced.game, id));
+    /// Reads the saved game; a new classic game asked for replaces it.
+    fn read_save(&mut self, args: &PlayArgs) {
+        // A damaged save is set aside (and said) even when a new game is
+        // asked for.
+        let (mut saved, lines) = match self.progress.as_mut() {
+            Some(progress) => progress.resume(),
+            None => (None, Vec::new()),
+        };
+        self.notices.extend(lines);
+        // A save of an older release gets its game's identifier at once, so
+        // that game is counted once whatever happens next.
+        if let (Some(progress), Some(saved)) = (self.progress.as_mut(), saved.as_mut())
+            && saved.id.is_none()
+        {
+            let id = rand::random::<u64>();
+            saved.id = Some(id);
+            self.notices
+                .extend(progress.save(&saved.game, saved.seed, id));
         }
+        // A saved game that a new classic game replaces still counts for the
+        // records, and as a game played (it may have been left by `kill -9`
+        // or a power cut); then the new game takes its place in the save at
+        // once, so the old one is never resumed and counted again. Counted
+        // by its identifier, a game killed between the two writes is
+        // counted once.
+        if args.variant != Variant::Tilt
+            && new_game_asked(args)
+            && let Some(progress) = self.progress.as_mut()
+            && let Some(replaced) = saved.take()
+        {
+            self.replaced_save = true;
+            if replaced.game.moves() > 0 && !replaced.game.is_over() {
+                let id = replaced.id.unwrap_or_else(rand::random::<u64>);
+                self.notices.extend(progress.abandoned(&replaced.game, id));
+            }
+        }
+        self.saved = saved;
     }
 
-    let interactive = !args.line_mode && std::io::stdin().is_terminal();
-    let mode = if interactive {
-        InputMode::Keys
-    } else {
-        InputMode::Lines
-    };
-    let style = CellStyle {
-        say_empty: chosen.say_empty,
-    };
-    let (session, opening) = if args.variant == Variant::Tilt {
-        let seed = args.seed.unwrap_or_else(rand::random::<u64>);
-        let puzzle = TiltPuzzle::generate(seed, config.size)
-            .map_err(|e| AppError::usage(format!("bad option: {e}")))?;
-        let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
-        (Session::puzzles(puzzle, seeds, style, mode), Opening::New)
-    } else {
-        classic_session(args, config, board, saved, style, mode)?
-    };
-    let session = session.with_verbosity(chosen.verbosity.unwrap_or_default());
-    if replaced_save && let (Some(progress), Some(game)) = (progress.as_mut(), session.classic()) {
-        notices.extend(progress.save(game, session.game_seed(), session.game_id()));
-    }
-    if opening == Opening::Resumed
-        && let (Some(progress), Some(game)) = (progress.as_mut(), session.classic())
-    {
-        progress.resumed_at(game.moves());
+    /// The session to play: puzzles, the saved game, or a new one.
+    fn session(
+        &mut self,
+        args: &PlayArgs,
+        config: GameConfig,
+        board: Option<Board>,
+    ) -> Result<(Session, Opening), AppError> {
+        let mode = if is_interactive(args) {
+            InputMode::Keys
+        } else {
+            InputMode::Lines
+        };
+        let style = CellStyle {
+            say_empty: self.chosen.say_empty,
+        };
+        let (session, opening) = if args.variant == Variant::Tilt {
+            let seed = args.seed.unwrap_or_else(rand::random::<u64>);
+            let puzzle = TiltPuzzle::generate(seed, config.size)
+                .map_err(|e| AppError::usage(format!("bad option: {e}")))?;
+            let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
+            (Session::puzzles(puzzle, seeds, style, mode), Opening::New)
+        } else {
+            classic_session(args, config, board, self.saved.take(), style, mode)?
+        };
+        let session = session.with_verbosity(self.chosen.verbosity.unwrap_or_default());
+        if self.replaced_save
+            && let (Some(progress), Some(game)) = (self.progress.as_mut(), session.classic())
+        {
+            self.notices
+                .extend(progress.save(game, session.game_seed(), session.game_id()));
+        }
+        if opening == Opening::Resumed
+            && let (Some(progress), Some(game)) = (self.progress.as_mut(), session.classic())
+        {
+            progress.resumed_at(game.moves());
+        }
+        Ok((session, opening))
     }
 
-    // Signals are caught before the terminal is touched, so a signal at any
-    // moment leads to the orderly way out; and a terminal whose owner dies
-    // hangs up, as the game holds no copy of its master side.
-    let stop = StopFlag::for_signals();
-    close_inherited_masters();
-    let continued = SignalFlag::continued();
-    let suspend = SignalFlag::suspended();
-    ignore_file_size_signal();
-    // A rate goes to the engine only when the player asked for one.
-    let speaker = start_speech(args.no_speech, chosen.rate);
-    let raw = if interactive {
-        Some(
-            RawMode::enable()
-                .map_err(|e| AppError::failure(format!("cannot set up the terminal: {e}")))?,
-        )
-    } else {
-        None
-    };
-    let sound = sound_settings(&chosen);
-    let stdout = Stdout::new(raw.is_some());
-    let output_failure = stdout.failure();
-    let mut controller = Controller::new(session, words, speaker, Box::new(stdout))
-        .with_hinter(Box::new(hint_within_budget))
-        .with_coach(Box::new(hint_within_budget), chosen.coach)
-        .with_preferences(preferences)
-        .with_speech(chosen.speech);
-    if let Some(voice) = fallback_voice(args.no_speech, chosen.rate) {
-        controller = controller.with_fallback_voice(voice);
+    /// The controller wired for the binary: speech, the fallback voice,
+    /// sound, the hint and the coach by the clock, the player's files.
+    fn controller(
+        self,
+        args: &PlayArgs,
+        session: Session,
+        opening: Opening,
+        speaker: Box<dyn Speaker>,
+        sink: Box<dyn LineSink>,
+    ) -> Controller {
+        let sound = sound_settings(&self.chosen);
+        let mut controller = Controller::new(session, self.words, speaker, sink)
+            .with_hinter(Box::new(hint_within_budget))
+            .with_coach(Box::new(hint_within_budget), self.chosen.coach)
+            .with_preferences(self.preferences)
+            .with_speech(self.chosen.speech);
+        if let Some(voice) = fallback_voice(args.no_speech, self.chosen.rate) {
+            controller = controller.with_fallback_voice(voice);
+        }
+        let mut controller = controller
+            .with_voice(&self.voice)
+            .with_sound(sound)
+            .with_output(Box::new(SoundOutput::new(sound)));
+        if let Some(progress) = self.progress {
+            controller = controller.with_progress(progress);
+        }
+        if is_interactive(args) {
+            controller = controller.with_terminal_width(Box::new(|| {
+                crossterm::terminal::size()
+                    .ok()
+                    .map(|(columns, _)| usize::from(columns))
+            }));
+        }
+        if self.may_offer_tutorial && opening == Opening::New {
+            controller = controller.with_tutorial_offer();
+        }
+        // A player at a terminal (keys, or lines typed there) hears each
+        // sound of the sounds lesson alone, its words after it; a script
+        // piping its commands gets every answer at once, as fast as it
+        // reads.
+        if std::io::stdin().is_terminal() {
+            controller = controller.with_sounds_heard_alone();
+        }
+        controller
     }
-    let mut controller = controller
-        .with_voice(&choice.voice)
-        .with_sound(sound)
-        .with_output(Box::new(SoundOutput::new(sound)));
-    if let Some(progress) = progress {
-        controller = controller.with_progress(progress);
-    }
-    if interactive {
-        controller = controller.with_terminal_width(Box::new(|| {
-            crossterm::terminal::size()
-                .ok()
-                .map(|(columns, _)| usize::from(columns))
-        }));
-    }
-    if may_offer_tutorial && opening == Opening::New {
-        controller = controller.with_tutorial_offer();
-    }
-    // A player at a terminal (keys, or lines typed there) hears each sound
-    // of the sounds lesson alone, its words after it; a script piping its
-    // commands gets every answer at once, as fast as it reads.
-    if std::io::stdin().is_terminal() {
-        controller = controller.with_sounds_heard_alone();
-    }
-    // A game its terminal started (from the applications menu) waits for
-    // the window's focus, so that the screen reader hears the opening.
-    if raw.is_some() {
-        crate::terminal::wait_for_window_focus(crate::terminal::FOCUS_LIMIT);
-    }
+}
+
+/// Says the opening, or starts the lesson asked for, and settles the
+/// outputs (and, read line by line, speech) before the first answer.
+fn open(
+    controller: &mut Controller,
+    lesson: Option<Command>,
+    notices: Vec<Announcement>,
+    opening: Opening,
+    interactive: bool,
+) {
     match lesson {
         Some(command) => {
             // Whether sound can be heard is known before the lesson says so.
@@ -285,21 +409,45 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     if !interactive {
         controller.settle_speech(crate::speech::START_TIMEOUT);
     }
+}
 
-    let mut input: Box<dyn InputSource> = if interactive {
-        Box::new(Keys)
-    } else {
-        Box::new(Lines::try_stdin().map_err(|e| {
-            AppError::failure(format!("cannot start the thread that reads the input: {e}"))
-        })?)
-    };
-    let mut input_failure = None;
-    loop {
-        if stop.raised() {
-            controller.leave();
-            break;
+/// The signals the loop looks at.
+struct Signals {
+    stop: StopFlag,
+    continued: SignalFlag,
+    suspend: SignalFlag,
+}
+
+impl Signals {
+    fn catch() -> Signals {
+        let stop = StopFlag::for_signals();
+        close_inherited_masters();
+        let continued = SignalFlag::continued();
+        let suspend = SignalFlag::suspended();
+        ignore_file_size_signal();
+        Signals {
+            stop,
+            continued,
+            suspend,
         }
-        if suspend.take() {
+    }
+}
+
+/// The loop: answers each command until the player quits, input ends or a
+/// signal stops the game. Returns why the input failed, if it did.
+fn run(
+    controller: &mut Controller,
+    mut input: Box<dyn InputSource>,
+    signals: &Signals,
+    raw: Option<&RawMode>,
+    interactive: bool,
+) -> Option<String> {
+    loop {
+        if signals.stop.raised() {
+            controller.leave();
+            return None;
+        }
+        if signals.suspend.take() {
             // Saves reach the disk before the game stops (it may never be
             // continued).
             sync_pending();
@@ -307,8 +455,8 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                 controller.announce(&[Announcement::one(Message::new("suspend-unavailable"))]);
             }
         }
-        if continued.take()
-            && let Some(raw) = &raw
+        if signals.continued.take()
+            && let Some(raw) = raw
         {
             raw.reapply();
         }
@@ -321,7 +469,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
         match input.next(wait) {
             Input::Command(command) => {
                 if controller.handle(command) == Flow::Quit {
-                    break;
+                    return None;
                 }
                 // Read line by line, the coach's verdict comes before the
                 // next line is read, so a script hears it in the same place
@@ -342,38 +490,12 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
                     controller.handle(Command::QuitNow);
                 }
                 controller.leave();
-                break;
+                return None;
             }
-            Input::Failed(reason) => {
-                input_failure = Some(reason);
-                break;
-            }
+            Input::Failed(reason) => return Some(reason),
         }
         controller.say_due(Instant::now());
     }
-    let kept_all = controller.kept_all();
-    // The terminal first: the shell may take it back at once.
-    drop(raw);
-    // The game is saved after every change; ending the controller ends
-    // speech, sound and the output's last line.
-    drop(controller);
-    sync_pending();
-    if let Some(reason) = input_failure {
-        return Err(AppError::failure(format!(
-            "cannot read the input: {reason}"
-        )));
-    }
-    if let Some(reason) = output_failure.reason() {
-        return Err(AppError::failure(format!(
-            "cannot write the output: {reason}"
-        )));
-    }
-    if !kept_all {
-        return Err(AppError::failure(
-            "progress not fully saved: the last lines say what was lost",
-        ));
-    }
-    Ok(())
 }
 
 /// Sound as the flags and preferences set it; the game's defaults for the

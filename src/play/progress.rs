@@ -79,9 +79,11 @@ impl Progress {
         });
         let mut lines = problem_lines(problem);
         match store.load_records() {
-            Loaded::SetAside { reason, moved_to } => {
-                lines.push(narration::set_aside(true, &reason, &moved_to))
-            }
+            Loaded::SetAside { reason, moved_to } => lines.push(narration::set_aside(
+                narration::PlayerFile::Records,
+                &reason,
+                &moved_to,
+            )),
             Loaded::LeftInPlace { reason, .. } => {
                 lines.push(narration::left_in_place(true, &reason))
             }
@@ -110,9 +112,14 @@ impl Progress {
         match self.store.load_game_if(can_continue) {
             Loaded::Found(saved) => (Some(saved), Vec::new()),
             Loaded::Missing => (None, Vec::new()),
-            Loaded::SetAside { reason, moved_to } => {
-                (None, vec![narration::set_aside(false, &reason, &moved_to)])
-            }
+            Loaded::SetAside { reason, moved_to } => (
+                None,
+                vec![narration::set_aside(
+                    narration::PlayerFile::SavedGame,
+                    &reason,
+                    &moved_to,
+                )],
+            ),
             Loaded::LeftInPlace { reason, .. } => {
                 (None, vec![narration::left_in_place(false, &reason)])
             }

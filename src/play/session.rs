@@ -10,19 +10,12 @@ use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::help::{help_for, help_pages};
+pub use super::input_mode::InputMode;
 use super::listening::listen;
 use super::table::Table;
 use super::tilt_round::TiltRound;
 use crate::command::Command;
 use crate::event::Event;
-
-/// How the player gives commands: it decides how help and questions are
-/// worded (keys to press or words to type).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum InputMode {
-    Keys,
-    Lines,
-}
 
 /// A question waiting for yes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,6 +61,14 @@ impl Response {
     fn say(line: impl Into<Announcement>) -> Response {
         Response {
             lines: vec![line.into()],
+            ..Response::default()
+        }
+    }
+
+    fn say_with(line: impl Into<Announcement>, event: Event) -> Response {
+        Response {
+            lines: vec![line.into()],
+            events: vec![event],
             ..Response::default()
         }
     }
@@ -398,20 +399,7 @@ impl Session {
                 Table::Tilt(_) => self.tilt(direction),
             },
             Command::Cursor(direction) => self.move_cursor(direction),
-            Command::GoTo(cell) => {
-                if board.contains(cell) {
-                    self.cursor = cell;
-                    let mut response = Response::say(self.table.cell(cell, style));
-                    response.events.push(Event::CursorMoved {
-                        cell,
-                        value: board.value(cell),
-                        size: board.size(),
-                    });
-                    response
-                } else {
-                    Response::say(Message::new("no-cell").text("cell", cell.to_string()))
-                }
-            }
+            Command::GoTo(cell) => self.go_to(cell),
             Command::ReadCell => Response::say(self.table.cell(self.cursor, style)),
             Command::ReadRow => Response::say(narration::row(board, self.cursor.row, style)),
             Command::ReadColumn => Response::say(narration::column(board, self.cursor.col, style)),
@@ -432,20 +420,8 @@ impl Session {
                 Table::Tilt(round) => Response::say(narration::puzzle_hint(round.hint())),
                 Table::Classic(_) => Response::default(),
             },
-            Command::NewGame => {
-                if self.table.in_progress() {
-                    self.ask(Pending::NewGame)
-                } else {
-                    self.new_game()
-                }
-            }
-            Command::Quit => {
-                if self.table.in_progress() {
-                    self.ask(Pending::Quit)
-                } else {
-                    self.quit()
-                }
-            }
+            Command::NewGame => self.ask_first(Pending::NewGame),
+            Command::Quit => self.ask_first(Pending::Quit),
             Command::QuitNow => self.quit(),
             Command::VerbosityCycle => self.set_verbosity(self.verbosity.next()),
             Command::SetVerbosity(level) => self.set_verbosity(level),
@@ -461,13 +437,7 @@ impl Session {
                 lines: narration::empty_cells(board),
                 ..Response::default()
             },
-            Command::GoNewest => match self.newest.filter(|&c| board.get(c) != 0) {
-                Some(cell) => {
-                    self.cursor = cell;
-                    Response::say(narration::found_tile(board, cell, "newest"))
-                }
-                None => Response::say(Message::new("newest-none")),
-            },
+            Command::GoNewest => self.go_newest(),
             Command::GoHighest => self.go_highest(),
             Command::Pasted => Response::say(Message::new("paste-ignored")),
             Command::Yes | Command::UnknownKey => Response::say(Message::new(match self.mode {
@@ -499,11 +469,7 @@ impl Session {
             | Command::CoachOff => Response::default(),
             Command::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
-                Response {
-                    lines: vec![line],
-                    events: vec![event],
-                    ..Response::default()
-                }
+                Response::say_with(line, event)
             }
             Command::SoundToggle
             | Command::SoundOn
@@ -517,6 +483,42 @@ impl Session {
             | Command::MusicVolumeUp
             | Command::MusicVolumeDown
             | Command::SetMusicVolume(_) => Response::default(),
+        }
+    }
+
+    /// Moves the cursor to a cell of the board, and reads it.
+    fn go_to(&mut self, cell: Cell) -> Response {
+        let board = self.table.board();
+        if !board.contains(cell) {
+            return Response::say(Message::new("no-cell").text("cell", cell.to_string()));
+        }
+        self.cursor = cell;
+        let event = Event::CursorMoved {
+            cell,
+            value: board.value(cell),
+            size: board.size(),
+        };
+        Response::say_with(self.table.cell(cell, self.style), event)
+    }
+
+    /// Moves the cursor to the newest tile, while it is on the board.
+    fn go_newest(&mut self) -> Response {
+        let board = self.table.board();
+        match self.newest.filter(|&c| board.get(c) != 0) {
+            Some(cell) => {
+                self.cursor = cell;
+                Response::say(narration::found_tile(board, cell, "newest"))
+            }
+            None => Response::say(Message::new("newest-none")),
+        }
+    }
+
+    /// Asks the question first while a game is in progress; else does it.
+    fn ask_first(&mut self, pending: Pending) -> Response {
+        match (self.table.in_progress(), pending) {
+            (true, _) => self.ask(pending),
+            (false, Pending::NewGame) => self.new_game(),
+            (false, Pending::Quit) => self.quit(),
         }
     }
 

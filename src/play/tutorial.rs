@@ -17,7 +17,7 @@ use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::help::WHERE_A1;
-use super::lesson::LessonAnswer;
+use super::lesson_answer::LessonAnswer;
 use super::session::{InputMode, Session};
 
 /// The practice board: two 2s to merge in the top row, a 4 to slide up.

@@ -14,22 +14,22 @@ pub mod analysis;
 mod board_tones;
 mod cue;
 pub mod earcons;
+mod levels;
 #[cfg(feature = "sound")]
 mod library_noise;
 mod music;
 mod place;
 #[cfg(feature = "sound")]
 mod player;
-mod settings;
 pub mod synth;
 
 pub use board_tones::{GROUP_GAP_MS, ROW_MS, cell_ms, cells};
 pub use cue::cue;
+pub use levels::{SoundSettings, VOLUME_STEP, gain};
 pub use music::music_loop;
 pub use place::{column_pan, row_pitch, value_pitch};
 #[cfg(feature = "sound")]
 pub use player::Player;
-pub use settings::{SoundSettings, VOLUME_STEP, gain};
 pub use synth::{SAMPLE_RATE, Stereo};
 
 /// Why sound cannot be heard.

@@ -21,8 +21,8 @@ use crate::event::Event;
 
 use super::SoundProblem;
 use super::cue::cue;
+use super::levels::SoundSettings;
 use super::music::music_loop;
-use super::settings::SoundSettings;
 use super::synth::{CHANNELS, SAMPLE_RATE, Stereo};
 
 /// How long the output stays open with nothing to play before it is let go

@@ -48,7 +48,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 2_000_000)]
     pub brute_states: usize,
     /// Seed of the random boards.
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::cli::seed_parser)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::arg_values::seed_parser)]
     pub seed: u64,
     /// Print the first board of the first --tiles count as a board file
     /// (for timing the whole command) instead of measuring.

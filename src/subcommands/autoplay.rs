@@ -19,7 +19,7 @@ use super::timing::percentile_ms;
 use crate::analysis::search::{prepare, search_time, suggest};
 use crate::engine::{Game, GameConfig, Pcg32, value_of};
 use crate::error::AppError;
-use crate::machine::hint_threads;
+use crate::hint_threads::hint_threads;
 
 /// The tiles whose share of games the summary reports, as exponents.
 const MILESTONES: [u8; 5] = [11, 12, 13, 14, 15];
@@ -31,7 +31,7 @@ pub struct AutoplayArgs {
     #[arg(long, default_value_t = 10)]
     pub games: u64,
     /// Seed of the first game; game i uses seed S+i.
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::cli::seed_parser)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::arg_values::seed_parser)]
     pub seed: u64,
     /// Time for each decision, in milliseconds (at least 1).
     #[arg(long, default_value_t = 100)]

@@ -12,7 +12,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use clap::Args;
 use clap::builder::ValueHint;
 
-use crate::cli::LanguageParser;
+use crate::arg_values::LanguageParser;
 use crate::engine::{Date, Origin, RecordedGame};
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};

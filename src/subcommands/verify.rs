@@ -9,7 +9,7 @@ use std::io::{IsTerminal, Read, Write};
 
 use clap::Args;
 
-use crate::cli::LanguageParser;
+use crate::arg_values::LanguageParser;
 use crate::engine::RecordedGame;
 use crate::error::AppError;
 use crate::i18n::{LOCALES, Localizer, check_language_tag, choose_language_here};

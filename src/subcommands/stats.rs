@@ -16,8 +16,7 @@ use clap::Args;
 use clap::builder::ValueHint;
 use serde_json::{Value, json};
 
-use crate::cli::LanguageParser;
-use crate::commands::share::today;
+use crate::arg_values::LanguageParser;
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::narration::{self, Announcement, Message};
@@ -26,6 +25,7 @@ use crate::storage::{
     DailyStatistics, Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, daily_results,
     daily_statistics, decode_records_with, platform_data_dir, read_file,
 };
+use crate::subcommands::share::today;
 
 /// Prints the statistics of the games played, per board size and odds.
 #[derive(Debug, Clone, Args)]

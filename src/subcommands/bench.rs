@@ -18,7 +18,7 @@ use super::timing::percentile_ms;
 use crate::analysis::search::{self, Bitboard, DEFAULT_BUDGET, Deadline, Slides, suggest};
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
-use crate::machine::HINT_THREADS;
+use crate::hint_threads::HINT_THREADS;
 
 /// Seeds of the games the boards are taken from.
 const SEEDS: [u64; 4] = [1, 2, 3, 4];
