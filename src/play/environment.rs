@@ -37,6 +37,10 @@ pub struct Environment {
     pub input: Option<Box<dyn InputSource>>,
     /// Whether sound plays through the audio device.
     pub sound_device: bool,
+    /// Whether the game keeps its progress (the saved game, the records,
+    /// the statistics) in the data directory. A game that keeps none still
+    /// reads and writes its preferences.
+    pub keeps_progress: bool,
 }
 
 impl Environment {
@@ -51,11 +55,13 @@ impl Environment {
             speaker: None,
             input: None,
             sound_device: true,
+            keeps_progress: true,
         }
     }
 
     /// A game in a test: the lines to `lines`, speech to `speaker`,
-    /// commands from `input`, no terminal taken, no audio device; the input
+    /// commands from `input`, no terminal taken, no audio device, no
+    /// progress kept (the answers alone, with no records); the input
     /// counts as a terminal when `keys` (a person pressing keys).
     pub fn for_tests(
         keys: bool,
@@ -71,6 +77,7 @@ impl Environment {
             speaker: Some(speaker),
             input: Some(input),
             sound_device: false,
+            keeps_progress: false,
         }
     }
 }

@@ -89,7 +89,7 @@ pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppE
     let (config, board) = checked_game(args)?;
     let lesson = lesson_asked(args);
     let interactive = !args.line_mode && environment.input_is_terminal;
-    let mut start = Start::open(args, lesson.as_ref(), environment.input_is_terminal);
+    let mut start = Start::open(args, lesson.as_ref(), &environment);
     let (session, opening) = start.session(args, config, board, interactive)?;
     let Environment {
         input_is_terminal,
@@ -99,6 +99,7 @@ pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppE
         speaker,
         input,
         sound_device,
+        keeps_progress: _,
     } = environment;
     // A rate goes to the engine only when the player asked for one.
     let speaker = speaker.unwrap_or_else(|| start_speech(args.no_speech, start.chosen.rate));
@@ -287,10 +288,11 @@ struct Start {
 impl Start {
     /// Opens the data directory and the preferences, chooses the language,
     /// and reads the saved game.
-    fn open(args: &PlayArgs, lesson: Option<&Command>, person: bool) -> Start {
+    fn open(args: &PlayArgs, lesson: Option<&Command>, environment: &Environment) -> Start {
         // A lesson started from the command line reads and writes no game
         // and no records: the data directory is not opened at all.
         let (progress, progress_notices) = match lesson {
+            _ if !environment.keeps_progress => (None, Vec::new()),
             Some(_) => (None, Vec::new()),
             None => {
                 let (progress, notices) = Progress::open(args.data_dir.as_deref());
@@ -314,7 +316,7 @@ impl Start {
         }
         let chosen = Choices::resolve(&flags, preferences.preferences());
         // The very first start offers the tutorial once: a new classic
-        // game, played by a person at a terminal (`person`: a script piping its
+        // game, played by a person at a terminal (a script piping its
         // commands is not offered it, and does not use up the offer), with
         // preferences that have never offered it and that this game may
         // write, and no mark in the data directory that it was offered
@@ -322,7 +324,7 @@ impl Start {
         let may_offer_tutorial = lesson.is_none()
             && args.variant != Variant::Tilt
             && shut_out.is_none()
-            && person
+            && environment.input_is_terminal
             && preferences.preferences().tutorial_offered != Some(true)
             && !progress.as_ref().is_some_and(Progress::tutorial_offered);
         let choice = choose_language_here(chosen.language.as_deref());

@@ -103,14 +103,14 @@ pub struct Answer {
 }
 
 /// A game set up by the library's own launch, as the binary sets it up
-/// (with its data and preferences in a directory of its own), with a
+/// (with its preferences in a directory of its own; no progress kept), with a
 /// recording speaker, a collecting sink, no terminal taken and no audio
 /// device.
 pub struct Rig {
     pub controller: Controller,
     pub printed: Collected,
     pub spoken: Recorder,
-    /// The game's data and preferences directory, kept while the game is.
+    /// The game's preferences directory, kept while the game is.
     pub data_dir: tempfile::TempDir,
 }
 
