@@ -1,11 +1,15 @@
-//! Starting a game from the command line: check the options, read the
-//! player's preferences (flags override them for this game), choose the
-//! language, start speech without waiting for it, pick keys or lines, and
-//! run the loop until the player quits, input ends or a signal arrives.
+//! Starting a game from the command line, one way for the binary and the
+//! tests: `setup` checks the options, reads the player's preferences (flags
+//! override them for this game), chooses the language, starts speech
+//! without waiting for it, picks keys or lines and wires the controller;
+//! `run` is the loop until the player quits, input ends or a signal
+//! arrives; `play` is the binary's whole game.
 //!
-//! This is the edge where the clock, the environment, entropy (for unseeded
-//! games and for every game's identifier) and the terminal come in;
-//! everything it calls is handed them.
+//! This is the edge where the clock, entropy (for unseeded games and for
+//! every game's identifier), the signals and the terminal come in, and
+//! where the [`Environment`] (standard input and output, speech, sound,
+//! the player's files) is turned into outputs; everything it calls is
+//! handed them. It never answers a command itself.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -175,6 +179,7 @@ impl Launched {
     /// the saves to the disk), and says what failed, if anything did.
     pub fn finish(self, input_failure: Option<String>) -> Result<(), AppError> {
         let kept_all = self.controller.kept_all();
+        drop(self.input);
         drop(self.terminal);
         // The game is saved after every change.
         drop(self.controller);
