@@ -32,15 +32,15 @@ use std::path::{Path, PathBuf};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use accessible_2048::engine::{Direction, GameConfig, Pcg32};
+use accessible_2048::engine::{Direction, GameConfig};
 use accessible_2048::narration::{CellStyle, Verbosity};
-use accessible_2048::play::{Command, InputMode, Session};
+use accessible_2048::play::{Command, InputMode};
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
+use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
 use common::real_time_speechd::RealTimeSpeechd;
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
 use common::tmux::Game;
-use common::{NEW_GAME_STREAM, game};
 
 /// (seconds between slides, the game's speech rate): the targets.
 const SETTINGS: [(f64, u8); 2] = [(0.5, 100), (0.8, 70)];
@@ -112,15 +112,18 @@ fn main() {
 /// The slides of the seeded game played like a corner player, as many as
 /// `slides` or until it is over.
 fn corner_game(slides: usize) -> Vec<Direction> {
-    let (game, _) = game(None, SEED, GameConfig::default());
-    let mut session = Session::new(
-        game,
-        Some(SEED),
-        Pcg32::new(SEED, NEW_GAME_STREAM),
-        CellStyle::default(),
+    let rig = Rig::bare(
+        None,
+        SEED,
+        GameConfig::default(),
         InputMode::Keys,
-    )
-    .with_verbosity(Verbosity::Brief);
+        CellStyle::default(),
+    );
+    let mut session = rig
+        .controller
+        .session()
+        .clone()
+        .with_verbosity(Verbosity::Brief);
     let order = [
         Direction::Down,
         Direction::Left,

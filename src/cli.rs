@@ -16,7 +16,7 @@ use crate::subcommands::stats::StatsArgs;
 use crate::subcommands::tilt::TiltArgs;
 use crate::subcommands::verify::VerifyArgs;
 
-pub use crate::arg_values::{LanguageParser, seed_parser};
+pub use crate::arg_values::{LanguageParser, four_chance_parser, seed_parser, size_parser};
 
 /// 2048 for the console, playable by ear or with a screen reader.
 ///
@@ -104,10 +104,10 @@ pub struct PlayArgs {
     #[arg(long, allow_negative_numbers = true, value_parser = seed_parser)]
     pub seed: Option<u64>,
     /// Board size, 3 to 8 (default 4).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = size_parser)]
     pub size: Option<usize>,
     /// Probability that a new tile is a 4 (0.5 by default; 0.1 is the classic web game).
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = four_chance_parser)]
     pub four_chance: Option<f64>,
     /// Do not speak; only print (for screen-reader users).
     #[arg(long)]

@@ -30,14 +30,14 @@ use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32};
+use accessible_2048::engine::{Direction, GameConfig};
 use accessible_2048::i18n::{LOCALES, Locale, Localizer};
 use accessible_2048::narration::CellStyle;
-use accessible_2048::play::{Command, InputMode, Session};
+use accessible_2048::play::{Command, InputMode};
 use common::line_game::LineGame;
 use common::private_speechd::{PrivateSpeechd, Setup};
 use common::slide_news::{News, news, words_naming, words_of};
-use common::{NEW_GAME_STREAM, game_command};
+use common::{Rig, game_command};
 use tempfile::TempDir;
 
 const OPT_OUT: &str = "ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER";
@@ -242,14 +242,14 @@ struct Slide {
 /// The slides the game will make, played on the library with the binary's
 /// seed: the first direction of down, left, right, up that moves tiles.
 fn planned_slides(words: &Localizer) -> Vec<Slide> {
-    let game = Game::new(GameConfig::default(), Pcg32::from_seed(SEED)).expect("default game");
-    let mut session = Session::new(
-        game,
-        Some(SEED),
-        Pcg32::new(SEED, NEW_GAME_STREAM),
-        CellStyle::default(),
+    let rig = Rig::bare(
+        None,
+        SEED,
+        GameConfig::default(),
         InputMode::Lines,
+        CellStyle::default(),
     );
+    let mut session = rig.controller.session().clone();
     let order = [
         Direction::Down,
         Direction::Left,

@@ -18,7 +18,7 @@ use accessible_2048::narration::{Announcement, CellStyle, Message};
 use accessible_2048::play::HELD_SLACK;
 use accessible_2048::play::{Command, Controller, EventOutput, InputMode};
 use accessible_2048::speech::Recorder;
-use common::{Rig, game, words};
+use common::{Rig, words};
 
 /// What the stand-in device does.
 #[derive(Debug, Default)]
@@ -80,17 +80,19 @@ struct Lesson {
     printed: accessible_2048::play::Collected,
     spoken: Recorder,
     device: Device,
+    /// The game's data directory, kept while the game is.
+    _data_dir: tempfile::TempDir,
 }
 
 impl Lesson {
     /// A game with the lesson's output, at a terminal (`alone`) or not.
     fn new(device: Device, alone: bool, mode: InputMode) -> Lesson {
-        let (game, _) = game(None, 1, GameConfig::default());
         let Rig {
             controller,
             printed,
             spoken,
-        } = Rig::bare(game, 1, mode, CellStyle::default());
+            data_dir,
+        } = Rig::bare(None, 1, GameConfig::default(), mode, CellStyle::default());
         let mut controller = controller.with_output(Box::new(device.clone()));
         if alone {
             controller = controller.with_sounds_heard_alone();
@@ -100,6 +102,7 @@ impl Lesson {
             printed,
             spoken,
             device,
+            _data_dir: data_dir,
         }
     }
 

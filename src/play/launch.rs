@@ -1,20 +1,23 @@
-//! Starting a game from the command line: check the options, read the
-//! player's preferences (flags override them for this game), choose the
-//! language, start speech without waiting for it, pick keys or lines, and
-//! run the loop until the player quits, input ends or a signal arrives.
+//! Starting a game from the command line, one way for the binary and the
+//! tests: `setup` checks the options, reads the player's preferences (flags
+//! override them for this game), chooses the language, starts speech
+//! without waiting for it, picks keys or lines and wires the controller;
+//! `run` is the loop until the player quits, input ends or a signal
+//! arrives; `play` is the binary's whole game.
 //!
-//! This is the edge where the clock, the environment, entropy (for unseeded
-//! games and for every game's identifier) and the terminal come in;
-//! everything it calls is handed them.
+//! This is the edge where the clock, entropy (for unseeded games and for
+//! every game's identifier), the signals and the terminal come in, and
+//! where the [`Environment`] (standard input and output, speech, sound,
+//! the player's files) is turned into outputs; everything it calls is
+//! handed them. It never answers a command itself.
 
-use std::io::IsTerminal;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::analysis::search;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::cli::{PlayArgs, Variant};
-use crate::engine::{Board, Game, GameConfig, GameConfigError, Pcg32};
+use crate::engine::{Board, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::hint_threads::HINT_THREADS;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
@@ -29,7 +32,8 @@ use crate::terminal::{
 };
 
 use super::controller::{Controller, Flow};
-use super::output::{LineSink, Stdout};
+use super::environment::Environment;
+use super::output::{LineSink, OutputFailure, Stdout};
 use super::preferences::Remembered;
 use super::progress::Progress;
 use super::session::{InputMode, Opening, Session};
@@ -55,87 +59,186 @@ const GAME_ID_STREAM: u64 = 0x1d;
 /// Plays a game as the arguments say: sets it up, runs the loop, and says
 /// how it ended.
 pub fn play(args: &PlayArgs) -> Result<(), AppError> {
-    let (config, board) = checked_game(args)?;
-    let lesson = lesson_asked(args);
-    let mut start = Start::open(args, lesson.as_ref());
-    let (session, opening) = start.session(args, config, board)?;
     // Signals are caught before the terminal is touched, so a signal at any
     // moment leads to the orderly way out; and a terminal whose owner dies
     // hangs up, as the game holds no copy of its master side.
     let signals = Signals::catch();
+    let mut game = setup(args, Environment::here())?;
+    game.open();
+    let input_failure = run(&mut game, &signals);
+    game.finish(input_failure)
+}
+
+/// A game ready to play: its controller, where its commands come from, and
+/// what the opening and the way out need.
+pub struct Launched {
+    /// The game's controller, wired with every output.
+    pub controller: Controller,
+    /// Where the commands come from.
+    pub input: Box<dyn InputSource>,
+    /// Whether keys are read (not lines).
+    pub interactive: bool,
+    lesson: Option<Command>,
+    notices: Vec<Announcement>,
+    opening: Opening,
+    terminal: Option<RawMode>,
+    output_failure: Option<OutputFailure>,
+}
+
+/// Sets up the game the arguments ask for in `environment`: checks the
+/// options, opens the player's files, chooses the language, starts speech
+/// without waiting for it, takes the terminal (when reading keys at one),
+/// and wires the controller. Says nothing yet: [`Launched::open`] does.
+pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppError> {
+    let (config, board) = checked_game(args)?;
+    let lesson = lesson_asked(args);
+    let interactive = !args.line_mode && environment.input_is_terminal;
+    let mut start = Start::open(args, lesson.as_ref(), &environment);
+    let (session, opening) = start.session(args, config, board, interactive)?;
+    let Environment {
+        input_is_terminal,
+        output_is_terminal,
+        takes_terminal,
+        lines,
+        speaker,
+        input,
+        sound_device,
+        keeps_progress: _,
+    } = environment;
     // A rate goes to the engine only when the player asked for one.
-    let speaker = start_speech(args.no_speech, start.chosen.rate);
-    let interactive = is_interactive(args);
-    let raw = if interactive {
-        Some(
+    let speaker = speaker.unwrap_or_else(|| start_speech(args.no_speech, start.chosen.rate));
+    let terminal = match interactive && takes_terminal {
+        true => Some(
             RawMode::enable()
                 .map_err(|e| AppError::failure(format!("cannot set up the terminal: {e}")))?,
-        )
-    } else {
-        None
+        ),
+        false => None,
     };
-    let stdout = Stdout::new(raw.is_some());
-    let output_failure = stdout.failure();
+    let (sink, output_failure) = line_sink(lines, terminal.is_some());
     let notices = std::mem::take(&mut start.notices);
-    let mut controller = start.controller(args, session, opening, speaker, Box::new(stdout));
-    // A game its terminal started (from the applications menu) waits for
-    // the window's focus, so that the screen reader hears the opening.
-    if raw.is_some() {
-        crate::terminal::wait_for_window_focus(crate::terminal::FOCUS_LIMIT);
-    }
-    open(&mut controller, lesson, notices, opening, interactive);
-    let input: Box<dyn InputSource> = if interactive {
-        Box::new(Keys)
-    } else {
-        Box::new(Lines::try_stdin().map_err(|e| {
-            AppError::failure(format!("cannot start the thread that reads the input: {e}"))
-        })?)
+    let wiring = Wiring {
+        opening,
+        sound_device,
+        fallback_voice: !args.no_speech && output_is_terminal,
+        terminal_width: terminal.is_some(),
+        sounds_heard_alone: input_is_terminal,
     };
-    let input_failure = run(&mut controller, input, &signals, raw.as_ref(), interactive);
-    let kept_all = controller.kept_all();
-    // The terminal first: the shell may take it back at once.
-    drop(raw);
-    // The game is saved after every change; ending the controller ends
-    // speech, sound and the output's last line.
-    drop(controller);
-    sync_pending();
-    if let Some(reason) = input_failure {
-        return Err(AppError::failure(format!(
-            "cannot read the input: {reason}"
-        )));
-    }
-    if let Some(reason) = output_failure.reason() {
-        return Err(AppError::failure(format!(
-            "cannot write the output: {reason}"
-        )));
-    }
-    if !kept_all {
-        return Err(AppError::failure(
-            "progress not fully saved: the last lines say what was lost",
-        ));
-    }
-    Ok(())
+    let controller = start.controller(session, speaker, sink, &wiring);
+    let input = match input {
+        Some(input) => input,
+        None => standard_input(interactive)?,
+    };
+    Ok(Launched {
+        controller,
+        input,
+        interactive,
+        lesson,
+        notices,
+        opening,
+        terminal,
+        output_failure,
+    })
 }
 
-/// Keys when the input is a terminal and lines are not asked for.
-fn is_interactive(args: &PlayArgs) -> bool {
-    !args.line_mode && std::io::stdin().is_terminal()
+impl Launched {
+    /// Says the opening, or starts the lesson asked for, and settles the
+    /// outputs (and, read line by line, speech) before the first answer.
+    pub fn open(&mut self) {
+        // A game its terminal started (from the applications menu) waits
+        // for the window's focus, so that the screen reader hears the
+        // opening.
+        if self.terminal.is_some() {
+            crate::terminal::wait_for_window_focus(crate::terminal::FOCUS_LIMIT);
+        }
+        let notices = std::mem::take(&mut self.notices);
+        let controller = &mut self.controller;
+        match self.lesson.take() {
+            Some(command) => {
+                // Whether sound can be heard is known before the lesson
+                // says so.
+                controller.settle_outputs(OUTPUTS_SETTLE);
+                controller.start_lesson(notices, command);
+            }
+            None => {
+                controller.greet(notices, self.opening, Instant::now());
+                // Whether sound works is said before the first answer, the
+                // same in every run (opening the output takes milliseconds;
+                // a device that hangs is waited for no longer than this).
+                controller.settle_outputs(OUTPUTS_SETTLE);
+            }
+        }
+        // Read line by line (a script, a pipe), whether speech works is
+        // said there too; keys are never kept waiting for speech.
+        if !self.interactive {
+            controller.settle_speech(crate::speech::START_TIMEOUT);
+        }
+    }
+
+    /// Ends the game in order (the terminal first: the shell may take it
+    /// back at once; then speech, sound and the output's last line, and
+    /// the saves to the disk), and says what failed, if anything did.
+    pub fn finish(self, input_failure: Option<String>) -> Result<(), AppError> {
+        let kept_all = self.controller.kept_all();
+        drop(self.input);
+        drop(self.terminal);
+        // The game is saved after every change.
+        drop(self.controller);
+        sync_pending();
+        if let Some(reason) = input_failure {
+            return Err(AppError::failure(format!(
+                "cannot read the input: {reason}"
+            )));
+        }
+        if let Some(reason) = self.output_failure.and_then(|failure| failure.reason()) {
+            return Err(AppError::failure(format!(
+                "cannot write the output: {reason}"
+            )));
+        }
+        if !kept_all {
+            return Err(AppError::failure(
+                "progress not fully saved: the last lines say what was lost",
+            ));
+        }
+        Ok(())
+    }
 }
 
-/// The game's size and odds and its starting position, checked.
+/// The lines' sink: the one given, or standard output (raw-mode aware),
+/// whose failure is then watched.
+fn line_sink(
+    given: Option<Box<dyn LineSink>>,
+    raw: bool,
+) -> (Box<dyn LineSink>, Option<OutputFailure>) {
+    match given {
+        Some(sink) => (sink, None),
+        None => {
+            let stdout = Stdout::new(raw);
+            let failure = stdout.failure();
+            (Box::new(stdout), Some(failure))
+        }
+    }
+}
+
+/// Standard input: keys from the terminal, or lines read on their own
+/// thread.
+fn standard_input(interactive: bool) -> Result<Box<dyn InputSource>, AppError> {
+    if interactive {
+        return Ok(Box::new(Keys));
+    }
+    let lines = Lines::try_stdin().map_err(|e| {
+        AppError::failure(format!("cannot start the thread that reads the input: {e}"))
+    })?;
+    Ok(Box::new(lines))
+}
+
+/// The game's size and odds (each checked as the command line is read)
+/// and its starting position, checked.
 fn checked_game(args: &PlayArgs) -> Result<(GameConfig, Option<Board>), AppError> {
     let defaults = GameConfig::default();
     let config = GameConfig {
         size: args.size.unwrap_or(defaults.size),
         four_chance: args.four_chance.unwrap_or(defaults.four_chance),
     };
-    config.validate().map_err(|e| {
-        let option = match e {
-            GameConfigError::Size(_) => "--size",
-            GameConfigError::FourChance(_) => "--four-chance",
-        };
-        AppError::usage(format!("bad {option}: {e}"))
-    })?;
     let board = match &args.board {
         Some(text) => {
             Some(Board::parse(text).map_err(|e| AppError::usage(format!("bad --board: {e}")))?)
@@ -155,13 +258,6 @@ fn checked_game(args: &PlayArgs) -> Result<(GameConfig, Option<Board>), AppError
         return Err(AppError::usage(
             "--board does not go with --variant tilt: puzzles are generated from --seed",
         ));
-    }
-    if let Some(rate) = args.rate
-        && rate > 100
-    {
-        return Err(AppError::usage(format!(
-            "bad --rate: {rate} is not a speech rate from 0 to 100"
-        )));
     }
     if let Some(lang) = &args.lang {
         check_language_tag(lang).map_err(AppError::usage)?;
@@ -197,10 +293,11 @@ struct Start {
 impl Start {
     /// Opens the data directory and the preferences, chooses the language,
     /// and reads the saved game.
-    fn open(args: &PlayArgs, lesson: Option<&Command>) -> Start {
+    fn open(args: &PlayArgs, lesson: Option<&Command>, environment: &Environment) -> Start {
         // A lesson started from the command line reads and writes no game
         // and no records: the data directory is not opened at all.
         let (progress, progress_notices) = match lesson {
+            _ if !environment.keeps_progress => (None, Vec::new()),
             Some(_) => (None, Vec::new()),
             None => {
                 let (progress, notices) = Progress::open(args.data_dir.as_deref());
@@ -232,7 +329,7 @@ impl Start {
         let may_offer_tutorial = lesson.is_none()
             && args.variant != Variant::Tilt
             && shut_out.is_none()
-            && std::io::stdin().is_terminal()
+            && environment.input_is_terminal
             && preferences.preferences().tutorial_offered != Some(true)
             && !progress.as_ref().is_some_and(Progress::tutorial_offered);
         let choice = choose_language_here(chosen.language.as_deref());
@@ -301,8 +398,9 @@ impl Start {
         args: &PlayArgs,
         config: GameConfig,
         board: Option<Board>,
+        interactive: bool,
     ) -> Result<(Session, Opening), AppError> {
-        let mode = if is_interactive(args) {
+        let mode = if interactive {
             InputMode::Keys
         } else {
             InputMode::Lines
@@ -334,15 +432,15 @@ impl Start {
         Ok((session, opening))
     }
 
-    /// The controller wired for the binary: speech, the fallback voice,
-    /// sound, the hint and the coach by the clock, the player's files.
+    /// The controller wired as the game plays: speech, the fallback
+    /// voice, sound, the hint and the coach by the clock, the player's
+    /// files.
     fn controller(
         self,
-        args: &PlayArgs,
         session: Session,
-        opening: Opening,
         speaker: Box<dyn Speaker>,
         sink: Box<dyn LineSink>,
+        wiring: &Wiring,
     ) -> Controller {
         let sound = sound_settings(&self.chosen);
         let mut controller = Controller::new(session, self.words, speaker, sink)
@@ -350,76 +448,74 @@ impl Start {
             .with_coach(Box::new(hint_within_budget), self.chosen.coach)
             .with_preferences(self.preferences)
             .with_speech(self.chosen.speech);
-        if let Some(voice) = fallback_voice(args.no_speech, self.chosen.rate) {
-            controller = controller.with_fallback_voice(voice);
+        if wiring.fallback_voice {
+            controller =
+                controller.with_fallback_voice(Box::new(FallbackVoice::espeak(self.chosen.rate)));
         }
-        let mut controller = controller
-            .with_voice(&self.voice)
-            .with_sound(sound)
-            .with_output(Box::new(SoundOutput::new(sound)));
+        controller = controller.with_voice(&self.voice).with_sound(sound);
+        if wiring.sound_device {
+            controller = controller.with_output(Box::new(SoundOutput::new(sound)));
+        }
         if let Some(progress) = self.progress {
             controller = controller.with_progress(progress);
         }
-        if is_interactive(args) {
+        wiring.person(controller, self.may_offer_tutorial)
+    }
+}
+
+/// How the controller is wired beyond the player's choices: what the
+/// environment and the terminal allow.
+struct Wiring {
+    opening: Opening,
+    /// Sound plays through the audio device.
+    sound_device: bool,
+    /// The voice that says why the game's own speech (the espeak-ng
+    /// program) cannot be had: only when that speech was asked for (not
+    /// with `--no-speech`, which screen-reader users give) and the lines go
+    /// to a terminal, where a player listens; a script or a log reading the
+    /// output gets the printed line alone.
+    fallback_voice: bool,
+    /// Answers fit the terminal's width (keys read at a terminal the game
+    /// took).
+    terminal_width: bool,
+    /// A player at a terminal (keys, or lines typed there) hears each
+    /// sound of the sounds lesson alone, its words after it; a script
+    /// piping its commands gets every answer at once, as fast as it reads.
+    sounds_heard_alone: bool,
+}
+
+impl Wiring {
+    /// The controller as a person at a terminal meets it: answers fitted
+    /// to its width, the tutorial's offer on the very first start, each
+    /// sound of the sounds lesson alone.
+    fn person(&self, mut controller: Controller, may_offer_tutorial: bool) -> Controller {
+        if self.terminal_width {
             controller = controller.with_terminal_width(Box::new(|| {
                 crossterm::terminal::size()
                     .ok()
                     .map(|(columns, _)| usize::from(columns))
             }));
         }
-        if self.may_offer_tutorial && opening == Opening::New {
+        if may_offer_tutorial && self.opening == Opening::New {
             controller = controller.with_tutorial_offer();
         }
-        // A player at a terminal (keys, or lines typed there) hears each
-        // sound of the sounds lesson alone, its words after it; a script
-        // piping its commands gets every answer at once, as fast as it
-        // reads.
-        if std::io::stdin().is_terminal() {
+        if self.sounds_heard_alone {
             controller = controller.with_sounds_heard_alone();
         }
         controller
     }
 }
 
-/// Says the opening, or starts the lesson asked for, and settles the
-/// outputs (and, read line by line, speech) before the first answer.
-fn open(
-    controller: &mut Controller,
-    lesson: Option<Command>,
-    notices: Vec<Announcement>,
-    opening: Opening,
-    interactive: bool,
-) {
-    match lesson {
-        Some(command) => {
-            // Whether sound can be heard is known before the lesson says so.
-            controller.settle_outputs(OUTPUTS_SETTLE);
-            controller.start_lesson(notices, command);
-        }
-        None => {
-            controller.greet(notices, opening, std::time::Instant::now());
-            // Whether sound works is said before the first answer, the same
-            // in every run (opening the output takes milliseconds; a device
-            // that hangs is waited for no longer than this).
-            controller.settle_outputs(OUTPUTS_SETTLE);
-        }
-    }
-    // Read line by line (a script, a pipe), whether speech works is said
-    // there too; keys are never kept waiting for speech.
-    if !interactive {
-        controller.settle_speech(crate::speech::START_TIMEOUT);
-    }
-}
-
 /// The signals the loop looks at.
-struct Signals {
+pub struct Signals {
     stop: StopFlag,
     continued: SignalFlag,
     suspend: SignalFlag,
 }
 
 impl Signals {
-    fn catch() -> Signals {
+    /// Catches the signals the game answers (for the whole process).
+    pub fn catch() -> Signals {
         let stop = StopFlag::for_signals();
         close_inherited_masters();
         let continued = SignalFlag::continued();
@@ -431,42 +527,46 @@ impl Signals {
             suspend,
         }
     }
+
+    /// Answers a suspension (the saves reach the disk first: the game may
+    /// never be continued) and a continuation (the terminal is set again).
+    /// Whether the game is to stop.
+    fn look(&self, game: &mut Launched) -> bool {
+        if self.stop.raised() {
+            return true;
+        }
+        if self.suspend.take() {
+            sync_pending();
+            if stop_process() == Suspension::Unavailable {
+                let line = Announcement::one(Message::new("suspend-unavailable"));
+                game.controller.announce(&[line]);
+            }
+        }
+        if self.continued.take()
+            && let Some(raw) = &game.terminal
+        {
+            raw.reapply();
+        }
+        false
+    }
 }
 
 /// The loop: answers each command until the player quits, input ends or a
 /// signal stops the game. Returns why the input failed, if it did.
-fn run(
-    controller: &mut Controller,
-    mut input: Box<dyn InputSource>,
-    signals: &Signals,
-    raw: Option<&RawMode>,
-    interactive: bool,
-) -> Option<String> {
+pub fn run(game: &mut Launched, signals: &Signals) -> Option<String> {
     loop {
-        if signals.stop.raised() {
-            controller.leave();
+        if signals.look(game) {
+            game.controller.leave();
             return None;
         }
-        if signals.suspend.take() {
-            // Saves reach the disk before the game stops (it may never be
-            // continued).
-            sync_pending();
-            if stop_process() == Suspension::Unavailable {
-                controller.announce(&[Announcement::one(Message::new("suspend-unavailable"))]);
-            }
-        }
-        if signals.continued.take()
-            && let Some(raw) = raw
-        {
-            raw.reapply();
-        }
+        let controller = &mut game.controller;
         // Words held back for a sound are said when it ends, not a tick later.
         let wait = if controller.holding() {
             HELD_LOOK
         } else {
             TICK
         };
-        match input.next(wait) {
+        match game.input.next(wait) {
             Input::Command(command) => {
                 if controller.handle(command) == Flow::Quit {
                     return None;
@@ -474,7 +574,7 @@ fn run(
                 // Read line by line, the coach's verdict comes before the
                 // next line is read, so a script hears it in the same place
                 // every run; keys never wait for it.
-                if interactive {
+                if game.interactive {
                     controller.check_coach();
                 } else {
                     controller.settle_coach(COACH_WAIT);
@@ -486,7 +586,7 @@ fn run(
                 controller.check_saving();
             }
             Input::End => {
-                if interactive {
+                if game.interactive {
                     controller.handle(Command::QuitNow);
                 }
                 controller.leave();
@@ -586,18 +686,6 @@ fn hint_within_budget(board: &Board, four_chance: f64) -> Option<search::Suggest
     search::analyse(board, four_chance, HINT_THREADS, &mut || {
         deadline.is_up(Instant::now())
     })
-}
-
-/// The voice that says why the game's own speech cannot be had (the
-/// espeak-ng program): only when that speech was asked for (not with
-/// `--no-speech`, which screen-reader users give) and the lines go to a
-/// terminal, where a player listens; a script or a log reading the output
-/// gets the printed line alone.
-fn fallback_voice(no_speech: bool, rate: Option<u8>) -> Option<Box<dyn Speaker>> {
-    if no_speech || !std::io::stdout().is_terminal() {
-        return None;
-    }
-    Some(Box::new(FallbackVoice::espeak(rate)))
 }
 
 /// Speech as asked: none with `--no-speech`; otherwise the speech worker,

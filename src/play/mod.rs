@@ -4,6 +4,7 @@
 
 mod coach;
 mod controller;
+mod environment;
 mod event_output;
 mod help;
 mod help_pointer;
@@ -28,9 +29,10 @@ mod tutorial;
 pub use crate::command::Command;
 pub use coach::{Coach, CoachLines, Judge};
 pub use controller::{Controller, Flow, HELD_SLACK, Hinter, TerminalWidth};
+pub use environment::Environment;
 pub use event_output::{EventOutput, RecordedEvents};
 pub use help::{WHERE_A1, help_for, help_pages};
-pub use launch::play;
+pub use launch::{Launched, Signals, play, run, setup};
 pub use line_fit::{COLUMNS, fit};
 pub use output::{Collected, LineSink, Stdout};
 pub use preferences::Remembered;

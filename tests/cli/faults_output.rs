@@ -279,6 +279,16 @@ fn error_lines_quote_short_escaped_excerpts() {
             "bad --four-chance",
         ),
         (vec!["--size".into(), "-4".into()], "--size"),
+        // Size and odds are checked as the command line is read, naming
+        // the value given, before any file is opened.
+        (
+            vec!["--size".into(), "9".into()],
+            "invalid value '9' for '--size <SIZE>': bad --size",
+        ),
+        (
+            vec!["--four-chance".into(), "1.5".into()],
+            "invalid value '1.5' for '--four-chance <FOUR_CHANCE>': bad --four-chance",
+        ),
         (vec!["--seed".into(), "-5".into()], "--seed"),
         (vec!["--rate".into(), "-5".into()], "--rate"),
         (

@@ -1,5 +1,5 @@
-//! Helpers shared by the integration tests: a game driven through the
-//! library exactly as the binary sets it up (so expected lines are derived
+//! Helpers shared by the integration tests: a game set up by the library's
+//! own launch, as the binary sets it up (so expected lines are derived
 //! from the library, never typed in), the path of the built binary, checks
 //! for plain output, and the rule that end-to-end tools must be present
 //! unless a test run explicitly opts out, and a small seeded generator for
@@ -32,15 +32,15 @@ pub mod tmux;
 use std::path::PathBuf;
 use std::process::{Command as Process, Stdio};
 
+use accessible_2048::cli::PlayArgs;
 use accessible_2048::engine::{Board, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{Announcement, CellStyle, Message};
-use accessible_2048::play::{Collected, Command, Controller, Flow, InputMode, Opening, Session};
+use accessible_2048::play::{
+    Collected, Command, Controller, Environment, Flow, InputMode, Opening, setup,
+};
 use accessible_2048::speech::{Recorder, Speaker, Spoken};
-use accessible_2048::terminal::command_for_line;
-
-/// The stream later new games take their seeds from in the binary.
-pub const NEW_GAME_STREAM: u64 = 0x5eed;
+use accessible_2048::terminal::{Input, InputSource, command_for_line};
 
 /// The game binary Cargo built for these tests (the release one under
 /// `cargo test --release`).
@@ -102,52 +102,105 @@ pub struct Answer {
     pub flow: Flow,
 }
 
-/// A controller wired like the binary's, with a recording speaker and a
-/// collecting sink.
+/// A game set up by the library's own launch, as the binary sets it up
+/// (with its preferences in a directory of its own; no progress kept), with a
+/// recording speaker, a collecting sink, no terminal taken and no audio
+/// device.
 pub struct Rig {
     pub controller: Controller,
     pub printed: Collected,
     pub spoken: Recorder,
+    /// The game's preferences directory, kept while the game is.
+    pub data_dir: tempfile::TempDir,
+}
+
+/// An input that has ended: a rig's commands are sent by the test.
+struct NoInput;
+
+impl InputSource for NoInput {
+    fn next(&mut self, _wait: std::time::Duration) -> Input {
+        Input::End
+    }
 }
 
 impl Rig {
-    /// A rig around a game, without the opening line.
-    pub fn bare(game: Game, seed: u64, mode: InputMode, style: CellStyle) -> Rig {
+    /// A rig around the game `--board` (when `position` is given), `--seed`
+    /// and the config make, without the opening line.
+    pub fn bare(
+        position: Option<&str>,
+        seed: u64,
+        config: GameConfig,
+        mode: InputMode,
+        style: CellStyle,
+    ) -> Rig {
         let speaker = Recorder::new();
-        Rig::with_speaker(game, seed, mode, style, Box::new(speaker.clone()), speaker)
+        Rig::with_speaker(
+            position,
+            seed,
+            config,
+            mode,
+            style,
+            Box::new(speaker.clone()),
+            speaker,
+        )
     }
 
     /// A rig with any speaker; `spoken` is the recorder to read (unused if
     /// the speaker is not that recorder).
     pub fn with_speaker(
-        game: Game,
+        position: Option<&str>,
         seed: u64,
+        config: GameConfig,
         mode: InputMode,
         style: CellStyle,
         speaker: Box<dyn Speaker>,
         spoken: Recorder,
     ) -> Rig {
-        let session = Session::new(
-            game,
-            Some(seed),
-            Pcg32::new(seed, NEW_GAME_STREAM),
-            style,
-            mode,
-        );
+        let data_dir = tempfile::TempDir::new().expect("a data directory");
+        // Past the very first start: the tests are about something else
+        // than the tutorial's offer, as the binary's are.
+        past_first_start(data_dir.path());
+        let args = PlayArgs {
+            board: position.map(str::to_string),
+            seed: Some(seed),
+            size: Some(config.size),
+            four_chance: Some(config.four_chance),
+            say_empty: style.say_empty,
+            line_mode: mode == InputMode::Lines,
+            lang: Some(LOCALES[0].id.to_string()),
+            data_dir: Some(data_dir.path().to_path_buf()),
+            ..PlayArgs::default()
+        };
         let printed = Collected::default();
-        let controller = Controller::new(session, words(), speaker, Box::new(printed.clone()));
+        let environment = Environment::for_tests(
+            mode == InputMode::Keys,
+            Box::new(printed.clone()),
+            speaker,
+            Box::new(NoInput),
+        );
+        let launched = setup(&args, environment).expect("the rig's game sets up");
         Rig {
-            controller,
+            controller: launched.controller,
             printed,
             spoken,
+            data_dir,
         }
     }
 
     /// The binary's start: the game as the options make it, its opening line
     /// announced.
     pub fn opened(position: Option<&str>, seed: u64, mode: InputMode) -> Rig {
-        let (game, opening) = game(position, seed, GameConfig::default());
-        let mut rig = Rig::bare(game, seed, mode, CellStyle::default());
+        let opening = match position {
+            Some(_) => Opening::FromPosition,
+            None => Opening::New,
+        };
+        let mut rig = Rig::bare(
+            position,
+            seed,
+            GameConfig::default(),
+            mode,
+            CellStyle::default(),
+        );
         let lines = rig.controller.session().greeting(opening);
         rig.controller.announce(&lines);
         rig

@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
+use accessible_2048::engine::{Board, Cell, Direction, GameConfig};
 use accessible_2048::narration::{CellStyle, Message};
 use accessible_2048::play::{Command, Flow, InputMode, WHERE_A1, help_for, help_pages};
 use accessible_2048::speech::{Recorder, Silent, SpeechProblem};
@@ -22,9 +22,7 @@ fn rig_at(position: &str, mode: InputMode) -> Rig {
 }
 
 fn rig_with(position: &str, mode: InputMode, config: GameConfig, style: CellStyle) -> Rig {
-    let board = Board::parse(position).expect("test position parses");
-    let game = Game::from_board(config, board, Pcg32::from_seed(SEED)).expect("valid config");
-    Rig::bare(game, SEED, mode, style)
+    Rig::bare(Some(position), SEED, config, mode, style)
 }
 
 /// Every printed line was spoken with the same words; the first line
@@ -809,12 +807,11 @@ fn unknown_input_points_to_help() {
 
 #[test]
 fn unavailable_speech_is_said_once_in_text_and_the_game_goes_on() {
-    let board = Board::parse("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0").unwrap();
-    let game = Game::from_board(GameConfig::default(), board, Pcg32::from_seed(SEED)).unwrap();
     let speaker = Silent::instead_of_speech(50, SpeechProblem::Timeout);
     let mut rig = Rig::with_speaker(
-        game,
+        Some("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0"),
         SEED,
+        GameConfig::default(),
         InputMode::Lines,
         CellStyle::default(),
         Box::new(speaker),

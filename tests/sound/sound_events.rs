@@ -10,11 +10,16 @@ use accessible_2048::narration::{CellStyle, Message};
 use accessible_2048::play::{Command, EventOutput, InputMode, RecordedEvents};
 use accessible_2048::sound::{SoundSettings, VOLUME_STEP};
 use accessible_2048::terminal::command_for_line;
-use common::{Rig, game, say};
+use common::{Rig, say};
 
 fn rig(position: &str) -> (Rig, RecordedEvents) {
-    let (game, _) = game(Some(position), 7, GameConfig::default());
-    let mut rig = Rig::bare(game, 7, InputMode::Lines, CellStyle::default());
+    let mut rig = Rig::bare(
+        Some(position),
+        7,
+        GameConfig::default(),
+        InputMode::Lines,
+        CellStyle::default(),
+    );
     let events = RecordedEvents::default();
     rig.controller = rig.controller.with_output(Box::new(events.clone()));
     (rig, events)
@@ -133,8 +138,13 @@ impl EventOutput for Told {
 
 #[test]
 fn sound_commands_are_answered_kept_and_passed_on() {
-    let (game, _) = game(None, 3, GameConfig::default());
-    let mut rig = Rig::bare(game, 3, InputMode::Lines, CellStyle::default());
+    let mut rig = Rig::bare(
+        None,
+        3,
+        GameConfig::default(),
+        InputMode::Lines,
+        CellStyle::default(),
+    );
     let told = Told::default();
     rig.controller = rig
         .controller
@@ -215,8 +225,13 @@ impl EventOutput for Failing {
 
 #[test]
 fn an_output_problem_is_said_once_and_play_goes_on() {
-    let (game, _) = game(None, 3, GameConfig::default());
-    let mut rig = Rig::bare(game, 3, InputMode::Lines, CellStyle::default());
+    let mut rig = Rig::bare(
+        None,
+        3,
+        GameConfig::default(),
+        InputMode::Lines,
+        CellStyle::default(),
+    );
     rig.controller = rig.controller.with_output(Box::new(Failing(false)));
     let line = say(Message::new("sound-unavailable")
         .list("reason", vec![Message::new("sound-reason-no-device")]));

@@ -12,7 +12,7 @@ use crate::common;
 
 use std::sync::{Arc, Mutex};
 
-use accessible_2048::engine::{Board, Game, GameConfig, Pcg32};
+use accessible_2048::engine::GameConfig;
 use accessible_2048::narration::{CellStyle, Message};
 use accessible_2048::play::{Command, InputMode};
 use accessible_2048::speech::{Recorder, Speaker, SpeechProblem};
@@ -53,11 +53,10 @@ impl Speaker for Scripted {
 }
 
 fn rig(speaker: &Scripted) -> Rig {
-    let board = Board::parse("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2").unwrap();
-    let game = Game::from_board(GameConfig::default(), board, Pcg32::from_seed(SEED)).unwrap();
     Rig::with_speaker(
-        game,
+        Some("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2"),
         SEED,
+        GameConfig::default(),
         InputMode::Lines,
         CellStyle::default(),
         Box::new(speaker.clone()),
@@ -141,11 +140,10 @@ fn the_speech_key_says_speech_on_only_once_speech_is_up() {
         },
         up: Arc::new(Mutex::new(true)),
     };
-    let board = Board::parse("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2").unwrap();
-    let game = Game::from_board(GameConfig::default(), board, Pcg32::from_seed(SEED)).unwrap();
     let mut rig = Rig::with_speaker(
-        game,
+        Some("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2"),
         SEED,
+        GameConfig::default(),
         InputMode::Lines,
         CellStyle::default(),
         Box::new(speaker.clone()),
