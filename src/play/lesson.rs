@@ -26,29 +26,13 @@ impl Lesson {
     }
 }
 
-/// Commands a lesson leaves to the controller: speech and sound settings,
-/// silence, repeating the last answer.
+/// Commands a lesson leaves to the controller: the settings of how the
+/// game is heard (speech, its rate, sound, music, their volumes) and
+/// silence.
 pub fn passes_through(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Silence
-            | Command::SpeechToggle
-            | Command::SpeechOn
-            | Command::SpeechOff
-            | Command::RateUp
-            | Command::RateDown
-            | Command::SetRate(_)
-            | Command::SoundToggle
-            | Command::SoundOn
-            | Command::SoundOff
-            | Command::SoundVolumeUp
-            | Command::SoundVolumeDown
-            | Command::SetSoundVolume(_)
-            | Command::MusicToggle
-            | Command::MusicOn
-            | Command::MusicOff
-            | Command::MusicVolumeUp
-            | Command::MusicVolumeDown
-            | Command::SetMusicVolume(_)
-    )
+    match command {
+        Command::Silence => true,
+        Command::Setting(setting) => setting.of_hearing(),
+        _ => false,
+    }
 }
