@@ -1,8 +1,9 @@
 //! A game as the player meets it: what is on the table (a classic game or a
 //! tilt puzzle), the review cursor, a question waiting for yes, and the
-//! answers to the game commands as announcements. Pure: commands in,
-//! announcements and flags out. Speech, saving, the hint search (which needs
-//! a clock) and the records belong to the controller.
+//! answers to the game, cursor and reading commands as announcements. Pure:
+//! commands in, announcements and a [`GameChange`] out. Speech, saving, the
+//! hint search (which needs a clock) and the records belong to the
+//! controller.
 
 use crate::analysis::tilt::pair_finder::find_pair;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
