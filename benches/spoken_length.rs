@@ -26,7 +26,7 @@ use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::engine::{Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
-use accessible_2048::play::{Command, InputMode, Opening, Session, help_pages};
+use accessible_2048::play::{Command, GameChange, InputMode, Opening, Session, help_pages};
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 
 /// The seed of the measured game, and of the openings (1 to 10).
@@ -144,7 +144,7 @@ fn lines(words: &Localizer, verbosity: Verbosity, slides: usize) -> Vec<(&'stati
             break;
         };
         let answer = session.handle(Command::Game(GameAction::Slide(direction)));
-        if answer.ended {
+        if answer.change == GameChange::Ended {
             let mut over = answer.lines[1..].to_vec();
             over.extend(answer.closing);
             said.push(("game over", joined(&over)));

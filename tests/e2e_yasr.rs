@@ -34,7 +34,7 @@ use std::path::Path;
 use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
 
-use accessible_2048::command::{CursorMove, GameAction, Listen, Reading};
+use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::engine::Direction;
 use accessible_2048::play::{Command, InputMode};
 use common::Rig;

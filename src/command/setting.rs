@@ -75,3 +75,33 @@ pub enum VerbosityChange {
     /// This level.
     To(Verbosity),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn switches_and_levels_move_from_the_value_now() {
+        for (switch, now, after) in [
+            (Switch::On, false, true),
+            (Switch::On, true, true),
+            (Switch::Off, true, false),
+            (Switch::Off, false, false),
+            (Switch::Toggle, true, false),
+            (Switch::Toggle, false, true),
+        ] {
+            assert_eq!(switch.from(now), after, "{switch:?} from {now}");
+        }
+        for (level, now, after) in [
+            (Level::Up, 50, 60),
+            (Level::Up, 95, 100),
+            (Level::Up, 255, 100),
+            (Level::Down, 50, 40),
+            (Level::Down, 5, 0),
+            (Level::Set(30), 80, 30),
+            (Level::Set(200), 0, 100),
+        ] {
+            assert_eq!(level.from(now, 10), after, "{level:?} from {now}");
+        }
+    }
+}

@@ -36,3 +36,38 @@ pub fn passes_through(command: &Command) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{GameAction, Level, Reading, Setting, Switch, VerbosityChange};
+    use crate::engine::Direction;
+
+    #[test]
+    fn a_lesson_leaves_only_silence_and_the_settings_of_hearing() {
+        let table = [
+            (Command::Silence, true),
+            (Command::Setting(Setting::Speech(Switch::Toggle)), true),
+            (Command::Setting(Setting::Speech(Switch::Off)), true),
+            (Command::Setting(Setting::Rate(Level::Up)), true),
+            (Command::Setting(Setting::Rate(Level::Set(40))), true),
+            (Command::Setting(Setting::Sound(Switch::On)), true),
+            (Command::Setting(Setting::SoundVolume(Level::Down)), true),
+            (Command::Setting(Setting::Music(Switch::Toggle)), true),
+            (Command::Setting(Setting::MusicVolume(Level::Set(0))), true),
+            (Command::Setting(Setting::Coach(Switch::On)), false),
+            (
+                Command::Setting(Setting::Verbosity(VerbosityChange::Next)),
+                false,
+            ),
+            (Command::Repeat, false),
+            (Command::Help, false),
+            (Command::QuitNow, false),
+            (Command::Read(Reading::Score), false),
+            (Command::Game(GameAction::Slide(Direction::Up)), false),
+        ];
+        for (command, passes) in table {
+            assert_eq!(passes_through(&command), passes, "{command:?}");
+        }
+    }
+}
