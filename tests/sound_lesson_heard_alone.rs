@@ -17,7 +17,7 @@
 //! meaning comes after its sound. With `--nocapture` it prints, for every
 //! step, the sound's span, when the first line was printed and the first
 //! text synthesized (seconds after the key), and how much of the sound the
-//! words overlapped (the table in docs/development.md).
+//! words overlapped (the table in docs/benchmarks.md).
 //!
 //! Needs tmux, pulseaudio (with ALSA's pulse plugin, which it depends on),
 //! speech-dispatcher and speech-dispatcher-espeak-ng; set

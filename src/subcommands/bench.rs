@@ -101,11 +101,26 @@ fn short_of_memory(what: &str) -> AppError {
     ))
 }
 
-/// Every board met before a move in the seeded games, in order.
+/// Memory each collected board takes beyond its slot in the list (its
+/// cells and the allocator's bookkeeping), with room to spare.
+const BOARD_HEAP_BYTES: usize = 128;
+
+/// Memory the rest of the bench needs once the boards are had: the hint
+/// search's small allocations, the report's text.
+const WORKLOAD_HEADROOM_BYTES: usize = 1 << 20;
+
+/// Every board met before a move in the seeded games, in order. The
+/// memory for all of them (each board's cells are an allocation of their
+/// own) is asked for first, with room for the rest of the bench, so that
+/// a small allocation midway cannot fail and abort the process.
 fn collect_boards() -> Result<Vec<Board>, AppError> {
     let mut boards = Vec::new();
+    let count = SEEDS.len() * MOVES_PER_GAME;
     boards
-        .try_reserve_exact(SEEDS.len() * MOVES_PER_GAME)
+        .try_reserve_exact(count)
+        .map_err(|_| short_of_memory("the boards"))?;
+    Vec::<u8>::new()
+        .try_reserve_exact(count * BOARD_HEAP_BYTES + WORKLOAD_HEADROOM_BYTES)
         .map_err(|_| short_of_memory("the boards"))?;
     for seed in SEEDS {
         let mut game = Game::new(GameConfig::default(), Pcg32::from_seed(seed))

@@ -1,6 +1,7 @@
 //! espeak-ng as a listener's ear for the tests that check what is heard:
 //! the voice of each locale, and espeak-ng's phonemes (`-x`) for many texts
-//! in one run, each followed by a marker the caller splits the output at.
+//! in one run, each followed by a marker the caller splits the output at,
+//! and how long a line takes to say.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -85,4 +86,28 @@ pub fn failures_in_every_voice(
         .into_iter()
         .flat_map(|check| check.join().expect("a locale's check runs"))
         .collect()
+}
+
+/// How long espeak-ng takes to say `text` in `voice` at the game's default
+/// rate (speech-dispatcher's rate 0, 170 words a minute), up to its last
+/// voiced sample; the sound goes to a file in `dir`.
+pub fn seconds_to_say(voice: &str, text: &str, dir: &std::path::Path) -> f64 {
+    let wav = dir.join("line.wav");
+    let status = Command::new("espeak-ng")
+        .args(["-v", voice, "-s", "170", "-w"])
+        .arg(&wav)
+        .arg(text)
+        .status()
+        .expect("espeak-ng runs");
+    assert!(status.success(), "espeak-ng -v {voice} {text:?}");
+    let bytes = std::fs::read(&wav).unwrap();
+    let samples: Vec<i16> = bytes[44.min(bytes.len())..]
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    let voiced = samples
+        .iter()
+        .rposition(|s| s.unsigned_abs() > 300)
+        .map_or(0, |i| i + 1);
+    voiced as f64 / 22_050.0
 }

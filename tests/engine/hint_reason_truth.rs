@@ -7,7 +7,7 @@
 //! The long games are the measure of the share of concrete reasons:
 //! `cargo test --release --test engine hint_reason_truth:: -- --nocapture` prints
 //! it for one game (seed 1); `HINT_REASON_SEEDS=1,2,3` in the environment
-//! plays those seeds instead (docs/development.md, Benchmarks).
+//! plays those seeds instead (docs/benchmarks.md).
 
 use crate::reason_truth;
 

@@ -16,6 +16,7 @@ mod hint_reason_truth;
 mod hint_reasons;
 mod reason_truth;
 mod replay_and_spawn;
+mod share_code_properties;
 mod tilt_brute_force;
 mod tilt_game;
 mod tilt_large;

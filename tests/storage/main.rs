@@ -11,6 +11,7 @@ mod common;
 mod faults_data_dir;
 mod faults_saving;
 mod play_saving;
+mod share_storage;
 mod statistics_counted_once;
 mod storage_atomic_file;
 mod storage_save_format;

@@ -141,29 +141,6 @@ fn stats_prints_the_daily_line_counting_each_day_once() {
     );
 }
 
-/// How long espeak-ng takes to say `text` (as `tests/statistics.rs`
-/// measures it: the game's default rate, to the last voiced sample).
-fn seconds_to_say(voice: &str, text: &str, dir: &Path) -> f64 {
-    let wav = dir.join("line.wav");
-    let status = Command::new("espeak-ng")
-        .args(["-v", voice, "-s", "170", "-w"])
-        .arg(&wav)
-        .arg(text)
-        .status()
-        .expect("espeak-ng runs");
-    assert!(status.success());
-    let bytes = std::fs::read(&wav).unwrap();
-    let samples: Vec<i16> = bytes[44.min(bytes.len())..]
-        .chunks_exact(2)
-        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-        .collect();
-    let voiced = samples
-        .iter()
-        .rposition(|s| s.unsigned_abs() > 300)
-        .map_or(0, |i| i + 1);
-    voiced as f64 / 22_050.0
-}
-
 #[test]
 fn the_daily_line_is_said_in_at_most_12_seconds() {
     if !common::require(
@@ -186,7 +163,7 @@ fn the_daily_line_is_said_in_at_most_12_seconds() {
     for (locale, voice) in VOICES {
         let words = Localizer::new(LOCALES.iter().find(|l| l.id == locale).unwrap());
         let text = words.line(&daily_statistics_line(&figures));
-        let seconds = seconds_to_say(voice, &text, scratch.path());
+        let seconds = common::espeak::seconds_to_say(voice, &text, scratch.path());
         eprintln!("{locale} {seconds:.1} s: {text}");
         assert!(
             seconds > 1.0 && seconds <= 12.0,

@@ -9,7 +9,7 @@
 //! `cargo test --release --test terminal coach:: -- --nocapture` prints how many of
 //! the verdicts over the seeded games name the slide the player made;
 //! `COACH_SEEDS=1-20` in the environment plays those seeds instead of the
-//! first five (docs/development.md, Benchmarks).
+//! first five (docs/benchmarks.md).
 
 use crate::common;
 

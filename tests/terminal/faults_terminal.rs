@@ -275,6 +275,58 @@ fn inheritable_pty() -> (std::fs::File, std::fs::File) {
     }
 }
 
+/// The game on a fresh pseudo-terminal it leads as its own session (as a
+/// screen reader or a terminal runs its program), with `extra` options, on
+/// a desktop `display` or none; the master is non-blocking.
+#[cfg(target_os = "linux")]
+fn game_leading_its_terminal(
+    extra: &[&str],
+    data: &Path,
+    display: Option<&str>,
+) -> (std::fs::File, std::process::Child) {
+    use std::os::unix::process::CommandExt;
+    let (master, slave) = inheritable_pty();
+    // SAFETY: fcntl on a descriptor this test owns.
+    unsafe {
+        libc::fcntl(
+            std::os::fd::AsRawFd::as_raw_fd(&master),
+            libc::F_SETFL,
+            libc::O_NONBLOCK,
+        );
+    }
+    let mut command = Command::new(BIN);
+    command
+        .args(["--no-speech", "--no-sound", "--seed", "7"])
+        .args(extra)
+        .args(["--board", "2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0", "--data-dir"])
+        .arg(data)
+        .env("TERM", "xterm-256color")
+        .env("LANG", "C")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave.try_clone().unwrap());
+    match display {
+        Some(display) => command.env("DISPLAY", display),
+        None => command.env_remove("DISPLAY"),
+    };
+    // SAFETY: only async-signal-safe calls between fork and exec: a session
+    // of its own, with the terminal as its controlling terminal.
+    unsafe {
+        command.pre_exec(|| {
+            libc::setsid();
+            libc::ioctl(0, libc::TIOCSCTTY, 0);
+            Ok(())
+        });
+    }
+    let game = command.spawn().expect("the game starts");
+    drop(slave);
+    (master, game)
+}
+
 /// Reads what the game wrote to the master until `ready` holds.
 #[cfg(target_os = "linux")]
 fn read_until(
@@ -310,50 +362,9 @@ fn read_until(
 #[test]
 fn a_game_whose_terminal_owner_dies_ends_with_its_save() {
     use std::io::Write;
-    use std::os::unix::process::CommandExt;
     let dir = TempDir::new().unwrap();
     let data = dir.path().join("data");
-    let (mut master, slave) = inheritable_pty();
-    // SAFETY: fcntl on a descriptor this test owns.
-    unsafe {
-        libc::fcntl(
-            std::os::fd::AsRawFd::as_raw_fd(&master),
-            libc::F_SETFL,
-            libc::O_NONBLOCK,
-        );
-    }
-    let mut command = Command::new(BIN);
-    command
-        .args([
-            "--no-speech",
-            "--no-sound",
-            "--verbosity",
-            "full",
-            "--seed",
-            "7",
-        ])
-        .args(["--board", "2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0", "--data-dir"])
-        .arg(&data)
-        .env("TERM", "xterm-256color")
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(slave.try_clone().unwrap())
-        .stdout(slave.try_clone().unwrap())
-        .stderr(slave.try_clone().unwrap());
-    // SAFETY: only async-signal-safe calls between fork and exec: a session
-    // of its own, with the terminal as its controlling terminal, as a
-    // screen reader starts its program.
-    unsafe {
-        command.pre_exec(|| {
-            libc::setsid();
-            libc::ioctl(0, libc::TIOCSCTTY, 0);
-            Ok(())
-        });
-    }
-    let mut game = command.spawn().expect("the game starts");
-    drop(slave);
+    let (mut master, mut game) = game_leading_its_terminal(&["--verbosity", "full"], &data, None);
     let mut seen = String::new();
     read_until(&mut master, &mut seen, "the game", |s| {
         s.contains("Cursor on A1")
@@ -510,45 +521,10 @@ fn ctrl_c_quits_while_a_question_is_open() {
 #[test]
 fn a_game_started_from_the_menu_waits_for_its_window_writing_only_plain_text() {
     use std::io::Write;
-    use std::os::unix::process::CommandExt;
     let dir = TempDir::new().unwrap();
-    let (mut master, slave) = inheritable_pty();
-    // SAFETY: fcntl on a descriptor this test owns.
-    unsafe {
-        libc::fcntl(
-            std::os::fd::AsRawFd::as_raw_fd(&master),
-            libc::F_SETFL,
-            libc::O_NONBLOCK,
-        );
-    }
-    let mut command = Command::new(BIN);
-    command
-        .args(["--no-speech", "--no-sound", "--seed", "7"])
-        .args(["--board", "2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0", "--data-dir"])
-        .arg(dir.path().join("data"))
-        .env("TERM", "xterm-256color")
-        .env("LANG", "C")
-        .env("DISPLAY", ":2048")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(slave.try_clone().unwrap())
-        .stdout(slave.try_clone().unwrap())
-        .stderr(slave.try_clone().unwrap());
-    // SAFETY: only async-signal-safe calls between fork and exec: a session
-    // of its own with the terminal as its controlling terminal, as a
-    // terminal runs its own command.
-    unsafe {
-        command.pre_exec(|| {
-            libc::setsid();
-            libc::ioctl(0, libc::TIOCSCTTY, 0);
-            Ok(())
-        });
-    }
     let started = Instant::now();
-    let mut game = command.spawn().expect("the game starts");
-    drop(slave);
+    let (mut master, mut game) =
+        game_leading_its_terminal(&[], &dir.path().join("data"), Some(":2048"));
     let mut seen = String::new();
     read_until(&mut master, &mut seen, "the opening", |s| {
         s.contains("Press H for help.")

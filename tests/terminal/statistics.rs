@@ -749,30 +749,6 @@ fn key_6_says_the_summary() {
 /// cannot skip inside a line.
 const LONGEST_LINE_SECONDS: f64 = 12.0;
 
-/// How long espeak-ng takes to say `text` in `voice` at the game's default
-/// rate (speech-dispatcher's rate 0, 170 words a minute), up to its last
-/// voiced sample.
-fn seconds_to_say(voice: &str, text: &str, dir: &Path) -> f64 {
-    let wav = dir.join("line.wav");
-    let status = std::process::Command::new("espeak-ng")
-        .args(["-v", voice, "-s", "170", "-w"])
-        .arg(&wav)
-        .arg(text)
-        .status()
-        .expect("espeak-ng runs");
-    assert!(status.success(), "espeak-ng -v {voice} {text:?}");
-    let bytes = std::fs::read(&wav).unwrap();
-    let samples: Vec<i16> = bytes[44.min(bytes.len())..]
-        .chunks_exact(2)
-        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-        .collect();
-    let voiced = samples
-        .iter()
-        .rposition(|s| s.unsigned_abs() > 300)
-        .map_or(0, |i| i + 1);
-    voiced as f64 / 22_050.0
-}
-
 /// Every line `stats` prints for a table with ten results of one kind, and
 /// the summary key 6 says, takes at most 12 seconds to say in every
 /// language, one result a line (the latest results of one kind were one
@@ -821,7 +797,7 @@ fn every_line_of_statistics_is_said_in_at_most_12_seconds() {
         );
         for text in said {
             lines += 1;
-            let seconds = seconds_to_say(voice, &text, scratch.path());
+            let seconds = common::espeak::seconds_to_say(voice, &text, scratch.path());
             if seconds > LONGEST_LINE_SECONDS {
                 too_long.push(format!("{id} {seconds:.1} s: {text}"));
             }

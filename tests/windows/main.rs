@@ -9,6 +9,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod download;
+mod share_code_wine;
 mod windows_nvda;
 mod windows_wine;
 mod windows_zip;

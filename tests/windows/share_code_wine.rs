@@ -1,13 +1,12 @@
 //! The golden share code under wine: the cross-built Windows `.exe` (named
-//! by `ACCESSIBLE_2048_WINDOWS_EXE`, as for `tests/windows_wine.rs`)
-//! verifies the golden code of `tests/share_code.rs` to the very lines the
+//! by `ACCESSIBLE_2048_WINDOWS_EXE`, as for `windows_wine`)
+//! verifies the golden code of `tests/cli/share_code.rs` to the very lines the
 //! Linux binary prints (the same seed gives the same tiles and the same
 //! verified score), and refuses a damaged one with exit status 2.
 //! Without the variable the test says it is skipped.
 
 use crate::common;
-#[path = "windows/wine.rs"]
-mod wine;
+use crate::wine;
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -15,7 +14,7 @@ use std::process::{Command, Stdio};
 use wine::{Wine, english, text};
 
 const EXE_VARIABLE: &str = "ACCESSIBLE_2048_WINDOWS_EXE";
-/// The golden code of `tests/share_code.rs` (seed 2048, 4×4, 0.5, 80 steps).
+/// The golden code of `tests/cli/share_code.rs` (seed 2048, 4×4, 0.5, 80 steps).
 const GOLDEN_CODE: &str = "204811KdsdeUpb7nzM6wSPFd35Set5cX9WflEKx0xSGCMEfmkHF";
 
 #[test]
