@@ -32,6 +32,7 @@ use std::path::{Path, PathBuf};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use accessible_2048::command::GameAction;
 use accessible_2048::engine::{Direction, GameConfig};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{Command, InputMode};
@@ -136,7 +137,7 @@ fn corner_game(slides: usize) -> Vec<Direction> {
         let Some(&direction) = order.iter().find(|&&d| board.can_slide(d)) else {
             break;
         };
-        session.handle(Command::Slide(direction));
+        session.handle(Command::Game(GameAction::Slide(direction)));
         played.push(direction);
         if session.classic().is_none_or(|g| g.is_over()) {
             break;

@@ -120,7 +120,11 @@ mod tests {
                 .iter()
                 .filter_map(|segments| target(segments))
                 .collect();
-            let in_play = relative.parent() == Some(Path::new("play"));
+            // A file of `play/`, or the `mod.rs` of a directory in it: there
+            // `super::` is `play`.
+            let in_play = relative.parent() == Some(Path::new("play"))
+                || relative.file_name() == Some("mod.rs".as_ref())
+                    && relative.parent().and_then(Path::parent) == Some(Path::new("play"));
             if in_play && from.starts_with("play::") {
                 for segments in paths_after(&code, "super::") {
                     match segments.first() {

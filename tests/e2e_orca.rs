@@ -29,6 +29,7 @@ use std::process::{Child, Command as Process, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::engine::Direction;
 use accessible_2048::narration::Message;
 use accessible_2048::play::{Command, InputMode};
@@ -424,8 +425,8 @@ fn orca_hands_every_answer_to_speech_whole_and_alone() {
         return;
     }
     use Direction::{Down, Left, Right, Up};
-    let cursor = |d| Command::Cursor(d);
-    let slide = |d| Command::Slide(d);
+    let cursor = |d| Command::Cursor(CursorMove::Step(d));
+    let slide = |d| Command::Game(GameAction::Slide(d));
     // Arrows, Shift+arrows, letters with short and long answers (help, the
     // board, the row, the empty cells), a key that means nothing, and a
     // question; 48 keys run well past the 24 rows of the terminal.
@@ -435,7 +436,7 @@ fn orca_hands_every_answer_to_speech_whole_and_alone() {
         ("Down", cursor(Down)),
         ("Left", cursor(Left)),
         ("Up", cursor(Up)),
-        ("s", Command::Score),
+        ("s", Command::Read(Reading::Score)),
         ("shift+Left", slide(Left)),
         ("shift+Up", slide(Up)),
         ("Right", cursor(Right)),
@@ -447,16 +448,16 @@ fn orca_hands_every_answer_to_speech_whole_and_alone() {
         ("Right", cursor(Right)),
         ("shift+Right", slide(Right)),
         ("Up", cursor(Up)),
-        ("b", Command::ReadBoard),
+        ("b", Command::Read(Reading::Board)),
         ("Left", cursor(Left)),
         ("shift+Down", slide(Down)),
-        ("s", Command::Score),
-        ("r", Command::ReadRow),
-        ("x", Command::LastMove),
+        ("s", Command::Read(Reading::Score)),
+        ("r", Command::Read(Reading::Row)),
+        ("x", Command::Read(Reading::LastMove)),
         ("Down", cursor(Down)),
         ("Right", cursor(Right)),
         ("Up", cursor(Up)),
-        ("o", Command::EmptyCells),
+        ("o", Command::Read(Reading::EmptyCells)),
         ("Left", cursor(Left)),
         ("shift+Left", slide(Left)),
         ("Down", cursor(Down)),
@@ -466,14 +467,14 @@ fn orca_hands_every_answer_to_speech_whole_and_alone() {
         ("shift+Up", slide(Up)),
         ("grave", Command::UnknownKey),
         ("Left", cursor(Left)),
-        ("e", Command::EmptyCount),
+        ("e", Command::Read(Reading::EmptyCount)),
         ("Right", cursor(Right)),
         ("Down", cursor(Down)),
-        ("b", Command::ReadBoard),
-        ("s", Command::Score),
+        ("b", Command::Read(Reading::Board)),
+        ("s", Command::Read(Reading::Score)),
         ("shift+Right", slide(Right)),
         ("Left", cursor(Left)),
-        ("u", Command::Undo),
+        ("u", Command::Game(GameAction::Undo)),
         ("Up", cursor(Up)),
         ("Right", cursor(Right)),
         ("q", Command::Quit),

@@ -19,6 +19,7 @@ use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::engine::{Board, Cell, Direction};
 use accessible_2048::play::{Command, InputMode};
 use common::tmux::{Game, Tmux};
@@ -227,28 +228,28 @@ fn arrows_shift_arrows_and_letters_in_a_real_terminal() {
 
     // A cursor visit, "B1, 0" style.
     terminal.tmux.press(&["Right"]);
-    terminal.wait_for_lines(&expected.then(Command::Cursor(Direction::Right)));
+    terminal.wait_for_lines(&expected.then(Command::Cursor(CursorMove::Step(Direction::Right))));
     let visit = expected.lines().last().cloned().unwrap();
     assert!(visit.starts_with("B1, "), "{visit}");
     // An edge.
     terminal.tmux.press(&["Up"]);
-    terminal.wait_for_lines(&expected.then(Command::Cursor(Direction::Up)));
+    terminal.wait_for_lines(&expected.then(Command::Cursor(CursorMove::Step(Direction::Up))));
 
     // Shift+arrow slides; P reads the new position.
     let before = expected.rig.position();
     terminal.tmux.press(&["S-Left"]);
-    terminal.wait_for_lines(&expected.then(Command::Slide(Direction::Left)));
+    terminal.wait_for_lines(&expected.then(Command::Game(GameAction::Slide(Direction::Left))));
     terminal.tmux.press(&["p"]);
-    terminal.wait_for_lines(&expected.then(Command::Position));
+    terminal.wait_for_lines(&expected.then(Command::Read(Reading::Position)));
     assert_ne!(expected.rig.position(), before, "the board changed");
 
     for (key, command) in [
-        ("S", Command::Score),
+        ("S", Command::Read(Reading::Score)),
         ("`", Command::UnknownKey),
         ("F5", Command::UnknownKey),
-        ("Enter", Command::ReadCell),
-        ("S-Down", Command::Slide(Direction::Down)),
-        ("Down", Command::Cursor(Direction::Down)),
+        ("Enter", Command::Read(Reading::Cell)),
+        ("S-Down", Command::Game(GameAction::Slide(Direction::Down))),
+        ("Down", Command::Cursor(CursorMove::Step(Direction::Down))),
         ("Space", Command::Repeat),
         ("h", Command::Help),
         ("q", Command::Quit),
@@ -273,13 +274,13 @@ fn a_given_board_merges_and_ctrl_c_quits_at_once() {
     terminal.wait_for_lines(&expected.lines());
 
     terminal.tmux.press(&["S-Left"]);
-    let lines = expected.then(Command::Slide(Direction::Left));
+    let lines = expected.then(Command::Game(GameAction::Slide(Direction::Left)));
     terminal.wait_for_lines(&lines);
     let slide = lines.last().unwrap();
     // The two biggest merges, the other counted, then the new tile.
     assert!(slide.starts_with("16 B3, 8 A3, 1 more, new "), "{slide:?}");
     terminal.tmux.press(&["p"]);
-    terminal.wait_for_lines(&expected.then(Command::Position));
+    terminal.wait_for_lines(&expected.then(Command::Read(Reading::Position)));
     // The board the pane shows has the merged tiles where the rules put them.
     let shown = expected.lines().last().cloned().unwrap();
     let text = shown.split_once(": ").map(|(_, p)| p).expect("a position");
@@ -293,7 +294,7 @@ fn a_given_board_merges_and_ctrl_c_quits_at_once() {
     terminal.tmux.press(&["q"]);
     terminal.wait_for_lines(&expected.then(Command::Quit));
     terminal.tmux.press(&["n"]);
-    terminal.wait_for_lines(&expected.then(Command::NewGame));
+    terminal.wait_for_lines(&expected.then(Command::Game(GameAction::NewGame)));
     terminal.tmux.press(&["C-c"]);
     terminal.wait_for_lines(&expected.then(Command::QuitNow));
     let (status, stty) = terminal.finished();
@@ -312,7 +313,7 @@ fn signal_restores_and_keeps_the_game(signal: &str, seed: u64) {
     terminal.wait_for_lines(&expected.lines());
     assert_raw_now(&terminal);
     terminal.tmux.press(&["S-Left"]);
-    terminal.wait_for_lines(&expected.then(Command::Slide(Direction::Left)));
+    terminal.wait_for_lines(&expected.then(Command::Game(GameAction::Slide(Direction::Left))));
     // The shell's own kill, so no procps is needed.
     let killed = Process::new("sh")
         .args(["-c", &format!("kill -{signal} {pid}")])
@@ -426,9 +427,9 @@ fn keys_with_the_output_in_a_file_write_plain_lines() {
     // line break, no carriage return and no cursor movement.
     wait_for_file(&expected.lines());
     terminal.tmux.press(&["Right"]);
-    wait_for_file(&expected.then(Command::Cursor(Direction::Right)));
+    wait_for_file(&expected.then(Command::Cursor(CursorMove::Step(Direction::Right))));
     terminal.tmux.press(&["S"]);
-    wait_for_file(&expected.then(Command::Score));
+    wait_for_file(&expected.then(Command::Read(Reading::Score)));
     terminal.tmux.press(&["q"]);
     wait_for_file(&expected.then(Command::Quit));
     let (status, _) = terminal.finished();

@@ -34,6 +34,7 @@ use std::path::Path;
 use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
 
+use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::engine::Direction;
 use accessible_2048::play::{Command, InputMode};
 use common::Rig;
@@ -164,22 +165,22 @@ fn yasr_reads_every_answer_whole() {
     // Right (…C) into column C, Down (…B) into column B, Up (…A) into
     // column A, S into "Score" — and slides by Shift+arrow.
     let keys: [(&str, Command); 16] = [
-        ("Right", Command::Cursor(Right)),
-        ("Right", Command::Cursor(Right)),
-        ("Left", Command::Cursor(Left)),
-        ("Down", Command::Cursor(Down)),
-        ("Down", Command::Cursor(Down)),
-        ("Up", Command::Cursor(Up)),
-        ("Left", Command::Cursor(Left)),
-        ("Up", Command::Cursor(Up)),
-        ("S", Command::Score),
-        ("S-Left", Command::Slide(Left)),
-        ("S-Down", Command::Slide(Down)),
-        ("S-Right", Command::Slide(Right)),
-        ("S-Up", Command::Slide(Up)),
-        ("s", Command::Score),
-        ("Right", Command::Cursor(Right)),
-        ("Right", Command::Cursor(Right)),
+        ("Right", Command::Cursor(CursorMove::Step(Right))),
+        ("Right", Command::Cursor(CursorMove::Step(Right))),
+        ("Left", Command::Cursor(CursorMove::Step(Left))),
+        ("Down", Command::Cursor(CursorMove::Step(Down))),
+        ("Down", Command::Cursor(CursorMove::Step(Down))),
+        ("Up", Command::Cursor(CursorMove::Step(Up))),
+        ("Left", Command::Cursor(CursorMove::Step(Left))),
+        ("Up", Command::Cursor(CursorMove::Step(Up))),
+        ("S", Command::Read(Reading::Score)),
+        ("S-Left", Command::Game(GameAction::Slide(Left))),
+        ("S-Down", Command::Game(GameAction::Slide(Down))),
+        ("S-Right", Command::Game(GameAction::Slide(Right))),
+        ("S-Up", Command::Game(GameAction::Slide(Up))),
+        ("s", Command::Read(Reading::Score)),
+        ("Right", Command::Cursor(CursorMove::Step(Right))),
+        ("Right", Command::Cursor(CursorMove::Step(Right))),
     ];
     let mut rig = Rig::opened(
         Some(reader_sequence::BOARD),

@@ -12,6 +12,7 @@ mod common;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use accessible_2048::command::{CursorMove, LessonCommand, Level, Reading, Setting};
 use accessible_2048::engine::GameConfig;
 use accessible_2048::event::Event;
 use accessible_2048::narration::{Announcement, CellStyle, Message};
@@ -123,7 +124,9 @@ fn meaning(id: &'static str) -> String {
 fn at_a_terminal_the_words_come_once_the_sound_has_been_heard() {
     for mode in [InputMode::Keys, InputMode::Lines] {
         let mut lesson = Lesson::new(Device::lasting(LENGTH), true, mode);
-        lesson.controller.handle(Command::PracticeSounds);
+        lesson
+            .controller
+            .handle(Command::Lesson(LessonCommand::Sounds));
         assert_eq!(
             lesson.device.sounds(),
             1,
@@ -155,7 +158,9 @@ fn at_a_terminal_the_words_come_once_the_sound_has_been_heard() {
             "{mode:?}: what is spoken is what is printed"
         );
         // The next step: the same again.
-        lesson.controller.handle(Command::Next);
+        lesson
+            .controller
+            .handle(Command::Lesson(LessonCommand::Next));
         assert_eq!(lesson.printed(), printed, "{mode:?}");
         lesson.device.finish();
         lesson.controller.say_due(Instant::now());
@@ -171,7 +176,9 @@ fn at_a_terminal_the_words_come_once_the_sound_has_been_heard() {
 fn a_stalled_device_keeps_the_words_no_longer_than_the_sound_and_the_slack() {
     let mut lesson = Lesson::new(Device::lasting(LENGTH), true, InputMode::Keys);
     let asked = Instant::now();
-    lesson.controller.handle(Command::PracticeSounds);
+    lesson
+        .controller
+        .handle(Command::Lesson(LessonCommand::Sounds));
     lesson.controller.say_due(asked + LENGTH);
     assert!(lesson.printed().is_empty());
     lesson
@@ -188,7 +195,9 @@ fn without_a_listener_or_a_sound_the_words_come_at_once() {
     ];
     for (what, device, alone) in cases {
         let mut lesson = Lesson::new(device, alone, InputMode::Lines);
-        lesson.controller.handle(Command::PracticeSounds);
+        lesson
+            .controller
+            .handle(Command::Lesson(LessonCommand::Sounds));
         assert!(!lesson.controller.holding(), "{what}");
         assert_eq!(lesson.device.sounds(), 1, "{what}: the events still go out");
         let printed = lesson.printed().join(" ");
@@ -200,10 +209,12 @@ fn without_a_listener_or_a_sound_the_words_come_at_once() {
     }
     // The tutorial's sounds are no answer to wait for.
     let mut lesson = Lesson::new(Device::lasting(LENGTH), true, InputMode::Keys);
-    lesson.controller.handle(Command::Tutorial);
     lesson
         .controller
-        .handle(Command::Cursor(accessible_2048::engine::Direction::Down));
+        .handle(Command::Lesson(LessonCommand::Tutorial));
+    lesson.controller.handle(Command::Cursor(CursorMove::Step(
+        accessible_2048::engine::Direction::Down,
+    )));
     assert!(!lesson.controller.holding());
     assert!(lesson.printed().len() >= 2, "{:?}", lesson.printed());
 }
@@ -219,9 +230,24 @@ fn a_command_during_the_wait_is_answered_at_once() {
     // (command, the waiting words are said, then these lines; a new sound)
     type Case = (Command, bool, fn(&Lesson) -> Vec<String>, bool);
     let cases: [Case; 5] = [
-        (Command::Next, false, |_| Vec::new(), true),
-        (Command::Again, false, |_| Vec::new(), true),
-        (Command::SoundVolumeUp, true, volume, false),
+        (
+            Command::Lesson(LessonCommand::Next),
+            false,
+            |_| Vec::new(),
+            true,
+        ),
+        (
+            Command::Lesson(LessonCommand::Again),
+            false,
+            |_| Vec::new(),
+            true,
+        ),
+        (
+            Command::Setting(Setting::SoundVolume(Level::Up)),
+            true,
+            volume,
+            false,
+        ),
         (
             Command::Quit,
             true,
@@ -229,7 +255,7 @@ fn a_command_during_the_wait_is_answered_at_once() {
             false,
         ),
         (
-            Command::Score,
+            Command::Read(Reading::Score),
             true,
             |_| vec![meaning("sounds-keys")],
             false,
@@ -237,7 +263,9 @@ fn a_command_during_the_wait_is_answered_at_once() {
     ];
     for (command, said_first, then, sound) in cases {
         let mut lesson = Lesson::new(Device::lasting(LENGTH), true, InputMode::Keys);
-        lesson.controller.handle(Command::PracticeSounds);
+        lesson
+            .controller
+            .handle(Command::Lesson(LessonCommand::Sounds));
         let sounds = lesson.device.sounds();
         lesson.controller.handle(command.clone());
         let printed = lesson.printed();
@@ -265,7 +293,7 @@ fn a_command_during_the_wait_is_answered_at_once() {
                 !printed
                     .iter()
                     .any(|l| l.contains(&meaning("sound-cursor-empty")))
-                    || command == Command::Again,
+                    || command == Command::Lesson(LessonCommand::Again),
                 "{command:?}: {printed:?}"
             );
             assert!(!printed.is_empty(), "{command:?}");

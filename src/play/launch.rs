@@ -268,9 +268,9 @@ fn checked_game(args: &PlayArgs) -> Result<(GameConfig, Option<Board>), AppError
 /// The lesson the command line starts straight into, if any.
 fn lesson_asked(args: &PlayArgs) -> Option<Command> {
     if args.practice_sounds {
-        Some(Command::PracticeSounds)
+        Some(Command::Lesson(crate::command::LessonCommand::Sounds))
     } else if args.tutorial {
-        Some(Command::Tutorial)
+        Some(Command::Lesson(crate::command::LessonCommand::Tutorial))
     } else {
         None
     }

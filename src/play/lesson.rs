@@ -26,29 +26,48 @@ impl Lesson {
     }
 }
 
-/// Commands a lesson leaves to the controller: speech and sound settings,
-/// silence, repeating the last answer.
+/// Commands a lesson leaves to the controller: the settings of how the
+/// game is heard (speech, its rate, sound, music, their volumes) and
+/// silence.
 pub fn passes_through(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Silence
-            | Command::SpeechToggle
-            | Command::SpeechOn
-            | Command::SpeechOff
-            | Command::RateUp
-            | Command::RateDown
-            | Command::SetRate(_)
-            | Command::SoundToggle
-            | Command::SoundOn
-            | Command::SoundOff
-            | Command::SoundVolumeUp
-            | Command::SoundVolumeDown
-            | Command::SetSoundVolume(_)
-            | Command::MusicToggle
-            | Command::MusicOn
-            | Command::MusicOff
-            | Command::MusicVolumeUp
-            | Command::MusicVolumeDown
-            | Command::SetMusicVolume(_)
-    )
+    match command {
+        Command::Silence => true,
+        Command::Setting(setting) => setting.of_hearing(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{GameAction, Level, Reading, Setting, Switch, VerbosityChange};
+    use crate::engine::Direction;
+
+    #[test]
+    fn a_lesson_leaves_only_silence_and_the_settings_of_hearing() {
+        let table = [
+            (Command::Silence, true),
+            (Command::Setting(Setting::Speech(Switch::Toggle)), true),
+            (Command::Setting(Setting::Speech(Switch::Off)), true),
+            (Command::Setting(Setting::Rate(Level::Up)), true),
+            (Command::Setting(Setting::Rate(Level::Set(40))), true),
+            (Command::Setting(Setting::Sound(Switch::On)), true),
+            (Command::Setting(Setting::SoundVolume(Level::Down)), true),
+            (Command::Setting(Setting::Music(Switch::Toggle)), true),
+            (Command::Setting(Setting::MusicVolume(Level::Set(0))), true),
+            (Command::Setting(Setting::Coach(Switch::On)), false),
+            (
+                Command::Setting(Setting::Verbosity(VerbosityChange::Next)),
+                false,
+            ),
+            (Command::Repeat, false),
+            (Command::Help, false),
+            (Command::QuitNow, false),
+            (Command::Read(Reading::Score), false),
+            (Command::Game(GameAction::Slide(Direction::Up)), false),
+        ];
+        for (command, passes) in table {
+            assert_eq!(passes_through(&command), passes, "{command:?}");
+        }
+    }
 }

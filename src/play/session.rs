@@ -1,20 +1,24 @@
 //! A game as the player meets it: what is on the table (a classic game or a
 //! tilt puzzle), the review cursor, a question waiting for yes, and the
-//! answers to the game commands as announcements. Pure: commands in,
-//! announcements and flags out. Speech, saving, the hint search (which needs
-//! a clock) and the records belong to the controller.
+//! answers to the game, cursor and reading commands as announcements. Pure:
+//! commands in, announcements and a [`GameChange`] out. Speech, saving, the
+//! hint search (which needs a clock) and the records belong to the
+//! controller.
 
 use crate::analysis::tilt::pair_finder::find_pair;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
+use super::game_change::{GameChange, Left};
 use super::help::{help_for, help_pages};
 pub use super::input_mode::InputMode;
 use super::listening::listen;
 use super::table::Table;
 use super::tilt_round::TiltRound;
-use crate::command::Command;
+use crate::command::{
+    Command, CursorMove, GameAction, LessonCommand, Reading, Setting, VerbosityChange,
+};
 use crate::event::Event;
 
 /// A question waiting for yes.
@@ -37,19 +41,8 @@ pub enum Opening {
 pub struct Response {
     /// Lines to print and speak, in order.
     pub lines: Vec<Announcement>,
-    /// The player leaves.
-    pub quit: bool,
-    /// The game changed (a move, an undo, a new game): save it.
-    pub changed: bool,
-    /// This command ended the game.
-    pub ended: bool,
-    /// A classic game left unfinished by this command (new game, quit), as
-    /// its score and highest tile, for the records.
-    pub left_game: Option<(u64, u64)>,
-    /// A classic game given up for a new one after at least one slide, as
-    /// it was left, with its identifier: it counts as played in the
-    /// statistics.
-    pub abandoned: Option<(Box<Game>, u64)>,
+    /// What changed in the game at hand.
+    pub change: GameChange,
     /// What happened behind the lines, for outputs that render events.
     pub events: Vec<Event>,
     /// Lines said after the news of the records (the choices after a game
@@ -391,54 +384,20 @@ impl Session {
         if command != Command::Help {
             self.help_page = 0;
         }
-        let board = self.table.board();
-        let style = self.style;
         match command {
-            Command::Slide(direction) => match self.table {
-                Table::Classic(_) => self.slide(direction),
-                Table::Tilt(_) => self.tilt(direction),
-            },
-            Command::Cursor(direction) => self.move_cursor(direction),
-            Command::GoTo(cell) => self.go_to(cell),
-            Command::ReadCell => Response::say(self.table.cell(self.cursor, style)),
-            Command::ReadRow => Response::say(narration::row(board, self.cursor.row, style)),
-            Command::ReadColumn => Response::say(narration::column(board, self.cursor.col, style)),
-            Command::ReadBoard => Response::say(narration::whole_board(board, style)),
-            Command::EmptyCount => Response::say(narration::empty_count(board)),
-            Command::Highest => Response::say(narration::highest(board)),
-            Command::Score => Response::say(self.table.score()),
-            Command::Position => {
-                Response::say(Message::new("position").text("position", board.to_position()))
-            }
+            Command::Game(action) => self.play(action),
+            Command::Cursor(step) => self.cursor_to(step),
+            Command::Read(reading) => self.read(reading),
+            Command::Setting(Setting::Verbosity(change)) => self.set_verbosity(match change {
+                VerbosityChange::Next => self.verbosity.next(),
+                VerbosityChange::To(level) => level,
+            }),
             Command::Help => Response {
                 lines: self.next_help_page(),
                 ..Response::default()
             },
-            Command::Undo => self.undo(),
-            Command::Partner => self.partner(),
-            Command::Hint => match &self.table {
-                Table::Tilt(round) => Response::say(narration::puzzle_hint(round.hint())),
-                Table::Classic(_) => Response::default(),
-            },
-            Command::NewGame => self.ask_first(Pending::NewGame),
             Command::Quit => self.ask_first(Pending::Quit),
             Command::QuitNow => self.quit(),
-            Command::VerbosityCycle => self.set_verbosity(self.verbosity.next()),
-            Command::SetVerbosity(level) => self.set_verbosity(level),
-            Command::LastMove => Response::say(
-                self.last_move
-                    .clone()
-                    .unwrap_or_else(|| Message::new("last-move-none").into()),
-            ),
-            Command::TileCounts => Response::say(narration::tile_counts(board)),
-            Command::LineEmpties => Response::say(narration::line_empties(board, self.cursor)),
-            Command::NextMerge => Response::say(narration::next_merge(board)),
-            Command::EmptyCells => Response {
-                lines: narration::empty_cells(board),
-                ..Response::default()
-            },
-            Command::GoNewest => self.go_newest(),
-            Command::GoHighest => self.go_highest(),
             Command::Pasted => Response::say(Message::new("paste-ignored")),
             Command::Yes | Command::UnknownKey => Response::say(Message::new(match self.mode {
                 InputMode::Keys => "unknown-key",
@@ -448,41 +407,82 @@ impl Session {
                 Response::say(Message::new("unknown-command").text("text", text))
             }
             // Words of a lesson, typed outside one.
-            Command::Next => Response::say(Message::new("unknown-command").text("text", "next")),
-            Command::Back => Response::say(Message::new("unknown-command").text("text", "back")),
-            Command::Repeat
-            | Command::SpeechToggle
-            | Command::SpeechOn
-            | Command::SpeechOff
-            | Command::RateUp
-            | Command::RateDown
-            | Command::SetRate(_)
-            | Command::Best
-            | Command::Silence
-            | Command::Again
-            | Command::PracticeSounds
-            | Command::Tutorial
-            | Command::Stats
-            | Command::Coach
-            | Command::CoachToggle
-            | Command::CoachOn
-            | Command::CoachOff => Response::default(),
-            Command::Listen(what) => {
+            Command::Lesson(LessonCommand::Next) => {
+                Response::say(Message::new("unknown-command").text("text", "next"))
+            }
+            Command::Lesson(LessonCommand::Back) => {
+                Response::say(Message::new("unknown-command").text("text", "back"))
+            }
+            // The controller's: the other settings and lessons, repeat and
+            // silence never reach the session.
+            Command::Setting(_) | Command::Lesson(_) | Command::Repeat | Command::Silence => {
+                Response::default()
+            }
+        }
+    }
+
+    /// A command that plays the game at hand. The hint of a classic game
+    /// (a search against the clock) is the controller's.
+    fn play(&mut self, action: GameAction) -> Response {
+        match action {
+            GameAction::Slide(direction) => match self.table {
+                Table::Classic(_) => self.slide(direction),
+                Table::Tilt(_) => self.tilt(direction),
+            },
+            GameAction::Undo => self.undo(),
+            GameAction::Partner => self.partner(),
+            GameAction::Hint => match &self.table {
+                Table::Tilt(round) => Response::say(narration::puzzle_hint(round.hint())),
+                Table::Classic(_) => Response::default(),
+            },
+            GameAction::NewGame => self.ask_first(Pending::NewGame),
+        }
+    }
+
+    /// A command that moves the review cursor.
+    fn cursor_to(&mut self, step: CursorMove) -> Response {
+        match step {
+            CursorMove::Step(direction) => self.move_cursor(direction),
+            CursorMove::To(cell) => self.go_to(cell),
+            CursorMove::Newest => self.go_newest(),
+            CursorMove::Highest => self.go_highest(),
+        }
+    }
+
+    /// A reading of the game at hand. The best score, the statistics and
+    /// the coach's verdict are the controller's (they need the records and
+    /// the coach).
+    fn read(&self, reading: Reading) -> Response {
+        let board = self.table.board();
+        let style = self.style;
+        match reading {
+            Reading::Cell => Response::say(self.table.cell(self.cursor, style)),
+            Reading::Row => Response::say(narration::row(board, self.cursor.row, style)),
+            Reading::Column => Response::say(narration::column(board, self.cursor.col, style)),
+            Reading::Board => Response::say(narration::whole_board(board, style)),
+            Reading::EmptyCount => Response::say(narration::empty_count(board)),
+            Reading::Highest => Response::say(narration::highest(board)),
+            Reading::Score => Response::say(self.table.score()),
+            Reading::Position => {
+                Response::say(Message::new("position").text("position", board.to_position()))
+            }
+            Reading::LastMove => Response::say(
+                self.last_move
+                    .clone()
+                    .unwrap_or_else(|| Message::new("last-move-none").into()),
+            ),
+            Reading::TileCounts => Response::say(narration::tile_counts(board)),
+            Reading::LineEmpties => Response::say(narration::line_empties(board, self.cursor)),
+            Reading::NextMerge => Response::say(narration::next_merge(board)),
+            Reading::EmptyCells => Response {
+                lines: narration::empty_cells(board),
+                ..Response::default()
+            },
+            Reading::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
                 Response::say_with(line, event)
             }
-            Command::SoundToggle
-            | Command::SoundOn
-            | Command::SoundOff
-            | Command::SoundVolumeUp
-            | Command::SoundVolumeDown
-            | Command::SetSoundVolume(_)
-            | Command::MusicToggle
-            | Command::MusicOn
-            | Command::MusicOff
-            | Command::MusicVolumeUp
-            | Command::MusicVolumeDown
-            | Command::SetMusicVolume(_) => Response::default(),
+            Reading::Best | Reading::Stats | Reading::Coach => Response::default(),
         }
     }
 
@@ -562,8 +562,10 @@ impl Session {
 
     fn quit(&mut self) -> Response {
         let mut response = Response::say(self.table.goodbye());
-        response.quit = true;
-        response.left_game = self.unfinished();
+        response.change = GameChange::Quit(Left {
+            unfinished: self.unfinished(),
+            abandoned: None,
+        });
         response
     }
 
@@ -610,9 +612,10 @@ impl Session {
         self.newest = None;
         Response {
             lines: vec![self.opening(Opening::New)],
-            changed: true,
-            left_game,
-            abandoned,
+            change: GameChange::NewGame(Left {
+                unfinished: left_game,
+                abandoned,
+            }),
             ..Response::default()
         }
     }
@@ -675,9 +678,12 @@ impl Session {
         let report = game.slide(direction);
         let mut response =
             Response::say(narration::slide_at(&report, game.score(), self.verbosity));
-        response.changed = report.slide.moved();
+        let moved = report.slide.moved();
+        if moved {
+            response.change = GameChange::Moved;
+        }
         response.events = Event::of_move(&report, game.board().size());
-        if response.changed {
+        if moved {
             self.last_move = Some(narration::slide(&report, game.score()));
             self.newest = report.spawn.map(|spawn| spawn.cell);
         }
@@ -685,7 +691,9 @@ impl Session {
             response.lines.push(narration::win(game));
         }
         if report.game_over {
-            response.ended = true;
+            // Only a slide that moved can end the game: one over already
+            // was answered above.
+            response.change = GameChange::Ended;
             response
                 .lines
                 .push(Announcement::one(narration::game_over(game)));
@@ -716,7 +724,7 @@ impl Session {
             round.marked_cells(),
             round.tilts(),
         ));
-        response.changed = true;
+        response.change = GameChange::Moved;
         response.events.push(Event::Slid {
             direction,
             merges: Vec::new(),
@@ -724,7 +732,7 @@ impl Session {
             size: round.board().size(),
         });
         if outcome.solved {
-            response.ended = true;
+            response.change = GameChange::Ended;
             let parts = narration::puzzle_solved(round.tilts(), round.par());
             response.lines.push(Announcement::new(parts));
             response.closing.push(Announcement::one(choices));
@@ -740,7 +748,7 @@ impl Session {
                     self.newest = None;
                     Response {
                         lines: vec![narration::undo_at(&undo, game.board(), self.verbosity)],
-                        changed: true,
+                        change: GameChange::Moved,
                         events: vec![Event::Undone],
                         ..Response::default()
                     }
@@ -753,7 +761,7 @@ impl Session {
                         narration::puzzle_undone(direction),
                         narration::puzzle_status(round.tilts(), round.par(), round.marked_cells()),
                     ])],
-                    changed: true,
+                    change: GameChange::Moved,
                     events: vec![Event::Undone],
                     ..Response::default()
                 },

@@ -1,53 +1,34 @@
-//! The sound commands (sound on and off, its volume, the music and its
-//! volume) applied to the sound settings the controller keeps, each with
-//! the line that answers it. Pure.
+//! The sound settings (sound on and off, its volume, the music and its
+//! volume) changed by a setting command, each with the line that answers it
+//! and the preference that keeps it. Pure.
 
-use crate::command::Command;
+use crate::command::Setting;
 use crate::narration::{Announcement, Message};
+use crate::settings::Preferences;
 use crate::sound::{SoundSettings, VOLUME_STEP};
 
-/// Applies a sound command to `settings` and returns its answer; `None`
-/// for every other command (left untouched).
-pub fn control(settings: &mut SoundSettings, command: &Command) -> Option<Announcement> {
-    let up = |v: u8| v.saturating_add(VOLUME_STEP).min(100);
-    let down = |v: u8| v.saturating_sub(VOLUME_STEP);
-    let message = match *command {
-        Command::SoundToggle | Command::SoundOn | Command::SoundOff => {
-            settings.on = match command {
-                Command::SoundOn => true,
-                Command::SoundOff => false,
-                _ => !settings.on,
-            };
+/// Applies a sound setting to `settings` and returns its answer; `None`
+/// for every other setting (left untouched).
+pub fn control(settings: &mut SoundSettings, setting: Setting) -> Option<Announcement> {
+    let message = match setting {
+        Setting::Sound(switch) => {
+            settings.on = switch.from(settings.on);
             Message::new(if settings.on { "sound-on" } else { "sound-off" })
         }
-        Command::SoundVolumeUp | Command::SoundVolumeDown | Command::SetSoundVolume(_) => {
-            settings.volume = match *command {
-                Command::SoundVolumeUp => up(settings.volume),
-                Command::SoundVolumeDown => down(settings.volume),
-                Command::SetSoundVolume(v) => v.min(100),
-                _ => settings.volume,
-            };
+        Setting::SoundVolume(level) => {
+            settings.volume = level.from(settings.volume, VOLUME_STEP);
             Message::new("sound-volume").num("volume", u64::from(settings.volume))
         }
-        Command::MusicToggle | Command::MusicOn | Command::MusicOff => {
-            settings.music = match command {
-                Command::MusicOn => true,
-                Command::MusicOff => false,
-                _ => !settings.music,
-            };
+        Setting::Music(switch) => {
+            settings.music = switch.from(settings.music);
             Message::new(if settings.music {
                 "music-on"
             } else {
                 "music-off"
             })
         }
-        Command::MusicVolumeUp | Command::MusicVolumeDown | Command::SetMusicVolume(_) => {
-            settings.music_volume = match *command {
-                Command::MusicVolumeUp => up(settings.music_volume),
-                Command::MusicVolumeDown => down(settings.music_volume),
-                Command::SetMusicVolume(v) => v.min(100),
-                _ => settings.music_volume,
-            };
+        Setting::MusicVolume(level) => {
+            settings.music_volume = level.from(settings.music_volume, VOLUME_STEP);
             Message::new("music-volume").num("volume", u64::from(settings.music_volume))
         }
         _ => return None,
@@ -55,43 +36,56 @@ pub fn control(settings: &mut SoundSettings, command: &Command) -> Option<Announ
     Some(Announcement::one(message))
 }
 
+/// Keeps in the preferences the sound setting a command set, as it is now
+/// (`now`), even when it already had that value for this game.
+pub fn remember(preferences: &mut Preferences, setting: Setting, now: SoundSettings) {
+    match setting {
+        Setting::Sound(_) => preferences.sound = Some(now.on),
+        Setting::SoundVolume(_) => preferences.sound_volume = Some(now.volume),
+        Setting::Music(_) => preferences.music = Some(now.music),
+        Setting::MusicVolume(_) => preferences.music_volume = Some(now.music_volume),
+        _ => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::{Level, Switch};
 
     #[test]
     fn commands_change_the_settings_and_are_answered() {
         let mut s = SoundSettings::default();
-        let table: [(Command, &str, SoundSettings); 9] = [
+        let table: [(Setting, &str, SoundSettings); 9] = [
             (
-                Command::SoundToggle,
+                Setting::Sound(Switch::Toggle),
                 "sound-off",
                 SoundSettings { on: false, ..s },
             ),
-            (Command::SoundToggle, "sound-on", s),
+            (Setting::Sound(Switch::Toggle), "sound-on", s),
             (
-                Command::SoundOff,
+                Setting::Sound(Switch::Off),
                 "sound-off",
                 SoundSettings { on: false, ..s },
             ),
-            (Command::SoundOn, "sound-on", s),
+            (Setting::Sound(Switch::On), "sound-on", s),
             (
-                Command::SoundVolumeUp,
+                Setting::SoundVolume(Level::Up),
                 "sound-volume",
                 SoundSettings { volume: 80, ..s },
             ),
             (
-                Command::SetSoundVolume(100),
+                Setting::SoundVolume(Level::Set(100)),
                 "sound-volume",
                 SoundSettings { volume: 100, ..s },
             ),
             (
-                Command::SoundVolumeUp,
+                Setting::SoundVolume(Level::Up),
                 "sound-volume",
                 SoundSettings { volume: 100, ..s },
             ),
             (
-                Command::MusicToggle,
+                Setting::Music(Switch::Toggle),
                 "music-on",
                 SoundSettings {
                     volume: 100,
@@ -100,7 +94,7 @@ mod tests {
                 },
             ),
             (
-                Command::MusicVolumeDown,
+                Setting::MusicVolume(Level::Down),
                 "music-volume",
                 SoundSettings {
                     volume: 100,
@@ -111,13 +105,13 @@ mod tests {
             ),
         ];
         for (command, id, after) in table {
-            let line = control(&mut s, &command).expect("a sound command");
+            let line = control(&mut s, command).expect("a sound command");
             assert_eq!(line.ids(), vec![id], "{command:?}");
             assert_eq!(s, after, "{command:?}");
         }
         s.volume = 5;
-        control(&mut s, &Command::SoundVolumeDown);
+        control(&mut s, Setting::SoundVolume(Level::Down));
         assert_eq!(s.volume, 0);
-        assert_eq!(control(&mut s, &Command::Score), None);
+        assert_eq!(control(&mut s, Setting::Rate(Level::Up)), None);
     }
 }

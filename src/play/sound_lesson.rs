@@ -6,7 +6,7 @@
 //! holds them back while it plays). Pure: it answers with lines and the
 //! events whose sounds the outputs play; it changes no game.
 
-use crate::command::Command;
+use crate::command::{Command, CursorMove, LessonCommand, Reading};
 use crate::engine::{Cell, Direction, Merge, Spawn};
 use crate::event::Event;
 use crate::narration::{Announcement, Message};
@@ -213,10 +213,10 @@ impl SoundLesson {
     /// The answer to one command.
     pub fn handle(&mut self, command: Command) -> LessonAnswer {
         match command {
-            Command::Next
+            Command::Lesson(LessonCommand::Next)
             | Command::Repeat
-            | Command::ReadCell
-            | Command::Cursor(Direction::Right | Direction::Down) => {
+            | Command::Read(Reading::Cell)
+            | Command::Cursor(CursorMove::Step(Direction::Right | Direction::Down)) => {
                 if self.at + 1 < ITEMS.len() {
                     self.at += 1;
                     self.item()
@@ -224,11 +224,14 @@ impl SoundLesson {
                     self.done("sounds-done")
                 }
             }
-            Command::Back | Command::Cursor(Direction::Left | Direction::Up) => {
+            Command::Lesson(LessonCommand::Back)
+            | Command::Cursor(CursorMove::Step(Direction::Left | Direction::Up)) => {
                 self.at = self.at.saturating_sub(1);
                 self.item()
             }
-            Command::Again | Command::PracticeSounds => self.item(),
+            Command::Lesson(LessonCommand::Again) | Command::Lesson(LessonCommand::Sounds) => {
+                self.item()
+            }
             Command::Quit | Command::QuitNow => self.done("sounds-left"),
             _ => LessonAnswer::say(vec![self.keys()]),
         }
@@ -278,14 +281,38 @@ mod tests {
             ]
         );
         let table: [(Command, &str, bool); 9] = [
-            (Command::Cursor(Direction::Right), ITEMS[1].meaning, false),
+            (
+                Command::Cursor(CursorMove::Step(Direction::Right)),
+                ITEMS[1].meaning,
+                false,
+            ),
             (Command::Repeat, ITEMS[2].meaning, false),
-            (Command::PracticeSounds, ITEMS[2].meaning, false),
-            (Command::Cursor(Direction::Left), ITEMS[1].meaning, false),
-            (Command::Back, ITEMS[0].meaning, false),
-            (Command::Back, ITEMS[0].meaning, false),
-            (Command::Score, "sounds-keys", false),
-            (Command::Next, ITEMS[1].meaning, false),
+            (
+                Command::Lesson(LessonCommand::Sounds),
+                ITEMS[2].meaning,
+                false,
+            ),
+            (
+                Command::Cursor(CursorMove::Step(Direction::Left)),
+                ITEMS[1].meaning,
+                false,
+            ),
+            (
+                Command::Lesson(LessonCommand::Back),
+                ITEMS[0].meaning,
+                false,
+            ),
+            (
+                Command::Lesson(LessonCommand::Back),
+                ITEMS[0].meaning,
+                false,
+            ),
+            (Command::Read(Reading::Score), "sounds-keys", false),
+            (
+                Command::Lesson(LessonCommand::Next),
+                ITEMS[1].meaning,
+                false,
+            ),
             (Command::Quit, "sounds-left", true),
         ];
         for (command, id, done) in table {
@@ -301,7 +328,7 @@ mod tests {
         for _ in 1..ITEMS.len() {
             assert!(!lesson.handle(Command::Repeat).done);
         }
-        let end = lesson.handle(Command::Next);
+        let end = lesson.handle(Command::Lesson(LessonCommand::Next));
         assert!(end.done);
         assert_eq!(ids(&end), ["sounds-done"]);
     }

@@ -12,7 +12,7 @@
 //! without a clock, bounded by how often it may ask whether time is up.
 
 use crate::analysis::search;
-use crate::command::Command;
+use crate::command::{Command, CursorMove, GameAction, LessonCommand, Reading};
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
@@ -51,12 +51,15 @@ impl Step {
     /// Whether `command` does what this step asks.
     fn done_by(self, command: &Command) -> bool {
         match self {
-            Step::Cursor => matches!(command, Command::Cursor(_) | Command::GoTo(_)),
-            Step::Row => *command == Command::ReadRow,
-            Step::Slide => *command == Command::Slide(Direction::Up),
-            Step::Merge => *command == Command::Slide(Direction::Left),
-            Step::Undo => *command == Command::Undo,
-            Step::Hint => *command == Command::Hint,
+            Step::Cursor => matches!(
+                command,
+                Command::Cursor(CursorMove::Step(_)) | Command::Cursor(CursorMove::To(_))
+            ),
+            Step::Row => *command == Command::Read(Reading::Row),
+            Step::Slide => *command == Command::Game(GameAction::Slide(Direction::Up)),
+            Step::Merge => *command == Command::Game(GameAction::Slide(Direction::Left)),
+            Step::Undo => *command == Command::Game(GameAction::Undo),
+            Step::Hint => *command == Command::Game(GameAction::Hint),
         }
     }
 
@@ -153,7 +156,7 @@ impl Tutorial {
                     ..LessonAnswer::default()
                 };
             }
-            Command::Repeat | Command::Again | Command::Help => {
+            Command::Repeat | Command::Lesson(LessonCommand::Again) | Command::Help => {
                 return LessonAnswer::say(vec![Announcement::new(step.instruction(self.mode))]);
             }
             _ => {}
@@ -230,20 +233,32 @@ mod tests {
         let mut tutorial = start();
         // (command, the step is done, the answer's last message)
         let table: [(Command, bool, &str); 10] = [
-            (Command::Score, false, "tutorial-cursor-keys"),
-            (Command::Cursor(Direction::Right), true, "tutorial-row-keys"),
-            (Command::ReadColumn, false, "tutorial-row-keys"),
-            (Command::ReadRow, true, "tutorial-slide-keys"),
+            (Command::Read(Reading::Score), false, "tutorial-cursor-keys"),
             (
-                Command::Slide(Direction::Left),
+                Command::Cursor(CursorMove::Step(Direction::Right)),
+                true,
+                "tutorial-row-keys",
+            ),
+            (Command::Read(Reading::Column), false, "tutorial-row-keys"),
+            (Command::Read(Reading::Row), true, "tutorial-slide-keys"),
+            (
+                Command::Game(GameAction::Slide(Direction::Left)),
                 false,
                 "tutorial-slide-keys",
             ),
-            (Command::Slide(Direction::Up), true, "tutorial-listen"),
-            (Command::Slide(Direction::Left), true, "tutorial-undo-keys"),
-            (Command::Hint, false, "tutorial-undo-keys"),
-            (Command::Undo, true, "tutorial-hint-keys"),
-            (Command::Hint, true, "tutorial-done-keys"),
+            (
+                Command::Game(GameAction::Slide(Direction::Up)),
+                true,
+                "tutorial-listen",
+            ),
+            (
+                Command::Game(GameAction::Slide(Direction::Left)),
+                true,
+                "tutorial-undo-keys",
+            ),
+            (Command::Game(GameAction::Hint), false, "tutorial-undo-keys"),
+            (Command::Game(GameAction::Undo), true, "tutorial-hint-keys"),
+            (Command::Game(GameAction::Hint), true, "tutorial-done-keys"),
         ];
         for (command, advances, last) in table {
             let before = tutorial.at;
@@ -262,13 +277,13 @@ mod tests {
             .map(|_| {
                 let mut tutorial = start();
                 for command in [
-                    Command::Cursor(Direction::Right),
-                    Command::ReadRow,
-                    Command::Slide(Direction::Up),
+                    Command::Cursor(CursorMove::Step(Direction::Right)),
+                    Command::Read(Reading::Row),
+                    Command::Game(GameAction::Slide(Direction::Up)),
                 ] {
                     tutorial.handle(command);
                 }
-                let merge = tutorial.handle(Command::Slide(Direction::Left));
+                let merge = tutorial.handle(Command::Game(GameAction::Slide(Direction::Left)));
                 assert!(
                     merge.events.iter().any(|event| matches!(
                         event,
@@ -288,11 +303,11 @@ mod tests {
         for steps in 0..STEPS.len() {
             let mut tutorial = start();
             for command in [
-                Command::Cursor(Direction::Down),
-                Command::ReadRow,
-                Command::Slide(Direction::Up),
-                Command::Slide(Direction::Left),
-                Command::Undo,
+                Command::Cursor(CursorMove::Step(Direction::Down)),
+                Command::Read(Reading::Row),
+                Command::Game(GameAction::Slide(Direction::Up)),
+                Command::Game(GameAction::Slide(Direction::Left)),
+                Command::Game(GameAction::Undo),
             ]
             .into_iter()
             .take(steps)

@@ -223,6 +223,7 @@ fn decode(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::Reading;
 
     fn lines_of(bytes: &[u8]) -> Vec<String> {
         let mut reader = io::Cursor::new(bytes.to_vec());
@@ -267,7 +268,10 @@ mod tests {
         let reader = io::BufReader::new(Failing(io::Cursor::new(b"score\nleft".to_vec())));
         let mut source = Lines::from_reader(reader);
         let wait = Duration::from_secs(5);
-        assert_eq!(source.next(wait), Input::Command(Command::Score));
+        assert_eq!(
+            source.next(wait),
+            Input::Command(Command::Read(Reading::Score))
+        );
         assert!(matches!(source.next(wait), Input::Command(_)));
         assert_eq!(source.next(wait), Input::Failed("a directory".into()));
         assert_eq!(source.next(wait), Input::End);
@@ -277,7 +281,10 @@ mod tests {
     fn lines_source_ends() {
         let mut source = Lines::from_reader(io::Cursor::new(b"score\n".to_vec()));
         let wait = Duration::from_secs(5);
-        assert_eq!(source.next(wait), Input::Command(Command::Score));
+        assert_eq!(
+            source.next(wait),
+            Input::Command(Command::Read(Reading::Score))
+        );
         assert_eq!(source.next(wait), Input::End);
     }
 }

@@ -6,7 +6,10 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use crate::command::{Command, Listen};
+use crate::command::{
+    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, Setting, Switch,
+    VerbosityChange,
+};
 use crate::engine::Direction;
 
 fn arrow(code: KeyCode) -> Option<Direction> {
@@ -33,9 +36,9 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
     if let Some(direction) = arrow(key.code) {
         return Some(
             if shift || control || key.modifiers.contains(KeyModifiers::ALT) {
-                Command::Slide(direction)
+                Command::Game(GameAction::Slide(direction))
             } else {
-                Command::Cursor(direction)
+                Command::Cursor(CursorMove::Step(direction))
             },
         );
     }
@@ -47,59 +50,59 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
     }
     Some(match key.code {
         KeyCode::Char(c) => match c.to_ascii_lowercase() {
-            's' => Command::Score,
-            'j' => Command::Slide(Direction::Left),
-            'l' => Command::Slide(Direction::Right),
-            'i' => Command::Slide(Direction::Up),
-            'k' => Command::Slide(Direction::Down),
-            'r' => Command::ReadRow,
-            'c' => Command::ReadColumn,
-            'b' => Command::ReadBoard,
-            'e' => Command::EmptyCount,
-            'm' => Command::Highest,
-            'a' => Command::Best,
-            'p' => Command::Position,
+            's' => Command::Read(Reading::Score),
+            'j' => Command::Game(GameAction::Slide(Direction::Left)),
+            'l' => Command::Game(GameAction::Slide(Direction::Right)),
+            'i' => Command::Game(GameAction::Slide(Direction::Up)),
+            'k' => Command::Game(GameAction::Slide(Direction::Down)),
+            'r' => Command::Read(Reading::Row),
+            'c' => Command::Read(Reading::Column),
+            'b' => Command::Read(Reading::Board),
+            'e' => Command::Read(Reading::EmptyCount),
+            'm' => Command::Read(Reading::Highest),
+            'a' => Command::Read(Reading::Best),
+            'p' => Command::Read(Reading::Position),
             ' ' => Command::Repeat,
             'h' | '?' => Command::Help,
-            'v' => Command::SpeechToggle,
-            '+' | '=' => Command::RateUp,
-            '-' | '_' => Command::RateDown,
-            'u' => Command::Undo,
-            'g' => Command::Hint,
-            'f' => Command::Partner,
-            'n' => Command::NewGame,
+            'v' => Command::Setting(Setting::Speech(Switch::Toggle)),
+            '+' | '=' => Command::Setting(Setting::Rate(Level::Up)),
+            '-' | '_' => Command::Setting(Setting::Rate(Level::Down)),
+            'u' => Command::Game(GameAction::Undo),
+            'g' => Command::Game(GameAction::Hint),
+            'f' => Command::Game(GameAction::Partner),
+            'n' => Command::Game(GameAction::NewGame),
             'q' => Command::Quit,
             'y' => Command::Yes,
             '.' => Command::Silence,
-            'd' => Command::SoundToggle,
-            '[' => Command::SoundVolumeDown,
-            ']' => Command::SoundVolumeUp,
-            '\\' => Command::Listen(Listen::Row),
-            '\'' => Command::Listen(Listen::Column),
-            ';' => Command::Listen(Listen::Board),
-            '#' => Command::MusicToggle,
-            'w' => Command::VerbosityCycle,
-            'x' => Command::LastMove,
-            'o' => Command::EmptyCells,
-            't' => Command::GoNewest,
-            'z' => Command::GoHighest,
-            '1' => Command::TileCounts,
-            '2' => Command::LineEmpties,
-            '3' => Command::NextMerge,
-            '4' => Command::Coach,
-            '5' => Command::CoachToggle,
-            '6' => Command::Stats,
-            '7' => Command::PracticeSounds,
-            '8' => Command::Tutorial,
+            'd' => Command::Setting(Setting::Sound(Switch::Toggle)),
+            '[' => Command::Setting(Setting::SoundVolume(Level::Down)),
+            ']' => Command::Setting(Setting::SoundVolume(Level::Up)),
+            '\\' => Command::Read(Reading::Listen(Listen::Row)),
+            '\'' => Command::Read(Reading::Listen(Listen::Column)),
+            ';' => Command::Read(Reading::Listen(Listen::Board)),
+            '#' => Command::Setting(Setting::Music(Switch::Toggle)),
+            'w' => Command::Setting(Setting::Verbosity(VerbosityChange::Next)),
+            'x' => Command::Read(Reading::LastMove),
+            'o' => Command::Read(Reading::EmptyCells),
+            't' => Command::Cursor(CursorMove::Newest),
+            'z' => Command::Cursor(CursorMove::Highest),
+            '1' => Command::Read(Reading::TileCounts),
+            '2' => Command::Read(Reading::LineEmpties),
+            '3' => Command::Read(Reading::NextMerge),
+            '4' => Command::Read(Reading::Coach),
+            '5' => Command::Setting(Setting::Coach(Switch::Toggle)),
+            '6' => Command::Read(Reading::Stats),
+            '7' => Command::Lesson(LessonCommand::Sounds),
+            '8' => Command::Lesson(LessonCommand::Tutorial),
             _ => Command::UnknownKey,
         },
-        KeyCode::Enter => Command::ReadCell,
+        KeyCode::Enter => Command::Read(Reading::Cell),
         KeyCode::F(1) => Command::Help,
         // The summary questions' first keys, kept for players used to them
         // (Fenrir takes F2 and F3).
-        KeyCode::F(2) => Command::TileCounts,
-        KeyCode::F(3) => Command::LineEmpties,
-        KeyCode::F(4) => Command::NextMerge,
+        KeyCode::F(2) => Command::Read(Reading::TileCounts),
+        KeyCode::F(3) => Command::Read(Reading::LineEmpties),
+        KeyCode::F(4) => Command::Read(Reading::NextMerge),
         KeyCode::Esc => Command::Quit,
         _ => Command::UnknownKey,
     })
@@ -133,68 +136,119 @@ mod tests {
             (KeyCode::Up, Direction::Up),
             (KeyCode::Down, Direction::Down),
         ] {
-            check(code, none, Command::Cursor(d));
-            check(code, shift, Command::Slide(d));
+            check(code, none, Command::Cursor(CursorMove::Step(d)));
+            check(code, shift, Command::Game(GameAction::Slide(d)));
         }
-        check(KeyCode::Char('s'), none, Command::Score);
-        check(KeyCode::Char('S'), shift, Command::Score);
+        check(KeyCode::Char('s'), none, Command::Read(Reading::Score));
+        check(KeyCode::Char('S'), shift, Command::Read(Reading::Score));
     }
 
     #[test]
     fn other_keys_table() {
         let none = KeyModifiers::NONE;
         let table = [
-            (KeyCode::Char('j'), Command::Slide(Direction::Left)),
-            (KeyCode::Char('L'), Command::Slide(Direction::Right)),
-            (KeyCode::Char('i'), Command::Slide(Direction::Up)),
-            (KeyCode::Char('k'), Command::Slide(Direction::Down)),
-            (KeyCode::Char('r'), Command::ReadRow),
-            (KeyCode::Char('c'), Command::ReadColumn),
-            (KeyCode::Char('b'), Command::ReadBoard),
-            (KeyCode::Char('e'), Command::EmptyCount),
-            (KeyCode::Char('m'), Command::Highest),
-            (KeyCode::Char('a'), Command::Best),
-            (KeyCode::Char('p'), Command::Position),
+            (
+                KeyCode::Char('j'),
+                Command::Game(GameAction::Slide(Direction::Left)),
+            ),
+            (
+                KeyCode::Char('L'),
+                Command::Game(GameAction::Slide(Direction::Right)),
+            ),
+            (
+                KeyCode::Char('i'),
+                Command::Game(GameAction::Slide(Direction::Up)),
+            ),
+            (
+                KeyCode::Char('k'),
+                Command::Game(GameAction::Slide(Direction::Down)),
+            ),
+            (KeyCode::Char('r'), Command::Read(Reading::Row)),
+            (KeyCode::Char('c'), Command::Read(Reading::Column)),
+            (KeyCode::Char('b'), Command::Read(Reading::Board)),
+            (KeyCode::Char('e'), Command::Read(Reading::EmptyCount)),
+            (KeyCode::Char('m'), Command::Read(Reading::Highest)),
+            (KeyCode::Char('a'), Command::Read(Reading::Best)),
+            (KeyCode::Char('p'), Command::Read(Reading::Position)),
             (KeyCode::Char(' '), Command::Repeat),
             (KeyCode::Char('h'), Command::Help),
             (KeyCode::Char('?'), Command::Help),
             (KeyCode::F(1), Command::Help),
-            (KeyCode::Char('1'), Command::TileCounts),
-            (KeyCode::Char('2'), Command::LineEmpties),
-            (KeyCode::Char('3'), Command::NextMerge),
-            (KeyCode::F(2), Command::TileCounts),
-            (KeyCode::F(3), Command::LineEmpties),
-            (KeyCode::F(4), Command::NextMerge),
-            (KeyCode::Char('v'), Command::SpeechToggle),
-            (KeyCode::Char('+'), Command::RateUp),
-            (KeyCode::Char('-'), Command::RateDown),
-            (KeyCode::Char('u'), Command::Undo),
-            (KeyCode::Char('g'), Command::Hint),
-            (KeyCode::Char('f'), Command::Partner),
-            (KeyCode::Char('n'), Command::NewGame),
+            (KeyCode::Char('1'), Command::Read(Reading::TileCounts)),
+            (KeyCode::Char('2'), Command::Read(Reading::LineEmpties)),
+            (KeyCode::Char('3'), Command::Read(Reading::NextMerge)),
+            (KeyCode::F(2), Command::Read(Reading::TileCounts)),
+            (KeyCode::F(3), Command::Read(Reading::LineEmpties)),
+            (KeyCode::F(4), Command::Read(Reading::NextMerge)),
+            (
+                KeyCode::Char('v'),
+                Command::Setting(Setting::Speech(Switch::Toggle)),
+            ),
+            (
+                KeyCode::Char('+'),
+                Command::Setting(Setting::Rate(Level::Up)),
+            ),
+            (
+                KeyCode::Char('-'),
+                Command::Setting(Setting::Rate(Level::Down)),
+            ),
+            (KeyCode::Char('u'), Command::Game(GameAction::Undo)),
+            (KeyCode::Char('g'), Command::Game(GameAction::Hint)),
+            (KeyCode::Char('f'), Command::Game(GameAction::Partner)),
+            (KeyCode::Char('n'), Command::Game(GameAction::NewGame)),
             (KeyCode::Char('q'), Command::Quit),
             (KeyCode::Esc, Command::Quit),
             (KeyCode::Char('y'), Command::Yes),
             (KeyCode::Char('.'), Command::Silence),
-            (KeyCode::Enter, Command::ReadCell),
-            (KeyCode::Char('d'), Command::SoundToggle),
-            (KeyCode::Char('D'), Command::SoundToggle),
-            (KeyCode::Char('['), Command::SoundVolumeDown),
-            (KeyCode::Char(']'), Command::SoundVolumeUp),
-            (KeyCode::Char('\\'), Command::Listen(Listen::Row)),
-            (KeyCode::Char('\''), Command::Listen(Listen::Column)),
-            (KeyCode::Char(';'), Command::Listen(Listen::Board)),
-            (KeyCode::Char('#'), Command::MusicToggle),
-            (KeyCode::Char('w'), Command::VerbosityCycle),
-            (KeyCode::Char('6'), Command::Stats),
-            (KeyCode::Char('X'), Command::LastMove),
-            (KeyCode::Char('o'), Command::EmptyCells),
-            (KeyCode::Char('t'), Command::GoNewest),
-            (KeyCode::Char('z'), Command::GoHighest),
-            (KeyCode::Char('4'), Command::Coach),
-            (KeyCode::Char('5'), Command::CoachToggle),
-            (KeyCode::Char('7'), Command::PracticeSounds),
-            (KeyCode::Char('8'), Command::Tutorial),
+            (KeyCode::Enter, Command::Read(Reading::Cell)),
+            (
+                KeyCode::Char('d'),
+                Command::Setting(Setting::Sound(Switch::Toggle)),
+            ),
+            (
+                KeyCode::Char('D'),
+                Command::Setting(Setting::Sound(Switch::Toggle)),
+            ),
+            (
+                KeyCode::Char('['),
+                Command::Setting(Setting::SoundVolume(Level::Down)),
+            ),
+            (
+                KeyCode::Char(']'),
+                Command::Setting(Setting::SoundVolume(Level::Up)),
+            ),
+            (
+                KeyCode::Char('\\'),
+                Command::Read(Reading::Listen(Listen::Row)),
+            ),
+            (
+                KeyCode::Char('\''),
+                Command::Read(Reading::Listen(Listen::Column)),
+            ),
+            (
+                KeyCode::Char(';'),
+                Command::Read(Reading::Listen(Listen::Board)),
+            ),
+            (
+                KeyCode::Char('#'),
+                Command::Setting(Setting::Music(Switch::Toggle)),
+            ),
+            (
+                KeyCode::Char('w'),
+                Command::Setting(Setting::Verbosity(VerbosityChange::Next)),
+            ),
+            (KeyCode::Char('6'), Command::Read(Reading::Stats)),
+            (KeyCode::Char('X'), Command::Read(Reading::LastMove)),
+            (KeyCode::Char('o'), Command::Read(Reading::EmptyCells)),
+            (KeyCode::Char('t'), Command::Cursor(CursorMove::Newest)),
+            (KeyCode::Char('z'), Command::Cursor(CursorMove::Highest)),
+            (KeyCode::Char('4'), Command::Read(Reading::Coach)),
+            (
+                KeyCode::Char('5'),
+                Command::Setting(Setting::Coach(Switch::Toggle)),
+            ),
+            (KeyCode::Char('7'), Command::Lesson(LessonCommand::Sounds)),
+            (KeyCode::Char('8'), Command::Lesson(LessonCommand::Tutorial)),
             (KeyCode::Char('`'), Command::UnknownKey),
             (KeyCode::Tab, Command::UnknownKey),
             (KeyCode::F(5), Command::UnknownKey),
@@ -215,7 +269,7 @@ mod tests {
         check(
             KeyCode::Left,
             KeyModifiers::CONTROL,
-            Command::Slide(Direction::Left),
+            Command::Game(GameAction::Slide(Direction::Left)),
         );
     }
 

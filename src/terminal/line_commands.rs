@@ -2,7 +2,10 @@
 //! users who prefer typing). English words, case-insensitive; documented in
 //! docs/guide.md (Line mode) and in `help`.
 
-use crate::command::{Command, Listen};
+use crate::command::{
+    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, Setting, Switch,
+    VerbosityChange,
+};
 use crate::engine::{Cell, Direction};
 
 /// The longest unknown text said back to the player.
@@ -25,71 +28,82 @@ pub fn command_for_line(line: &str) -> Command {
     let words: Vec<&str> = lowered.split_whitespace().collect();
     let known = match words.as_slice() {
         [] => Some(Command::Repeat),
-        [d] if direction(d).is_some() => direction(d).map(Command::Slide),
-        ["slide" | "move", d] => direction(d).map(Command::Slide),
-        ["cursor", d] => direction(d).map(Command::Cursor),
-        ["top"] | ["top", "tile"] | ["go", "highest" | "top"] => Some(Command::GoHighest),
-        ["go" | "goto" | "go to", cell] | ["go", "to", cell] => cell_named(cell).map(Command::GoTo),
-        ["cell"] => Some(Command::ReadCell),
-        ["row"] => Some(Command::ReadRow),
-        ["column" | "col"] => Some(Command::ReadColumn),
-        ["board"] => Some(Command::ReadBoard),
-        ["empty"] => Some(Command::EmptyCount),
-        ["highest" | "max"] => Some(Command::Highest),
-        ["score"] => Some(Command::Score),
-        ["best"] => Some(Command::Best),
-        ["position" | "pos"] => Some(Command::Position),
+        [d] if direction(d).is_some() => direction(d).map(|d| Command::Game(GameAction::Slide(d))),
+        ["slide" | "move", d] => direction(d).map(|d| Command::Game(GameAction::Slide(d))),
+        ["cursor", d] => direction(d).map(|d| Command::Cursor(CursorMove::Step(d))),
+        ["top"] | ["top", "tile"] | ["go", "highest" | "top"] => {
+            Some(Command::Cursor(CursorMove::Highest))
+        }
+        ["go" | "goto" | "go to", cell] | ["go", "to", cell] => {
+            cell_named(cell).map(|cell| Command::Cursor(CursorMove::To(cell)))
+        }
+        ["cell"] => Some(Command::Read(Reading::Cell)),
+        ["row"] => Some(Command::Read(Reading::Row)),
+        ["column" | "col"] => Some(Command::Read(Reading::Column)),
+        ["board"] => Some(Command::Read(Reading::Board)),
+        ["empty"] => Some(Command::Read(Reading::EmptyCount)),
+        ["highest" | "max"] => Some(Command::Read(Reading::Highest)),
+        ["score"] => Some(Command::Read(Reading::Score)),
+        ["best"] => Some(Command::Read(Reading::Best)),
+        ["position" | "pos"] => Some(Command::Read(Reading::Position)),
         ["repeat"] => Some(Command::Repeat),
-        ["again"] => Some(Command::Again),
-        ["next"] => Some(Command::Next),
-        ["back"] => Some(Command::Back),
-        ["sounds"] => Some(Command::PracticeSounds),
-        ["tutorial"] => Some(Command::Tutorial),
+        ["again"] => Some(Command::Lesson(LessonCommand::Again)),
+        ["next"] => Some(Command::Lesson(LessonCommand::Next)),
+        ["back"] => Some(Command::Lesson(LessonCommand::Back)),
+        ["sounds"] => Some(Command::Lesson(LessonCommand::Sounds)),
+        ["tutorial"] => Some(Command::Lesson(LessonCommand::Tutorial)),
         ["help" | "?" | "h"] => Some(Command::Help),
-        ["undo"] => Some(Command::Undo),
-        ["hint"] => Some(Command::Hint),
-        ["partner" | "pair"] => Some(Command::Partner),
-        ["speech"] => Some(Command::SpeechToggle),
-        ["speech", "on"] => Some(Command::SpeechOn),
-        ["speech", "off"] => Some(Command::SpeechOff),
-        ["faster"] | ["rate", "up"] => Some(Command::RateUp),
-        ["slower"] | ["rate", "down"] => Some(Command::RateDown),
+        ["undo"] => Some(Command::Game(GameAction::Undo)),
+        ["hint"] => Some(Command::Game(GameAction::Hint)),
+        ["partner" | "pair"] => Some(Command::Game(GameAction::Partner)),
+        ["speech"] => Some(Command::Setting(Setting::Speech(Switch::Toggle))),
+        ["speech", "on"] => Some(Command::Setting(Setting::Speech(Switch::On))),
+        ["speech", "off"] => Some(Command::Setting(Setting::Speech(Switch::Off))),
+        ["faster"] | ["rate", "up"] => Some(Command::Setting(Setting::Rate(Level::Up))),
+        ["slower"] | ["rate", "down"] => Some(Command::Setting(Setting::Rate(Level::Down))),
         ["rate", n] => n
             .parse::<u8>()
             .ok()
             .filter(|&r| r <= 100)
-            .map(Command::SetRate),
-        ["new"] | ["new", "game"] => Some(Command::NewGame),
+            .map(|r| Command::Setting(Setting::Rate(Level::Set(r)))),
+        ["new"] | ["new", "game"] => Some(Command::Game(GameAction::NewGame)),
         ["quit" | "exit"] => Some(Command::QuitNow),
         ["yes" | "y"] => Some(Command::Yes),
         ["silence" | "hush" | "quiet"] => Some(Command::Silence),
-        ["listen"] | ["listen", "row"] => Some(Command::Listen(Listen::Row)),
-        ["listen", "column" | "col"] => Some(Command::Listen(Listen::Column)),
-        ["listen", "board"] => Some(Command::Listen(Listen::Board)),
-        ["sound"] => Some(Command::SoundToggle),
-        ["sound", "on"] => Some(Command::SoundOn),
-        ["sound", "off"] => Some(Command::SoundOff),
-        ["volume", "up"] | ["louder"] => Some(Command::SoundVolumeUp),
-        ["volume", "down"] | ["softer"] => Some(Command::SoundVolumeDown),
-        ["volume", n] => volume(n).map(Command::SetSoundVolume),
-        ["music"] => Some(Command::MusicToggle),
-        ["music", "on"] => Some(Command::MusicOn),
-        ["music", "off"] => Some(Command::MusicOff),
-        ["music", "volume", "up"] => Some(Command::MusicVolumeUp),
-        ["music", "volume", "down"] => Some(Command::MusicVolumeDown),
-        ["music", "volume", n] => volume(n).map(Command::SetMusicVolume),
-        ["verbosity"] => Some(Command::VerbosityCycle),
-        ["verbosity", level] => level.parse().ok().map(Command::SetVerbosity),
-        ["last"] | ["last", "move"] => Some(Command::LastMove),
-        ["empties"] => Some(Command::EmptyCells),
-        ["counts" | "tiles"] => Some(Command::TileCounts),
-        ["lines"] => Some(Command::LineEmpties),
-        ["merge" | "merges"] => Some(Command::NextMerge),
-        ["newest"] => Some(Command::GoNewest),
-        ["stats" | "statistics"] => Some(Command::Stats),
-        ["coach"] => Some(Command::Coach),
-        ["coach", "on"] => Some(Command::CoachOn),
-        ["coach", "off"] => Some(Command::CoachOff),
+        ["listen"] | ["listen", "row"] => Some(Command::Read(Reading::Listen(Listen::Row))),
+        ["listen", "column" | "col"] => Some(Command::Read(Reading::Listen(Listen::Column))),
+        ["listen", "board"] => Some(Command::Read(Reading::Listen(Listen::Board))),
+        ["sound"] => Some(Command::Setting(Setting::Sound(Switch::Toggle))),
+        ["sound", "on"] => Some(Command::Setting(Setting::Sound(Switch::On))),
+        ["sound", "off"] => Some(Command::Setting(Setting::Sound(Switch::Off))),
+        ["volume", "up"] | ["louder"] => Some(Command::Setting(Setting::SoundVolume(Level::Up))),
+        ["volume", "down"] | ["softer"] => {
+            Some(Command::Setting(Setting::SoundVolume(Level::Down)))
+        }
+        ["volume", n] => volume(n).map(|v| Command::Setting(Setting::SoundVolume(Level::Set(v)))),
+        ["music"] => Some(Command::Setting(Setting::Music(Switch::Toggle))),
+        ["music", "on"] => Some(Command::Setting(Setting::Music(Switch::On))),
+        ["music", "off"] => Some(Command::Setting(Setting::Music(Switch::Off))),
+        ["music", "volume", "up"] => Some(Command::Setting(Setting::MusicVolume(Level::Up))),
+        ["music", "volume", "down"] => Some(Command::Setting(Setting::MusicVolume(Level::Down))),
+        ["music", "volume", n] => {
+            volume(n).map(|v| Command::Setting(Setting::MusicVolume(Level::Set(v))))
+        }
+        ["verbosity"] => Some(Command::Setting(Setting::Verbosity(VerbosityChange::Next))),
+        ["verbosity", level] => level
+            .parse()
+            .ok()
+            .map(|level| Command::Setting(Setting::Verbosity(VerbosityChange::To(level)))),
+        ["last"] | ["last", "move"] => Some(Command::Read(Reading::LastMove)),
+        ["empties"] => Some(Command::Read(Reading::EmptyCells)),
+        ["counts" | "tiles"] => Some(Command::Read(Reading::TileCounts)),
+        ["lines"] => Some(Command::Read(Reading::LineEmpties)),
+        ["merge" | "merges"] => Some(Command::Read(Reading::NextMerge)),
+        ["newest"] => Some(Command::Cursor(CursorMove::Newest)),
+        ["stats" | "statistics"] => Some(Command::Read(Reading::Stats)),
+        ["coach"] => Some(Command::Read(Reading::Coach)),
+        ["coach", "on"] => Some(Command::Setting(Setting::Coach(Switch::On))),
+        ["coach", "off"] => Some(Command::Setting(Setting::Coach(Switch::Off))),
         _ => None,
     };
     known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
@@ -127,76 +141,118 @@ mod tests {
 
     #[test]
     fn commands_table() {
-        check("left", Command::Slide(Direction::Left));
-        check("  RIGHT ", Command::Slide(Direction::Right));
-        check("slide up", Command::Slide(Direction::Up));
-        check("Slide Down", Command::Slide(Direction::Down));
-        check("cursor left", Command::Cursor(Direction::Left));
-        check("go B3", Command::GoTo(Cell::new(1, 2)));
-        check("go to c4", Command::GoTo(Cell::new(2, 3)));
-        check("go É3", Command::GoTo(Cell::new(4, 2)));
-        check("cell", Command::ReadCell);
-        check("row", Command::ReadRow);
-        check("column", Command::ReadColumn);
-        check("board", Command::ReadBoard);
-        check("empty", Command::EmptyCount);
-        check("highest", Command::Highest);
-        check("score", Command::Score);
-        check("best", Command::Best);
-        check("position", Command::Position);
+        check("left", Command::Game(GameAction::Slide(Direction::Left)));
+        check(
+            "  RIGHT ",
+            Command::Game(GameAction::Slide(Direction::Right)),
+        );
+        check("slide up", Command::Game(GameAction::Slide(Direction::Up)));
+        check(
+            "Slide Down",
+            Command::Game(GameAction::Slide(Direction::Down)),
+        );
+        check(
+            "cursor left",
+            Command::Cursor(CursorMove::Step(Direction::Left)),
+        );
+        check("go B3", Command::Cursor(CursorMove::To(Cell::new(1, 2))));
+        check("go to c4", Command::Cursor(CursorMove::To(Cell::new(2, 3))));
+        check("go É3", Command::Cursor(CursorMove::To(Cell::new(4, 2))));
+        check("cell", Command::Read(Reading::Cell));
+        check("row", Command::Read(Reading::Row));
+        check("column", Command::Read(Reading::Column));
+        check("board", Command::Read(Reading::Board));
+        check("empty", Command::Read(Reading::EmptyCount));
+        check("highest", Command::Read(Reading::Highest));
+        check("score", Command::Read(Reading::Score));
+        check("best", Command::Read(Reading::Best));
+        check("position", Command::Read(Reading::Position));
         check("repeat", Command::Repeat);
         check("", Command::Repeat);
-        check("again", Command::Again);
-        check("next", Command::Next);
-        check("Back", Command::Back);
-        check("sounds", Command::PracticeSounds);
-        check("tutorial", Command::Tutorial);
+        check("again", Command::Lesson(LessonCommand::Again));
+        check("next", Command::Lesson(LessonCommand::Next));
+        check("Back", Command::Lesson(LessonCommand::Back));
+        check("sounds", Command::Lesson(LessonCommand::Sounds));
+        check("tutorial", Command::Lesson(LessonCommand::Tutorial));
         check("help", Command::Help);
-        check("undo", Command::Undo);
-        check("hint", Command::Hint);
-        check("coach", Command::Coach);
-        check("coach on", Command::CoachOn);
-        check("coach off", Command::CoachOff);
-        check("partner", Command::Partner);
-        check("speech off", Command::SpeechOff);
-        check("rate 70", Command::SetRate(70));
-        check("new", Command::NewGame);
+        check("undo", Command::Game(GameAction::Undo));
+        check("hint", Command::Game(GameAction::Hint));
+        check("coach", Command::Read(Reading::Coach));
+        check("coach on", Command::Setting(Setting::Coach(Switch::On)));
+        check("coach off", Command::Setting(Setting::Coach(Switch::Off)));
+        check("partner", Command::Game(GameAction::Partner));
+        check("speech off", Command::Setting(Setting::Speech(Switch::Off)));
+        check("rate 70", Command::Setting(Setting::Rate(Level::Set(70))));
+        check("new", Command::Game(GameAction::NewGame));
         check("quit", Command::QuitNow);
         check("yes", Command::Yes);
         check("silence", Command::Silence);
         check("Hush", Command::Silence);
-        check("listen", Command::Listen(Listen::Row));
-        check("listen row", Command::Listen(Listen::Row));
-        check("Listen Column", Command::Listen(Listen::Column));
-        check("listen board", Command::Listen(Listen::Board));
-        check("sound", Command::SoundToggle);
-        check("sound on", Command::SoundOn);
-        check("sound off", Command::SoundOff);
-        check("volume up", Command::SoundVolumeUp);
-        check("volume down", Command::SoundVolumeDown);
-        check("volume 30", Command::SetSoundVolume(30));
-        check("music", Command::MusicToggle);
-        check("music on", Command::MusicOn);
-        check("music off", Command::MusicOff);
-        check("music volume up", Command::MusicVolumeUp);
-        check("music volume down", Command::MusicVolumeDown);
-        check("music volume 0", Command::SetMusicVolume(0));
-        check("verbosity", Command::VerbosityCycle);
-        check("Verbosity Brief", Command::SetVerbosity(Verbosity::Brief));
-        check("verbosity full", Command::SetVerbosity(Verbosity::Full));
-        check("last", Command::LastMove);
-        check("last move", Command::LastMove);
-        check("empties", Command::EmptyCells);
-        check("counts", Command::TileCounts);
-        check("stats", Command::Stats);
-        check("statistics", Command::Stats);
-        check("tiles", Command::TileCounts);
-        check("lines", Command::LineEmpties);
-        check("merge", Command::NextMerge);
-        check("newest", Command::GoNewest);
-        check("top tile", Command::GoHighest);
-        check("top", Command::GoHighest);
-        check("go highest", Command::GoHighest);
+        check("listen", Command::Read(Reading::Listen(Listen::Row)));
+        check("listen row", Command::Read(Reading::Listen(Listen::Row)));
+        check(
+            "Listen Column",
+            Command::Read(Reading::Listen(Listen::Column)),
+        );
+        check(
+            "listen board",
+            Command::Read(Reading::Listen(Listen::Board)),
+        );
+        check("sound", Command::Setting(Setting::Sound(Switch::Toggle)));
+        check("sound on", Command::Setting(Setting::Sound(Switch::On)));
+        check("sound off", Command::Setting(Setting::Sound(Switch::Off)));
+        check(
+            "volume up",
+            Command::Setting(Setting::SoundVolume(Level::Up)),
+        );
+        check(
+            "volume down",
+            Command::Setting(Setting::SoundVolume(Level::Down)),
+        );
+        check(
+            "volume 30",
+            Command::Setting(Setting::SoundVolume(Level::Set(30))),
+        );
+        check("music", Command::Setting(Setting::Music(Switch::Toggle)));
+        check("music on", Command::Setting(Setting::Music(Switch::On)));
+        check("music off", Command::Setting(Setting::Music(Switch::Off)));
+        check(
+            "music volume up",
+            Command::Setting(Setting::MusicVolume(Level::Up)),
+        );
+        check(
+            "music volume down",
+            Command::Setting(Setting::MusicVolume(Level::Down)),
+        );
+        check(
+            "music volume 0",
+            Command::Setting(Setting::MusicVolume(Level::Set(0))),
+        );
+        check(
+            "verbosity",
+            Command::Setting(Setting::Verbosity(VerbosityChange::Next)),
+        );
+        check(
+            "Verbosity Brief",
+            Command::Setting(Setting::Verbosity(VerbosityChange::To(Verbosity::Brief))),
+        );
+        check(
+            "verbosity full",
+            Command::Setting(Setting::Verbosity(VerbosityChange::To(Verbosity::Full))),
+        );
+        check("last", Command::Read(Reading::LastMove));
+        check("last move", Command::Read(Reading::LastMove));
+        check("empties", Command::Read(Reading::EmptyCells));
+        check("counts", Command::Read(Reading::TileCounts));
+        check("stats", Command::Read(Reading::Stats));
+        check("statistics", Command::Read(Reading::Stats));
+        check("tiles", Command::Read(Reading::TileCounts));
+        check("lines", Command::Read(Reading::LineEmpties));
+        check("merge", Command::Read(Reading::NextMerge));
+        check("newest", Command::Cursor(CursorMove::Newest));
+        check("top tile", Command::Cursor(CursorMove::Highest));
+        check("top", Command::Cursor(CursorMove::Highest));
+        check("go highest", Command::Cursor(CursorMove::Highest));
         check(
             "verbosity loud",
             Command::UnknownCommand("verbosity loud".into()),

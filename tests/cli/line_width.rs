@@ -12,6 +12,7 @@ use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use std::sync::{Arc, Mutex};
 
+use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::play::{
     Command, Controller, InputMode, LineSink, Opening, Session, TerminalWidth,
 };
@@ -22,16 +23,16 @@ const COLUMNS: usize = 80;
 /// Every command that reads or reviews, asked after each slide.
 fn review() -> Vec<Command> {
     vec![
-        Command::ReadCell,
-        Command::ReadRow,
-        Command::ReadColumn,
-        Command::EmptyCount,
-        Command::EmptyCells,
-        Command::Highest,
-        Command::GoHighest,
-        Command::GoNewest,
-        Command::Score,
-        Command::Cursor(Direction::Up),
+        Command::Read(Reading::Cell),
+        Command::Read(Reading::Row),
+        Command::Read(Reading::Column),
+        Command::Read(Reading::EmptyCount),
+        Command::Read(Reading::EmptyCells),
+        Command::Read(Reading::Highest),
+        Command::Cursor(CursorMove::Highest),
+        Command::Cursor(CursorMove::Newest),
+        Command::Read(Reading::Score),
+        Command::Cursor(CursorMove::Step(Direction::Up)),
         Command::UnknownKey,
         Command::UnknownCommand("jump".into()),
     ]
@@ -171,7 +172,11 @@ fn a_long_full_slide_breaks_between_sentences() {
     .with_verbosity(Verbosity::Full);
     let whole = {
         let mut probe = session.clone();
-        words.line(&probe.handle(Command::Slide(Direction::Left)).lines[0])
+        words.line(
+            &probe
+                .handle(Command::Game(GameAction::Slide(Direction::Left)))
+                .lines[0],
+        )
     };
     assert!(whole.chars().count() > 40, "{whole}");
     for width in [COLUMNS, 40] {
@@ -183,7 +188,7 @@ fn a_long_full_slide_breaks_between_sentences() {
             Box::new(printed.clone()),
         )
         .with_terminal_width(Box::new(move || Some(width)));
-        controller.handle(Command::Slide(Direction::Left));
+        controller.handle(Command::Game(GameAction::Slide(Direction::Left)));
         let lines = printed.0.lock().unwrap().clone();
         assert_eq!(lines.join(" "), whole, "at {width}");
         for line in &lines {
@@ -263,26 +268,29 @@ fn play_in(
             .copied()
             .find(|&d| board.can_slide(d))
             .unwrap_or(Direction::Up);
-        let mut commands = vec![Command::Slide(direction)];
+        let mut commands = vec![Command::Game(GameAction::Slide(direction))];
         if n % 7 == 6 {
-            commands.push(Command::Undo);
-            commands.push(Command::LastMove);
-            commands.push(Command::Slide(direction));
+            commands.push(Command::Game(GameAction::Undo));
+            commands.push(Command::Read(Reading::LastMove));
+            commands.push(Command::Game(GameAction::Slide(direction)));
         }
         commands.extend(review());
         // The partner finder searches tilts: asked now and then.
         if n % 25 == 0 {
-            commands.push(Command::Partner);
+            commands.push(Command::Game(GameAction::Partner));
         }
         let size = board.size();
-        commands.push(Command::GoTo(Cell::new(n % size, (n / 3) % size)));
+        commands.push(Command::Cursor(CursorMove::To(Cell::new(
+            n % size,
+            (n / 3) % size,
+        ))));
         for command in commands {
             send(&mut controller, command, out);
         }
         if controller.session().classic().is_some_and(Game::is_over) {
             for command in [
-                Command::Slide(Direction::Up),
-                Command::NewGame,
+                Command::Game(GameAction::Slide(Direction::Up)),
+                Command::Game(GameAction::NewGame),
                 Command::Quit,
             ] {
                 send(&mut controller, command, out);
@@ -311,7 +319,7 @@ fn a_slide_with_many_merges_fits() {
                 InputMode::Keys,
             )
             .with_verbosity(verbosity);
-            let response = session.handle(Command::Slide(Direction::Left));
+            let response = session.handle(Command::Game(GameAction::Slide(Direction::Left)));
             let text = words.line(&response.lines[0]);
             assert!(
                 text.chars().count() <= COLUMNS,

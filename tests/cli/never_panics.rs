@@ -9,6 +9,7 @@ use std::time::Duration;
 use proptest::prelude::*;
 
 use accessible_2048::analysis::tilt::puzzle::TiltPuzzle;
+use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Setting, Switch};
 use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Grid, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
@@ -61,18 +62,25 @@ fn command_like() -> impl Strategy<Value = String> {
 fn any_command() -> impl Strategy<Value = Command> {
     let direction = prop::sample::select(Direction::ALL.to_vec());
     prop_oneof![
-        4 => direction.clone().prop_map(Command::Slide),
-        3 => direction.prop_map(Command::Cursor),
-        1 => (0usize..10, 0usize..10).prop_map(|(c, r)| Command::GoTo(Cell::new(c, r))),
+        4 => direction.clone().prop_map(|d| Command::Game(GameAction::Slide(d))),
+        3 => direction.prop_map(|d| Command::Cursor(CursorMove::Step(d))),
+        1 => (0usize..10, 0usize..10)
+            .prop_map(|(c, r)| Command::Cursor(CursorMove::To(Cell::new(c, r)))),
         1 => prop::sample::select(vec![
-            Command::ReadCell, Command::ReadRow, Command::ReadColumn, Command::ReadBoard,
-            Command::EmptyCount, Command::Highest, Command::Score, Command::Best,
-            Command::Position, Command::Repeat, Command::Help, Command::SpeechToggle,
-            Command::RateUp, Command::RateDown, Command::Undo, Command::Hint,
-            Command::Partner, Command::NewGame, Command::Yes, Command::UnknownKey,
+            Command::Read(Reading::Cell), Command::Read(Reading::Row),
+            Command::Read(Reading::Column), Command::Read(Reading::Board),
+            Command::Read(Reading::EmptyCount), Command::Read(Reading::Highest),
+            Command::Read(Reading::Score), Command::Read(Reading::Best),
+            Command::Read(Reading::Position), Command::Repeat, Command::Help,
+            Command::Setting(Setting::Speech(Switch::Toggle)),
+            Command::Setting(Setting::Rate(Level::Up)),
+            Command::Setting(Setting::Rate(Level::Down)),
+            Command::Game(GameAction::Undo), Command::Game(GameAction::Hint),
+            Command::Game(GameAction::Partner), Command::Game(GameAction::NewGame),
+            Command::Yes, Command::UnknownKey,
             Command::Quit,
         ]),
-        1 => any::<u8>().prop_map(Command::SetRate),
+        1 => any::<u8>().prop_map(|r| Command::Setting(Setting::Rate(Level::Set(r)))),
     ]
 }
 

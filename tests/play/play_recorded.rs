@@ -9,6 +9,7 @@
 
 use crate::common;
 
+use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Setting, Switch};
 use accessible_2048::engine::{Board, Cell, Direction, GameConfig};
 use accessible_2048::narration::{CellStyle, Message};
 use accessible_2048::play::{Command, Flow, InputMode, WHERE_A1, help_for, help_pages};
@@ -71,42 +72,42 @@ fn visit(name: &str, value: u64) -> Message {
 #[test]
 fn every_command_answers_and_is_spoken_as_printed() {
     let commands = [
-        Command::Slide(Direction::Left),
-        Command::Slide(Direction::Right),
-        Command::Slide(Direction::Up),
-        Command::Slide(Direction::Down),
-        Command::Cursor(Direction::Right),
-        Command::Cursor(Direction::Down),
-        Command::Cursor(Direction::Left),
-        Command::Cursor(Direction::Up),
-        Command::GoTo(cell("C2")),
-        Command::GoTo(cell("E9")),
-        Command::ReadCell,
-        Command::ReadRow,
-        Command::ReadColumn,
-        Command::ReadBoard,
-        Command::EmptyCount,
-        Command::Highest,
-        Command::Score,
-        Command::Position,
+        Command::Game(GameAction::Slide(Direction::Left)),
+        Command::Game(GameAction::Slide(Direction::Right)),
+        Command::Game(GameAction::Slide(Direction::Up)),
+        Command::Game(GameAction::Slide(Direction::Down)),
+        Command::Cursor(CursorMove::Step(Direction::Right)),
+        Command::Cursor(CursorMove::Step(Direction::Down)),
+        Command::Cursor(CursorMove::Step(Direction::Left)),
+        Command::Cursor(CursorMove::Step(Direction::Up)),
+        Command::Cursor(CursorMove::To(cell("C2"))),
+        Command::Cursor(CursorMove::To(cell("E9"))),
+        Command::Read(Reading::Cell),
+        Command::Read(Reading::Row),
+        Command::Read(Reading::Column),
+        Command::Read(Reading::Board),
+        Command::Read(Reading::EmptyCount),
+        Command::Read(Reading::Highest),
+        Command::Read(Reading::Score),
+        Command::Read(Reading::Position),
         Command::Repeat,
         Command::Help,
-        Command::SpeechToggle,
-        Command::SpeechToggle,
-        Command::SpeechOn,
-        Command::RateUp,
-        Command::RateDown,
-        Command::SetRate(70),
-        Command::Undo,
-        Command::Undo,
-        Command::Hint,
+        Command::Setting(Setting::Speech(Switch::Toggle)),
+        Command::Setting(Setting::Speech(Switch::Toggle)),
+        Command::Setting(Setting::Speech(Switch::On)),
+        Command::Setting(Setting::Rate(Level::Up)),
+        Command::Setting(Setting::Rate(Level::Down)),
+        Command::Setting(Setting::Rate(Level::Set(70))),
+        Command::Game(GameAction::Undo),
+        Command::Game(GameAction::Undo),
+        Command::Game(GameAction::Hint),
         Command::Yes,
         Command::UnknownKey,
         Command::UnknownCommand("jump".into()),
-        Command::NewGame,
-        Command::Score,
+        Command::Game(GameAction::NewGame),
+        Command::Read(Reading::Score),
         Command::Quit,
-        Command::Slide(Direction::Up),
+        Command::Game(GameAction::Slide(Direction::Up)),
     ];
     for mode in [InputMode::Keys, InputMode::Lines] {
         let mut rig = Rig::opened(None, SEED, mode);
@@ -123,7 +124,10 @@ fn every_command_answers_and_is_spoken_as_printed() {
 /// (A, `best`) and the partner finder (F, `partner`) are listed in help.
 #[test]
 fn best_and_partner_answer() {
-    for command in [Command::Best, Command::Partner] {
+    for command in [
+        Command::Read(Reading::Best),
+        Command::Game(GameAction::Partner),
+    ] {
         let mut rig = Rig::opened(None, SEED, InputMode::Keys);
         let answer = rig.send(command.clone());
         assert_spoken_as_printed(&answer, &format!("{command:?}"));
@@ -135,7 +139,7 @@ fn best_and_partner_answer() {
 /// are the full line.
 #[track_caller]
 fn last_move(rig: &mut Rig) -> String {
-    let answer = rig.send(Command::LastMove);
+    let answer = rig.send(Command::Read(Reading::LastMove));
     assert_spoken_as_printed(&answer, "LastMove");
     assert!(
         answer.printed.iter().all(|l| l.chars().count() <= 80),
@@ -151,7 +155,7 @@ fn slide_with_merges_names_merges_new_tile_and_points() {
     // → [8,16,0,0] (merges at A3 and B3). Gain 4 + 8 + 16 = 28.
     let start = "2 2 2 0/0 0 0 0/4 4 8 8/0 0 0 0";
     let mut rig = rig_at(start, InputMode::Keys);
-    let line = one_line(&mut rig, Command::Slide(Direction::Left));
+    let line = one_line(&mut rig, Command::Game(GameAction::Slide(Direction::Left)));
 
     // The new tile: the only cell that is not what the rules give.
     let slid = Board::parse("4 2 0 0/0 0 0 0/8 16 0 0/0 0 0 0").unwrap();
@@ -233,7 +237,7 @@ fn nothing_moves_changes_nothing() {
     for (position, direction, name) in cases {
         let mut rig = rig_at(position, InputMode::Lines);
         let before = rig.position();
-        let line = one_line(&mut rig, Command::Slide(direction));
+        let line = one_line(&mut rig, Command::Game(GameAction::Slide(direction)));
         assert_eq!(
             line,
             say(Message::new("nothing-moves").text("direction", name)),
@@ -253,28 +257,40 @@ fn cursor_visits_cells_and_stays_at_edges() {
     };
     let edge = |side: &str| Message::new("cursor-edge").text("edge", side);
     expect(
-        Command::Cursor(Direction::Left),
+        Command::Cursor(CursorMove::Step(Direction::Left)),
         vec![edge("left"), visit("A1", 0)],
     );
     expect(
-        Command::Cursor(Direction::Up),
+        Command::Cursor(CursorMove::Step(Direction::Up)),
         vec![edge("top"), visit("A1", 0)],
     );
-    expect(Command::Cursor(Direction::Right), vec![visit("B1", 2)]);
-    expect(Command::GoTo(cell("C3")), vec![visit("C3", 16)]);
-    expect(Command::GoTo(cell("D4")), vec![visit("D4", 4)]);
     expect(
-        Command::Cursor(Direction::Right),
+        Command::Cursor(CursorMove::Step(Direction::Right)),
+        vec![visit("B1", 2)],
+    );
+    expect(
+        Command::Cursor(CursorMove::To(cell("C3"))),
+        vec![visit("C3", 16)],
+    );
+    expect(
+        Command::Cursor(CursorMove::To(cell("D4"))),
+        vec![visit("D4", 4)],
+    );
+    expect(
+        Command::Cursor(CursorMove::Step(Direction::Right)),
         vec![edge("right"), visit("D4", 4)],
     );
     expect(
-        Command::Cursor(Direction::Down),
+        Command::Cursor(CursorMove::Step(Direction::Down)),
         vec![edge("bottom"), visit("D4", 4)],
     );
-    expect(Command::Cursor(Direction::Up), vec![visit("D3", 0)]);
-    expect(Command::ReadCell, vec![visit("D3", 0)]);
     expect(
-        Command::GoTo(cell("E1")),
+        Command::Cursor(CursorMove::Step(Direction::Up)),
+        vec![visit("D3", 0)],
+    );
+    expect(Command::Read(Reading::Cell), vec![visit("D3", 0)]);
+    expect(
+        Command::Cursor(CursorMove::To(cell("E1"))),
         vec![Message::new("no-cell").text("cell", "E1")],
     );
     assert_eq!(
@@ -293,7 +309,7 @@ fn empty_cells_can_say_a_word() {
         GameConfig::default(),
         style,
     );
-    let line = one_line(&mut rig, Command::ReadCell);
+    let line = one_line(&mut rig, Command::Read(Reading::Cell));
     assert_eq!(
         line,
         say(Message::new("cell-empty-word").text("cell", "A1"))
@@ -303,7 +319,7 @@ fn empty_cells_can_say_a_word() {
 #[test]
 fn reading_commands_describe_the_board() {
     let mut rig = rig_at("0 2 0 0/0 0 0 0/0 0 16 0/0 16 0 4", InputMode::Lines);
-    one_line(&mut rig, Command::GoTo(cell("B3")));
+    one_line(&mut rig, Command::Cursor(CursorMove::To(cell("B3"))));
     let values = |vs: &[u64]| {
         vs.iter()
             .map(|&v| Message::new("cell-in-line").num("value", v))
@@ -311,27 +327,27 @@ fn reading_commands_describe_the_board() {
     };
     let cases = [
         (
-            Command::ReadRow,
+            Command::Read(Reading::Row),
             say(Message::new("row-reading")
                 .num("row", 3)
                 .list("cells", values(&[0, 0, 16, 0]))),
         ),
         (
-            Command::ReadColumn,
+            Command::Read(Reading::Column),
             say(Message::new("column-reading")
                 .text("column", "B")
                 .list("cells", values(&[2, 0, 0, 16]))),
         ),
         (
-            Command::EmptyCount,
+            Command::Read(Reading::EmptyCount),
             say(Message::new("empty-count").num("count", 12)),
         ),
         (
-            Command::Position,
+            Command::Read(Reading::Position),
             say(Message::new("position").text("position", "0 2 0 0/0 0 0 0/0 0 16 0/0 16 0 4")),
         ),
         (
-            Command::Score,
+            Command::Read(Reading::Score),
             say(Message::new("score").num("score", 0).num("moves", 0)),
         ),
     ];
@@ -340,7 +356,7 @@ fn reading_commands_describe_the_board() {
     }
     // The whole board names its runs of empty cells, so it may take two
     // lines of 80 columns, broken between rows.
-    let answer = rig.send(Command::ReadBoard);
+    let answer = rig.send(Command::Read(Reading::Board));
     assert_spoken_as_printed(&answer, "ReadBoard");
     assert!(
         (1..=2).contains(&answer.printed.len()),
@@ -355,7 +371,7 @@ fn reading_commands_describe_the_board() {
         let head = prefix.split(':').next().unwrap().to_string();
         assert!(board.contains(&head), "{board:?} lacks {head:?}");
     }
-    let highest = one_line(&mut rig, Command::Highest);
+    let highest = one_line(&mut rig, Command::Read(Reading::Highest));
     assert!(
         highest.contains("16") && highest.contains("C3") && highest.contains("B4"),
         "{highest}"
@@ -428,7 +444,7 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
             .collect();
         assert_eq!(rig.send(Command::Help).printed, first, "{mode:?}");
         rig.send(Command::Help);
-        rig.send(Command::Score);
+        rig.send(Command::Read(Reading::Score));
         assert_eq!(rig.send(Command::Help).printed, first, "{mode:?}");
     }
 }
@@ -440,7 +456,7 @@ fn repeat_says_the_last_answer_again_interrupting() {
     assert_eq!(nothing, say(Message::new("nothing-to-repeat")));
     let help = rig.send(Command::Help);
     assert_eq!(rig.send(Command::Repeat).printed, help.printed);
-    let score = one_line(&mut rig, Command::Score);
+    let score = one_line(&mut rig, Command::Read(Reading::Score));
     assert_eq!(one_line(&mut rig, Command::Repeat), score);
     assert_eq!(one_line(&mut rig, Command::Repeat), score);
 }
@@ -450,10 +466,10 @@ fn undo_takes_a_slide_back() {
     let start = "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 4";
     let mut rig = rig_at(start, InputMode::Keys);
     assert_eq!(
-        one_line(&mut rig, Command::Undo),
+        one_line(&mut rig, Command::Game(GameAction::Undo)),
         say(Message::new("undo-nothing"))
     );
-    one_line(&mut rig, Command::Slide(Direction::Left));
+    one_line(&mut rig, Command::Game(GameAction::Slide(Direction::Left)));
     assert_ne!(rig.position(), Board::parse(start).unwrap().to_position());
     // The new tile: the one cell that differs from the slide by the rules.
     let slid = Board::parse("4 0 0 0/0 0 0 0/0 0 0 0/4 0 0 0").unwrap();
@@ -464,7 +480,7 @@ fn undo_takes_a_slide_back() {
         .expect("a new tile");
     // Normal verbosity: briefly what came back: the merge split again and
     // the cell the new tile left.
-    let line = one_line(&mut rig, Command::Undo);
+    let line = one_line(&mut rig, Command::Game(GameAction::Undo));
     assert_eq!(
         line,
         say(Message::new("undo-short")
@@ -495,7 +511,7 @@ fn undo_takes_a_slide_back() {
         assert!(line.contains(&words), "{line:?} lacks {words:?}");
     }
     assert_eq!(
-        one_line(&mut rig, Command::Undo),
+        one_line(&mut rig, Command::Game(GameAction::Undo)),
         say(Message::new("undo-nothing"))
     );
 }
@@ -505,19 +521,27 @@ fn quit_and_new_game_need_yes_and_anything_else_keeps_playing() {
     let cases = [
         (InputMode::Keys, Command::Quit, "confirm-quit"),
         (InputMode::Lines, Command::Quit, "confirm-quit-lines"),
-        (InputMode::Keys, Command::NewGame, "confirm-new-game"),
-        (InputMode::Lines, Command::NewGame, "confirm-new-game-lines"),
+        (
+            InputMode::Keys,
+            Command::Game(GameAction::NewGame),
+            "confirm-new-game",
+        ),
+        (
+            InputMode::Lines,
+            Command::Game(GameAction::NewGame),
+            "confirm-new-game-lines",
+        ),
     ];
     let kept = say(Message::new("confirm-cancelled"));
     for (mode, ask, question) in cases {
         let what = format!("{mode:?} {ask:?}");
         let mut rig = rig_at("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", mode);
-        one_line(&mut rig, Command::Slide(Direction::Left));
+        one_line(&mut rig, Command::Game(GameAction::Slide(Direction::Left)));
         let played = rig.position();
         // Anything but yes keeps playing, and is not carried out.
         for other in [
-            Command::Slide(Direction::Right),
-            Command::Score,
+            Command::Game(GameAction::Slide(Direction::Right)),
+            Command::Read(Reading::Score),
             Command::UnknownKey,
         ] {
             assert_eq!(
@@ -571,7 +595,7 @@ fn quit_and_new_game_need_yes_and_anything_else_keeps_playing() {
 fn quit_now_and_fresh_games_need_no_question() {
     let mut rig = rig_at("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", InputMode::Keys);
     // No move made yet: a new game starts at once.
-    let line = one_line(&mut rig, Command::NewGame);
+    let line = one_line(&mut rig, Command::Game(GameAction::NewGame));
     assert!(
         !line.contains(&say(Message::new("confirm-new-game"))),
         "{line}"
@@ -591,13 +615,13 @@ fn speech_off_prints_without_speaking_and_on_speaks_again() {
     let mut rig = rig_at("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2", InputMode::Keys);
     // "Speech off." is itself spoken, so the player hears it.
     assert_eq!(
-        one_line(&mut rig, Command::SpeechOff),
+        one_line(&mut rig, Command::Setting(Setting::Speech(Switch::Off))),
         say(Message::new("speech-off"))
     );
     for command in [
-        Command::Score,
-        Command::Cursor(Direction::Right),
-        Command::Slide(Direction::Down),
+        Command::Read(Reading::Score),
+        Command::Cursor(CursorMove::Step(Direction::Right)),
+        Command::Game(GameAction::Slide(Direction::Down)),
         Command::Help,
         Command::Repeat,
     ] {
@@ -610,19 +634,19 @@ fn speech_off_prints_without_speaking_and_on_speaks_again() {
         );
     }
     assert_eq!(
-        one_line(&mut rig, Command::SpeechOn),
+        one_line(&mut rig, Command::Setting(Setting::Speech(Switch::On))),
         say(Message::new("speech-on"))
     );
-    one_line(&mut rig, Command::Score);
+    one_line(&mut rig, Command::Read(Reading::Score));
     // The toggle goes both ways.
     assert_eq!(
-        one_line(&mut rig, Command::SpeechToggle),
+        one_line(&mut rig, Command::Setting(Setting::Speech(Switch::Toggle))),
         say(Message::new("speech-off"))
     );
-    let quiet = rig.send(Command::Score);
+    let quiet = rig.send(Command::Read(Reading::Score));
     assert!(quiet.spoken.is_empty() && quiet.printed.len() == 1);
     assert_eq!(
-        one_line(&mut rig, Command::SpeechToggle),
+        one_line(&mut rig, Command::Setting(Setting::Speech(Switch::Toggle))),
         say(Message::new("speech-on"))
     );
 }
@@ -633,14 +657,14 @@ fn rate_goes_up_and_down_in_steps_within_0_to_100() {
     let step = u64::from(accessible_2048::speech::RATE_STEP);
     let rate = |r: u64| say(Message::new("speech-rate").num("rate", r));
     let cases = [
-        (Command::RateUp, 50 + step),
-        (Command::RateDown, 50),
-        (Command::RateDown, 50 - step),
-        (Command::SetRate(100), 100),
-        (Command::RateUp, 100),
-        (Command::SetRate(0), 0),
-        (Command::RateDown, 0),
-        (Command::SetRate(73), 73),
+        (Command::Setting(Setting::Rate(Level::Up)), 50 + step),
+        (Command::Setting(Setting::Rate(Level::Down)), 50),
+        (Command::Setting(Setting::Rate(Level::Down)), 50 - step),
+        (Command::Setting(Setting::Rate(Level::Set(100))), 100),
+        (Command::Setting(Setting::Rate(Level::Up)), 100),
+        (Command::Setting(Setting::Rate(Level::Set(0))), 0),
+        (Command::Setting(Setting::Rate(Level::Down)), 0),
+        (Command::Setting(Setting::Rate(Level::Set(73))), 73),
     ];
     for (command, expected) in cases {
         assert_eq!(
@@ -654,7 +678,7 @@ fn rate_goes_up_and_down_in_steps_within_0_to_100() {
 #[test]
 fn a_win_is_announced_once_after_the_slide_line() {
     let mut rig = rig_at("1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 0", InputMode::Keys);
-    let answer = rig.send(Command::Slide(Direction::Left));
+    let answer = rig.send(Command::Game(GameAction::Slide(Direction::Left)));
     assert_spoken_as_printed(&answer, "winning slide");
     assert_eq!(answer.printed.len(), 2, "{:?}", answer.printed);
     assert!(
@@ -669,7 +693,7 @@ fn a_win_is_announced_once_after_the_slide_line() {
         say(Message::new("win").num("score", 2048).num("moves", 1))
     );
     // Play goes on, and the win is not said again.
-    let next = rig.send(Command::Slide(Direction::Right));
+    let next = rig.send(Command::Game(GameAction::Slide(Direction::Right)));
     assert_spoken_as_printed(&next, "next slide");
     assert_eq!(next.printed.len(), 1, "{:?}", next.printed);
 }
@@ -694,7 +718,7 @@ fn game_over_gives_score_moves_highest_and_choices() {
             config,
             CellStyle::default(),
         );
-        let answer = rig.send(Command::Slide(Direction::Left));
+        let answer = rig.send(Command::Game(GameAction::Slide(Direction::Left)));
         assert_spoken_as_printed(&answer, "last slide");
         // The slide, then the news (game over with score, moves and
         // highest tile), then the choices, undo among them.
@@ -725,7 +749,7 @@ fn game_over_gives_score_moves_highest_and_choices() {
         // After game over: slides say so, reading still works, quit needs
         // no question, and a new game needs none either.
         // The news, then the choices on their own line.
-        let is_over = rig.send(Command::Slide(Direction::Up));
+        let is_over = rig.send(Command::Game(GameAction::Slide(Direction::Up)));
         assert_spoken_as_printed(&is_over, "slide after game over");
         assert_eq!(
             is_over.printed,
@@ -735,7 +759,7 @@ fn game_over_gives_score_moves_highest_and_choices() {
             ]
         );
         assert_eq!(
-            one_line(&mut rig, Command::Score),
+            one_line(&mut rig, Command::Read(Reading::Score)),
             say(Message::new("score").num("score", 16).num("moves", 1))
         );
         let mut after_new = rig_with(
@@ -744,8 +768,8 @@ fn game_over_gives_score_moves_highest_and_choices() {
             config,
             CellStyle::default(),
         );
-        after_new.send(Command::Slide(Direction::Left));
-        let fresh = one_line(&mut after_new, Command::NewGame);
+        after_new.send(Command::Game(GameAction::Slide(Direction::Left)));
+        let fresh = one_line(&mut after_new, Command::Game(GameAction::NewGame));
         assert_eq!(
             after_new.controller.session().classic().unwrap().moves(),
             0,
@@ -817,15 +841,15 @@ fn unavailable_speech_is_said_once_in_text_and_the_game_goes_on() {
         Box::new(speaker),
         Recorder::new(),
     );
-    let first = rig.send(Command::Score);
+    let first = rig.send(Command::Read(Reading::Score));
     let unavailable = say(Message::new("speech-unavailable")
         .list("reason", vec![Message::new("speech-reason-timeout")]));
     let score = say(Message::new("score").num("score", 0).num("moves", 0));
     assert_eq!(first.printed, vec![unavailable.clone(), score.clone()]);
-    let second = rig.send(Command::Score);
+    let second = rig.send(Command::Read(Reading::Score));
     assert_eq!(second.printed, vec![score], "said once only");
     // Asking for speech again explains why it cannot be had.
-    let on = rig.send(Command::SpeechOn);
+    let on = rig.send(Command::Setting(Setting::Speech(Switch::On)));
     assert_eq!(on.printed, vec![unavailable]);
 }
 

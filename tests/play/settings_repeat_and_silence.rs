@@ -5,6 +5,7 @@
 
 use crate::common;
 
+use accessible_2048::command::{GameAction, Reading};
 use accessible_2048::engine::Direction;
 use accessible_2048::narration::Message;
 use accessible_2048::play::{Command, InputMode};
@@ -42,13 +43,13 @@ fn repeat_after_help_says_all_of_help_again() {
 #[test]
 fn repeat_skips_the_unknown_key_and_the_silence_after_an_answer() {
     let mut rig = Rig::opened(Some(BOARD), 3, InputMode::Keys);
-    let slide = rig.send(Command::Slide(Direction::Left));
+    let slide = rig.send(Command::Game(GameAction::Slide(Direction::Left)));
     assert!(!slide.printed.is_empty());
     let unknown = rig.send(Command::UnknownKey);
     assert_eq!(unknown.printed, [say(Message::new("unknown-key"))]);
     rig.send(Command::Silence);
     assert_eq!(rig.send(Command::Repeat).printed, slide.printed);
-    let score = rig.send(Command::Score);
+    let score = rig.send(Command::Read(Reading::Score));
     rig.send(Command::Yes); // no question pending: not understood
     assert_eq!(rig.send(Command::Repeat).printed, score.printed);
 }
@@ -72,7 +73,7 @@ fn through_the_binary_repeat_gives_all_of_help_and_skips_unknown_commands() {
     let lines = run.lines();
     let mut rig = Rig::opened(Some(BOARD), 1, InputMode::Lines);
     let help = rig.send(Command::Help).printed;
-    let score = rig.send(Command::Score).printed;
+    let score = rig.send(Command::Read(Reading::Score)).printed;
     let unknown = say(Message::new("unknown-command").text("text", "xyzzy"));
     let quiet = say(Message::new("silenced"));
     // The opening, then the help pointer on its own line.

@@ -10,6 +10,7 @@
 
 use crate::common;
 
+use accessible_2048::command::GameAction;
 use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
@@ -53,7 +54,7 @@ fn the_first_words_of_every_slide_answer_name_its_news() {
                 let Some(&direction) = order.iter().find(|&&d| before.can_slide(d)) else {
                     break;
                 };
-                let answer = session.handle(Command::Slide(direction));
+                let answer = session.handle(Command::Game(GameAction::Slide(direction)));
                 let line = words.line(&answer.lines[0]);
                 let after = session.board().clone();
                 let said = words_of(&line);

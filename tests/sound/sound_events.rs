@@ -4,6 +4,7 @@
 
 use crate::common;
 
+use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Setting, Switch};
 use accessible_2048::engine::{Cell, Direction, GameConfig};
 use accessible_2048::event::Event;
 use accessible_2048::narration::{CellStyle, Message};
@@ -33,7 +34,7 @@ fn last(events: &RecordedEvents) -> Vec<Event> {
 #[test]
 fn cursor_moves_and_edge_bumps() {
     let (mut rig, events) = rig("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 8");
-    rig.send(Command::Cursor(Direction::Right));
+    rig.send(Command::Cursor(CursorMove::Step(Direction::Right)));
     assert_eq!(
         last(&events),
         vec![Event::CursorMoved {
@@ -42,7 +43,7 @@ fn cursor_moves_and_edge_bumps() {
             size: 4
         }]
     );
-    rig.send(Command::GoTo(Cell::new(3, 3)));
+    rig.send(Command::Cursor(CursorMove::To(Cell::new(3, 3))));
     assert_eq!(
         last(&events),
         vec![Event::CursorMoved {
@@ -51,7 +52,7 @@ fn cursor_moves_and_edge_bumps() {
             size: 4
         }]
     );
-    rig.send(Command::Cursor(Direction::Down));
+    rig.send(Command::Cursor(CursorMove::Step(Direction::Down)));
     assert_eq!(
         last(&events),
         vec![Event::EdgeBump {
@@ -65,7 +66,7 @@ fn cursor_moves_and_edge_bumps() {
 #[test]
 fn slides_nothing_moved_and_undo() {
     let (mut rig, events) = rig("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
-    let answer = rig.send(Command::Slide(Direction::Left));
+    let answer = rig.send(Command::Game(GameAction::Slide(Direction::Left)));
     match &last(&events)[..] {
         [
             Event::Slid {
@@ -83,10 +84,10 @@ fn slides_nothing_moved_and_undo() {
         }
         other => panic!("{other:?}"),
     }
-    rig.send(Command::Undo);
+    rig.send(Command::Game(GameAction::Undo));
     assert_eq!(last(&events), vec![Event::Undone]);
     let (mut rig, events) = rig_stuck();
-    rig.send(Command::Slide(Direction::Left));
+    rig.send(Command::Game(GameAction::Slide(Direction::Left)));
     assert_eq!(
         last(&events),
         vec![Event::NothingMoved {
@@ -198,13 +199,31 @@ fn the_sound_keys_reach_the_same_commands() {
     use accessible_2048::terminal::command_for_key;
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     let key = |c| command_for_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
-    assert_eq!(key('d'), Some(Command::SoundToggle));
-    assert_eq!(key('['), Some(Command::SoundVolumeDown));
-    assert_eq!(key(']'), Some(Command::SoundVolumeUp));
-    assert_eq!(key('\\'), Some(Command::Listen(Listen::Row)));
-    assert_eq!(key('\''), Some(Command::Listen(Listen::Column)));
-    assert_eq!(key(';'), Some(Command::Listen(Listen::Board)));
-    assert_eq!(key('#'), Some(Command::MusicToggle));
+    assert_eq!(
+        key('d'),
+        Some(Command::Setting(Setting::Sound(Switch::Toggle)))
+    );
+    assert_eq!(
+        key('['),
+        Some(Command::Setting(Setting::SoundVolume(Level::Down)))
+    );
+    assert_eq!(
+        key(']'),
+        Some(Command::Setting(Setting::SoundVolume(Level::Up)))
+    );
+    assert_eq!(key('\\'), Some(Command::Read(Reading::Listen(Listen::Row))));
+    assert_eq!(
+        key('\''),
+        Some(Command::Read(Reading::Listen(Listen::Column)))
+    );
+    assert_eq!(
+        key(';'),
+        Some(Command::Read(Reading::Listen(Listen::Board)))
+    );
+    assert_eq!(
+        key('#'),
+        Some(Command::Setting(Setting::Music(Switch::Toggle)))
+    );
 }
 
 /// An output that finds a problem the first time it is asked.
@@ -235,14 +254,14 @@ fn an_output_problem_is_said_once_and_play_goes_on() {
     rig.controller = rig.controller.with_output(Box::new(Failing(false)));
     let line = say(Message::new("sound-unavailable")
         .list("reason", vec![Message::new("sound-reason-no-device")]));
-    let first = rig.send(Command::Score);
+    let first = rig.send(Command::Read(Reading::Score));
     assert_eq!(first.printed[0], line);
     assert_eq!(first.printed.len(), 2, "{first:?}");
     assert!(first.spoken.iter().any(|s| s.text == line), "{first:?}");
     for command in [
-        Command::Slide(Direction::Left),
-        Command::SoundToggle,
-        Command::Score,
+        Command::Game(GameAction::Slide(Direction::Left)),
+        Command::Setting(Setting::Sound(Switch::Toggle)),
+        Command::Read(Reading::Score),
     ] {
         let answer = rig.send(command);
         assert!(!answer.printed.contains(&line), "{answer:?}");

@@ -12,6 +12,7 @@ use crate::common;
 
 use std::sync::{Arc, Mutex};
 
+use accessible_2048::command::{Level, Reading, Setting, Switch};
 use accessible_2048::engine::GameConfig;
 use accessible_2048::narration::{CellStyle, Message};
 use accessible_2048::play::{Command, InputMode};
@@ -76,15 +77,15 @@ fn speech_that_stops_is_said_once_and_the_speech_key_tries_again() {
     assert_eq!(stopped, "Speech stopped; playing in text.");
 
     *speaker.problem.lock().unwrap() = Some(SpeechProblem::Stopped);
-    let first = rig.send(Command::Score);
+    let first = rig.send(Command::Read(Reading::Score));
     assert_eq!(first.printed, vec![stopped.clone(), score.clone()]);
     assert!(first.spoken.is_empty(), "nothing goes to stopped speech");
-    let second = rig.send(Command::Score);
+    let second = rig.send(Command::Read(Reading::Score));
     assert_eq!(second.printed, vec![score.clone()], "said once");
     assert!(second.spoken.is_empty());
 
     // The toggle, though speech is nominally on, tries again.
-    let on = rig.send(Command::SpeechToggle);
+    let on = rig.send(Command::Setting(Setting::Speech(Switch::Toggle)));
     assert_eq!(*speaker.retries.lock().unwrap(), 1);
     assert_eq!(
         on.printed,
@@ -94,7 +95,7 @@ fn speech_that_stops_is_said_once_and_the_speech_key_tries_again() {
         ]
     );
     assert_eq!(on.spoken.len(), 1, "only speech-on, through the new speech");
-    let third = rig.send(Command::Score);
+    let third = rig.send(Command::Read(Reading::Score));
     assert_eq!(third.spoken.len(), 1);
 }
 
@@ -162,25 +163,25 @@ fn the_speech_key_says_speech_on_only_once_speech_is_up() {
     // No server: the key tries again, says so, and the failure follows;
     // never "Speech on." first.
     *speaker.inner.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
-    let first = rig.send(Command::Score);
+    let first = rig.send(Command::Read(Reading::Score));
     assert_eq!(first.printed, vec![failed("no server"), score.clone()]);
-    let again = rig.send(Command::SpeechToggle);
+    let again = rig.send(Command::Setting(Setting::Speech(Switch::Toggle)));
     assert_eq!(again.printed, vec![retrying.clone()]);
     *speaker.inner.problem.lock().unwrap() = Some(SpeechProblem::Failed("still none".into()));
-    let next = rig.send(Command::Score);
+    let next = rig.send(Command::Read(Reading::Score));
     assert_eq!(next.printed, vec![failed("still none"), score.clone()]);
     assert!(next.spoken.is_empty());
 
     // The server is back: "Speech on." once speech is up, spoken.
-    let again = rig.send(Command::SpeechToggle);
+    let again = rig.send(Command::Setting(Setting::Speech(Switch::Toggle)));
     assert_eq!(again.printed, vec![retrying]);
-    let waiting = rig.send(Command::Score);
+    let waiting = rig.send(Command::Read(Reading::Score));
     assert_eq!(waiting.printed, vec![score.clone()]);
     *speaker.up.lock().unwrap() = true;
-    let up = rig.send(Command::Score);
+    let up = rig.send(Command::Read(Reading::Score));
     assert_eq!(up.printed, vec![on.clone(), score.clone()]);
     assert_eq!(up.spoken.len(), 2, "{:?}", up.spoken);
-    let after = rig.send(Command::Score);
+    let after = rig.send(Command::Read(Reading::Score));
     assert_eq!(after.printed, vec![score], "said once");
 }
 
@@ -193,7 +194,7 @@ fn a_speaker_that_cannot_retry_explains_why() {
         "reason",
         vec![Message::new("speech-reason-failed").text("detail", "no server")],
     ));
-    let first = rig.send(Command::SpeechToggle);
+    let first = rig.send(Command::Setting(Setting::Speech(Switch::Toggle)));
     assert_eq!(first.printed, vec![unavailable.clone(), unavailable]);
     assert_eq!(*speaker.retries.lock().unwrap(), 1);
     assert!(first.spoken.is_empty());
@@ -202,9 +203,9 @@ fn a_speaker_that_cannot_retry_explains_why() {
 #[test]
 fn plus_and_minus_start_from_the_normal_rate_when_none_was_set() {
     let cases = [
-        (Command::RateUp, 60),
-        (Command::RateDown, 40),
-        (Command::SetRate(20), 20),
+        (Command::Setting(Setting::Rate(Level::Up)), 60),
+        (Command::Setting(Setting::Rate(Level::Down)), 40),
+        (Command::Setting(Setting::Rate(Level::Set(20))), 20),
     ];
     for (command, wanted) in cases {
         let speaker = Scripted::default();
@@ -247,7 +248,7 @@ fn the_notices_about_speech_are_said_by_the_fallback_voice_while_speech_is_wante
             true,
             no_server.clone(),
             true,
-            vec![Command::Score, Command::Score],
+            vec![Command::Read(Reading::Score), Command::Read(Reading::Score)],
             vec![unavailable.clone()],
         ),
         // Speech that stops mid-game.
@@ -255,7 +256,7 @@ fn the_notices_about_speech_are_said_by_the_fallback_voice_while_speech_is_wante
             true,
             SpeechProblem::Stopped,
             true,
-            vec![Command::Score],
+            vec![Command::Read(Reading::Score)],
             vec![stopped.clone()],
         ),
         // The player has speech off: printed only.
@@ -263,7 +264,7 @@ fn the_notices_about_speech_are_said_by_the_fallback_voice_while_speech_is_wante
             false,
             no_server.clone(),
             true,
-            vec![Command::Score, Command::Score],
+            vec![Command::Read(Reading::Score), Command::Read(Reading::Score)],
             vec![],
         ),
         // Speech off, then the speech key, which cannot start it again:
@@ -272,7 +273,10 @@ fn the_notices_about_speech_are_said_by_the_fallback_voice_while_speech_is_wante
             false,
             no_server.clone(),
             false,
-            vec![Command::Score, Command::SpeechToggle],
+            vec![
+                Command::Read(Reading::Score),
+                Command::Setting(Setting::Speech(Switch::Toggle)),
+            ],
             vec![unavailable.clone()],
         ),
         // "speech off" after the problem: printed only.
@@ -280,7 +284,10 @@ fn the_notices_about_speech_are_said_by_the_fallback_voice_while_speech_is_wante
             true,
             no_server.clone(),
             false,
-            vec![Command::Score, Command::SpeechOff],
+            vec![
+                Command::Read(Reading::Score),
+                Command::Setting(Setting::Speech(Switch::Off)),
+            ],
             vec![unavailable.clone()],
         ),
     ];
@@ -326,9 +333,9 @@ fn the_speech_key_after_a_problem_silences_the_fallback_and_a_new_failure_is_sai
         ))
     };
     *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
-    rig.send(Command::Score);
+    rig.send(Command::Read(Reading::Score));
     assert_eq!(fallback.texts(), vec![failed("no server")]);
-    let again = rig.send(Command::SpeechToggle);
+    let again = rig.send(Command::Setting(Setting::Speech(Switch::Toggle)));
     assert_eq!(*speaker.retries.lock().unwrap(), 1);
     assert_eq!(again.printed[0], say(Message::new("speech-retrying")));
     assert_eq!(
@@ -337,7 +344,7 @@ fn the_speech_key_after_a_problem_silences_the_fallback_and_a_new_failure_is_sai
         "the old notice goes on while speech starts"
     );
     *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("still none".into()));
-    let next = rig.send(Command::Score);
+    let next = rig.send(Command::Read(Reading::Score));
     assert_eq!(next.printed[0], failed("still none"));
     assert_eq!(
         fallback.texts(),

@@ -12,6 +12,7 @@
 
 use crate::common;
 
+use accessible_2048::command::CursorMove;
 use accessible_2048::engine::Direction;
 use accessible_2048::narration::Message;
 use accessible_2048::play::{Command, InputMode};
@@ -48,8 +49,12 @@ fn a_key_during_the_opening_is_answered_and_the_help_pointer_said_again_once() {
     // tutorial's offer.
     let offer = say(Message::new("tutorial-offer-keys"));
     opening.push(offer.clone());
-    let first = rig.send(Command::Cursor(Direction::Right)).printed;
-    let second = rig.send(Command::Cursor(Direction::Down)).printed;
+    let first = rig
+        .send(Command::Cursor(CursorMove::Step(Direction::Right)))
+        .printed;
+    let second = rig
+        .send(Command::Cursor(CursorMove::Step(Direction::Down)))
+        .printed;
 
     tmux.wait_for("the offer", |s| s.contains(&offer));
     tmux.press(&["Right"]);

@@ -325,8 +325,8 @@ fn the_offer_stands_past_cursor_keys_and_ends_with_the_first_slide() {
     terminal.press("q", &english("tutorial-left"));
     // The game again; once it has a slide, Y is the game's own key.
     let slid = common::Rig::opened(None, 5, accessible_2048::play::InputMode::Keys)
-        .send(accessible_2048::play::Command::Slide(
-            accessible_2048::engine::Direction::Down,
+        .send(accessible_2048::play::Command::Game(
+            accessible_2048::command::GameAction::Slide(accessible_2048::engine::Direction::Down),
         ))
         .printed;
     terminal.press("S-Down", &slid[0]);

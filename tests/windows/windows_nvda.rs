@@ -36,6 +36,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::engine::Direction;
 use accessible_2048::play::{Command, Flow, InputMode};
 use accessible_2048::terminal::command_for_line;
@@ -365,13 +366,13 @@ fn nvda_hears_every_answer_once_and_silence_cancels() {
     // help pointer again, which `help_pointer_keys.rs` checks.
     std::thread::sleep(OPENING_HEARD);
     for (key, command) in [
-        ("Right", Command::Cursor(Direction::Right)),
-        ("S-Left", Command::Slide(Direction::Left)),
-        ("s", Command::Score),
-        ("b", Command::ReadBoard),
+        ("Right", Command::Cursor(CursorMove::Step(Direction::Right))),
+        ("S-Left", Command::Game(GameAction::Slide(Direction::Left))),
+        ("s", Command::Read(Reading::Score)),
+        ("b", Command::Read(Reading::Board)),
         (".", Command::Silence),
         ("Space", Command::Repeat),
-        ("p", Command::Position),
+        ("p", Command::Read(Reading::Position)),
         ("q", Command::Quit),
         ("y", Command::Yes),
     ] {

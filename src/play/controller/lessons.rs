@@ -1,0 +1,134 @@
+//! The lesson mode of the controller: starting the sounds lesson or the
+//! tutorial, handing it the player's commands, and saying its answers (a
+//! sound heard alone, its words after it), back to the game when it ends.
+
+use std::time::{Duration, Instant};
+
+use crate::command::{Command, LessonCommand};
+use crate::narration::{Announcement, Message};
+use crate::play::input_mode::InputMode;
+use crate::play::lesson::Lesson;
+use crate::play::lesson_answer::LessonAnswer;
+use crate::play::outputs::Held;
+use crate::play::sound_lesson::{Hearing, SoundLesson};
+use crate::play::tutorial::Tutorial;
+
+use super::{AfterLesson, Controller, Flow, HELD_SLACK, Mode};
+
+impl Controller {
+    /// Starts straight into a lesson (`LessonCommand::Sounds` or
+    /// `LessonCommand::Tutorial`, as a command), after `notices`; leaving
+    /// the lesson leaves the game.
+    pub fn start_lesson(&mut self, notices: Vec<Announcement>, command: Command) {
+        if !notices.is_empty() {
+            self.announce(&notices);
+        }
+        self.check_speech();
+        self.say_held();
+        let lesson = match command {
+            Command::Lesson(LessonCommand::Tutorial) => LessonCommand::Tutorial,
+            _ => LessonCommand::Sounds,
+        };
+        self.begin_lesson(lesson, AfterLesson::LeaveGame);
+    }
+
+    /// Starts the sounds lesson or the tutorial (the command that asks for
+    /// it), and says its first answer.
+    pub(super) fn begin_lesson(&mut self, command: LessonCommand, then: AfterLesson) -> Flow {
+        let (lesson, answer) = if command == LessonCommand::Tutorial {
+            let (lesson, answer) = Tutorial::start(
+                self.session.mode(),
+                self.session.style(),
+                self.session.verbosity(),
+            );
+            (Lesson::Tutorial(Box::new(lesson)), answer)
+        } else {
+            let sound = &self.out.sound;
+            let hearing = if sound.failed {
+                Hearing::Unavailable
+            } else if sound.settings.audible() {
+                Hearing::On
+            } else {
+                Hearing::Off
+            };
+            let (lesson, answer) = SoundLesson::start(self.session.mode(), hearing);
+            (Lesson::Sounds(lesson), answer)
+        };
+        self.mode = Mode::Lesson(lesson, then);
+        self.lesson_said(answer)
+    }
+
+    /// A command while a lesson runs. Ctrl+C in key play leaves the lesson
+    /// and the game at once.
+    pub(super) fn lesson_answer(&mut self, command: Command) -> Flow {
+        if command == Command::QuitNow && self.session.mode() == InputMode::Keys {
+            self.say_held();
+            return match std::mem::replace(&mut self.mode, Mode::Playing) {
+                Mode::Lesson(_, AfterLesson::LeaveGame) => Flow::Quit,
+                Mode::Lesson(_, AfterLesson::BackToOffer) => {
+                    self.mode = Mode::Offered;
+                    self.answer(command)
+                }
+                _ => self.answer(command),
+            };
+        }
+        let Mode::Lesson(lesson, _) = &mut self.mode else {
+            return Flow::Continue;
+        };
+        let answer = lesson.handle(command);
+        self.lesson_said(answer)
+    }
+
+    /// Plays and says a lesson's answer; when the lesson is over, back to
+    /// the game (or out, when the game was started for the lesson). A sound
+    /// that is the answer is heard alone where a player listens: the words
+    /// are held until it has ended.
+    fn lesson_said(&mut self, mut answer: LessonAnswer) -> Flow {
+        let wait = if self.out.sound.heard_alone && answer.heard_alone && !answer.done {
+            self.out.heard_for(&answer.events)
+        } else {
+            Duration::ZERO
+        };
+        if wait.is_zero() {
+            self.say_held();
+        } else {
+            // The new sound cuts the one playing, and its words with it.
+            self.out.sound.held = None;
+        }
+        self.out.render(&answer.events);
+        if !wait.is_zero() {
+            if self.out.speech.voiced() {
+                self.out.speaker.stop();
+            }
+            self.out.sound.held = Some(Held {
+                lines: answer.lines,
+                until: Instant::now() + wait + HELD_SLACK,
+            });
+            return Flow::Continue;
+        }
+        let then = match &self.mode {
+            Mode::Lesson(_, then) => *then,
+            Mode::Playing | Mode::Offered => AfterLesson::BackToGame,
+        };
+        if answer.done {
+            self.mode = match then {
+                AfterLesson::BackToOffer => Mode::Offered,
+                _ => Mode::Playing,
+            };
+            if then != AfterLesson::LeaveGame {
+                answer
+                    .lines
+                    .push(Announcement::one(Message::new("lesson-back")));
+            }
+        }
+        self.announce(&answer.lines);
+        if answer.done && then == AfterLesson::LeaveGame {
+            if let Some(progress) = self.progress.as_ref() {
+                progress.flush();
+            }
+            Flow::Quit
+        } else {
+            Flow::Continue
+        }
+    }
+}

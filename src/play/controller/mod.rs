@@ -1,0 +1,592 @@
+//! The controller: routes each command, by its family, to the one place
+//! that answers it (the session for the game, `settings` for the settings,
+//! `lessons` for the lessons, `game_work` for what the game keeps), and
+//! sends every line to the outputs with the same words printed and spoken.
+//! The first line of each answer interrupts speech still playing, so fast
+//! key presses never build a backlog.
+//!
+//! The last whole answer (every line of it) is kept for repeat; answers
+//! that only say a key or command was not understood, the silence key's
+//! "Quiet." and repeats themselves are not kept. What the player changes
+//! (speech on or off, the rate) is saved in the preferences at once.
+//!
+//! When the game's own speech cannot be had while the player wants it on,
+//! the notice that says why is printed and, where the front end gave one,
+//! said through a fallback voice (the espeak-ng program), so that a player
+//! who listens hears it too.
+//!
+//! Where a player listens (input from a terminal), a step of the sounds
+//! lesson is heard alone: its sound starts at once, the game's own speech
+//! stops, and the step's words are held back until the outputs no longer
+//! hear it (the device took its last sample, and the device's latency
+//! passed), and never longer than its length and [`HELD_SLACK`]. While
+//! words are held ([`Controller::holding`]) the loop looks often, and has
+//! them said once due ([`Controller::say_due`]). A command that comes
+//! meanwhile is answered at once: one whose answer is another such sound
+//! (the next step, the same again) cuts the sound and its words, as a new
+//! answer cuts speech; any other has the held words said first, then its
+//! own.
+//!
+//! Knows nothing of keys, terminals or the command line.
+
+mod game_work;
+mod lessons;
+mod settings;
+
+use std::time::{Duration, Instant};
+
+use crate::i18n::Localizer;
+use crate::narration::{Announcement, Message, Verbosity};
+use crate::speech::{Speaker, SpeechProblem};
+
+use super::coach::{Coach, CoachLines, Judge};
+use super::event_output::EventOutput;
+use super::help_pointer::HelpPointer;
+use super::hints::{Hinter, Hints, untimed_search};
+use super::lesson::{Lesson, passes_through};
+use super::line_fit::{COLUMNS, fit};
+use super::output::LineSink;
+use super::outputs::{Outputs, TerminalWidth};
+use super::preferences::Remembered;
+use super::progress::Progress;
+use super::session::{InputMode, Opening, Session};
+use super::speech_state::SpeechState;
+use crate::command::{Command, GameAction, LessonCommand};
+use crate::sound::SoundSettings;
+
+/// Whether to go on after a command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Quit,
+}
+
+pub struct Controller {
+    session: Session,
+    words: Localizer,
+    /// The sink, the speakers, the event outputs and their states.
+    out: Outputs,
+    /// Every line of the last answer worth repeating.
+    last_answer: Vec<String>,
+    hints: Hints,
+    progress: Option<Progress>,
+    preferences: Option<Remembered>,
+    /// The opening's help pointer, while no key has been answered yet.
+    pointer: Option<HelpPointer>,
+    /// What answers the player's commands: the game, or a lesson.
+    mode: Mode,
+    /// Judges the player's slides in the background.
+    coach: Coach,
+}
+
+/// What answers the player's commands.
+enum Mode {
+    /// The game.
+    Playing,
+    /// The game, with the tutorial offered: yes takes it, until the first
+    /// slide.
+    Offered,
+    /// A lesson, instead of the game, and where it leads when it ends.
+    Lesson(Lesson, AfterLesson),
+}
+
+/// Where the player is once a lesson ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AfterLesson {
+    /// Back to the game at hand ("Back to your game.").
+    BackToGame,
+    /// Back to the game at hand, the tutorial still offered.
+    BackToOffer,
+    /// Out of the game: it was started for the lesson alone.
+    LeaveGame,
+}
+
+/// How much longer than its length a sound may keep its words waiting.
+pub const HELD_SLACK: Duration = Duration::from_secs(1);
+
+/// Answers that only say the input was not understood: never repeated in
+/// place of the answer before them.
+const NOT_UNDERSTOOD: [&str; 3] = ["unknown-key", "unknown-command", "unknown-command-plain"];
+
+impl Controller {
+    /// A controller; the speaker keeps its voice until
+    /// [`Controller::with_voice`] asks for one of the player's language.
+    pub fn new(
+        session: Session,
+        words: Localizer,
+        speaker: Box<dyn Speaker>,
+        sink: Box<dyn LineSink>,
+    ) -> Controller {
+        Controller {
+            session,
+            words,
+            out: Outputs::new(speaker, sink),
+            last_answer: Vec::new(),
+            hints: Hints::default(),
+            progress: None,
+            preferences: None,
+            pointer: None,
+            mode: Mode::Playing,
+            coach: Coach::new(Box::new(untimed_search), false),
+        }
+    }
+
+    /// Fits every answer to the terminal's width as `width` tells it, where
+    /// that is narrower than 80 columns (key mode, where the game owns a
+    /// terminal; lines read from a pipe keep 80).
+    pub fn with_terminal_width(mut self, width: TerminalWidth) -> Controller {
+        self.out.width = Some(width);
+        self
+    }
+
+    /// Judges slides with `judge` (the hint search within its budget), in
+    /// coach mode if `on`.
+    pub fn with_coach(mut self, judge: Judge, on: bool) -> Controller {
+        self.coach = Coach::new(judge, on);
+        self
+    }
+
+    /// Says what the coach has ready, without waiting: after the answer
+    /// being said (a verdict asked for becomes the answer to repeat).
+    pub fn check_coach(&mut self) {
+        let said = self.coach.poll();
+        self.say_coach(said);
+    }
+
+    /// Waits, at most `limit`, for the coach's verdicts on their way, and
+    /// says them: read line by line, so a script hears them in the same
+    /// place every run.
+    pub fn settle_coach(&mut self, limit: std::time::Duration) {
+        let said = self.coach.settle(limit);
+        self.say_coach(said);
+    }
+
+    fn say_coach(&mut self, said: CoachLines) {
+        if said.lines.is_empty() {
+            return;
+        }
+        let columns = self.out.columns();
+        let texts: Vec<String> = said
+            .lines
+            .iter()
+            .flat_map(|line| fit(&self.words, line, columns))
+            .collect();
+        for text in &texts {
+            self.out.say(text, false);
+        }
+        if said.asked {
+            self.last_answer = texts;
+        } else {
+            self.last_answer.extend(texts);
+        }
+    }
+
+    /// A player listens (the input comes from a terminal): the sounds the
+    /// lesson teaches are heard alone, their words after them. Without it
+    /// (a script, a pipe) every answer's words come at once.
+    pub fn with_sounds_heard_alone(mut self) -> Controller {
+        self.out.sound.heard_alone = true;
+        self
+    }
+
+    /// Whether words are held back until a sound has been heard.
+    pub fn holding(&self) -> bool {
+        self.out.sound.held.is_some()
+    }
+
+    /// Says the words held back for a sound if, at `now`, no output still
+    /// plays it (or it has kept them long enough).
+    pub fn say_due(&mut self, now: Instant) {
+        let Some(until) = self.out.sound.held.as_ref().map(|held| held.until) else {
+            return;
+        };
+        if !self.out.still_heard(now) || now >= until {
+            self.say_held();
+        }
+    }
+
+    /// Says the words held back for a sound now, if any.
+    fn say_held(&mut self) {
+        if let Some(held) = self.out.sound.held.take() {
+            self.announce(&held.lines);
+        }
+    }
+
+    /// Adds an output that renders the events behind each answer.
+    pub fn with_output(mut self, mut output: Box<dyn EventOutput>) -> Controller {
+        output.set_sound(self.out.sound.settings);
+        self.out.events.push(output);
+        self
+    }
+
+    /// Starts with these sound settings (from the command line or the
+    /// preferences).
+    pub fn with_sound(mut self, settings: SoundSettings) -> Controller {
+        self.out.set_sound(settings);
+        self
+    }
+
+    /// The sound settings now, as the player last set them.
+    pub fn sound(&self) -> SoundSettings {
+        self.out.sound.settings
+    }
+
+    /// Waits, at most `wait`, until each output knows whether it could
+    /// start, then says the problems found: at this fixed place (before the
+    /// first answer), not wherever they happen to arrive.
+    pub fn settle_outputs(&mut self, wait: std::time::Duration) {
+        for output in &mut self.out.events {
+            output.settle(wait);
+        }
+        self.check_outputs();
+    }
+
+    /// Waits, at most `wait`, until speech is ready or known to fail, and
+    /// says a problem at once: at this fixed place (before the first
+    /// answer), so that scripted output is the same in every run.
+    pub fn settle_speech(&mut self, wait: std::time::Duration) {
+        let start = std::time::Instant::now();
+        while self.out.speech.voiced() && self.out.speaker.starting() && start.elapsed() < wait {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            self.check_speech();
+        }
+        self.check_speech();
+    }
+
+    /// Says, once each, the problems outputs found (printed, and spoken
+    /// when speech is on, after what is being said).
+    pub fn check_outputs(&mut self) {
+        let problems = self.out.problems();
+        if !problems.is_empty() {
+            // No sound to wait for any more.
+            self.say_held();
+        }
+        for line in problems {
+            let text = self.words.line(&line);
+            self.out.say(&text, false);
+        }
+    }
+
+    /// Saves the game after every change and keeps the records.
+    pub fn with_progress(mut self, progress: Progress) -> Controller {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// Saves what the player changes (speech on or off, the rate) in their
+    /// preferences.
+    pub fn with_preferences(mut self, preferences: Remembered) -> Controller {
+        self.preferences = Some(preferences);
+        self
+    }
+
+    /// Starts with speech on or off (the player's preference).
+    pub fn with_speech(mut self, on: bool) -> Controller {
+        self.out.speech = SpeechState::starting(on);
+        self
+    }
+
+    /// Asks the speaker (and the fallback voice) for a voice of this
+    /// language tag (`es-MX`), where there is one.
+    pub fn with_voice(mut self, language: &str) -> Controller {
+        self.out.speaker.set_language(language);
+        if let Some(fallback) = self.out.fallback.as_mut() {
+            fallback.set_language(language);
+        }
+        self
+    }
+
+    /// Says the notices that speech is unavailable or stopped through this
+    /// voice as well, while the player has speech on: the printed line is
+    /// the same, and is heard.
+    pub fn with_fallback_voice(mut self, voice: Box<dyn Speaker>) -> Controller {
+        self.out.fallback = Some(voice);
+        self
+    }
+
+    /// Says a notice about speech itself through the fallback voice, when
+    /// the player wants to hear the game (`heard`).
+    fn fallback_say(&mut self, line: &Announcement, heard: bool) {
+        let text = self.words.line(line);
+        self.out.fallback_say(&text, heard);
+    }
+
+    /// Adds the hint search.
+    pub fn with_hinter(mut self, hinter: Hinter) -> Controller {
+        self.hints.hinter = Some(hinter);
+        self
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Prints and speaks lines: the first interrupts speech, the rest queue.
+    /// They become the answer that repeat says again, unless they only say
+    /// that the input was not understood. At every verbosity a line wider
+    /// than the terminal (80 columns, or the terminal's width where it is
+    /// known and narrower) is said as several lines, broken between
+    /// messages, else between sentences, so a reader never meets a word cut
+    /// by the terminal's wrapping.
+    pub fn announce(&mut self, lines: &[Announcement]) {
+        let columns = self.out.columns();
+        let mut texts: Vec<String> = Vec::new();
+        for line in lines {
+            texts.extend(fit(&self.words, line, columns));
+        }
+        self.out.say_all(&texts);
+        let understood = lines
+            .first()
+            .and_then(|line| line.parts.first())
+            .is_none_or(|part| !NOT_UNDERSTOOD.contains(&part.id));
+        if understood && !texts.is_empty() {
+            self.last_answer = texts;
+        }
+    }
+
+    /// Looks for a speech problem and, the first time, says it (in text);
+    /// once speech the player started again is up, says so.
+    pub fn check_speech(&mut self) {
+        self.check_outputs();
+        if self.out.speech.problem().is_some() {
+            return;
+        }
+        if let Some(problem) = self.out.speaker.problem() {
+            self.out.speech.fail(problem);
+            let line = self.speech_unavailable();
+            let text = self.words.line(&line);
+            self.out.sink.write_line(&text);
+            self.fallback_say(&line, self.out.speech.wanted());
+        } else if self.out.speech == SpeechState::Restarting && !self.out.speaker.starting() {
+            self.out.speech = SpeechState::On;
+            self.announce(&[Message::new("speech-on").into()]);
+        }
+    }
+
+    fn speech_unavailable(&self) -> Announcement {
+        let reason = match self.out.speech.problem() {
+            Some(SpeechProblem::Timeout) | None => Message::new("speech-reason-timeout"),
+            Some(SpeechProblem::Failed(detail)) => {
+                Message::new("speech-reason-failed").text("detail", detail.clone())
+            }
+            Some(SpeechProblem::NoDispatcher) => Message::new("speech-reason-no-dispatcher"),
+            Some(SpeechProblem::WorkerNotStarted(detail)) => {
+                Message::new("speech-reason-worker-not-started").text("detail", detail.clone())
+            }
+            Some(SpeechProblem::WorkerEnded) => Message::new("speech-reason-worker-ended"),
+            Some(SpeechProblem::NotBuilt) => Message::new("speech-reason-not-built"),
+            Some(SpeechProblem::Stopped) => return Message::new("speech-stopped").into(),
+        };
+        Announcement::one(Message::new("speech-unavailable").list("reason", vec![reason]))
+    }
+
+    /// Says the opening (after `notices`, such as a language or storage
+    /// problem) as the game starts, at `now`, with the tutorial's offer last
+    /// on the very first start. In key mode with the game's own speech on,
+    /// the help pointer and the offer that end it are said again after the
+    /// first answer if that answer cut them off.
+    pub fn greet(&mut self, mut notices: Vec<Announcement>, how: Opening, now: Instant) {
+        let mut greeting = self.session.greeting(how);
+        // The lines said again if cut: the help pointer (a greeting of more
+        // than one line ends with it), and the offer after it.
+        let mut repeated = usize::from(greeting.len() > 1);
+        if self.offered() {
+            self.keep_offer_made();
+            greeting.push(Announcement::one(Message::new(match self.session.mode() {
+                InputMode::Keys => "tutorial-offer-keys",
+                InputMode::Lines => "tutorial-offer-lines",
+            })));
+            repeated += 1;
+        }
+        notices.extend(greeting);
+        self.announce(&notices);
+        let voiced = self.out.speech.voiced();
+        if repeated > 0 && self.session.mode() == InputMode::Keys && voiced {
+            let texts: Vec<String> = notices.iter().map(|l| self.words.line(l)).collect();
+            let (before, last) = texts.split_at(texts.len() - repeated);
+            let before = before.iter().map(|t| t.chars().count()).sum();
+            self.pointer = Some(HelpPointer::spoken_from(now, before, last.to_vec()));
+        }
+    }
+
+    /// Answers one command.
+    pub fn handle(&mut self, command: Command) -> Flow {
+        let first = self.pointer.take();
+        let flow = self.answer(command.clone());
+        if let Some(pointer) = first
+            && command != Command::Help
+            && flow == Flow::Continue
+            && pointer.cut_at(Instant::now())
+        {
+            for text in &pointer.lines {
+                self.out.say(text, false);
+            }
+        }
+        flow
+    }
+
+    /// Routes a command by its family to the one place that answers it.
+    fn answer(&mut self, command: Command) -> Flow {
+        if let Some(flow) = self.take_offer(&command) {
+            return flow;
+        }
+        self.check_speech();
+        if self.in_lesson() && !passes_through(&command) {
+            return self.lesson_answer(command);
+        }
+        self.say_held();
+        match command {
+            Command::Setting(setting) => self.set(setting),
+            Command::Read(reading) => self.read(reading),
+            Command::Lesson(lesson) => self.lesson_command(lesson),
+            Command::Game(action) => self.play(action),
+            Command::Repeat => {
+                self.repeat();
+                Flow::Continue
+            }
+            Command::Silence => {
+                self.silence();
+                Flow::Continue
+            }
+            Command::Cursor(_)
+            | Command::Help
+            | Command::Quit
+            | Command::QuitNow
+            | Command::Yes
+            | Command::Pasted
+            | Command::UnknownKey
+            | Command::UnknownCommand(_) => self.game_command(command),
+        }
+    }
+
+    /// A lesson command outside a lesson: start one, or (again) repeat;
+    /// the session says the lesson's other words are unknown here.
+    fn lesson_command(&mut self, command: LessonCommand) -> Flow {
+        match command {
+            LessonCommand::Sounds | LessonCommand::Tutorial => {
+                let then = match self.mode {
+                    Mode::Offered => AfterLesson::BackToOffer,
+                    _ => AfterLesson::BackToGame,
+                };
+                self.begin_lesson(command, then)
+            }
+            LessonCommand::Again => self.answer(Command::Repeat),
+            LessonCommand::Next | LessonCommand::Back => {
+                self.game_command(Command::Lesson(command))
+            }
+        }
+    }
+
+    /// Says the last answer again.
+    fn repeat(&mut self) {
+        if self.last_answer.is_empty() {
+            let text = self.words.line(&Message::new("nothing-to-repeat").into());
+            self.out.say(&text, true);
+        } else {
+            let answer = self.last_answer.clone();
+            self.out.say_all(&answer);
+        }
+    }
+
+    /// Stops what is being said. The answer is printed and never spoken
+    /// (speaking it would break the silence), and it is not kept for
+    /// repeat: Space after it repeats the answer before.
+    fn silence(&mut self) {
+        self.out.speaker.stop();
+        let text = self.words.line(&Message::new("silenced").into());
+        self.out.sink.write_line(&text);
+    }
+
+    /// Offers the tutorial (the very first start): the greeting ends with
+    /// the offer, kept in the preferences as made. Yes (Y, `yes`) takes it
+    /// until the first slide, unless it answers a question of the game's.
+    pub fn with_tutorial_offer(mut self) -> Controller {
+        self.mode = Mode::Offered;
+        self
+    }
+
+    /// Whether the tutorial is offered (in the game, or in a lesson that
+    /// leads back to the offer).
+    fn offered(&self) -> bool {
+        matches!(
+            self.mode,
+            Mode::Offered | Mode::Lesson(_, AfterLesson::BackToOffer)
+        )
+    }
+
+    /// Keeps the offer as made: a flag the player never set, kept without
+    /// a word, in the preferences or else in the data directory.
+    fn keep_offer_made(&mut self) {
+        let kept = self
+            .preferences
+            .as_mut()
+            .is_some_and(|p| p.change_quietly(|p| p.tutorial_offered = Some(true)));
+        if !kept && let Some(progress) = self.progress.as_mut() {
+            progress.mark_tutorial_offered();
+        }
+    }
+
+    /// While the tutorial is offered: yes takes it (the tutorial's answer),
+    /// and yes, the first slide or the tutorial asked for withdraw it.
+    fn take_offer(&mut self, command: &Command) -> Option<Flow> {
+        if !self.offered() {
+            return None;
+        }
+        let taken = *command == Command::Yes && !self.session.is_asking();
+        let slid = self.session.classic().is_some_and(|game| game.moves() > 0);
+        if taken || slid || *command == Command::Lesson(LessonCommand::Tutorial) {
+            match &mut self.mode {
+                Mode::Lesson(_, then) => *then = AfterLesson::BackToGame,
+                mode => *mode = Mode::Playing,
+            }
+        }
+        taken.then(|| self.answer(Command::Lesson(LessonCommand::Tutorial)))
+    }
+
+    /// Whether a lesson is running.
+    pub fn in_lesson(&self) -> bool {
+        matches!(self.mode, Mode::Lesson(..))
+    }
+
+    /// Says, when idle, whether saving started to fail to reach the disk
+    /// or works again: after what is being said, not kept for repeat.
+    pub fn check_saving(&mut self) {
+        let Some(progress) = self.progress.as_mut() else {
+            return;
+        };
+        let lines = progress.check();
+        let texts: Vec<String> = lines
+            .iter()
+            .flat_map(|line| match self.session.verbosity() {
+                Verbosity::Full => vec![self.words.line(line)],
+                _ => fit(&self.words, line, COLUMNS),
+            })
+            .collect();
+        for text in &texts {
+            self.out.say(text, false);
+        }
+    }
+
+    /// Whether everything the game was to keep was kept as it ended.
+    pub fn kept_all(&self) -> bool {
+        self.progress.as_ref().is_none_or(Progress::kept_all)
+    }
+
+    /// The hint, where the game at hand is a classic game (a puzzle's hint
+    /// is the session's).
+    fn play(&mut self, action: GameAction) -> Flow {
+        let Some(game) = self
+            .session
+            .classic()
+            .filter(|_| action == GameAction::Hint)
+        else {
+            return self.game_command(Command::Game(action));
+        };
+        let four_chance = game.config().four_chance;
+        let board = self.session.board().clone();
+        let verbosity = self.session.verbosity();
+        let lines = self.hints.hint(&board, four_chance, verbosity);
+        self.announce(&lines);
+        Flow::Continue
+    }
+}

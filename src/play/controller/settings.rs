@@ -1,0 +1,142 @@
+//! The settings family answered, each setting in this one place: speech on
+//! or off (started again after a problem), its rate, sound, music and their
+//! volumes, coach mode and the verbosity; each change kept in the
+//! preferences at once.
+
+use crate::command::{Command, Setting, Switch};
+use crate::narration::{self, Announcement, Message};
+use crate::play::sound_control;
+use crate::settings::Preferences;
+use crate::speech::{NORMAL_RATE, RATE_STEP};
+
+use super::{Controller, Flow, SpeechState};
+
+impl Controller {
+    /// Changes a setting and says so.
+    pub(super) fn set(&mut self, setting: Setting) -> Flow {
+        let lines = match setting {
+            Setting::Speech(switch) => {
+                let on = match switch {
+                    // After a problem, the toggle tries speech again.
+                    Switch::Toggle => {
+                        !self.out.speech.wanted() || self.out.speech.problem().is_some()
+                    }
+                    _ => switch.from(false),
+                };
+                self.switch_speech(on);
+                return Flow::Continue;
+            }
+            Setting::Rate(level) => self.set_rate(level.from(self.current_rate(), RATE_STEP)),
+            Setting::Sound(_)
+            | Setting::Music(_)
+            | Setting::SoundVolume(_)
+            | Setting::MusicVolume(_) => self.set_sound(setting),
+            Setting::Coach(switch) => {
+                let on = switch.from(self.coach.is_on());
+                self.coach.set_on(on);
+                let mut lines = vec![narration::coach_mode(on)];
+                lines.extend(self.remember(|p| p.coach = Some(on)));
+                lines
+            }
+            Setting::Verbosity(_) => self.set_verbosity(setting),
+        };
+        self.announce(&lines);
+        Flow::Continue
+    }
+
+    /// The verbosity is the session's (it shapes what the game says, and a
+    /// question open takes the command as its no); kept when it changed.
+    fn set_verbosity(&mut self, setting: Setting) -> Vec<Announcement> {
+        let before = self.session.verbosity();
+        let response = self.session.handle(Command::Setting(setting));
+        self.out.render(&response.events);
+        let mut lines = response.lines;
+        let now = self.session.verbosity();
+        if now != before {
+            lines.extend(self.remember(|p| p.verbosity = Some(now)));
+        }
+        lines
+    }
+
+    /// A sound setting: the outputs take it, the preferences keep it (even
+    /// when it already had that value for this game: `sound off` under
+    /// `--no-sound` is kept, as `speech off` under `--no-speech` is).
+    fn set_sound(&mut self, setting: Setting) -> Vec<Announcement> {
+        let mut settings = self.out.sound.settings;
+        let Some(line) = sound_control::control(&mut settings, setting) else {
+            return Vec::new();
+        };
+        self.out.set_sound(settings);
+        let mut lines = vec![line];
+        lines.extend(self.remember(|p| sound_control::remember(p, setting, settings)));
+        lines
+    }
+
+    /// Turns speech on or off. "Speech off." is still spoken, so the
+    /// player hears it; "Speech on." is spoken once it is on. After a
+    /// problem, turning it on starts speech again: the answer says so (in
+    /// text, as speech is not up yet), and "Speech on." follows once it is
+    /// up, or the problem if it fails again.
+    fn switch_speech(&mut self, on: bool) {
+        if on && self.out.speech.problem().is_some() && self.out.speaker.retry() {
+            if let Some(fallback) = self.out.fallback.as_mut() {
+                fallback.stop();
+            }
+            self.out.speech = SpeechState::Restarting;
+            let text = self.words.line(&Message::new("speech-retrying").into());
+            self.out.sink.write_line(&text);
+            let lines = self.remember(|p| p.speech = Some(true));
+            self.announce(&lines);
+            self.check_speech();
+            return;
+        }
+        if self.out.speech.problem().is_some() {
+            let line = self.speech_unavailable();
+            self.announce(std::slice::from_ref(&line));
+            self.fallback_say(&line, on);
+            return;
+        }
+        let mut lines = vec![Announcement::from(Message::new(if on {
+            "speech-on"
+        } else {
+            "speech-off"
+        }))];
+        lines.extend(self.remember(|p| p.speech = Some(on)));
+        if on {
+            if self.out.speech != SpeechState::Restarting {
+                self.out.speech = SpeechState::On;
+            }
+            self.announce(&lines);
+        } else {
+            self.announce(&lines);
+            self.out.speech = SpeechState::Off;
+        }
+    }
+
+    /// The rate plus and minus start from: the one the player hears (the
+    /// one set, else the engine's own), or the normal rate where the engine
+    /// cannot tell.
+    fn current_rate(&self) -> u8 {
+        self.out.speaker.heard_rate().unwrap_or(NORMAL_RATE)
+    }
+
+    fn set_rate(&mut self, rate: u8) -> Vec<Announcement> {
+        self.out.set_rate(rate.min(100));
+        let rate = self.current_rate();
+        let mut lines = vec![
+            Message::new("speech-rate")
+                .num("rate", u64::from(rate))
+                .into(),
+        ];
+        lines.extend(self.remember(|p| p.rate = Some(rate)));
+        lines
+    }
+
+    /// Saves a change in the preferences; a line if it cannot be saved.
+    fn remember(&mut self, edit: impl Fn(&mut Preferences)) -> Vec<Announcement> {
+        self.preferences
+            .as_mut()
+            .map(|preferences| preferences.change(edit))
+            .unwrap_or_default()
+    }
+}
