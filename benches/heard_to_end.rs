@@ -37,7 +37,7 @@ use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
 use common::reader_sequence::{self, COLUMNS, KEYS, ROWS};
-use common::real_time_speechd::RealTimeSpeechd;
+use common::real_time_speechd::{RealTimeSpeechd, read_so_far, wait_until};
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
 use common::tmux::Game;
 
@@ -137,7 +137,7 @@ struct Tally {
 fn run(pace: f64, answers: &Answers, list: bool) -> Tally {
     let speech = RealTimeSpeechd::start();
     let daemon = &speech.daemon;
-    let played = || parse_played(&read(&daemon.path(LOG)));
+    let played = || parse_played(&read_so_far(&daemon.path(LOG)));
 
     let tmux = Game::new(speech.dir())
         .through("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C")
@@ -150,7 +150,7 @@ fn run(pace: f64, answers: &Answers, list: bool) -> Tally {
         .start();
     // The opening said to its end first, as a player hears it before the
     // first key.
-    let opening_done = wait_until(SAID, || {
+    let opening_done = wait_until(SAID, POLL, || {
         let played = played();
         answers.opening.iter().all(|text| {
             played
@@ -180,7 +180,7 @@ fn run(pace: f64, answers: &Answers, list: bool) -> Tally {
     // time a player would wait is up.
     let last = answers.keys.last().expect("keys");
     let since = *pressed.last().expect("keys");
-    wait_until(SAID, || {
+    wait_until(SAID, POLL, || {
         let played = played();
         last.iter().all(|text| {
             played.iter().any(|p| {
@@ -321,22 +321,4 @@ enum Heard {
     Whole,
     Cut,
     Never,
-}
-
-fn read(path: &Path) -> String {
-    std::fs::read(path)
-        .map(|b| String::from_utf8_lossy(&b).into_owned())
-        .unwrap_or_default()
-}
-
-/// Polls `done` until it holds (true) or `deadline` passes (false).
-fn wait_until(deadline: Duration, done: impl Fn() -> bool) -> bool {
-    let start = Instant::now();
-    while !done() {
-        if start.elapsed() > deadline {
-            return false;
-        }
-        sleep(POLL);
-    }
-    true
 }

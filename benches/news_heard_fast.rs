@@ -39,7 +39,7 @@ use accessible_2048::play::{Command, InputMode};
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
-use common::real_time_speechd::RealTimeSpeechd;
+use common::real_time_speechd::{RealTimeSpeechd, read_so_far, wait_until};
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
 use common::tmux::Game;
 
@@ -167,7 +167,7 @@ struct Tally {
 fn run(binary: &Path, pace: f64, rate: u8, directions: &[Direction], list: bool) -> Tally {
     let speech = RealTimeSpeechd::start();
     let daemon = &speech.daemon;
-    let played = || parse_played(&read(&daemon.path(LOG)));
+    let played = || parse_played(&read_so_far(&daemon.path(LOG)));
 
     let tmux = Game::new(speech.dir())
         .binary(binary)
@@ -182,7 +182,7 @@ fn run(binary: &Path, pace: f64, rate: u8, directions: &[Direction], list: bool)
         .start();
     // The opening said to its end first (the first texts handed over and
     // none still playing).
-    let opening_done = wait_until(SAID, || {
+    let opening_done = wait_until(SAID, POLL, || {
         let played = played();
         !played.is_empty() && played.iter().all(|p| p.outcome != Outcome::Playing)
     });
@@ -205,7 +205,7 @@ fn run(binary: &Path, pace: f64, rate: u8, directions: &[Direction], list: bool)
         tmux.run(&["send-keys", key(direction)]);
     }
     let since = *pressed.last().expect("slides");
-    wait_until(SAID, || {
+    wait_until(SAID, POLL, || {
         let played = played();
         let after = &played[before.min(played.len())..];
         after.iter().any(|p| seconds_between(since, p.at) >= 0.0)
@@ -347,21 +347,4 @@ fn tally(played: &[Played], pressed: &[f64], wpm: u32, list: bool) -> Tally {
     voices.sort_by(f64::total_cmp);
     tally.news_voice = nearest_rank(&voices, 50.0).unwrap_or(0.0);
     tally
-}
-
-fn read(path: &Path) -> String {
-    std::fs::read(path)
-        .map(|b| String::from_utf8_lossy(&b).into_owned())
-        .unwrap_or_default()
-}
-
-fn wait_until(deadline: Duration, done: impl Fn() -> bool) -> bool {
-    let start = Instant::now();
-    while !done() {
-        if start.elapsed() > deadline {
-            return false;
-        }
-        sleep(POLL);
-    }
-    true
 }

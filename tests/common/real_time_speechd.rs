@@ -68,3 +68,27 @@ impl RealTimeSpeechd {
         self.root.path().join(name)
     }
 }
+
+/// A file's text as far as it is written (empty if it is not there yet).
+pub fn read_so_far(path: &Path) -> String {
+    std::fs::read(path)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default()
+}
+
+/// Polls `done` every `poll` until it holds (true) or `deadline` passes
+/// (false).
+pub fn wait_until(
+    deadline: std::time::Duration,
+    poll: std::time::Duration,
+    done: impl Fn() -> bool,
+) -> bool {
+    let start = std::time::Instant::now();
+    while !done() {
+        if start.elapsed() > deadline {
+            return false;
+        }
+        std::thread::sleep(poll);
+    }
+    true
+}
