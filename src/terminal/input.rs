@@ -28,6 +28,21 @@ pub const QUEUE_LIMIT: usize = 64;
 /// event) at a time, so a small stack leaves memory to the game.
 const READER_STACK_BYTES: usize = 256 * 1024;
 
+/// Room a reading thread needs beyond its stack as it starts (the
+/// standard library's signal stack, thread-local storage, a panic's
+/// message). Short of it, the standard library's thread start can
+/// deadlock instead of failing, so the room is looked for first.
+const READER_START_ROOM: usize = 512 * 1024;
+
+/// Whether the address space has room for a reading thread to start: a
+/// thread that cannot start is then said as such, never a hang.
+fn room_for_reader() -> io::Result<()> {
+    let mut probe: Vec<u8> = Vec::new();
+    probe
+        .try_reserve_exact(READER_STACK_BYTES + READER_START_ROOM)
+        .map_err(|_| io::Error::new(io::ErrorKind::OutOfMemory, "not enough memory"))
+}
+
 /// What an input source produced within one wait.
 #[derive(Debug, PartialEq)]
 pub enum Input {
@@ -62,6 +77,9 @@ fn key_events() -> &'static Mutex<Receiver<Input>> {
     KEY_EVENTS.get_or_init(|| {
         let (sender, events) = mpsc::sync_channel(QUEUE_LIMIT);
         // If the thread cannot start, the receiver disconnects: end of input.
+        if room_for_reader().is_err() {
+            return Mutex::new(events);
+        }
         let _ = thread::Builder::new()
             .name("key-input".into())
             .stack_size(READER_STACK_BYTES)
@@ -149,6 +167,7 @@ impl Lines {
 
     /// Reads `reader` on a thread of its own, or says why it cannot.
     pub fn try_from_reader(reader: impl BufRead + Send + 'static) -> io::Result<Lines> {
+        room_for_reader()?;
         let (sender, lines) = mpsc::sync_channel(QUEUE_LIMIT);
         thread::Builder::new()
             .name("line-input".into())

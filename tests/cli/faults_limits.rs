@@ -197,12 +197,13 @@ fn a_thread_that_cannot_start_is_said_as_such() {
             !run.stderr.contains("cannot read the input"),
             "{kib} KiB: {run:?}"
         );
-        if run.stderr.contains("os error 11") {
-            assert_eq!(
-                run.stderr.lines().collect::<Vec<_>>(),
-                [
-                    "accessible-2048: cannot start the thread that reads the input: Resource temporarily unavailable (os error 11)"
-                ],
+        if run.stderr.contains("cannot start the thread") {
+            let lines: Vec<&str> = run.stderr.lines().collect();
+            assert!(
+                lines.len() == 1
+                    && lines[0].starts_with(
+                        "accessible-2048: cannot start the thread that reads the input: "
+                    ),
                 "{kib} KiB: {run:?}"
             );
             assert_eq!(run.code, Some(1), "{kib} KiB: {run:?}");
