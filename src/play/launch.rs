@@ -36,7 +36,7 @@ use super::environment::Environment;
 use super::output::{LineSink, OutputFailure, Stdout};
 use super::preferences::Remembered;
 use super::progress::Progress;
-use super::session::{InputMode, Opening, Session};
+use super::session::{InputMode, Opening, Session, new_record};
 use super::sound_output::SoundOutput;
 use crate::command::Command;
 use crate::settings::{Choices, Flags, preferences_dir};
@@ -650,14 +650,19 @@ fn classic_session(
     }
     let seed = args.seed.unwrap_or_else(rand::random::<u64>);
     let rng = Pcg32::from_seed(seed);
+    let from_seed = board.is_none();
     let (game, opening) = match board {
         Some(board) => (Game::from_board(config, board, rng), Opening::FromPosition),
         None => (Game::new(config, rng), Opening::New),
     };
     let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
     let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
-    let session =
-        Session::new(game, Some(seed), seeds, style, mode).with_game_id(rand::random::<u64>(), ids);
+    // A game from a seed is recorded from its start; one from a position
+    // has no record.
+    let record = from_seed.then(|| new_record(seed, config)).flatten();
+    let session = Session::new(game, Some(seed), seeds, style, mode)
+        .with_game_id(rand::random::<u64>(), ids)
+        .with_record(record);
     Ok((session, opening))
 }
 

@@ -68,6 +68,7 @@ impl Controller {
         // it.
         let mut leaving = Vec::new();
         let quit = matches!(change, GameChange::Quit(_));
+        let left_record = self.session.take_left_record();
         if let (Some(progress), Some(game)) = (self.progress.as_mut(), self.session.classic()) {
             let left = change.left();
             if let Some((abandoned, id)) = left.and_then(|left| left.abandoned.as_ref()) {
@@ -81,8 +82,19 @@ impl Controller {
                 leaving.clear();
             }
             let id = self.session.game_id();
+            if let Some(record) = &left_record {
+                lines.extend(progress.keep_finished(record));
+            }
+            if let (true, Some(record)) =
+                (quit && change.unfinished().is_some(), self.session.record())
+            {
+                leaving.extend(progress.keep_finished(record));
+            }
             if *change == GameChange::Ended {
                 lines.extend(progress.ended(game, id));
+                if let Some(record) = self.session.record() {
+                    lines.extend(progress.keep_finished(record));
+                }
             } else if change.changed() {
                 lines.extend(progress.save(game, self.session.game_seed(), id));
             }
