@@ -370,7 +370,7 @@ impl Start {
             let id = rand::random::<u64>();
             saved.id = Some(id);
             self.notices
-                .extend(progress.save(&saved.game, saved.seed, id));
+                .extend(progress.save(&saved.game, saved.seed, id, saved.record.as_ref()));
         }
         // A saved game that a new classic game replaces still counts for the
         // records, and as a game played (it may have been left by `kill -9`
@@ -421,8 +421,12 @@ impl Start {
         if self.replaced_save
             && let (Some(progress), Some(game)) = (self.progress.as_mut(), session.classic())
         {
-            self.notices
-                .extend(progress.save(game, session.game_seed(), session.game_id()));
+            self.notices.extend(progress.save(
+                game,
+                session.game_seed(),
+                session.game_id(),
+                session.record(),
+            ));
         }
         if opening == Opening::Resumed
             && let (Some(progress), Some(game)) = (self.progress.as_mut(), session.classic())
@@ -644,8 +648,9 @@ fn classic_session(
     if let Some(saved) = saved.filter(|_| !new_game_asked(args)) {
         let seeds = Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM);
         let id = saved.id.unwrap_or_else(rand::random::<u64>);
-        let session =
-            Session::new(saved.game, saved.seed, seeds, style, mode).with_game_id(id, ids);
+        let session = Session::new(saved.game, saved.seed, seeds, style, mode)
+            .with_game_id(id, ids)
+            .with_record(saved.record);
         return Ok((session, Opening::Resumed));
     }
     let seed = args.seed.unwrap_or_else(rand::random::<u64>);

@@ -135,11 +135,18 @@ impl Progress {
         self.saved_at = Some(moves);
     }
 
-    /// Saves the game known by `id` after a change.
-    pub fn save(&mut self, game: &Game, seed: Option<u64>, id: u64) -> Vec<Announcement> {
+    /// Saves the game known by `id` (with its record, if it has one) after
+    /// a change.
+    pub fn save(
+        &mut self,
+        game: &Game,
+        seed: Option<u64>,
+        id: u64,
+        record: Option<&GameRecord>,
+    ) -> Vec<Announcement> {
         let problem = self
             .store
-            .save_game_as(game, seed, Some(id), &self.settings);
+            .save_recorded_game(game, seed, Some(id), record, &self.settings);
         if self.store.game_saved() {
             self.saved_at = Some(game.moves());
         } else if game.moves() == 0 {
@@ -176,6 +183,7 @@ impl Progress {
         game: Option<&Game>,
         seed: Option<u64>,
         id: u64,
+        record: Option<&GameRecord>,
     ) -> Vec<Announcement> {
         if self.left_said {
             return Vec::new();
@@ -184,7 +192,7 @@ impl Progress {
         if let Some(game) = game.filter(|_| !self.store.game_saved()) {
             let _ = self
                 .store
-                .save_game_as(game, seed, Some(id), &self.settings);
+                .save_recorded_game(game, seed, Some(id), record, &self.settings);
             if self.store.game_saved() {
                 self.saved_at = Some(game.moves());
             }
@@ -236,10 +244,12 @@ impl Progress {
     }
 
     /// Keeps a finished (over or left) classic game's record in the data
-    /// directory, for `share` and `replay`. A failure is said once, and
-    /// play goes on; nothing is kept in a tutorial, without a writable data
-    /// directory, or for a record that does not replay.
-    pub fn keep_finished(&mut self, record: &GameRecord) -> Vec<Announcement> {
+    /// directory, for `share` and `replay`. A failure is said once, while
+    /// playing on (`say`: not as the game ends, where what could not be
+    /// kept is said whole) and only when no other storage problem is being
+    /// said; play goes on. Nothing is kept in a tutorial, without a
+    /// writable data directory, or for a record that does not replay.
+    pub fn keep_finished(&mut self, record: &GameRecord, say: bool) -> Vec<Announcement> {
         if !self.recording || !self.store.is_saving() {
             return Vec::new();
         }
@@ -249,7 +259,10 @@ impl Progress {
         match keep_finished_game(dir, &recorded) {
             Ok(_) | Err(KeepError::NoCode(_)) => Vec::new(),
             Err(KeepError::Io(error)) => {
-                if self.keep_failed_said {
+                let failing = !self.store.game_saved()
+                    || self.store.records_unwritten()
+                    || self.store.unsynced().is_some();
+                if !say || failing || self.keep_failed_said {
                     return Vec::new();
                 }
                 self.keep_failed_said = true;

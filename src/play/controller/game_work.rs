@@ -83,20 +83,25 @@ impl Controller {
             }
             let id = self.session.game_id();
             if let Some(record) = &left_record {
-                lines.extend(progress.keep_finished(record));
+                lines.extend(progress.keep_finished(record, true));
             }
             if let (true, Some(record)) =
                 (quit && change.unfinished().is_some(), self.session.record())
             {
-                leaving.extend(progress.keep_finished(record));
+                let _ = progress.keep_finished(record, false);
             }
             if *change == GameChange::Ended {
                 lines.extend(progress.ended(game, id));
                 if let Some(record) = self.session.record() {
-                    lines.extend(progress.keep_finished(record));
+                    lines.extend(progress.keep_finished(record, true));
                 }
             } else if change.changed() {
-                lines.extend(progress.save(game, self.session.game_seed(), id));
+                lines.extend(progress.save(
+                    game,
+                    self.session.game_seed(),
+                    id,
+                    self.session.record(),
+                ));
             }
         }
         if quit {
@@ -110,6 +115,7 @@ impl Controller {
                     game.as_ref(),
                     self.session.game_seed(),
                     self.session.game_id(),
+                    self.session.record(),
                 ));
             }
             lines.splice(0..0, leaving);
@@ -187,6 +193,7 @@ impl Controller {
         let game = unfinished.and(self.session.classic()).cloned();
         let seed = self.session.game_seed();
         let id = self.session.game_id();
+        let record = self.session.record().cloned();
         let Some(progress) = self.progress.as_mut() else {
             return;
         };
@@ -194,7 +201,7 @@ impl Controller {
             // What is unkept is said whole below, without "playing on".
             let _ = progress.left(score, highest);
         }
-        let lines = progress.leaving(game.as_ref(), seed, id);
+        let lines = progress.leaving(game.as_ref(), seed, id, record.as_ref());
         if !lines.is_empty() {
             self.announce(&lines);
         }
