@@ -57,12 +57,8 @@ pub enum Command {
     /// Print the statistics of the games played, per board size and odds of a 4.
     Stats(StatsArgs),
     /// Print the shareable text of the last finished game: its result and its code.
-    // Hidden until the game keeps its finished games with their codes:
-    // before that, there is nothing a player could share or verify.
-    #[command(hide = true)]
     Share(ShareArgs),
     /// Replay a shared game's code and print the result it really reaches.
-    #[command(hide = true)]
     Verify(VerifyArgs),
     /// Print the shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(CompletionsArgs),

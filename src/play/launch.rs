@@ -36,7 +36,7 @@ use super::environment::Environment;
 use super::output::{LineSink, OutputFailure, Stdout};
 use super::preferences::Remembered;
 use super::progress::Progress;
-use super::session::{InputMode, Opening, Session};
+use super::session::{InputMode, Opening, Session, new_record};
 use super::sound_output::SoundOutput;
 use crate::command::Command;
 use crate::settings::{Choices, Flags, preferences_dir};
@@ -370,7 +370,7 @@ impl Start {
             let id = rand::random::<u64>();
             saved.id = Some(id);
             self.notices
-                .extend(progress.save(&saved.game, saved.seed, id));
+                .extend(progress.save(&saved.game, saved.seed, id, saved.record.as_ref()));
         }
         // A saved game that a new classic game replaces still counts for the
         // records, and as a game played (it may have been left by `kill -9`
@@ -421,8 +421,12 @@ impl Start {
         if self.replaced_save
             && let (Some(progress), Some(game)) = (self.progress.as_mut(), session.classic())
         {
-            self.notices
-                .extend(progress.save(game, session.game_seed(), session.game_id()));
+            self.notices.extend(progress.save(
+                game,
+                session.game_seed(),
+                session.game_id(),
+                session.record(),
+            ));
         }
         if opening == Opening::Resumed
             && let (Some(progress), Some(game)) = (self.progress.as_mut(), session.classic())
@@ -644,20 +648,26 @@ fn classic_session(
     if let Some(saved) = saved.filter(|_| !new_game_asked(args)) {
         let seeds = Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM);
         let id = saved.id.unwrap_or_else(rand::random::<u64>);
-        let session =
-            Session::new(saved.game, saved.seed, seeds, style, mode).with_game_id(id, ids);
+        let session = Session::new(saved.game, saved.seed, seeds, style, mode)
+            .with_game_id(id, ids)
+            .with_record(saved.record);
         return Ok((session, Opening::Resumed));
     }
     let seed = args.seed.unwrap_or_else(rand::random::<u64>);
     let rng = Pcg32::from_seed(seed);
+    let from_seed = board.is_none();
     let (game, opening) = match board {
         Some(board) => (Game::from_board(config, board, rng), Opening::FromPosition),
         None => (Game::new(config, rng), Opening::New),
     };
     let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
     let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
-    let session =
-        Session::new(game, Some(seed), seeds, style, mode).with_game_id(rand::random::<u64>(), ids);
+    // A game from a seed is recorded from its start; one from a position
+    // has no record.
+    let record = from_seed.then(|| new_record(seed, config)).flatten();
+    let session = Session::new(game, Some(seed), seeds, style, mode)
+        .with_game_id(rand::random::<u64>(), ids)
+        .with_record(record);
     Ok((session, opening))
 }
 

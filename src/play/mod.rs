@@ -43,7 +43,7 @@ pub use output::{Collected, LineSink, Stdout};
 pub use outputs::TerminalWidth;
 pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};
-pub use session::{InputMode, Opening, Response, Session};
+pub use session::{InputMode, Opening, Response, Session, new_record};
 pub use sound_lesson::{Hearing, SoundLesson, sound_count};
 pub use sound_output::{SoundOutput, sound_unavailable};
 pub use table::Table;

@@ -8,11 +8,11 @@
 
 use std::path::Path;
 
-use crate::engine::Game;
+use crate::engine::{Game, GameRecord, replay};
 use crate::narration::{self, Announcement, Message};
 use crate::storage::{
-    Damage, Finish, GameResult, Loaded, Records, SavedGame, Settings, Statistics, StorageProblem,
-    Store, TUTORIAL_OFFERED_FILE,
+    Damage, Finish, GAMES_DIR, GameResult, KeepError, Loaded, Records, SavedGame, Settings,
+    Statistics, StorageProblem, Store, TUTORIAL_OFFERED_FILE, keep_finished_game,
 };
 
 /// The `variant` setting of a saved classic game.
@@ -33,6 +33,8 @@ pub struct Progress {
     left_said: bool,
     /// Something could not be kept as the game ended.
     unkept: bool,
+    /// A finished game could not be kept, and that was said: not again.
+    keep_failed_said: bool,
 }
 
 /// A classic game known by `id`, as the statistics count it.
@@ -100,6 +102,7 @@ impl Progress {
                 saved_at: None,
                 left_said: false,
                 unkept: false,
+                keep_failed_said: false,
             },
             lines,
         )
@@ -132,11 +135,18 @@ impl Progress {
         self.saved_at = Some(moves);
     }
 
-    /// Saves the game known by `id` after a change.
-    pub fn save(&mut self, game: &Game, seed: Option<u64>, id: u64) -> Vec<Announcement> {
+    /// Saves the game known by `id` (with its record, if it has one) after
+    /// a change.
+    pub fn save(
+        &mut self,
+        game: &Game,
+        seed: Option<u64>,
+        id: u64,
+        record: Option<&GameRecord>,
+    ) -> Vec<Announcement> {
         let problem = self
             .store
-            .save_game_as(game, seed, Some(id), &self.settings);
+            .save_recorded_game(game, seed, Some(id), record, &self.settings);
         if self.store.game_saved() {
             self.saved_at = Some(game.moves());
         } else if game.moves() == 0 {
@@ -173,6 +183,7 @@ impl Progress {
         game: Option<&Game>,
         seed: Option<u64>,
         id: u64,
+        record: Option<&GameRecord>,
     ) -> Vec<Announcement> {
         if self.left_said {
             return Vec::new();
@@ -181,7 +192,7 @@ impl Progress {
         if let Some(game) = game.filter(|_| !self.store.game_saved()) {
             let _ = self
                 .store
-                .save_game_as(game, seed, Some(id), &self.settings);
+                .save_recorded_game(game, seed, Some(id), record, &self.settings);
             if self.store.game_saved() {
                 self.saved_at = Some(game.moves());
             }
@@ -230,6 +241,37 @@ impl Progress {
         };
         lines.insert(0, Announcement::one(best));
         lines
+    }
+
+    /// Keeps a finished (over or left) classic game's record in the data
+    /// directory, for `share` and `replay`. A failure is said once, while
+    /// playing on (`say`: not as the game ends, where what could not be
+    /// kept is said whole) and only when no other storage problem is being
+    /// said; play goes on. Nothing is kept in a tutorial, without a
+    /// writable data directory, or for a record that does not replay.
+    pub fn keep_finished(&mut self, record: &GameRecord, say: bool) -> Vec<Announcement> {
+        if !self.recording || !self.store.is_saving() {
+            return Vec::new();
+        }
+        let (Some(dir), Ok(recorded)) = (self.store.dir(), replay(record)) else {
+            return Vec::new();
+        };
+        match keep_finished_game(dir, &recorded) {
+            Ok(_) | Err(KeepError::NoCode(_)) => Vec::new(),
+            Err(KeepError::Io(error)) => {
+                let failing = !self.store.game_saved()
+                    || self.store.records_unwritten()
+                    || self.store.unsynced().is_some();
+                if !say || failing || self.keep_failed_said {
+                    return Vec::new();
+                }
+                self.keep_failed_said = true;
+                problem_lines(Some(StorageProblem::CannotWrite {
+                    path: dir.join(GAMES_DIR),
+                    kind: error.kind(),
+                }))
+            }
+        }
     }
 
     /// A game given up for a new one after at least one slide: it raises

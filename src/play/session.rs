@@ -7,7 +7,9 @@
 
 use crate::analysis::tilt::pair_finder::find_pair;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
-use crate::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
+use crate::engine::{
+    Board, Cell, Direction, Game, GameConfig, GameRecord, Origin, Pcg32, Step, odds_permyriad,
+};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::game_change::{GameChange, Left};
@@ -76,6 +78,17 @@ fn next_u64(rng: &mut Pcg32) -> u64 {
     u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32())
 }
 
+/// The record of a new classic game from `seed` with these rules; none when
+/// the odds cannot be recorded exactly (more than four decimals).
+pub fn new_record(seed: u64, config: GameConfig) -> Option<GameRecord> {
+    Some(GameRecord {
+        origin: Origin::Seed(seed),
+        size: config.size,
+        four_permyriad: odds_permyriad(config.four_chance).ok()?,
+        steps: Vec::new(),
+    })
+}
+
 /// How many of its biggest tiles a resumed game names.
 const BIGGEST_SAID: usize = 2;
 
@@ -89,6 +102,14 @@ pub struct Session {
     pending: Option<Pending>,
     /// The seed the game at hand started from, if known.
     game_seed: Option<u64>,
+    /// The record of the classic game at hand (its seed, rules and every
+    /// slide and undo), when it has one: a game from a seed has, a game
+    /// from a position, a resumed game whose save held none and a puzzle
+    /// have not.
+    record: Option<GameRecord>,
+    /// The record of the classic game just left for a new one, for the
+    /// controller to keep.
+    left_record: Option<GameRecord>,
     /// The identifier of the game at hand: the records count it once.
     game_id: u64,
     /// Seeds the next new games, so a seeded session replays entirely.
@@ -127,6 +148,8 @@ impl Session {
             mode,
             pending: None,
             game_seed,
+            record: None,
+            left_record: None,
             game_id: next_u64(&mut ids),
             seeds,
             ids,
@@ -144,6 +167,8 @@ impl Session {
             game_id: next_u64(&mut ids),
             ids,
             game_seed: Some(puzzle.seed()),
+            record: None,
+            left_record: None,
             table: Table::Tilt(TiltRound::new(puzzle)),
             cursor: Cell::new(0, 0),
             style,
@@ -163,6 +188,27 @@ impl Session {
         self.game_id = id;
         self.ids = ids;
         self
+    }
+
+    /// The same session with the classic game at hand recorded from its
+    /// start: `record` holds its origin, rules and steps so far (none for
+    /// a new game). Ignored for a puzzle.
+    pub fn with_record(mut self, record: Option<GameRecord>) -> Session {
+        if matches!(self.table, Table::Classic(_)) {
+            self.record = record;
+        }
+        self
+    }
+
+    /// The record of the classic game at hand, if it has one.
+    pub fn record(&self) -> Option<&GameRecord> {
+        self.record.as_ref()
+    }
+
+    /// The record of the classic game just left for a new one, if it had
+    /// one (taken once).
+    pub fn take_left_record(&mut self) -> Option<GameRecord> {
+        self.left_record.take()
     }
 
     /// The identifier of the game at hand: the records count it once,
@@ -603,6 +649,11 @@ impl Session {
         // The size and configuration were valid for the game at hand, so
         // they are now; should that ever fail, the game at hand stays.
         if let Some(table) = next {
+            self.left_record = self.record.take().filter(|_| left_game.is_some());
+            self.record = match &table {
+                Table::Classic(game) => new_record(seed, game.config()),
+                Table::Tilt(_) => None,
+            };
             self.table = table;
             self.game_seed = Some(seed);
             self.game_id = next_u64(&mut self.ids);
@@ -679,6 +730,9 @@ impl Session {
         let mut response =
             Response::say(narration::slide_at(&report, game.score(), self.verbosity));
         let moved = report.slide.moved();
+        if let (true, Some(record)) = (moved, self.record.as_mut()) {
+            record.steps.push(Step::Slide(direction));
+        }
         if moved {
             response.change = GameChange::Moved;
         }
@@ -744,6 +798,9 @@ impl Session {
         match &mut self.table {
             Table::Classic(game) => match game.undo() {
                 Some(undo) => {
+                    if let Some(record) = self.record.as_mut() {
+                        record.steps.push(Step::Undo);
+                    }
                     self.last_move = Some(narration::undo(&undo, game.board(), game));
                     self.newest = None;
                     Response {

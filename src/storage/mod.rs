@@ -82,6 +82,7 @@ pub use records::{
 };
 pub use saved_game::{
     SAVE_FORMAT, SAVE_VERSION, SavedGame, Settings, decode_game, encode_game, encode_game_as,
+    encode_recorded_game,
 };
 pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
 pub use stale_files::{STALE_AGE, remove_stale_temporaries_of};

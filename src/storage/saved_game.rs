@@ -16,7 +16,8 @@
 //!     { "board": "...", "score": 0, "moves": 0, "won": false,
 //!       "direction": "left", "rng": { "state": "...", "increment": "..." } }
 //!   ],
-//!   "settings": { "lang": "de" }
+//!   "settings": { "lang": "de" },
+//!   "record": "42114sdeUpb7nzM6"
 //! }
 //! ```
 //!
@@ -26,7 +27,10 @@
 //! records count a game of this identifier once) may be missing in saves of
 //! older releases; `history` is the undo history, oldest first; `settings` is a
 //! free map of strings the front end may fill (variant, language, options)
-//! without a format change. Unknown fields are ignored.
+//! without a format change; `record` (missing in saves of older releases
+//! and for games without one) is the game's share code: its seed, rules and
+//! every slide and undo. Unknown fields are ignored. A record that does not
+//! replay to the saved game is dropped: the game resumes without it.
 //!
 //! Pure: text in, values out. Decoding checks everything and reports the
 //! first problem as a [`Damage`]; it never panics.
@@ -35,7 +39,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::engine::{Board, Direction, Game, GameConfig, Pcg32, Snapshot};
+use crate::engine::{Board, Direction, Game, GameConfig, GameRecord, Pcg32, Snapshot};
+use crate::share;
 
 use super::damage::{Damage, Problem};
 use super::json_fields::{
@@ -61,6 +66,9 @@ pub struct SavedGame {
     /// game one, and save it, before counting it).
     pub id: Option<u64>,
     pub settings: Settings,
+    /// The game's record from its seed, if it has one that replays to
+    /// exactly this game.
+    pub record: Option<GameRecord>,
 }
 
 /// The save file as it is written, field for field, in file order.
@@ -89,6 +97,8 @@ struct SaveFile {
     history: Option<Vec<Object<SnapshotFile>>>,
     #[serde(default)]
     settings: Option<Object<Settings>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    record: Option<serde_json::Value>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -182,6 +192,18 @@ pub fn encode_game_as(
     id: Option<u64>,
     settings: &Settings,
 ) -> String {
+    encode_recorded_game(game, seed, id, None, settings)
+}
+
+/// The save-file text of a game known by `id`, with its record if it has
+/// one (ends with a line break).
+pub fn encode_recorded_game(
+    game: &Game,
+    seed: Option<u64>,
+    id: Option<u64>,
+    record: Option<&GameRecord>,
+    settings: &Settings,
+) -> String {
     let config = game.config();
     let history = game
         .history()
@@ -212,6 +234,9 @@ pub fn encode_game_as(
         id,
         history: Some(history),
         settings: Some(Object(settings.clone())),
+        record: record
+            .and_then(|record| share::encode(record).ok())
+            .map(serde_json::Value::String),
     };
     let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
     text.push('\n');
@@ -258,12 +283,22 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, Damage> {
     }
     check_history_order(&history, file.score, file.moves)?;
 
+    let game = Game::from_parts(config, board, file.score, file.moves, rng, history);
+    let record = file.record.and_then(|code| record_of(&code, &game));
     Ok(SavedGame {
-        game: Game::from_parts(config, board, file.score, file.moves, rng, history),
+        game,
         seed: file.seed,
         id: file.id,
         settings: file.settings.map(|Object(map)| map).unwrap_or_default(),
+        record,
     })
+}
+
+/// The record a save holds, if it is a valid code that replays to exactly
+/// the saved game (board, score, moves, generator and undo history).
+fn record_of(code: &serde_json::Value, game: &Game) -> Option<GameRecord> {
+    let replayed = share::decode(code.as_str()?).ok()?;
+    (replayed.game() == game).then(|| replayed.record().clone())
 }
 
 /// `board`, if it is of the game's size.

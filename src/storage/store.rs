@@ -26,9 +26,10 @@ use super::file_names::{GAME_FILE, RECORDS_FILE};
 use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
 use super::records::{Recorded, Records, decode_records_with, encode_records_to_fit};
-use super::saved_game::{SavedGame, Settings, decode_game, encode_game_as};
+use super::saved_game::{SavedGame, Settings, decode_game, encode_recorded_game};
 use super::stale_files::remove_stale_temporaries;
 use super::statistics::{GameResult, Statistics};
+use crate::engine::GameRecord;
 
 /// The saved game and the records in one data directory.
 #[derive(Debug)]
@@ -185,10 +186,22 @@ impl Store {
         id: Option<u64>,
         settings: &Settings,
     ) -> Option<StorageProblem> {
+        self.save_recorded_game(game, seed, id, None, settings)
+    }
+
+    /// Saves a game known by `id` with its record, if it has one.
+    pub fn save_recorded_game(
+        &mut self,
+        game: &Game,
+        seed: Option<u64>,
+        id: Option<u64>,
+        record: Option<&GameRecord>,
+        settings: &Settings,
+    ) -> Option<StorageProblem> {
         if self.game_file_kept {
             return None;
         }
-        let text = encode_game_as(game, seed, id, settings);
+        let text = encode_recorded_game(game, seed, id, record, settings);
         let problem = self.write(GAME_FILE, text.as_bytes());
         if self.game_saved() && self.records_unwritten {
             return problem.or_else(|| self.write_records());

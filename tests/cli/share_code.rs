@@ -233,3 +233,76 @@ fn a_won_game_code_is_short() {
     assert!(code.len() * 6 < moves * 2 + 200, "{moves} moves: {code}");
     assert_eq!(decode(&code).unwrap().record(), game.record());
 }
+
+/// The number after `label` in a line of `text` (`Score 8,` or `score: 8`).
+fn number_after(text: &str, label: &str) -> Option<u64> {
+    text.lines().rev().find_map(|line| {
+        let (_, rest) = line.split_once(label)?;
+        let digits: String = rest
+            .trim_start()
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().ok()
+    })
+}
+
+#[test]
+fn a_seeded_game_played_and_quit_is_shared_and_verifies_to_its_score() {
+    let dir = TempDir::new().unwrap();
+    let mut child = Command::new(common::binary())
+        .args(["--seed", "7", "--no-speech", "--no-sound", "--line-mode"])
+        .arg("--data-dir")
+        .arg(dir.path())
+        .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let moves = "left\nup\nright\nundo\ndown\nleft\nright\nup\nquit\ny\n";
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(moves.as_bytes()).unwrap();
+    }
+    let played = child.wait_with_output().unwrap();
+    assert!(played.status.success(), "{}", text(&played.stderr));
+    let printed = text(&played.stdout);
+    let goodbye = printed
+        .lines()
+        .find(|line| line.starts_with("Goodbye"))
+        .unwrap_or_else(|| panic!("no goodbye: {printed}"));
+    let score = number_after(goodbye, "Score").expect("a score in the goodbye");
+
+    let shared = Command::new(common::binary())
+        .args(["share", "--data-dir"])
+        .arg(dir.path())
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    assert!(shared.status.success(), "{}", text(&shared.stderr));
+    let shared = text(&shared.stdout);
+    let code = shared.lines().last().expect("a code");
+    assert!(!code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric()));
+    let record = decode(code).expect("the kept code decodes");
+    assert!(
+        record
+            .record()
+            .steps
+            .contains(&accessible_2048::engine::Step::Undo),
+        "{record:?}"
+    );
+
+    let checked = verify(&[&shared]);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    let verified = text(&checked.stdout);
+    assert_eq!(
+        number_after(&verified, "score:"),
+        Some(score),
+        "{printed}\n{verified}"
+    );
+}

@@ -11,6 +11,7 @@ mod common;
 mod faults_data_dir;
 mod faults_saving;
 mod play_saving;
+mod saved_record;
 mod share_storage;
 mod statistics_counted_once;
 mod storage_atomic_file;

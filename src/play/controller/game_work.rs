@@ -68,6 +68,7 @@ impl Controller {
         // it.
         let mut leaving = Vec::new();
         let quit = matches!(change, GameChange::Quit(_));
+        let left_record = self.session.take_left_record();
         if let (Some(progress), Some(game)) = (self.progress.as_mut(), self.session.classic()) {
             let left = change.left();
             if let Some((abandoned, id)) = left.and_then(|left| left.abandoned.as_ref()) {
@@ -81,10 +82,26 @@ impl Controller {
                 leaving.clear();
             }
             let id = self.session.game_id();
+            if let Some(record) = &left_record {
+                lines.extend(progress.keep_finished(record, true));
+            }
+            if let (true, Some(record)) =
+                (quit && change.unfinished().is_some(), self.session.record())
+            {
+                let _ = progress.keep_finished(record, false);
+            }
             if *change == GameChange::Ended {
                 lines.extend(progress.ended(game, id));
+                if let Some(record) = self.session.record() {
+                    lines.extend(progress.keep_finished(record, true));
+                }
             } else if change.changed() {
-                lines.extend(progress.save(game, self.session.game_seed(), id));
+                lines.extend(progress.save(
+                    game,
+                    self.session.game_seed(),
+                    id,
+                    self.session.record(),
+                ));
             }
         }
         if quit {
@@ -98,6 +115,7 @@ impl Controller {
                     game.as_ref(),
                     self.session.game_seed(),
                     self.session.game_id(),
+                    self.session.record(),
                 ));
             }
             lines.splice(0..0, leaving);
@@ -175,6 +193,7 @@ impl Controller {
         let game = unfinished.and(self.session.classic()).cloned();
         let seed = self.session.game_seed();
         let id = self.session.game_id();
+        let record = self.session.record().cloned();
         let Some(progress) = self.progress.as_mut() else {
             return;
         };
@@ -182,7 +201,7 @@ impl Controller {
             // What is unkept is said whole below, without "playing on".
             let _ = progress.left(score, highest);
         }
-        let lines = progress.leaving(game.as_ref(), seed, id);
+        let lines = progress.leaving(game.as_ref(), seed, id, record.as_ref());
         if !lines.is_empty() {
             self.announce(&lines);
         }
