@@ -38,6 +38,10 @@ macro_rules! locale {
                     "share.ftl",
                     include_str!(concat!("../../locales/", $id, "/share.ftl")),
                 ),
+                (
+                    "braille.ftl",
+                    include_str!(concat!("../../locales/", $id, "/braille.ftl")),
+                ),
             ],
         }
     };

@@ -94,6 +94,7 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
             '6' => Command::Read(Reading::Stats),
             '7' => Command::Lesson(LessonCommand::Sounds),
             '8' => Command::Lesson(LessonCommand::Tutorial),
+            '9' => Command::Setting(Setting::BoardLine(Switch::Toggle)),
             _ => Command::UnknownKey,
         },
         KeyCode::Enter => Command::Read(Reading::Cell),
@@ -249,6 +250,10 @@ mod tests {
             ),
             (KeyCode::Char('7'), Command::Lesson(LessonCommand::Sounds)),
             (KeyCode::Char('8'), Command::Lesson(LessonCommand::Tutorial)),
+            (
+                KeyCode::Char('9'),
+                Command::Setting(Setting::BoardLine(Switch::Toggle)),
+            ),
             (KeyCode::Char('`'), Command::UnknownKey),
             (KeyCode::Tab, Command::UnknownKey),
             (KeyCode::F(5), Command::UnknownKey),

@@ -40,6 +40,7 @@ impl RawMode {
                 // thread's (sound, input) leaves it playing, in raw mode.
                 if std::thread::current().name() == Some("main") {
                     give_back();
+                    crate::braille::link::give_back_all();
                 }
                 previous(info);
             }));
@@ -144,7 +145,11 @@ pub fn stop_process() -> Suspension {
     #[cfg(unix)]
     {
         give_back();
+        // The braille display goes back to the screen reader while the
+        // game is stopped, and is taken again when it continues.
+        crate::braille::link::pause_all();
         stop_with_default_action(whole_group);
+        crate::braille::link::resume_all();
     }
     #[cfg(not(unix))]
     let _ = whole_group;
