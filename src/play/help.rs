@@ -29,6 +29,8 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-learn", "help-keys-speech"],
     &["help-keys-sound", "help-keys-volume"],
     &["help-keys-tones", "help-keys-tones-board"],
+    // The board line on a braille display (key 9).
+    &["help-keys-braille"],
 ];
 
 /// The help pages of line mode.
@@ -41,6 +43,7 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-counts", "help-lines-coach"],
     &["help-lines-speech", "help-lines-sound"],
     &["help-lines-listen", "help-lines-game"],
+    &["help-lines-braille"],
 ];
 
 fn pages_of(mode: InputMode) -> &'static [&'static [&'static str]] {
