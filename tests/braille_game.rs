@@ -455,6 +455,79 @@ fn eighty_cells_show_the_whole_board_line_and_answer() {
     game.wait_board_line(None);
 }
 
+/// The game read line by line, with `args`, BrlAPI pointed at a host no
+/// server listens on; its output.
+fn lines_game(args: &[&str], input: &str, config: &std::path::Path) -> String {
+    use std::io::Write;
+    let number = (900..990)
+        .find(|n| !std::path::Path::new(&format!("/var/lib/BrlAPI/{n}")).exists())
+        .unwrap();
+    let mut child = std::process::Command::new(common::binary())
+        .args(["--no-speech", "--no-sound", "--seed", "3", "--line-mode"])
+        .arg("--data-dir")
+        .arg(config)
+        .args(args)
+        .env("BRLAPI_HOST", format!(":{number}"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn no_server_is_said_once_when_braille_is_asked_for_and_never_otherwise() {
+    const NO_SERVER: &str = "No braille (no BRLTTY answers); playing on.";
+    let dir = TempDir::new().unwrap();
+    common::past_first_start(dir.path());
+    let cases: &[(&[&str], &str, usize)] = &[
+        // Asked for: said once, at the start, and play goes on.
+        (&["--braille"], "score\nleft\nscore\n", 1),
+        // Merely the default probe (a pseudo-terminal, not the console):
+        // nothing.
+        (&[], "score\nleft\nscore\n", 0),
+        (&["--no-braille"], "score\n", 0),
+        // Asked for while playing: said as the answer.
+        (&["--no-braille"], "braille on\nscore\n", 1),
+    ];
+    for (args, input, said) in cases {
+        let out = lines_game(args, input, dir.path());
+        assert_eq!(out.matches(NO_SERVER).count(), *said, "{args:?}: {out}");
+        assert!(out.contains("Score 0"), "{args:?}: {out}");
+    }
+}
+
+#[test]
+fn braille_on_and_off_are_remembered() {
+    let dir = TempDir::new().unwrap();
+    common::past_first_start(dir.path());
+    let settings = dir.path().join("settings.toml");
+    let out = lines_game(&[], "braille off\n", dir.path());
+    assert!(out.contains("Braille off."), "{out}");
+    let saved = std::fs::read_to_string(&settings).unwrap();
+    assert!(saved.contains("braille = false"), "{saved}");
+    // The preference off: no display is opened, and nothing is said of it.
+    let out = lines_game(&[], "score\n", dir.path());
+    assert!(!out.contains("braille"), "{out}");
+    // Asked for while playing: remembered as on, even where no display
+    // answers (the next game tries again, and says why it cannot).
+    let out = lines_game(&[], "braille\n", dir.path());
+    assert!(out.contains("No braille"), "{out}");
+    let saved = std::fs::read_to_string(&settings).unwrap();
+    assert!(saved.contains("braille = true"), "{saved}");
+    let out = lines_game(&[], "score\n", dir.path());
+    assert_eq!(out.matches("No braille").count(), 1, "{out}");
+}
+
 /// Key to cells through the binary: a slide typed on the display to the
 /// board line changing, over a few hundred slides. A measurement, not a
 /// check: `cargo test --release --test braille_game -- --ignored

@@ -135,9 +135,7 @@ pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppE
     let controller = start.controller(session, speaker, sink, &wiring);
     let (controller, input) = match input {
         Some(input) => (controller, input),
-        None if braille && braille_asked != Some(false) => {
-            with_braille(controller, standard_input(interactive)?, braille_asked)
-        }
+        None if braille => with_braille(controller, standard_input(interactive)?, braille_asked),
         None => (
             controller,
             standard_input(interactive)? as Box<dyn InputSource>,
@@ -238,7 +236,8 @@ fn line_sink(
 /// at once when the player asked for braille (`asked`: the flag or the
 /// preference; why it cannot be had is then said once), or where it is on
 /// by default (the Linux console, a window under X) if a display answers
-/// there, silently if none does.
+/// there, silently if none does. Turned off, it is still there for
+/// `braille on`.
 fn with_braille(
     controller: Controller,
     source: Box<dyn InputSource + Send>,
