@@ -455,6 +455,72 @@ fn eighty_cells_show_the_whole_board_line_and_answer() {
     game.wait_board_line(None);
 }
 
+#[test]
+fn ctrl_z_gives_the_display_back_and_fg_takes_it_again() {
+    let mut display = VirtualBraille::start(40);
+    let before = display.first.visual.trim_end().to_string();
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    common::past_first_start(&data);
+    let command = PaneGame::new(dir.path())
+        .no_speech()
+        .no_sound()
+        .seed(3)
+        .data_dir(&data)
+        .args(&["--braille"])
+        .env("BRLAPI_HOST", &display.host())
+        .command();
+    // A shell with job control, the game started at its prompt.
+    let shell = Tmux::new(dir.path().join("tmux.sock"));
+    shell.run(&[
+        "new-session",
+        "-d",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        "bash",
+        "--norc",
+        "--noprofile",
+        "-i",
+    ]);
+    shell.wait_for("the shell's prompt", |s| !s.trim().is_empty());
+    shell.type_line(&command);
+    shell.wait_for("the game", |s| s.contains("Press H for help."));
+    shell.press(&["s"]);
+    let screen = shell.wait_for("the score", |s| s.contains("Score 0"));
+    let score = screen
+        .lines()
+        .rev()
+        .find(|l| l.starts_with("Score"))
+        .unwrap()
+        .trim()
+        .to_string();
+    let mut answers = Answers::new();
+    answers.push(&score);
+    let shown = answers.shown(40);
+    display.wait_for(&shown, SHOWN).unwrap();
+
+    shell.run(&["send-keys", "C-z"]);
+    shell.wait_for("the shell to say the game stopped", |s| {
+        s.contains("Stopped")
+    });
+    let back = display.given_back(&before);
+    assert!(
+        back.is_ok(),
+        "BRLTTY's own screen ({before:?}) not back: {back:?}"
+    );
+
+    shell.type_line("fg");
+    let again = display.wait_for(&shown, SHOWN);
+    assert!(
+        again.is_ok(),
+        "the game's answer not shown again: {again:?}"
+    );
+    shell.press(&["C-c"]);
+    shell.wait_for("the game to say goodbye", |s| s.contains("Goodbye"));
+}
+
 /// The game read line by line, with `args`, BrlAPI pointed at a host no
 /// server listens on; its output.
 fn lines_game(args: &[&str], input: &str, config: &std::path::Path) -> String {
