@@ -287,7 +287,20 @@ impl Held {
                 }
             }
             let server = self.live().then(|| self.display.file_descriptor());
-            wait(woken_fd, server);
+            if wait(woken_fd, server) == Server::HungUp {
+                // Read once more: a key sent before the end is still
+                // answered; then the display is gone (never a loop that
+                // wakes at once on a closed socket).
+                while let Ok(Some(key)) = self.display.read_key(Duration::ZERO) {
+                    if let Some(pressed) = self.key(key) {
+                        let _ = keys.send(pressed);
+                    }
+                }
+                self.lose(
+                    BrailleProblem::Lost("the server closed the connection".to_string()),
+                    &report,
+                );
+            }
             let mut drained = [0u8; 64];
             while matches!(woken.read(&mut drained), Ok(n) if n > 0) {}
         }
@@ -422,9 +435,18 @@ impl Held {
     }
 }
 
+/// What the wait saw of the server's socket.
+#[derive(Debug, PartialEq, Eq)]
+enum Server {
+    /// Readable, or not waited on, or quiet.
+    Fine,
+    /// Closed or failed.
+    HungUp,
+}
+
 /// Waits until the wake-up or the server's socket has something to read
 /// (or a signal cuts the wait short).
-fn wait(woken: i32, server: Option<i32>) {
+fn wait(woken: i32, server: Option<i32>) -> Server {
     let mut fds = vec![libc::pollfd {
         fd: woken,
         events: libc::POLLIN,
@@ -438,5 +460,14 @@ fn wait(woken: i32, server: Option<i32>) {
         });
     }
     // SAFETY: `fds` is a live array of `fds.len()` pollfd records.
-    unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, -1) };
+    let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, -1) };
+    let hung_up = ready > 0
+        && fds
+            .get(1)
+            .is_some_and(|fd| fd.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0);
+    if hung_up {
+        Server::HungUp
+    } else {
+        Server::Fine
+    }
 }

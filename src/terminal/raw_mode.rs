@@ -16,6 +16,9 @@
 //!
 //! Only raw mode and the paste mode are touched: no alternate screen, no
 //! cursor hiding, no colour. Output stays plain, appended lines.
+//!
+//! The panic hook and a suspension give the braille display back too
+//! (BRLTTY shows the screen again), and `fg` takes it again.
 
 use std::io;
 use std::sync::Once;
