@@ -28,6 +28,7 @@ pub mod speech;
 pub mod storage;
 pub mod subcommands;
 pub mod terminal;
+pub mod thread_room;
 
 use std::io::Write;
 
