@@ -29,6 +29,7 @@
 //!
 //! Knows nothing of keys, terminals or the command line.
 
+mod daily_work;
 mod game_work;
 mod lessons;
 mod settings;
@@ -77,6 +78,9 @@ pub struct Controller {
     mode: Mode,
     /// Judges the player's slides in the background.
     coach: Coach,
+    /// Today's daily game beside the ordinary one, where the game can
+    /// switch to it.
+    daily: Option<super::daily_slot::DailySlot>,
 }
 
 /// What answers the player's commands.
@@ -128,6 +132,7 @@ impl Controller {
             pointer: None,
             mode: Mode::Playing,
             coach: Coach::new(Box::new(untimed_search), false),
+            daily: None,
         }
     }
 
@@ -387,6 +392,9 @@ impl Controller {
     /// first answer if that answer cut them off.
     pub fn greet(&mut self, mut notices: Vec<Announcement>, how: Opening, now: Instant) {
         let mut greeting = self.session.greeting(how);
+        if let Some(opening) = self.daily_opening() {
+            greeting.insert(0, opening);
+        }
         // The lines said again if cut: the help pointer (a greeting of more
         // than one line ends with it), and the offer after it.
         let mut repeated = usize::from(greeting.len() > 1);
@@ -575,6 +583,11 @@ impl Controller {
     /// The hint, where the game at hand is a classic game (a puzzle's hint
     /// is the session's).
     fn play(&mut self, action: GameAction) -> Flow {
+        match action {
+            GameAction::Daily => return self.switch_daily(),
+            GameAction::Share if !self.session.is_asking() => return self.share(),
+            _ => {}
+        }
         let Some(game) = self
             .session
             .classic()
