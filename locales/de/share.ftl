@@ -29,4 +29,4 @@ daily-not-here = Kein Tagesspiel bei den Tilt-Rätseln.
 share-written = Text zum Teilen, mit seinem Code, in { $path }
 share-not-written = Der Text zum Teilen kann nicht in { $path } geschrieben werden.
 share-no-dir = Kein Datenordner: Der Text zum Teilen kann nicht geschrieben werden.
-share-no-record = Dieses Spiel lässt sich nicht teilen: Spiele aus --board und Tilt-Rätsel haben keinen Code.
+share-no-record = Nicht teilbar: Spiele aus --board und Tilt-Rätsel haben keinen Code.

@@ -29,4 +29,4 @@ daily-not-here = No hay partida del día entre los rompecabezas tilt.
 share-written = Texto para compartir, con su código, en { $path }
 share-not-written = No se puede escribir el texto para compartir en { $path }.
 share-no-dir = Sin carpeta de datos: no se puede escribir el texto para compartir.
-share-no-record = Esta partida no se puede compartir: las de --board y los rompecabezas tilt no tienen código.
+share-no-record = No se puede compartir: las partidas de --board y los tilt no tienen código.

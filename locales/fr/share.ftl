@@ -32,4 +32,4 @@ daily-not-here = Pas de partie du jour parmi les puzzles tilt.
 share-written = Texte à partager, avec son code, dans { $path }
 share-not-written = Impossible d'écrire le texte à partager dans { $path }.
 share-no-dir = Pas de dossier de données : le texte à partager ne peut pas être écrit.
-share-no-record = Cette partie ne se partage pas : celles de --board et les puzzles tilt n'ont pas de code.
+share-no-record = Partage impossible : les parties de --board et puzzles tilt n'ont pas de code.

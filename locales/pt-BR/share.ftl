@@ -32,4 +32,4 @@ daily-not-here = Não há jogo do dia entre os quebra-cabeças tilt.
 share-written = Texto para compartilhar, com seu código, em { $path }
 share-not-written = Não foi possível escrever o texto para compartilhar em { $path }.
 share-no-dir = Sem pasta de dados: o texto para compartilhar não pode ser escrito.
-share-no-record = Este jogo não pode ser compartilhado: os de --board e os quebra-cabeças tilt não têm código.
+share-no-record = Não dá para compartilhar: jogos de --board e quebra-cabeças tilt não têm código.
