@@ -67,6 +67,11 @@ impl Controller {
         // The game at hand is in its save already (saved after every
         // change); the other save is the one read and written from now on.
         if let Some(progress) = self.progress.as_mut() {
+            // The game left still counts for the best score and highest
+            // tile, as a game quit does.
+            if let Some((score, highest)) = self.session.unfinished() {
+                lines.extend(progress.left(score, highest));
+            }
             progress.use_daily_save(to_daily);
         }
         let parked = slot.parked.take().filter(|session| {
