@@ -3,10 +3,12 @@
 //! override them for this game), chooses the language, starts speech
 //! without waiting for it, picks keys or lines and wires the controller;
 //! `run` is the loop until the player quits, input ends or a signal
-//! arrives; `play` is the binary's whole game.
+//! arrives; `play` is the binary's whole game, `play_daily` the same for
+//! today's daily game (`setup_daily`).
 //!
-//! This is the edge where the clock, entropy (for unseeded games and for
-//! every game's identifier), the signals and the terminal come in, and
+//! This is the edge where the clock (today's day among it), entropy (for
+//! unseeded games and for every game's identifier), the signals and the
+//! terminal come in, and
 //! where the [`Environment`] (standard input and output, speech, sound,
 //! the player's files) is turned into outputs; everything it calls is
 //! handed them. It never answers a command itself.

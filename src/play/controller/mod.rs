@@ -1,6 +1,7 @@
 //! The controller: routes each command, by its family, to the one place
 //! that answers it (the session for the game, `settings` for the settings,
-//! `lessons` for the lessons, `game_work` for what the game keeps), and
+//! `lessons` for the lessons, `game_work` for what the game keeps,
+//! `daily_work` for the daily game and the share key), and
 //! sends every line to the outputs with the same words printed and spoken.
 //! The first line of each answer interrupts speech still playing, so fast
 //! key presses never build a backlog.
