@@ -4,6 +4,7 @@
 
 mod coach;
 mod controller;
+mod daily_slot;
 mod environment;
 mod event_output;
 mod game_change;
@@ -37,7 +38,7 @@ pub use event_output::{EventOutput, RecordedEvents};
 pub use game_change::{GameChange, Left};
 pub use help::{WHERE_A1, help_for, help_pages};
 pub use hints::Hinter;
-pub use launch::{Launched, Signals, play, run, setup};
+pub use launch::{Launched, Signals, play, play_daily, run, setup, setup_daily};
 pub use line_fit::{COLUMNS, fit};
 pub use output::{Collected, LineSink, Stdout};
 pub use outputs::TerminalWidth;
