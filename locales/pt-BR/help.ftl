@@ -46,3 +46,7 @@ help-lines-game = stats seus jogos, sounds os sons, new jogo novo, quit sai.
 help-lines-braille = Braille: braille on, braille off; board line mostra o tabuleiro na linha.
 help-lines-more = help: mais.
 help-lines-end = Fim da ajuda; help começa de novo.
+help-keys-daily = 0: o jogo do dia, igual para todos. 0 de novo: seu jogo.
+help-keys-share = / (barra): seu resultado, num arquivo para compartilhar.
+help-lines-daily = daily o jogo do dia, o mesmo para todos. daily de novo: volta ao seu jogo.
+help-lines-share = share seu resultado, num arquivo para compartilhar.

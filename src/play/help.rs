@@ -31,6 +31,8 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-tones", "help-keys-tones-board"],
     // The board line on a braille display (key 9).
     &["help-keys-braille"],
+    // The daily game (key 0) and the share key (/).
+    &["help-keys-daily", "help-keys-share"],
 ];
 
 /// The help pages of line mode.
@@ -44,6 +46,7 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-speech", "help-lines-sound"],
     &["help-lines-listen", "help-lines-game"],
     &["help-lines-braille"],
+    &["help-lines-daily", "help-lines-share"],
 ];
 
 fn pages_of(mode: InputMode) -> &'static [&'static [&'static str]] {

@@ -5,6 +5,7 @@
 mod braille_output;
 mod coach;
 mod controller;
+mod daily_slot;
 mod environment;
 mod event_output;
 mod game_change;
@@ -39,7 +40,7 @@ pub use event_output::{EventOutput, OutputSetting, RecordedEvents};
 pub use game_change::{GameChange, Left};
 pub use help::{WHERE_A1, help_for, help_pages};
 pub use hints::Hinter;
-pub use launch::{Launched, Signals, play, run, setup};
+pub use launch::{Launched, Signals, play, play_daily, run, setup, setup_daily};
 pub use line_fit::{COLUMNS, fit};
 pub use output::{Collected, LineSink, Stdout};
 pub use outputs::TerminalWidth;
