@@ -13,7 +13,6 @@
 //! the game decides when.
 
 use std::sync::mpsc;
-use std::thread;
 use std::time::Duration;
 
 use super::BrailleProblem;
@@ -71,13 +70,15 @@ impl Display {
     ) -> Result<Display, BrailleProblem> {
         let (sender, receiver) = mpsc::channel();
         let (host, path) = (host.map(str::to_string), path.to_vec());
-        thread::Builder::new()
-            .name("braille-open".to_string())
-            .spawn(move || {
+        crate::thread_room::start(
+            "braille-open",
+            crate::thread_room::DEFAULT_STACK_BYTES,
+            move || {
                 // A receiver gone drops the display: given back.
                 let _ = sender.send(Display::open_at(host.as_deref(), &path));
-            })
-            .map_err(|e| BrailleProblem::NoServer(e.to_string()))?;
+            },
+        )
+        .map_err(|e| BrailleProblem::NoServer(e.to_string()))?;
         receiver.recv_timeout(timeout).unwrap_or_else(|_| {
             Err(BrailleProblem::NoServer(format!(
                 "no answer within {} ms",

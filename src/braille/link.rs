@@ -22,7 +22,7 @@ use std::io::{Read, Write};
 use std::os::unix::net::UnixStream;
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TryRecvError};
 use std::sync::{Mutex, OnceLock};
-use std::thread::{self, JoinHandle};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::BrailleProblem;
@@ -122,11 +122,10 @@ impl DisplayLink {
             paused: false,
             lost: false,
         };
-        let thread = thread::Builder::new()
-            .name("braille".to_string())
-            .stack_size(256 * 1024)
-            .spawn(move || held.run(incoming, woken, keys, report))
-            .map_err(|e| BrailleProblem::Lost(e.to_string()))?;
+        let thread = crate::thread_room::start("braille", 256 * 1024, move || {
+            held.run(incoming, woken, keys, report)
+        })
+        .map_err(|e| BrailleProblem::Lost(e.to_string()))?;
         static NEXT_ID: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let id = NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let to_thread = Waker {

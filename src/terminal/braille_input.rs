@@ -15,7 +15,6 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex};
-use std::thread;
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -24,6 +23,7 @@ use super::input::{Input, InputSource, QUEUE_LIMIT};
 use super::keymap::command_for_key;
 use crate::braille::Pressed;
 use crate::command::{Command, CursorMove, Reading, Setting, Switch};
+use crate::thread_room;
 
 /// How long the thread that waits on the other source waits at a time
 /// (the source looks at its terminal between waits).
@@ -50,10 +50,9 @@ impl WithBraille {
         let braille_sender = sender.clone();
         // The display's keys first: if that thread cannot start, the
         // source is still whole to hand back.
-        let started = thread::Builder::new()
-            .name("braille-keys".into())
-            .stack_size(FEEDER_STACK_BYTES)
-            .spawn(move || feed_keys(keys, braille_sender));
+        let started = thread_room::start("braille-keys", FEEDER_STACK_BYTES, move || {
+            feed_keys(keys, braille_sender)
+        });
         if started.is_err() {
             return Err(source);
         }
@@ -61,15 +60,12 @@ impl WithBraille {
         // Held where a thread that never starts leaves it to take back.
         let held = Arc::new(Mutex::new(Some(source)));
         let taken = held.clone();
-        let started = thread::Builder::new()
-            .name("merged-input".into())
-            .stack_size(FEEDER_STACK_BYTES)
-            .spawn(move || {
-                let source = taken.lock().ok().and_then(|mut source| source.take());
-                if let Some(source) = source {
-                    feed_source(source, sender, source_closed);
-                }
-            });
+        let started = thread_room::start("merged-input", FEEDER_STACK_BYTES, move || {
+            let source = taken.lock().ok().and_then(|mut source| source.take());
+            if let Some(source) = source {
+                feed_source(source, sender, source_closed);
+            }
+        });
         match started {
             Ok(_) => Ok(WithBraille { merged, closed }),
             Err(_) => match held.lock().ok().and_then(|mut source| source.take()) {
