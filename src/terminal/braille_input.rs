@@ -183,7 +183,7 @@ mod tests {
     impl InputSource for Given {
         fn next(&mut self, wait: Duration) -> Input {
             if self.0.is_empty() {
-                thread::sleep(wait.min(Duration::from_millis(5)));
+                std::thread::sleep(wait.min(Duration::from_millis(5)));
                 return if self.1 { Input::End } else { Input::Idle };
             }
             self.0.remove(0)
