@@ -38,6 +38,10 @@ macro_rules! locale {
                     "share.ftl",
                     include_str!(concat!("../../locales/", $id, "/share.ftl")),
                 ),
+                (
+                    "replay.ftl",
+                    include_str!(concat!("../../locales/", $id, "/replay.ftl")),
+                ),
             ],
         }
     };

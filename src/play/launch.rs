@@ -36,6 +36,7 @@ use super::environment::Environment;
 use super::output::{LineSink, OutputFailure, Stdout};
 use super::preferences::Remembered;
 use super::progress::Progress;
+use super::replay::Replay;
 use super::session::{InputMode, Opening, Session, new_record};
 use super::sound_output::SoundOutput;
 use crate::command::Command;
@@ -90,11 +91,38 @@ pub struct Launched {
 /// without waiting for it, takes the terminal (when reading keys at one),
 /// and wires the controller. Says nothing yet: [`Launched::open`] does.
 pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppError> {
+    setup_with(args, environment, None)
+}
+
+/// Sets up the replay of a finished game, as [`setup`] sets up a game
+/// (the same outputs, settings and input), at its opening position. It
+/// opens no saved game and keeps no progress: the player's game, records
+/// and statistics are left as they are.
+pub fn setup_replay(
+    args: &PlayArgs,
+    mut environment: Environment,
+    replay: Replay,
+) -> Result<Launched, AppError> {
+    environment.keeps_progress = false;
+    setup_with(args, environment, Some(replay))
+}
+
+fn setup_with(
+    args: &PlayArgs,
+    environment: Environment,
+    replay: Option<Replay>,
+) -> Result<Launched, AppError> {
     let (config, board) = checked_game(args)?;
-    let lesson = lesson_asked(args);
+    let lesson = lesson_asked(args).filter(|_| replay.is_none());
     let interactive = !args.line_mode && environment.input_is_terminal;
     let mut start = Start::open(args, lesson.as_ref(), &environment);
-    let (session, opening) = start.session(args, config, board, interactive)?;
+    let (session, opening) = match &replay {
+        Some(replay) => {
+            start.may_offer_tutorial = false;
+            (start.replay_session(replay, interactive), Opening::New)
+        }
+        None => start.session(args, config, board, interactive)?,
+    };
     let Environment {
         input_is_terminal,
         output_is_terminal,
@@ -123,7 +151,10 @@ pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppE
         terminal_width: terminal.is_some(),
         sounds_heard_alone: input_is_terminal,
     };
-    let controller = start.controller(session, speaker, sink, &wiring);
+    let mut controller = start.controller(session, speaker, sink, &wiring);
+    if let Some(replay) = replay {
+        controller = controller.with_replay(replay);
+    }
     let input = match input {
         Some(input) => input,
         None => standard_input(interactive)?,
@@ -434,6 +465,28 @@ impl Start {
             progress.resumed_at(game.moves());
         }
         Ok((session, opening))
+    }
+
+    /// The session that shows a replay: its opening position, at the
+    /// player's verbosity, with no record.
+    fn replay_session(&self, replay: &Replay, interactive: bool) -> Session {
+        let mode = if interactive {
+            InputMode::Keys
+        } else {
+            InputMode::Lines
+        };
+        let style = CellStyle {
+            say_empty: self.chosen.say_empty,
+        };
+        let seeds = Pcg32::new(replay.seed(), NEW_GAME_STREAM);
+        Session::new(
+            replay.game().clone(),
+            Some(replay.seed()),
+            seeds,
+            style,
+            mode,
+        )
+        .with_verbosity(self.chosen.verbosity.unwrap_or_default())
     }
 
     /// The controller wired as the game plays: speech, the fallback

@@ -31,6 +31,7 @@
 
 mod game_work;
 mod lessons;
+mod replaying;
 mod settings;
 
 use std::time::{Duration, Instant};
@@ -49,6 +50,7 @@ use super::output::LineSink;
 use super::outputs::{Outputs, TerminalWidth};
 use super::preferences::Remembered;
 use super::progress::Progress;
+use super::replay::Replay;
 use super::session::{InputMode, Opening, Session};
 use super::speech_state::SpeechState;
 use crate::command::{Command, GameAction, LessonCommand};
@@ -77,6 +79,9 @@ pub struct Controller {
     mode: Mode,
     /// Judges the player's slides in the background.
     coach: Coach,
+    /// The finished game watched move by move, when the game at hand is a
+    /// replay.
+    replay: Option<Replay>,
 }
 
 /// What answers the player's commands.
@@ -128,6 +133,7 @@ impl Controller {
             pointer: None,
             mode: Mode::Playing,
             coach: Coach::new(Box::new(untimed_search), false),
+            replay: None,
         }
     }
 
@@ -386,6 +392,11 @@ impl Controller {
     /// the help pointer and the offer that end it are said again after the
     /// first answer if that answer cut them off.
     pub fn greet(&mut self, mut notices: Vec<Announcement>, how: Opening, now: Instant) {
+        if let Some(greeting) = self.replay_greeting() {
+            notices.extend(greeting);
+            self.announce(&notices);
+            return;
+        }
         let mut greeting = self.session.greeting(how);
         // The lines said again if cut: the help pointer (a greeting of more
         // than one line ends with it), and the offer after it.
@@ -435,6 +446,9 @@ impl Controller {
             return self.lesson_answer(command);
         }
         self.say_held();
+        if let Some(flow) = self.replay_answer(&command) {
+            return flow;
+        }
         match command {
             Command::Setting(setting) => self.set(setting),
             Command::Read(reading) => self.read(reading),
@@ -455,7 +469,8 @@ impl Controller {
             | Command::Yes
             | Command::Pasted
             | Command::UnknownKey
-            | Command::UnknownCommand(_) => self.game_command(command),
+            | Command::UnknownCommand(_)
+            | Command::Replay(_) => self.game_command(command),
         }
     }
 
