@@ -142,7 +142,7 @@ fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
         .map(|(_, game)| game.record().clone())
         .ok_or_else(|| {
             AppError::usage(format!(
-                "bad --last {n}: {kept} finished games are kept, numbered 1 (the newest) to {kept}"
+                "bad --last {n}: the finished games kept are numbered 1 (the newest) to {kept}"
             ))
         })
 }
