@@ -1,10 +1,10 @@
 # Rever uma partida terminada, jogada a jogada (`accessible-2048 replay`).
 replay-start-seed = Replay de uma partida da semente { $seed }, { $size } por { $size }, { $steps ->
-    [one] 1 jogada
+    [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
 replay-start-daily = Replay da partida do dia { $date }, { $size } por { $size }, { $steps ->
-    [one] 1 jogada
+    [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
 replay-at = Jogada { $at } de { $steps }.
@@ -15,21 +15,27 @@ replay-back = De volta à jogada { $at } de { $steps }.
 replay-first = Este é o início: jogada 0 de { $steps }.
 replay-end-over = A partida termina aqui: fim de jogo, pontuação { $score }.
 replay-end-stopped = A partida termina aqui: o jogador parou, pontuação { $score }.
-replay-no-move = Não há jogada { $asked }: a partida tem { $steps }.
+replay-no-move = Não há jogada { $asked }: a partida tem { $steps ->
+    [one] { $steps } jogada
+   *[other] { $steps } jogadas
+}.
 replay-refused-keys = Isto é um replay: L e J avançam e voltam.
 replay-refused-lines = Isto é um replay: next e back avançam e voltam.
 replay-own-records = Seus recordes são lidos na sua partida, não num replay.
 replay-goodbye = Fim do replay.
 replay-only = Só num replay: accessible-2048 replay percorre uma partida.
 replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }: pontuação { $score }, { $steps ->
-    [one] 1 jogada
+    [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
 replay-list-none = Nenhuma partida terminada guardada ainda.
-
-help-replay-keys-step = L ou Shift+Direita: próxima jogada. J ou Shift+Esquerda: voltar. Home: o início, End: a última jogada.
-help-replay-keys-read = Setas: o cursor. Enter, R, C, B: casa, linha, coluna, tabuleiro. S: a pontuação aqui. G: a jogada do motor.
-help-replay-keys-also = X: a jogada que levou aqui. Q: sair do replay. Desfazer e nova partida não fazem nada aqui.
-help-replay-lines-step = next ou right: próxima jogada. back ou left: a anterior. first, end ou move 12 para saltar.
-help-replay-lines-read = cell, row, column, board, score leem a posição. go B3 move o cursor. hint: a jogada do motor.
+help-replay-keys-step = L ou Shift+Direita: próxima jogada. J ou Shift+Esquerda: voltar.
+help-replay-keys-ends = Home: o início. End: a última jogada.
+help-replay-keys-read = Setas: o cursor. Enter, R, C, B: casa, linha, coluna, tabuleiro.
+help-replay-keys-score = S: a pontuação aqui. G: a jogada do motor. X: a jogada que levou aqui.
+help-replay-keys-also = Q: sair do replay. Desfazer e nova partida não fazem nada aqui.
+help-replay-lines-step = next ou right: próxima jogada. back ou left: a anterior.
+help-replay-lines-ends = first, end ou move 12: ir para uma jogada.
+help-replay-lines-read = cell, row, column, board, score: ler a posição.
+help-replay-lines-cursor = go B3 move o cursor. hint: a jogada do motor aqui.
 help-replay-lines-also = last: a jogada que levou aqui. quit: sair do replay.

@@ -5,9 +5,10 @@
 //! newest, or the Nth newest), `--list` prints them, newest first, one a
 //! line. A code that does not replay, or a game that is not kept, is one
 //! line and exit status 2 before anything starts. The replay itself is the
-//! game's own front end (keys at a terminal, lines from a pipe, speech and
-//! sound as the preferences say), and it keeps nothing: the player's saved
-//! game, records and statistics are left as they are.
+//! game's own front end (`play::replay_game`: keys at a terminal, lines
+//! from a pipe, speech and sound as the preferences say), and it keeps
+//! nothing: the player's saved game, records and statistics are left as
+//! they are. This file only reads: the arguments, the code, the kept games.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,12 +17,10 @@ use clap::Args;
 use clap::builder::{TypedValueParser, ValueHint};
 
 use crate::arg_values::LanguageParser;
-use crate::cli::PlayArgs;
 use crate::engine::{Date, GameRecord, Origin};
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::narration::{Message, Verbosity};
-use crate::play::{Environment, Replay, Signals, setup_replay};
 use crate::settings::{preferences_dir, read_preferences};
 use crate::storage::{finished_game_files, platform_data_dir};
 use crate::subcommands::verify::verified;
@@ -75,47 +74,23 @@ fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
         .try_map(|name| name.parse::<Verbosity>())
 }
 
-pub fn run(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
+/// The game to replay: the code's (its claims checked, as `verify` checks
+/// them), or the player's own Nth newest with `--last`, as the record
+/// that replays it; one line (exit status 2) for a code that does not
+/// replay or a game that is not kept.
+pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
     if let Some(lang) = &args.lang {
         check_language_tag(lang).map_err(AppError::usage)?;
     }
-    if args.list {
-        return list(args, out);
-    }
-    let record = match (args.last, args.code.is_empty()) {
-        (Some(n), _) => own_game(args, n)?,
-        (None, false) => verified(&args.code.join("\n"))
+    match (args.last, args.code.is_empty()) {
+        (Some(n), _) => own_game(args, n),
+        (None, false) => Ok(verified(&args.code.join("\n"))
             .map_err(AppError::usage)?
             .record()
-            .clone(),
-        (None, true) => {
-            return Err(AppError::usage(
-                "give the code (or the shared text) to replay, or --last for your own last game",
-            ));
-        }
-    };
-    let replay = Replay::new(record).map_err(|e| AppError::usage(e.to_string()))?;
-    let signals = Signals::catch();
-    let mut game = setup_replay(&play_args(args), Environment::here(), replay)?;
-    game.open();
-    let input_failure = crate::play::run(&mut game, &signals);
-    game.finish(input_failure)
-}
-
-/// The options of the game's front end that a replay takes.
-fn play_args(args: &ReplayArgs) -> PlayArgs {
-    PlayArgs {
-        no_speech: args.no_speech,
-        speech: args.speech,
-        rate: args.rate,
-        line_mode: args.line_mode,
-        say_empty: args.say_empty,
-        lang: args.lang.clone(),
-        data_dir: args.data_dir.clone(),
-        config_dir: args.config_dir.clone(),
-        no_sound: args.no_sound,
-        verbosity: args.verbosity,
-        ..PlayArgs::default()
+            .clone()),
+        (None, true) => Err(AppError::usage(
+            "give the code (or the shared text) to replay, or --last for your own last game",
+        )),
     }
 }
 
@@ -149,7 +124,10 @@ fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
 
 /// Prints the player's finished games, newest first: the number `--last`
 /// takes, the day it ended (UTC), where it came from, score and moves.
-fn list(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
+pub fn list(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
+    if let Some(lang) = &args.lang {
+        check_language_tag(lang).map_err(AppError::usage)?;
+    }
     let games = finished_game_files(&data_dir(args)?);
     let requested = match &args.lang {
         Some(lang) => Some(lang.clone()),
