@@ -130,7 +130,8 @@ mod tests {
     use super::*;
     use crate::engine::{Direction, GameConfig, Origin, RecordedGame};
 
-    /// A seeded game of `slides` moves, with an undo after every fifth.
+    /// A seeded game of at least `slides` moves, with an undo after every
+    /// fifth slide, then slides and undos in turn.
     fn played(seed: u64, slides: usize) -> RecordedGame {
         let mut game = RecordedGame::new(Origin::Seed(seed), GameConfig::default()).unwrap();
         let mut n = 0;
@@ -143,6 +144,13 @@ mod tests {
                 if n % 5 == 0 {
                     game.undo();
                 }
+            }
+        }
+        // Past the game's end (if it came), slides taken back at once.
+        while game.record().steps.len() < slides {
+            game.undo();
+            if let Some(&Step::Slide(d)) = game.possible_steps().first() {
+                game.slide(d);
             }
         }
         game
@@ -161,6 +169,13 @@ mod tests {
     fn every_move_forward_back_and_by_jumps_reaches_the_recorded_game() {
         for (seed, slides) in [(1, 0), (7, 30), (11, 700)] {
             let record = played(seed, slides).record().clone();
+            if slides > 2 * KEPT_EVERY {
+                assert!(
+                    record.steps.len() > 2 * KEPT_EVERY,
+                    "{}",
+                    record.steps.len()
+                );
+            }
             let mut watched = Replay::new(record.clone()).unwrap();
             assert_eq!(watched.game(), &opening_game(&record).unwrap());
             for at in 1..=record.steps.len() {

@@ -180,6 +180,16 @@ mod tests {
         check("again", Command::Lesson(LessonCommand::Again));
         check("next", Command::Lesson(LessonCommand::Next));
         check("Back", Command::Lesson(LessonCommand::Back));
+        check("previous", Command::Replay(ReplayCommand::Previous));
+        check("prev", Command::Replay(ReplayCommand::Previous));
+        check("first", Command::Replay(ReplayCommand::First));
+        check("end", Command::Replay(ReplayCommand::Last));
+        check("move 12", Command::Replay(ReplayCommand::To(12)));
+        check(
+            "move left",
+            Command::Game(GameAction::Slide(Direction::Left)),
+        );
+        check("move -1", Command::UnknownCommand("move -1".to_string()));
         check("sounds", Command::Lesson(LessonCommand::Sounds));
         check("tutorial", Command::Lesson(LessonCommand::Tutorial));
         check("help", Command::Help);
