@@ -76,14 +76,14 @@ impl Replay {
     }
 
     /// Plays the next move; `None` at the last.
-    pub fn next(&mut self) -> Option<Stepped> {
+    pub fn step_forward(&mut self) -> Option<Stepped> {
         let step = *self.record.steps.get(self.at)?;
         let stepped = match step {
             Step::Slide(direction) => Stepped::Slide(self.game.slide(direction)),
             Step::Undo => Stepped::Undo(self.game.undo()?),
         };
         self.at += 1;
-        if self.at % KEPT_EVERY == 0 && self.kept.len() == self.at / KEPT_EVERY {
+        if self.at.is_multiple_of(KEPT_EVERY) && self.kept.len() == self.at / KEPT_EVERY {
             self.kept.push(self.game.clone());
         }
         Some(stepped)
@@ -110,7 +110,7 @@ impl Replay {
             self.at = from * KEPT_EVERY;
         }
         while self.at < at {
-            self.next();
+            self.step_forward();
         }
     }
 
@@ -179,11 +179,11 @@ mod tests {
             let mut watched = Replay::new(record.clone()).unwrap();
             assert_eq!(watched.game(), &opening_game(&record).unwrap());
             for at in 1..=record.steps.len() {
-                assert!(watched.next().is_some());
+                assert!(watched.step_forward().is_some());
                 assert_eq!(watched.at(), at);
                 assert_eq!(watched.game(), &reached(&record, at), "seed {seed} at {at}");
             }
-            assert_eq!(watched.next(), None);
+            assert_eq!(watched.step_forward(), None);
             for at in (0..record.steps.len()).rev().step_by(37) {
                 watched.go_to(at);
                 assert_eq!(watched.game(), &reached(&record, at), "seed {seed} to {at}");
@@ -191,7 +191,7 @@ mod tests {
             watched.go_to(record.steps.len());
             while watched.back() {
                 let at = watched.at();
-                if at % 53 == 0 {
+                if at.is_multiple_of(53) {
                     assert_eq!(
                         watched.game(),
                         &reached(&record, at),

@@ -135,8 +135,7 @@ fn every_move_of_a_replay_says_the_games_own_line_and_reads_the_position_reached
         Message::new("replay-start-seed")
             .num("seed", 11)
             .num("size", 4)
-            .num("steps", n as u64)
-            .into(),
+            .num("steps", n as u64),
     );
     assert!(
         lines[0].starts_with(&opening) && lines[0].ends_with(&format!("Move 0 of {n}.")),

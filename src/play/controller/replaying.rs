@@ -88,7 +88,7 @@ impl Controller {
         let steps = replay.len() as u64;
         let at = replay.at();
         let (lines, events) = match step {
-            ReplayCommand::Next => match replay.next() {
+            ReplayCommand::Next => match replay.step_forward() {
                 Some(stepped) => {
                     let (own, events, last, newest) = said(replay, &stepped, verbosity);
                     let mut lines = vec![narration::replay_step(at as u64 + 1, steps, own)];
@@ -163,7 +163,7 @@ impl Controller {
             return;
         };
         replay.go_to(before);
-        let led = replay.next();
+        let led = replay.step_forward();
         let (last, newest) = match &led {
             Some(stepped) => {
                 let (_, _, last, newest) = said(replay, stepped, verbosity);
