@@ -11,7 +11,7 @@ replay-at = Zug { $at } von { $steps }.
 replay-tiles = Kacheln am Anfang: { $tiles }.
 replay-pointer-keys = L: nächster Zug, J: zurück, H: Hilfe.
 replay-pointer-lines = next oder back eingeben, um vor oder zurück zu gehen, help für mehr.
-replay-back = Zurück bei Zug { $at } von { $steps }.
+replay-back = Zurück zu Zug { $at } von { $steps }.
 replay-first = Das ist der Anfang: Zug 0 von { $steps }.
 replay-end-over = Das Spiel endet hier: Spiel vorbei, { $score ->
     [one] { $score } Punkt
