@@ -237,3 +237,22 @@ fn help_in_a_replay_names_its_keys() {
         assert!(said.iter().any(|l| l.contains(word)), "{mode:?}: {said:?}");
     }
 }
+
+#[test]
+fn back_then_forward_says_each_move_again_in_the_same_words() {
+    let record = record();
+    for mode in [InputMode::Keys, InputMode::Lines] {
+        let mut rig = ReplayRig::new(&record, mode);
+        for k in 1..=record.steps.len() {
+            let (first, _) = rig.send(Command::Replay(ReplayCommand::Next));
+            let (back, _) = rig.send(Command::Replay(ReplayCommand::Previous));
+            assert!(
+                back[0].starts_with(&format!("Back to move {}", k - 1)),
+                "{back:?}"
+            );
+            let (again, _) = rig.send(Command::Replay(ReplayCommand::Next));
+            assert_eq!(again, first, "{mode:?}: move {k}");
+            assert!(first[0].starts_with(&format!("Move {k} of ")), "{first:?}");
+        }
+    }
+}
