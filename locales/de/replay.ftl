@@ -39,7 +39,7 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } mal { $size }
 }.
 replay-list-none = Noch kein beendetes Spiel aufbewahrt.
 help-replay-keys-step = L oder Umschalt+Rechts: nächster Zug. J oder Umschalt+Links: zurück.
-help-replay-keys-ends = Pos1: der Anfang. Ende: der letzte Zug.
+help-replay-keys-ends = Bild ab und Bild auf auch. Pos1: der Anfang. Ende: der letzte Zug.
 help-replay-keys-read = Pfeile: Cursor. Eingabe, R, C, B: Feld, Zeile, Spalte, Brett.
 help-replay-keys-score = S: Punkte hier. G: der Zug der Engine. X: der Zug hierher.
 help-replay-keys-also = Q: Wiedergabe verlassen. Rückgängig und neues Spiel tun hier nichts.

@@ -35,7 +35,7 @@ replay-list-none = No finished game kept yet.
 
 # Help in a replay, page by page.
 help-replay-keys-step = L or Shift+Right: next move. J or Shift+Left: back.
-help-replay-keys-ends = Home: the start. End: the last move.
+help-replay-keys-ends = PageDown and PageUp step too. Home: the start. End: the last move.
 help-replay-keys-read = Arrows move the cursor. Enter, R, C, B: cell, row, column, board.
 help-replay-keys-score = S: the score here. G: the engine's move here. X: the move that led here.
 help-replay-keys-also = Q: leave the replay. Undo and new game do nothing here.

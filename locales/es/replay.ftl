@@ -30,7 +30,7 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }
 }.
 replay-list-none = Aún no hay partidas terminadas guardadas.
 help-replay-keys-step = L o Mayús+Derecha: jugada siguiente. J o Mayús+Izquierda: atrás.
-help-replay-keys-ends = Inicio: el principio. Fin: la última jugada.
+help-replay-keys-ends = AvPág y RePág también. Inicio: el principio. Fin: la última jugada.
 help-replay-keys-read = Flechas: el cursor. Intro, R, C, B: casilla, fila, columna, tablero.
 help-replay-keys-score = S: la puntuación aquí. G: la jugada del motor. X: la jugada que llevó aquí.
 help-replay-keys-also = Q: salir de la repetición. Deshacer y partida nueva no hacen nada.

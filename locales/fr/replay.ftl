@@ -30,7 +30,7 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } sur { $size }
 }.
 replay-list-none = Aucune partie terminée gardée pour l'instant.
 help-replay-keys-step = L ou Maj+Droite : coup suivant. J ou Maj+Gauche : retour.
-help-replay-keys-ends = Début : le départ. Fin : le dernier coup.
+help-replay-keys-ends = PgSuiv et PgPréc aussi. Début : le départ. Fin : le dernier coup.
 help-replay-keys-read = Flèches : le curseur. Entrée, R, C, B : case, ligne, colonne, grille.
 help-replay-keys-score = S : le score ici. G : le coup du moteur. X : le coup qui mène ici.
 help-replay-keys-also = Q : quitter. Annuler et nouvelle partie ne font rien ici.

@@ -30,7 +30,7 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }
 }.
 replay-list-none = Nenhuma partida terminada guardada ainda.
 help-replay-keys-step = L ou Shift+Direita: próxima jogada. J ou Shift+Esquerda: voltar.
-help-replay-keys-ends = Home: o início. End: a última jogada.
+help-replay-keys-ends = PageDown e PageUp também. Home: o início. End: a última jogada.
 help-replay-keys-read = Setas: o cursor. Enter, R, C, B: casa, linha, coluna, tabuleiro.
 help-replay-keys-score = S: a pontuação aqui. G: a jogada do motor. X: a jogada que levou aqui.
 help-replay-keys-also = Q: sair do replay. Desfazer e nova partida não fazem nada aqui.
