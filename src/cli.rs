@@ -57,6 +57,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Print the statistics of the games played, per board size and odds of a 4.
     Stats(StatsArgs),
+    /// Play today's daily game: the same tiles for every player, kept apart from your game.
+    Daily(DailyArgs),
     /// Print the shareable text of the last finished game: its result and its code.
     Share(ShareArgs),
     /// Replay a shared game's code and print the result it really reaches.
@@ -159,6 +161,75 @@ pub struct PlayArgs {
     /// A short guided game that teaches the keys, on fixed boards (the saved game stays as it is).
     #[arg(long)]
     pub tutorial: bool,
+}
+
+/// Options of the daily game: those of a game that make sense for a game
+/// whose board, seed and odds are the day's.
+#[derive(Debug, Clone, Default, Args)]
+pub struct DailyArgs {
+    /// Print today's shareable text (its result and its code, finished or in progress) instead of playing.
+    #[arg(long)]
+    pub share: bool,
+    /// Do not speak; only print (for screen-reader users).
+    #[arg(long)]
+    pub no_speech: bool,
+    /// Speak, for this game, even when the preferences turn speech off.
+    #[arg(long, conflicts_with = "no_speech")]
+    pub speech: bool,
+    /// Speech rate from 0 (slowest) to 100 (fastest); 50 is the voice's normal rate.
+    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=100))]
+    pub rate: Option<u8>,
+    /// Read one command per line instead of keys (the default when input is not a terminal).
+    #[arg(long)]
+    pub line_mode: bool,
+    /// Say a word such as "empty" for empty cells instead of the number zero.
+    #[arg(long)]
+    pub say_empty: bool,
+    /// Language of everything said, such as de or pt-BR (default: from the environment).
+    #[arg(long, value_parser = LanguageParser)]
+    pub lang: Option<String>,
+    /// Where the saved games and best score live (default: the platform's data directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub data_dir: Option<PathBuf>,
+    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub config_dir: Option<PathBuf>,
+    /// Play no sound: no earcons, no tones, no music.
+    #[arg(long)]
+    pub no_sound: bool,
+    /// How much slides, undos and openings say: brief, normal (the default) or full.
+    #[arg(long, ignore_case = true, value_parser = verbosity_parser())]
+    pub verbosity: Option<Verbosity>,
+}
+
+impl DailyArgs {
+    /// The options of a classic game these stand for (the day gives the
+    /// rest).
+    pub fn play_args(&self) -> PlayArgs {
+        PlayArgs {
+            no_speech: self.no_speech,
+            speech: self.speech,
+            rate: self.rate,
+            line_mode: self.line_mode,
+            say_empty: self.say_empty,
+            lang: self.lang.clone(),
+            data_dir: self.data_dir.clone(),
+            config_dir: self.config_dir.clone(),
+            no_sound: self.no_sound,
+            verbosity: self.verbosity,
+            ..PlayArgs::default()
+        }
+    }
+
+    /// The options of `share --daily` these stand for.
+    pub fn share_args(&self) -> ShareArgs {
+        ShareArgs {
+            daily: true,
+            data_dir: self.data_dir.clone(),
+            config_dir: self.config_dir.clone(),
+            lang: self.lang.clone(),
+        }
+    }
 }
 
 /// `--verbosity`: one of the level names, so that help and completion

@@ -28,6 +28,7 @@ pub mod speech;
 pub mod storage;
 pub mod subcommands;
 pub mod terminal;
+pub mod thread_room;
 
 use std::io::Write;
 
@@ -44,6 +45,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         Some(Command::Bench(args)) => subcommands::bench::run(&args, out),
         Some(Command::Stats(args)) => subcommands::stats::run(&args, out),
         Some(Command::Share(args)) => subcommands::share::run(&args, out),
+        Some(Command::Daily(args)) if args.share => {
+            subcommands::share::run(&args.share_args(), out)
+        }
+        Some(Command::Daily(args)) => play::play_daily(&args.play_args()),
         Some(Command::Verify(args)) => subcommands::verify::run(&args, out),
         Some(Command::Replay(args)) if args.list => subcommands::replay::list(&args, out),
         Some(Command::Replay(args)) => play::replay_game(&args),

@@ -17,6 +17,7 @@ const FLOORS: &[&[&str]] = &[
         "closed_stdout",
         "hint_threads",
         "module_layers",
+        "thread_room",
     ],
     &["engine"],
     &["share"],

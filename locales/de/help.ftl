@@ -44,3 +44,7 @@ help-lines-counts = counts, lines, merge: Kacheln je Wert, Leere am Cursor, näc
 help-lines-game = stats deine Spiele, sounds die Klänge, new neues Spiel, quit beendet.
 help-lines-more = help: mehr.
 help-lines-end = Ende der Hilfe; help beginnt von vorn.
+help-keys-daily = 0: das Tagesspiel, für alle gleich. 0 noch einmal: dein Spiel.
+help-keys-share = / (Schrägstrich): dein Ergebnis, in einer Datei zum Teilen.
+help-lines-daily = daily das Tagesspiel, für alle gleich. daily noch einmal: dein Spiel.
+help-lines-share = share dein Ergebnis, in einer Datei zum Teilen.

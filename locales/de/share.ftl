@@ -7,3 +7,26 @@ share-moves = Züge: { $moves }
 share-undos = Rücknahmen: { $undos }
 share-verified = geprüft: jeder Zug nachgespielt
 share-daily-stats = Tagesspiele: { $days } Tage, Rekord { $best }, Serie { $streak }, längste { $longest }
+
+daily-date = { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }
+daily-opening-unfinished = Tagesspiel vom { $date }, noch nicht beendet.
+daily-opening-finished = Tagesspiel vom { $date }, beendet mit { $score } Punkten.
+daily-back = Zurück zu deinem normalen Spiel.
+daily-not-here = Kein Tagesspiel bei den Tilt-Rätseln.
+share-written = Text zum Teilen, mit seinem Code, in { $path }
+share-not-written = Der Text zum Teilen kann nicht in { $path } geschrieben werden.
+share-no-dir = Kein Datenordner: Der Text zum Teilen kann nicht geschrieben werden.
+share-no-record = Nicht teilbar: Spiele aus --board und Tilt-Rätsel haben keinen Code.

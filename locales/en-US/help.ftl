@@ -43,3 +43,7 @@ help-lines-counts = counts, lines, merge: tiles by value, empties near the curso
 help-lines-game = stats: your games; sounds: learn the sounds. new, quit.
 help-lines-more = help again: more.
 help-lines-end = End of help; help starts it again.
+help-keys-daily = 0: the daily game, the same for all. 0 again: your game.
+help-keys-share = / (slash): your result, written to a file to share.
+help-lines-daily = daily: the daily game, the same for all. daily again: back to your game.
+help-lines-share = share: your result, written to a file to share.

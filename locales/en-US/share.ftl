@@ -12,3 +12,30 @@ share-verified = verified: every move replayed
 # The daily games' line of `stats`: days played, the best daily score,
 # the current and the longest streak of days played in a row.
 share-daily-stats = daily games: { $days } days, best { $best }, streak { $streak }, longest { $longest }
+
+# The daily game's day, in words: 26 November 2026.
+daily-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+# Said as the daily game starts or is switched to, and by `daily`.
+daily-opening-unfinished = Daily game of { $date }, not yet finished.
+daily-opening-finished = Daily game of { $date }, finished with { $score } points.
+# Said when the player leaves the daily game for the ordinary one.
+daily-back = Back to your ordinary game.
+daily-not-here = No daily game among tilt puzzles.
+# Where the shareable text (the result and its code) was written.
+share-written = Shareable text, with its code, in { $path }
+share-not-written = Cannot write the shareable text in { $path }.
+share-no-dir = No data directory: the shareable text cannot be written.
+share-no-record = This game cannot be shared: games from --board and tilt puzzles have no code.

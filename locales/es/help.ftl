@@ -44,3 +44,7 @@ help-lines-counts = counts, lines, merge: fichas por valor, vacías del cursor, 
 help-lines-game = stats tus partidas, sounds los sonidos, new partida nueva, quit salir.
 help-lines-more = help: más.
 help-lines-end = Fin de la ayuda; help vuelve a empezar.
+help-keys-daily = 0: la partida del día, igual para todos. 0 otra vez: la tuya.
+help-keys-share = / (barra): tu resultado, en un archivo para compartirlo.
+help-lines-daily = daily la partida del día, igual para todos. daily otra vez: vuelve a tu partida.
+help-lines-share = share tu resultado, en un archivo para compartir.

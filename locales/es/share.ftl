@@ -7,3 +7,26 @@ share-moves = movimientos: { $moves }
 share-undos = deshechos: { $undos }
 share-verified = verificada: todos los movimientos repetidos
 share-daily-stats = partidas diarias: { $days } días, récord { $best }, racha { $streak }, máxima { $longest }
+
+daily-date = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }
+daily-opening-unfinished = Partida del día { $date }, aún sin terminar.
+daily-opening-finished = Partida del día { $date }, terminada con { $score } puntos.
+daily-back = De vuelta a tu partida normal.
+daily-not-here = No hay partida del día entre los rompecabezas tilt.
+share-written = Texto para compartir, con su código, en { $path }
+share-not-written = No se puede escribir el texto para compartir en { $path }.
+share-no-dir = Sin carpeta de datos: no se puede escribir el texto para compartir.
+share-no-record = No se puede compartir: las partidas de --board y los tilt no tienen código.

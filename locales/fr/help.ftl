@@ -44,3 +44,7 @@ help-lines-counts = counts, lines, merge : tuiles par valeur, vides du curseur, 
 help-lines-game = stats vos parties, sounds les sons, new nouvelle partie, quit quitter.
 help-lines-more = help encore : la suite.
 help-lines-end = Fin de l'aide ; help la reprend au début.
+help-keys-daily = 0 : la partie du jour, la même pour tous. 0 encore : retour à votre partie.
+help-keys-share = / (barre oblique) : votre résultat, dans un fichier à partager.
+help-lines-daily = daily la partie du jour, la même pour tous. daily encore : votre partie.
+help-lines-share = share votre résultat, dans un fichier à partager.

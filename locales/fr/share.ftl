@@ -7,3 +7,29 @@ share-moves = coups : { $moves }
 share-undos = annulations : { $undos }
 share-verified = vérifiée : chaque coup rejoué
 share-daily-stats = parties du jour : { $days } jours, record { $best }, série { $streak }, max { $longest }
+
+daily-date = { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year }
+daily-opening-unfinished = Partie du jour du { $date }, pas encore finie.
+daily-opening-finished = Partie du jour du { $date }, finie avec { $score } points.
+daily-back = Retour à votre partie habituelle.
+daily-not-here = Pas de partie du jour parmi les puzzles tilt.
+share-written = Texte à partager, avec son code, dans { $path }
+share-not-written = Impossible d'écrire le texte à partager dans { $path }.
+share-no-dir = Pas de dossier de données : le texte à partager ne peut pas être écrit.
+share-no-record = Partage impossible : les parties de --board et puzzles tilt n'ont pas de code.

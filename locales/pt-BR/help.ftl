@@ -44,3 +44,7 @@ help-lines-counts = counts, lines, merge: peças por valor, vazias do cursor, a 
 help-lines-game = stats seus jogos, sounds os sons, new jogo novo, quit sai.
 help-lines-more = help: mais.
 help-lines-end = Fim da ajuda; help começa de novo.
+help-keys-daily = 0: o jogo do dia, igual para todos. 0 de novo: seu jogo.
+help-keys-share = / (barra): seu resultado, num arquivo para compartilhar.
+help-lines-daily = daily o jogo do dia, o mesmo para todos. daily de novo: volta ao seu jogo.
+help-lines-share = share seu resultado, num arquivo para compartilhar.

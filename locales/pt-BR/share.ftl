@@ -7,3 +7,29 @@ share-moves = jogadas: { $moves }
 share-undos = desfeitas: { $undos }
 share-verified = verificado: cada jogada refeita
 share-daily-stats = jogos diários: { $days } dias, recorde { $best }, sequência { $streak }, maior { $longest }
+
+daily-date = { $day ->
+    [1] 1º
+   *[other] { $day }
+} de { $month ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+} de { $year }
+daily-opening-unfinished = Jogo do dia { $date }, ainda não terminado.
+daily-opening-finished = Jogo do dia { $date }, terminado com { $score } pontos.
+daily-back = De volta ao seu jogo normal.
+daily-not-here = Não há jogo do dia entre os quebra-cabeças tilt.
+share-written = Texto para compartilhar, com seu código, em { $path }
+share-not-written = Não foi possível escrever o texto para compartilhar em { $path }.
+share-no-dir = Sem pasta de dados: o texto para compartilhar não pode ser escrito.
+share-no-record = Não dá para compartilhar: jogos de --board e quebra-cabeças tilt não têm código.

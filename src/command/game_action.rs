@@ -1,4 +1,5 @@
-//! The commands that play the game at hand. Pure vocabulary.
+//! The commands that play the game at hand (and switch to the daily game,
+//! or share the game). Pure vocabulary.
 
 use crate::engine::Direction;
 
@@ -13,4 +14,8 @@ pub enum GameAction {
     Partner,
     /// A new game, after a confirmation while a game is running.
     NewGame,
+    /// Switch to today's daily game, or from it back to the ordinary game.
+    Daily,
+    /// Say the result of the game at hand and write its shareable text.
+    Share,
 }

@@ -305,9 +305,10 @@ fn say(verdict: &Verdict, wording: Wording) -> Announcement {
 fn start_worker(judge: Judge) -> (Sender<Job>, Receiver<Done>) {
     let (jobs, inbox) = mpsc::channel::<Job>();
     let (outbox, done) = mpsc::channel::<Done>();
-    let spawned = std::thread::Builder::new()
-        .name("coach".into())
-        .spawn(move || {
+    let spawned = crate::thread_room::start(
+        "coach",
+        crate::thread_room::DEFAULT_STACK_BYTES,
+        move || {
             while let Ok(mut job) = inbox.recv() {
                 while let Ok(newer) = inbox.try_recv() {
                     let skipped = std::mem::replace(&mut job, newer);
@@ -328,7 +329,8 @@ fn start_worker(judge: Judge) -> (Sender<Job>, Receiver<Done>) {
                     break;
                 }
             }
-        });
+        },
+    );
     // Without a thread the coach stays silent; the game goes on.
     if spawned.is_err() {
         let (dead, _) = mpsc::channel();

@@ -29,6 +29,8 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-learn", "help-keys-speech"],
     &["help-keys-sound", "help-keys-volume"],
     &["help-keys-tones", "help-keys-tones-board"],
+    // The daily game (key 0) and the share key (/).
+    &["help-keys-daily", "help-keys-share"],
 ];
 
 /// The help pages of line mode.
@@ -41,6 +43,7 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-counts", "help-lines-coach"],
     &["help-lines-speech", "help-lines-sound"],
     &["help-lines-listen", "help-lines-game"],
+    &["help-lines-daily", "help-lines-share"],
 ];
 
 /// The help pages of a replay, with keys.

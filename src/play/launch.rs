@@ -3,10 +3,12 @@
 //! override them for this game), chooses the language, starts speech
 //! without waiting for it, picks keys or lines and wires the controller;
 //! `run` is the loop until the player quits, input ends or a signal
-//! arrives; `play` is the binary's whole game.
+//! arrives; `play` is the binary's whole game, `play_daily` the same for
+//! today's daily game (`setup_daily`).
 //!
-//! This is the edge where the clock, entropy (for unseeded games and for
-//! every game's identifier), the signals and the terminal come in, and
+//! This is the edge where the clock (today's day among it), entropy (for
+//! unseeded games and for every game's identifier), the signals and the
+//! terminal come in, and
 //! where the [`Environment`] (standard input and output, speech, sound,
 //! the player's files) is turned into outputs; everything it calls is
 //! handed them. It never answers a command itself.
@@ -17,7 +19,7 @@ use std::time::{Duration, Instant};
 use crate::analysis::search;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::cli::{PlayArgs, Variant};
-use crate::engine::{Board, Game, GameConfig, Pcg32};
+use crate::engine::{Board, Date, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::hint_threads::HINT_THREADS;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
@@ -32,6 +34,7 @@ use crate::terminal::{
 };
 
 use super::controller::{Controller, Flow};
+use super::daily_slot::{DailySlot, daily_session};
 use super::environment::Environment;
 use super::output::{LineSink, OutputFailure, Stdout};
 use super::preferences::Remembered;
@@ -70,6 +73,27 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     game.finish(input_failure)
 }
 
+/// Plays today's daily game (the day read from the clock here): sets it
+/// up, runs the loop, and says how it ended.
+pub fn play_daily(args: &PlayArgs) -> Result<(), AppError> {
+    let signals = Signals::catch();
+    let today = crate::subcommands::share::today()?;
+    let mut game = setup_daily(args, Environment::here(), today)?;
+    game.open();
+    let input_failure = run(&mut game, &signals);
+    game.finish(input_failure)
+}
+
+/// Which game a launch starts: the ordinary one, or today's daily game.
+#[derive(Debug, Clone, Copy)]
+struct Day {
+    /// Today's UTC day, if the clock could tell it (no daily game
+    /// otherwise).
+    today: Option<Date>,
+    /// Whether the daily game starts (else the ordinary game).
+    daily: bool,
+}
+
 /// A game ready to play: its controller, where its commands come from, and
 /// what the opening and the way out need.
 pub struct Launched {
@@ -91,31 +115,65 @@ pub struct Launched {
 /// without waiting for it, takes the terminal (when reading keys at one),
 /// and wires the controller. Says nothing yet: [`Launched::open`] does.
 pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppError> {
-    setup_with(args, environment, None)
+    // A day the clock cannot tell leaves the game without its daily game.
+    let today = crate::subcommands::share::today().ok();
+    setup_as(
+        args,
+        environment,
+        Day {
+            today,
+            daily: false,
+        },
+        None,
+    )
+}
+
+/// Sets up today's daily game (`today`, read at the edge), as [`setup`]
+/// sets up the ordinary one.
+pub fn setup_daily(
+    args: &PlayArgs,
+    environment: Environment,
+    today: Date,
+) -> Result<Launched, AppError> {
+    setup_as(
+        args,
+        environment,
+        Day {
+            today: Some(today),
+            daily: true,
+        },
+        None,
+    )
 }
 
 /// Sets up the replay of a finished game, as [`setup`] sets up a game
 /// (the same outputs, settings and input), at its opening position. It
-/// opens no saved game and keeps no progress: the player's game, records
-/// and statistics are left as they are.
+/// opens no saved game, has no daily game beside it and keeps no
+/// progress: the player's game, records and statistics are left as they
+/// are.
 pub fn setup_replay(
     args: &PlayArgs,
     mut environment: Environment,
     replay: Replay,
 ) -> Result<Launched, AppError> {
     environment.keeps_progress = false;
-    setup_with(args, environment, Some(replay))
+    let day = Day {
+        today: None,
+        daily: false,
+    };
+    setup_as(args, environment, day, Some(replay))
 }
 
-fn setup_with(
+fn setup_as(
     args: &PlayArgs,
     environment: Environment,
+    day: Day,
     replay: Option<Replay>,
 ) -> Result<Launched, AppError> {
     let (config, board) = checked_game(args)?;
     let lesson = lesson_asked(args).filter(|_| replay.is_none());
     let interactive = !args.line_mode && environment.input_is_terminal;
-    let mut start = Start::open(args, lesson.as_ref(), &environment);
+    let mut start = Start::open(args, lesson.as_ref(), &environment, day);
     let (session, opening) = match &replay {
         Some(replay) => {
             start.may_offer_tutorial = false;
@@ -152,6 +210,9 @@ fn setup_with(
         sounds_heard_alone: input_is_terminal,
     };
     let mut controller = start.controller(session, speaker, sink, &wiring);
+    if let (Some(today), Variant::Classic, None) = (day.today, args.variant, &lesson) {
+        controller = controller.with_daily(DailySlot::new(today, day.daily, rand::random()));
+    }
     if let Some(replay) = replay {
         controller = controller.with_replay(replay);
     }
@@ -319,12 +380,18 @@ struct Start {
     may_offer_tutorial: bool,
     saved: Option<SavedGame>,
     replaced_save: bool,
+    day: Day,
 }
 
 impl Start {
     /// Opens the data directory and the preferences, chooses the language,
     /// and reads the saved game.
-    fn open(args: &PlayArgs, lesson: Option<&Command>, environment: &Environment) -> Start {
+    fn open(
+        args: &PlayArgs,
+        lesson: Option<&Command>,
+        environment: &Environment,
+        day: Day,
+    ) -> Start {
         // A lesson started from the command line reads and writes no game
         // and no records: the data directory is not opened at all.
         let (progress, progress_notices) = match lesson {
@@ -379,6 +446,7 @@ impl Start {
             may_offer_tutorial,
             saved: None,
             replaced_save: false,
+            day,
         };
         start.read_save(args);
         start
@@ -386,6 +454,10 @@ impl Start {
 
     /// Reads the saved game; a new classic game asked for replaces it.
     fn read_save(&mut self, args: &PlayArgs) {
+        // The daily game has its save of its own.
+        if let (Some(progress), true) = (self.progress.as_mut(), self.day.daily) {
+            progress.use_daily_save(true);
+        }
         // A damaged save is set aside (and said) even when a new game is
         // asked for.
         let (mut saved, lines) = match self.progress.as_mut() {
@@ -445,6 +517,15 @@ impl Start {
                 .map_err(|e| AppError::usage(format!("bad option: {e}")))?;
             let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
             (Session::puzzles(puzzle, seeds, style, mode), Opening::New)
+        } else if let (true, Some(today)) = (self.day.daily, self.day.today) {
+            let (session, opening) =
+                daily_session(today, self.saved.take(), rand::random(), style, mode);
+            // A new daily game is in its save at once, so `daily --share`
+            // finds it.
+            if opening == Opening::New {
+                self.replaced_save = true;
+            }
+            (session, opening)
         } else {
             classic_session(args, config, board, self.saved.take(), style, mode)?
         };

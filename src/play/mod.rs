@@ -4,6 +4,7 @@
 
 mod coach;
 mod controller;
+mod daily_slot;
 mod environment;
 mod event_output;
 mod game_change;
@@ -39,7 +40,7 @@ pub use event_output::{EventOutput, RecordedEvents};
 pub use game_change::{GameChange, Left};
 pub use help::{WHERE_A1, help_for, help_pages, replay_help_pages};
 pub use hints::Hinter;
-pub use launch::{Launched, Signals, play, run, setup, setup_replay};
+pub use launch::{Launched, Signals, play, play_daily, run, setup, setup_daily, setup_replay};
 pub use line_fit::{COLUMNS, fit};
 pub use output::{Collected, LineSink, Stdout};
 pub use outputs::TerminalWidth;

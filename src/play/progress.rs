@@ -6,13 +6,14 @@
 //! again) or works again, and, as the game ends, what could not be kept.
 //! Wraps the [`Store`]; the words come from narration.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::engine::{Game, GameRecord, replay};
+use crate::engine::{Date, Game, GameRecord, Origin, replay};
 use crate::narration::{self, Announcement, Message};
 use crate::storage::{
-    Damage, Finish, GAMES_DIR, GameResult, KeepError, Loaded, Records, SavedGame, Settings,
-    Statistics, StorageProblem, Store, TUTORIAL_OFFERED_FILE, keep_finished_game,
+    DailyResult, Damage, Finish, GAMES_DIR, GameResult, KeepError, Loaded, Records, SavedGame,
+    Settings, Statistics, StorageProblem, Store, TUTORIAL_OFFERED_FILE, daily_results,
+    keep_finished_game, write_shared_text,
 };
 
 /// The `variant` setting of a saved classic game.
@@ -328,6 +329,46 @@ impl Progress {
     /// offered.
     pub fn tutorial_offered(&self) -> bool {
         self.store.is_marked(TUTORIAL_OFFERED_FILE)
+    }
+
+    /// Saves, resumes and clears the daily game's save from now on
+    /// (`true`), or the ordinary game's (`false`); the other save stays as
+    /// it is.
+    pub fn use_daily_save(&mut self, daily: bool) {
+        self.store.use_daily_file(daily);
+        self.saved_at = None;
+    }
+
+    /// The daily games' results kept in the data directory.
+    pub fn daily_results(&self) -> Vec<DailyResult> {
+        self.store.dir().map(daily_results).unwrap_or_default()
+    }
+
+    /// The best score kept for the daily game of `date`, if it was
+    /// finished.
+    pub fn daily_score(&self, date: Date) -> Option<u64> {
+        self.daily_results()
+            .iter()
+            .filter(|result| result.date == date)
+            .map(|result| result.score)
+            .max()
+    }
+
+    /// Writes a game's shareable text in the data directory: its file, or
+    /// why not (the file that could not be written, or `None`: no
+    /// directory is written to).
+    pub fn write_shared_text(
+        &self,
+        origin: Origin,
+        lines: &[String],
+    ) -> Result<PathBuf, Option<PathBuf>> {
+        let dir = self
+            .store
+            .dir()
+            .filter(|_| self.store.is_saving())
+            .ok_or(None)?;
+        write_shared_text(dir, origin, lines)
+            .map_err(|_| Some(dir.join(crate::storage::shared_text_name(origin))))
     }
 
     pub fn records(&self) -> Records {

@@ -513,6 +513,8 @@ impl Session {
                 Table::Classic(_) => Response::default(),
             },
             GameAction::NewGame => self.ask_first(Pending::NewGame),
+            // The controller's: they need the player's files and the day.
+            GameAction::Daily | GameAction::Share => Response::default(),
         }
     }
 

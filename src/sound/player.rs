@@ -96,9 +96,10 @@ impl Player {
         let (first_open_out, first_open) = mpsc::channel();
         let ended = Arc::new(CueEnd(Mutex::new((0, Instant::now()))));
         let cue_end = ended.clone();
-        let thread = std::thread::Builder::new()
-            .name("sound".into())
-            .spawn(move || {
+        let thread = crate::thread_room::start(
+            "sound",
+            crate::thread_room::DEFAULT_STACK_BYTES,
+            move || {
                 #[cfg(target_os = "linux")]
                 super::alsa_quiet::quiet_this_thread();
                 super::library_noise::quiet_panics_of_this_thread();
@@ -114,7 +115,8 @@ impl Player {
                 thread.run(&inbox, first_open_out);
                 drop(thread);
                 let _ = closed_out.send(());
-            });
+            },
+        );
         let (thread, problems) = match thread {
             Ok(handle) => (Some(handle), problems),
             Err(e) => {

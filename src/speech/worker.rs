@@ -107,15 +107,17 @@ pub fn read_requests(input: impl BufRead, requests: mpsc::Sender<Option<(u64, Re
 pub fn run_process(parent: Option<u32>, out: &mut dyn Write) {
     die_with_parent(parent);
     let (sender, requests) = mpsc::channel();
-    let _ = std::thread::Builder::new()
-        .name("requests".into())
-        .spawn(move || {
+    let _ = crate::thread_room::start(
+        "requests",
+        crate::thread_room::DEFAULT_STACK_BYTES,
+        move || {
             read_requests(std::io::stdin().lock(), sender);
             // The game is gone or done: give the engine a moment to pass on
             // the last words, then end even if it is blocked.
             std::thread::sleep(EXIT_GRACE);
             std::process::exit(0);
-        });
+        },
+    );
     #[cfg(all(feature = "speech", target_os = "linux"))]
     drop(serve(super::ssip_engine::SsipEngine::open, requests, out));
     #[cfg(all(feature = "speech", not(target_os = "linux")))]

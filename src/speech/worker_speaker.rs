@@ -300,9 +300,10 @@ fn spawn(program: &Path) -> std::io::Result<Worker> {
     };
     let (requests, outbox) = mpsc::channel::<String>();
     let (report, events) = mpsc::channel();
-    let started = thread::Builder::new()
-        .name("speech-requests".into())
-        .spawn(move || {
+    let started = crate::thread_room::start(
+        "speech-requests",
+        crate::thread_room::DEFAULT_STACK_BYTES,
+        move || {
             for line in outbox {
                 if writeln!(stdin, "{line}")
                     .and_then(|()| stdin.flush())
@@ -311,28 +312,33 @@ fn spawn(program: &Path) -> std::io::Result<Worker> {
                     break;
                 }
             }
-        })
-        .and_then(|_| {
-            thread::Builder::new()
-                .name("speech-errors".into())
-                .spawn(move || last_error_line(stderr))
-        })
-        .and_then(|errors| {
-            thread::Builder::new()
-                .name("speech-replies".into())
-                .spawn(move || {
-                    for line in BufReader::new(stdout).lines() {
-                        let Ok(line) = line else { break };
-                        if let Some(reply) = decode_reply(&line)
-                            && report.send(Event::Reply(reply)).is_err()
-                        {
-                            return;
-                        }
+        },
+    )
+    .and_then(|_| {
+        crate::thread_room::start(
+            "speech-errors",
+            crate::thread_room::DEFAULT_STACK_BYTES,
+            move || last_error_line(stderr),
+        )
+    })
+    .and_then(|errors| {
+        crate::thread_room::start(
+            "speech-replies",
+            crate::thread_room::DEFAULT_STACK_BYTES,
+            move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { break };
+                    if let Some(reply) = decode_reply(&line)
+                        && report.send(Event::Reply(reply)).is_err()
+                    {
+                        return;
                     }
-                    let why = errors.join().ok().flatten();
-                    let _ = report.send(Event::Ended(why));
-                })
-        });
+                }
+                let why = errors.join().ok().flatten();
+                let _ = report.send(Event::Ended(why));
+            },
+        )
+    });
     if let Err(error) = started {
         let _ = child.kill();
         let _ = child.wait();

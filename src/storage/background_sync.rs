@@ -72,10 +72,7 @@ fn writer() -> Option<&'static Shared> {
                 done: Condvar::new(),
             });
             let theirs = Arc::clone(&shared);
-            std::thread::Builder::new()
-                .name("save-sync".into())
-                .stack_size(STACK_BYTES)
-                .spawn(move || run(&theirs))
+            crate::thread_room::start("save-sync", STACK_BYTES, move || run(&theirs))
                 .ok()
                 .map(|_| shared)
         })

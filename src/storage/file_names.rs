@@ -4,6 +4,9 @@
 
 /// The saved game's file name in the data directory.
 pub const GAME_FILE: &str = "game.json";
+/// The daily game's save, kept apart from the ordinary game's in the data
+/// directory: both survive, whichever the player switches to.
+pub const DAILY_GAME_FILE: &str = "daily.json";
 /// The records' file name in the data directory.
 pub const RECORDS_FILE: &str = "records.json";
 /// The mark, in the data directory, that the tutorial was offered, kept

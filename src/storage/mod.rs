@@ -56,6 +56,7 @@ mod problem;
 mod records;
 mod saved_game;
 mod set_aside;
+mod shared_text;
 mod stale_files;
 mod statistics;
 mod store;
@@ -69,7 +70,7 @@ pub use damage::{
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
 pub use file_lock::{Locked, lock_within, try_lock};
-pub use file_names::{GAME_FILE, RECORDS_FILE, TUTORIAL_OFFERED_FILE};
+pub use file_names::{DAILY_GAME_FILE, GAME_FILE, RECORDS_FILE, TUTORIAL_OFFERED_FILE};
 pub use finished_games::{
     DAILY_RESULTS_FILE, GAMES_DIR, KEPT_DAILY_RESULTS, KEPT_GAMES, KeepError, daily_results,
     finished_game_files, finished_games, keep_finished_game,
@@ -85,6 +86,7 @@ pub use saved_game::{
     encode_recorded_game,
 };
 pub use set_aside::{MAX_SET_ASIDE, set_aside, set_aside_path};
+pub use shared_text::{saved_daily_record, shared_text_name, write_shared_text};
 pub use stale_files::{STALE_AGE, remove_stale_temporaries_of};
 pub use statistics::{
     FIRST_COUNTED_TILE, Fault, Finish, GameResult, KEPT_SCORES, LAST_RESULTS, Statistics, Tally,

@@ -17,10 +17,10 @@ use std::time::{Duration, SystemTime};
 
 use super::atomic_file::is_temporary_of;
 
-use super::file_names::{GAME_FILE, RECORDS_FILE};
+use super::file_names::{DAILY_GAME_FILE, GAME_FILE, RECORDS_FILE};
 
 /// The files whose temporaries are looked for.
-const TARGETS: [&str; 2] = [GAME_FILE, RECORDS_FILE];
+const TARGETS: [&str; 3] = [GAME_FILE, DAILY_GAME_FILE, RECORDS_FILE];
 
 /// The start of the writability probe's name.
 pub(super) const PROBE_PREFIX: &str = ".write-check.";

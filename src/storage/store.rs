@@ -22,7 +22,7 @@ use super::background_sync::{is_failing, sync_later, sync_pending, take_failure}
 use super::damage::Damage;
 use super::data_dir::DataDir;
 use super::dir_lock::{LOCK_FILE, Lock};
-use super::file_names::{GAME_FILE, RECORDS_FILE};
+use super::file_names::{DAILY_GAME_FILE, GAME_FILE, RECORDS_FILE};
 use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
 use super::records::{Recorded, Records, decode_records_with, encode_records_to_fit};
@@ -36,6 +36,9 @@ use crate::engine::GameRecord;
 pub struct Store {
     /// The data directory, if there is one (it may be read-only).
     dir: Option<PathBuf>,
+    /// The file the game at hand is saved in: the ordinary game's
+    /// ([`GAME_FILE`]) or the daily game's ([`DAILY_GAME_FILE`]).
+    game_file: &'static str,
     /// Whether files may be written in `dir`.
     writable: bool,
     /// The files whose newest write (or removal) failed: saving fails
@@ -101,6 +104,7 @@ impl Store {
         }
         let store = Store {
             dir,
+            game_file: GAME_FILE,
             writable,
             failing: Vec::new(),
             unsynced: None,
@@ -127,7 +131,17 @@ impl Store {
 
     /// Where the game is saved, if there is a data directory.
     pub fn game_path(&self) -> Option<PathBuf> {
-        self.dir.as_ref().map(|dir| dir.join(GAME_FILE))
+        self.dir.as_ref().map(|dir| dir.join(self.game_file))
+    }
+
+    /// Saves, reads and clears the daily game's file from now on (`true`),
+    /// or the ordinary game's (`false`). The other file is left as it is.
+    pub fn use_daily_file(&mut self, daily: bool) {
+        let file = if daily { DAILY_GAME_FILE } else { GAME_FILE };
+        if file != self.game_file {
+            self.game_file = file;
+            self.game_file_kept = false;
+        }
     }
 
     /// Where the records are kept, if there is a data directory.
@@ -202,7 +216,7 @@ impl Store {
             return None;
         }
         let text = encode_recorded_game(game, seed, id, record, settings);
-        let problem = self.write(GAME_FILE, text.as_bytes());
+        let problem = self.write(self.game_file, text.as_bytes());
         if self.game_saved() && self.records_unwritten {
             return problem.or_else(|| self.write_records());
         }
@@ -212,7 +226,7 @@ impl Store {
     /// Whether the newest save of the game (or its removal) went through;
     /// true when nothing is being saved at all.
     pub fn game_saved(&self) -> bool {
-        !self.failing.contains(&GAME_FILE)
+        !self.failing.contains(&self.game_file)
     }
 
     /// Whether the records in memory could not be written (and are not
@@ -286,15 +300,15 @@ impl Store {
         };
         match fs::remove_file(&path) {
             Ok(()) => {
-                self.succeeded(GAME_FILE);
+                self.succeeded(self.game_file);
                 None
             }
             Err(error) if error.kind() == io::ErrorKind::NotFound => {
-                self.succeeded(GAME_FILE);
+                self.succeeded(self.game_file);
                 None
             }
             Err(error) => self.failed(
-                GAME_FILE,
+                self.game_file,
                 StorageProblem::CannotRemove {
                     path,
                     kind: error.kind(),

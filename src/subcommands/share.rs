@@ -1,7 +1,7 @@
 //! `accessible-2048 share [--daily] [--data-dir DIR] [--lang ID]`: prints
 //! the shareable text of the last finished game kept in the data
-//! directory (with `--daily`, of today's daily game, the day read from the
-//! clock here): the day or the seed, score, highest tile, moves, undos,
+//! directory (with `--daily`, of today's daily game, in progress or
+//! finished, the day read from the clock here): the day or the seed, score, highest tile, moves, undos,
 //! one a line in the player's language, then the code on a line of its
 //! own. Changes nothing.
 
@@ -13,18 +13,18 @@ use clap::Args;
 use clap::builder::ValueHint;
 
 use crate::arg_values::LanguageParser;
-use crate::engine::{Date, Origin, RecordedGame};
+use crate::engine::{Date, Origin, RecordedGame, replay};
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::narration::{share_facts, share_origin};
 use crate::settings::{preferences_dir, read_preferences};
 use crate::share::encode;
-use crate::storage::{finished_games, platform_data_dir};
+use crate::storage::{finished_games, platform_data_dir, saved_daily_record};
 
 /// Prints the shareable text of the last finished game.
 #[derive(Debug, Clone, Args)]
 pub struct ShareArgs {
-    /// Today's daily game (UTC day) rather than the last finished game.
+    /// Today's daily game (UTC day), finished or in progress, rather than the last finished game.
     #[arg(long)]
     pub daily: bool,
     /// Where the saved game and finished games live (default: the platform's data directory).
@@ -50,11 +50,17 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let games = finished_games(&dir);
     let game = if args.daily {
         let today = today()?;
-        games
-            .into_iter()
-            .find(|g| g.record().origin == Origin::Daily(today))
+        let in_progress = saved_daily_record(&dir, today).and_then(|record| replay(&record).ok());
+        in_progress
+            .or_else(|| {
+                games
+                    .into_iter()
+                    .find(|g| g.record().origin == Origin::Daily(today))
+            })
             .ok_or_else(|| {
-                AppError::usage(format!("no finished daily game of {today} to share yet"))
+                AppError::usage(format!(
+                    "no daily game of {today} to share yet: accessible-2048 daily starts it"
+                ))
             })?
     } else {
         games
@@ -92,8 +98,19 @@ pub fn shared_text(words: &Localizer, game: &RecordedGame) -> Result<Vec<String>
     Ok(lines)
 }
 
-/// Today's UTC day, from the clock.
+/// The environment variable that sets today's day for tests
+/// (`2026-11-26`): a testing aid, so a test meets a known daily game.
+pub const TODAY_VARIABLE: &str = "ACCESSIBLE_2048_TODAY";
+
+/// Today's UTC day, from the clock (or from [`TODAY_VARIABLE`], when it
+/// holds a date).
 pub fn today() -> Result<Date, AppError> {
+    if let Some(date) = std::env::var(TODAY_VARIABLE)
+        .ok()
+        .and_then(|text| text.parse::<Date>().ok())
+    {
+        return Ok(date);
+    }
     let seconds = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_err(|_| AppError::failure("the clock is set before 1970"))?

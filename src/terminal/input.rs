@@ -6,7 +6,6 @@
 use std::io::{self, BufRead, IsTerminal};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Mutex, OnceLock};
-use std::thread;
 use std::time::Duration;
 
 use crossterm::event::{self, Event};
@@ -15,6 +14,7 @@ use super::keymap::command_for_key;
 use super::line_commands::command_for_line;
 use super::raw_mode::{is_suspend, suspend_to_shell};
 use crate::command::Command;
+use crate::thread_room;
 
 /// The longest line kept; the rest of a longer line is dropped.
 pub const LINE_LIMIT: usize = 1024;
@@ -27,21 +27,6 @@ pub const QUEUE_LIMIT: usize = 64;
 /// The stack of a reading thread: it holds one capped line (or one key
 /// event) at a time, so a small stack leaves memory to the game.
 const READER_STACK_BYTES: usize = 256 * 1024;
-
-/// Room a reading thread needs beyond its stack as it starts (the
-/// standard library's signal stack, thread-local storage, a panic's
-/// message). Short of it, the standard library's thread start can
-/// deadlock instead of failing, so the room is looked for first.
-const READER_START_ROOM: usize = 512 * 1024;
-
-/// Whether the address space has room for a reading thread to start: a
-/// thread that cannot start is then said as such, never a hang.
-fn room_for_reader() -> io::Result<()> {
-    let mut probe: Vec<u8> = Vec::new();
-    probe
-        .try_reserve_exact(READER_STACK_BYTES + READER_START_ROOM)
-        .map_err(|_| io::Error::new(io::ErrorKind::OutOfMemory, "not enough memory"))
-}
 
 /// What an input source produced within one wait.
 #[derive(Debug, PartialEq)]
@@ -77,34 +62,28 @@ fn key_events() -> &'static Mutex<Receiver<Input>> {
     KEY_EVENTS.get_or_init(|| {
         let (sender, events) = mpsc::sync_channel(QUEUE_LIMIT);
         // If the thread cannot start, the receiver disconnects: end of input.
-        if room_for_reader().is_err() {
-            return Mutex::new(events);
-        }
-        let _ = thread::Builder::new()
-            .name("key-input".into())
-            .stack_size(READER_STACK_BYTES)
-            .spawn(move || {
-                loop {
-                    let input = match event::read() {
-                        Ok(Event::Key(key)) if is_suspend(&key) => {
-                            suspend_to_shell();
-                            continue;
-                        }
-                        Ok(Event::Key(key)) => match command_for_key(key) {
-                            Some(command) => Input::Command(command),
-                            None => continue,
-                        },
-                        // However long, a paste is one answer, never keys.
-                        Ok(Event::Paste(_)) => Input::Command(Command::Pasted),
-                        Ok(_) => continue,
-                        Err(_) => Input::End,
-                    };
-                    let end = input == Input::End;
-                    if sender.send(input).is_err() || end {
-                        break;
+        let _ = thread_room::start("key-input", READER_STACK_BYTES, move || {
+            loop {
+                let input = match event::read() {
+                    Ok(Event::Key(key)) if is_suspend(&key) => {
+                        suspend_to_shell();
+                        continue;
                     }
+                    Ok(Event::Key(key)) => match command_for_key(key) {
+                        Some(command) => Input::Command(command),
+                        None => continue,
+                    },
+                    // However long, a paste is one answer, never keys.
+                    Ok(Event::Paste(_)) => Input::Command(Command::Pasted),
+                    Ok(_) => continue,
+                    Err(_) => Input::End,
+                };
+                let end = input == Input::End;
+                if sender.send(input).is_err() || end {
+                    break;
                 }
-            });
+            }
+        });
         Mutex::new(events)
     })
 }
@@ -167,25 +146,21 @@ impl Lines {
 
     /// Reads `reader` on a thread of its own, or says why it cannot.
     pub fn try_from_reader(reader: impl BufRead + Send + 'static) -> io::Result<Lines> {
-        room_for_reader()?;
         let (sender, lines) = mpsc::sync_channel(QUEUE_LIMIT);
-        thread::Builder::new()
-            .name("line-input".into())
-            .stack_size(READER_STACK_BYTES)
-            .spawn(move || {
-                let mut reader = reader;
-                loop {
-                    let line = match read_capped_line(&mut reader) {
-                        Ok(Some(line)) => Ok(line),
-                        Ok(None) => break,
-                        Err(error) => Err(error.to_string()),
-                    };
-                    let failed = line.is_err();
-                    if sender.send(line).is_err() || failed {
-                        break;
-                    }
+        thread_room::start("line-input", READER_STACK_BYTES, move || {
+            let mut reader = reader;
+            loop {
+                let line = match read_capped_line(&mut reader) {
+                    Ok(Some(line)) => Ok(line),
+                    Ok(None) => break,
+                    Err(error) => Err(error.to_string()),
+                };
+                let failed = line.is_err();
+                if sender.send(line).is_err() || failed {
+                    break;
                 }
-            })?;
+            }
+        })?;
         Ok(Lines { lines })
     }
 }

@@ -75,6 +75,8 @@ pub fn command_for_line(line: &str) -> Command {
             .filter(|&r| r <= 100)
             .map(|r| Command::Setting(Setting::Rate(Level::Set(r)))),
         ["new"] | ["new", "game"] => Some(Command::Game(GameAction::NewGame)),
+        ["daily"] => Some(Command::Game(GameAction::Daily)),
+        ["share"] => Some(Command::Game(GameAction::Share)),
         ["quit" | "exit"] => Some(Command::QuitNow),
         ["yes" | "y"] => Some(Command::Yes),
         ["silence" | "hush" | "quiet"] => Some(Command::Silence),
@@ -263,6 +265,8 @@ mod tests {
         check("empties", Command::Read(Reading::EmptyCells));
         check("counts", Command::Read(Reading::TileCounts));
         check("stats", Command::Read(Reading::Stats));
+        check("daily", Command::Game(GameAction::Daily));
+        check(" Share ", Command::Game(GameAction::Share));
         check("statistics", Command::Read(Reading::Stats));
         check("tiles", Command::Read(Reading::TileCounts));
         check("lines", Command::Read(Reading::LineEmpties));

@@ -11,6 +11,7 @@ mod autoplay_bench_cli;
 mod cli_install;
 #[path = "../common/mod.rs"]
 mod common;
+mod daily_game;
 mod faults_input;
 mod faults_limits;
 mod faults_output;

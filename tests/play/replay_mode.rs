@@ -129,6 +129,8 @@ fn non_steps() -> Vec<Command> {
         Command::Cursor(CursorMove::Highest),
         Command::Game(GameAction::Undo),
         Command::Game(GameAction::NewGame),
+        Command::Game(GameAction::Daily),
+        Command::Game(GameAction::Share),
         Command::Game(GameAction::Hint),
         Command::Game(GameAction::Partner),
         Command::Setting(Setting::Verbosity(VerbosityChange::Next)),

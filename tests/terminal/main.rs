@@ -8,6 +8,7 @@
 mod coach;
 #[path = "../common/mod.rs"]
 mod common;
+mod daily_keys;
 mod faults_terminal;
 mod help_pointer_keys;
 mod lessons;

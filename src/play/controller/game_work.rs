@@ -50,6 +50,9 @@ impl Controller {
         self.out.render(&response.events);
         let mut lines = std::mem::take(&mut response.lines);
         self.keep_progress(&response.change, &mut lines);
+        if response.change == GameChange::Ended {
+            lines.extend(self.daily_ended());
+        }
         lines = self.follow_with_coach(&command, &response.change, before, lines);
         lines.extend(response.closing);
         self.announce(&lines);
@@ -85,9 +88,16 @@ impl Controller {
             if let Some(record) = &left_record {
                 lines.extend(progress.keep_finished(record, true));
             }
-            if let (true, Some(record)) =
-                (quit && change.unfinished().is_some(), self.session.record())
-            {
+            // A daily game quit unfinished resumes at the next start: it is
+            // kept once it ends.
+            let daily = self
+                .session
+                .record()
+                .is_some_and(|record| matches!(record.origin, crate::engine::Origin::Daily(_)));
+            if let (true, Some(record)) = (
+                quit && change.unfinished().is_some() && !daily,
+                self.session.record(),
+            ) {
                 let _ = progress.keep_finished(record, false);
             }
             if *change == GameChange::Ended {
@@ -138,7 +148,9 @@ impl Controller {
             .progress
             .as_ref()
             .and_then(|p| p.statistics().tally(config.size, config.four_chance));
-        narration::statistics(tally)
+        let mut lines = narration::statistics(tally);
+        lines.extend(self.daily_statistics());
+        lines
     }
 
     /// Tells the coach what a game command did (a slide to judge, an undo,

@@ -1,6 +1,7 @@
 //! The controller: routes each command, by its family, to the one place
 //! that answers it (the session for the game, `settings` for the settings,
-//! `lessons` for the lessons, `game_work` for what the game keeps), and
+//! `lessons` for the lessons, `game_work` for what the game keeps,
+//! `daily_work` for the daily game and the share key), and
 //! sends every line to the outputs with the same words printed and spoken.
 //! The first line of each answer interrupts speech still playing, so fast
 //! key presses never build a backlog.
@@ -29,6 +30,7 @@
 //!
 //! Knows nothing of keys, terminals or the command line.
 
+mod daily_work;
 mod game_work;
 mod lessons;
 mod replaying;
@@ -79,6 +81,9 @@ pub struct Controller {
     mode: Mode,
     /// Judges the player's slides in the background.
     coach: Coach,
+    /// Today's daily game beside the ordinary one, where the game can
+    /// switch to it.
+    daily: Option<super::daily_slot::DailySlot>,
     /// The finished game watched move by move, when the game at hand is a
     /// replay.
     replay: Option<Replay>,
@@ -133,6 +138,7 @@ impl Controller {
             pointer: None,
             mode: Mode::Playing,
             coach: Coach::new(Box::new(untimed_search), false),
+            daily: None,
             replay: None,
         }
     }
@@ -398,6 +404,9 @@ impl Controller {
             return;
         }
         let mut greeting = self.session.greeting(how);
+        if let Some(opening) = self.daily_opening() {
+            greeting.insert(0, opening);
+        }
         // The lines said again if cut: the help pointer (a greeting of more
         // than one line ends with it), and the offer after it.
         let mut repeated = usize::from(greeting.len() > 1);
@@ -590,6 +599,11 @@ impl Controller {
     /// The hint, where the game at hand is a classic game (a puzzle's hint
     /// is the session's).
     fn play(&mut self, action: GameAction) -> Flow {
+        match action {
+            GameAction::Daily => return self.switch_daily(),
+            GameAction::Share if !self.session.is_asking() => return self.share(),
+            _ => {}
+        }
         let Some(game) = self
             .session
             .classic()

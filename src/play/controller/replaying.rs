@@ -56,7 +56,9 @@ impl Controller {
             | Command::Lesson(LessonCommand::Next) => ReplayCommand::Next,
             Command::Game(GameAction::Slide(Direction::Left | Direction::Up))
             | Command::Lesson(LessonCommand::Back) => ReplayCommand::Previous,
-            Command::Game(GameAction::Undo | GameAction::NewGame)
+            Command::Game(
+                GameAction::Undo | GameAction::NewGame | GameAction::Daily | GameAction::Share,
+            )
             | Command::Read(Reading::Coach) => {
                 let id = match self.session.mode() {
                     InputMode::Keys => "replay-refused-keys",

@@ -1,0 +1,58 @@
+//! The daily game's lines in the game: its day in words, whether the player
+//! has finished it (with the score), the way back to the ordinary game, and
+//! where a game's shareable text was written (or why it was not). Message
+//! ids and numbers only; the code itself is never in a line.
+
+use std::path::Path;
+
+use crate::engine::Date;
+
+use super::message::{Announcement, Message};
+
+/// The day in words: "26 November 2026".
+pub fn daily_date(date: Date) -> Message {
+    Message::new("daily-date")
+        .num("day", u64::from(date.day()))
+        .num("month", u64::from(date.month()))
+        .num("year", u64::try_from(date.year()).unwrap_or_default())
+}
+
+/// "Daily game of 26 November 2026, not yet finished." (or finished, with
+/// its score).
+pub fn daily_opening(date: Date, finished: Option<u64>) -> Announcement {
+    let line = match finished {
+        None => Message::new("daily-opening-unfinished"),
+        Some(score) => Message::new("daily-opening-finished").num("score", score),
+    };
+    Announcement::one(line.list("date", vec![daily_date(date)]))
+}
+
+/// Back in the ordinary game.
+pub fn daily_back() -> Announcement {
+    Announcement::one(Message::new("daily-back"))
+}
+
+/// Where the shareable text was written.
+pub fn share_written(path: &Path) -> Announcement {
+    Announcement::one(Message::new("share-written").text("path", path.display().to_string()))
+}
+
+/// The shareable text could not be written there.
+pub fn share_not_written(path: &Path) -> Announcement {
+    Announcement::one(Message::new("share-not-written").text("path", path.display().to_string()))
+}
+
+/// No data directory to write the shareable text in.
+pub fn share_no_dir() -> Announcement {
+    Announcement::one(Message::new("share-no-dir"))
+}
+
+/// The game at hand has no code to share.
+pub fn share_no_record() -> Announcement {
+    Announcement::one(Message::new("share-no-record"))
+}
+
+/// No daily game where the game at hand is a tilt puzzle.
+pub fn daily_not_here() -> Announcement {
+    Announcement::one(Message::new("daily-not-here"))
+}

@@ -1,0 +1,169 @@
+//! The controller's daily game and share key: switching between the
+//! ordinary game and today's daily game (each saved in its own file, the
+//! one left kept as it was, neither counted as abandoned), the daily game's
+//! opening line, its result when it ends, and the shareable text of the
+//! game at hand written to a file of the data directory, its place said.
+//! The code is written, never said. Today's day comes from the launch.
+
+use crate::command::{Command, GameAction};
+use crate::engine::{GameRecord, Origin, replay};
+use crate::narration::{self, Announcement};
+use crate::play::daily_slot::{DailySlot, daily_session, ordinary_session};
+use crate::play::session::Opening;
+use crate::storage::daily_statistics;
+use crate::subcommands::share::shared_text;
+
+use super::{Controller, Flow};
+
+impl Controller {
+    /// Can switch to today's daily game and back (`slot` says which is at
+    /// hand and which day it is).
+    pub fn with_daily(mut self, slot: DailySlot) -> Controller {
+        self.daily = Some(slot);
+        self
+    }
+
+    /// The line that says which daily game is at hand and whether it was
+    /// finished, when the daily game is at hand.
+    pub(super) fn daily_opening(&self) -> Option<Announcement> {
+        let slot = self.daily.as_ref().filter(|slot| slot.in_daily)?;
+        let finished = self
+            .progress
+            .as_ref()
+            .and_then(|progress| progress.daily_score(slot.today));
+        Some(narration::daily_opening(slot.today, finished))
+    }
+
+    /// The daily games' line of the statistics, once a daily result is
+    /// kept.
+    pub(super) fn daily_statistics(&self) -> Option<Announcement> {
+        let today = self.daily.as_ref()?.today;
+        let results = self.progress.as_ref()?.daily_results();
+        if results.is_empty() {
+            return None;
+        }
+        Some(narration::daily_statistics_line(&daily_statistics(
+            &results, today,
+        )))
+    }
+
+    /// Key 0, `daily`: to today's daily game (resumed, or begun), or from
+    /// it back to the ordinary game; the answer says where the player now
+    /// is. A question waiting for yes is answered no first.
+    pub(super) fn switch_daily(&mut self) -> Flow {
+        if self.session.is_asking() {
+            return self.game_command(Command::Game(GameAction::Daily));
+        }
+        let (Some(slot), Some(_)) = (self.daily.as_mut(), self.session.classic()) else {
+            self.announce(&[narration::daily_not_here()]);
+            return Flow::Continue;
+        };
+        let to_daily = !slot.in_daily;
+        let today = slot.today;
+        let style = self.session.style();
+        let mode = self.session.mode();
+        let verbosity = self.session.verbosity();
+        let mut lines = Vec::new();
+        // The game at hand is in its save already (saved after every
+        // change); the other save is the one read and written from now on.
+        if let Some(progress) = self.progress.as_mut() {
+            // The game left still counts for the best score and highest
+            // tile, as a game quit does.
+            if let Some((score, highest)) = self.session.unfinished() {
+                lines.extend(progress.left(score, highest));
+            }
+            progress.use_daily_save(to_daily);
+        }
+        let parked = slot.parked.take().filter(|session| {
+            !to_daily
+                || session
+                    .record()
+                    .is_some_and(|record| record.origin == Origin::Daily(today))
+        });
+        let (session, how) = match parked {
+            Some(session) => (session, Opening::Resumed),
+            None => {
+                let saved = match self.progress.as_mut() {
+                    Some(progress) => {
+                        let (saved, notices) = progress.resume();
+                        lines.extend(notices);
+                        saved
+                    }
+                    None => None,
+                };
+                let id = slot.next_id();
+                if to_daily {
+                    daily_session(today, saved, id, style, mode)
+                } else {
+                    ordinary_session(saved, slot.fresh_seed, id, style, mode)
+                }
+            }
+        };
+        let session = session.with_verbosity(verbosity);
+        let left = std::mem::replace(&mut self.session, session);
+        slot.parked = Some(left);
+        slot.in_daily = to_daily;
+        self.coach.new_game();
+        if let (Some(progress), Some(game)) = (self.progress.as_mut(), self.session.classic()) {
+            if how == Opening::New {
+                lines.extend(progress.save(
+                    game,
+                    self.session.game_seed(),
+                    self.session.game_id(),
+                    self.session.record(),
+                ));
+            } else {
+                progress.resumed_at(game.moves());
+            }
+        }
+        match self.daily_opening() {
+            Some(opening) => lines.push(opening),
+            None => lines.push(narration::daily_back()),
+        }
+        lines.push(self.session.opening(how));
+        self.announce(&lines);
+        Flow::Continue
+    }
+
+    /// Key /, `share`: the result of the game at hand, its shareable text
+    /// written to a file, and where.
+    pub(super) fn share(&mut self) -> Flow {
+        let lines = match self.session.record().cloned() {
+            Some(record) => self.shared(&record),
+            None => vec![narration::share_no_record()],
+        };
+        self.announce(&lines);
+        Flow::Continue
+    }
+
+    /// The daily game at hand ended: its result, and its shareable text
+    /// written.
+    pub(super) fn daily_ended(&mut self) -> Vec<Announcement> {
+        match self.session.record().cloned() {
+            Some(record) if matches!(record.origin, Origin::Daily(_)) => self.shared(&record),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A recorded game's result, one fact a line, its shareable text
+    /// (the result and the code) written in the data directory, and where.
+    fn shared(&mut self, record: &GameRecord) -> Vec<Announcement> {
+        let Ok(game) = replay(record) else {
+            return vec![narration::share_no_record()];
+        };
+        let Ok(text) = shared_text(&self.words, &game) else {
+            return vec![narration::share_no_record()];
+        };
+        let mut lines = narration::share_origin(&game);
+        lines.extend(narration::share_facts(&game));
+        lines.push(match self.progress.as_ref() {
+            None => narration::share_no_dir(),
+            Some(progress) => match progress.write_shared_text(record.origin, &text) {
+                Ok(path) => narration::share_written(&path),
+                Err(Some(path)) => narration::share_not_written(&path),
+                Err(None) => narration::share_no_dir(),
+            },
+        });
+        lines
+    }
+}

@@ -1,0 +1,59 @@
+//! The shareable text of a game in a file of the data directory, named by
+//! what the game was (`daily-2026-11-26.txt`, `seed-42.txt`), written
+//! atomically so a half-written file is never posted; and the daily
+//! game in progress read back from its save, without trust, for
+//! `share --daily`. File work only: the text comes from the caller.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::engine::{Date, GameRecord, Origin};
+
+use super::atomic_file::write_atomically;
+use super::file_names::DAILY_GAME_FILE;
+use super::loaded::read_file;
+use super::saved_game::decode_game;
+
+/// The file that holds a game's shareable text: by its day for a daily
+/// game, by its seed for any other.
+pub fn shared_text_name(origin: Origin) -> String {
+    match origin {
+        Origin::Daily(date) => format!("daily-{date}.txt"),
+        Origin::Seed(seed) => format!("seed-{seed}.txt"),
+    }
+}
+
+/// Writes `lines` (one a line) as the shareable text of the game from
+/// `origin` in `data_dir`; returns the file.
+pub fn write_shared_text(data_dir: &Path, origin: Origin, lines: &[String]) -> io::Result<PathBuf> {
+    let path = data_dir.join(shared_text_name(origin));
+    let text: String = lines.iter().map(|line| format!("{line}\n")).collect();
+    write_atomically(&path, text.as_bytes())?;
+    Ok(path)
+}
+
+/// The record of the daily game of `date` saved in progress in
+/// `data_dir`, if its save is sound and holds that day's game.
+pub fn saved_daily_record(data_dir: &Path, date: Date) -> Option<GameRecord> {
+    let saved = read_file(&data_dir.join(DAILY_GAME_FILE), decode_game).ok()??;
+    saved
+        .record
+        .filter(|record| record.origin == Origin::Daily(date))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_is_named_by_its_day_or_its_seed() {
+        let day = Date::new(2026, 11, 26).expect("a day");
+        let table = [
+            (Origin::Daily(day), "daily-2026-11-26.txt"),
+            (Origin::Seed(42), "seed-42.txt"),
+        ];
+        for (origin, name) in table {
+            assert_eq!(shared_text_name(origin), name, "{origin:?}");
+        }
+    }
+}
