@@ -38,11 +38,11 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } mal { $size }
    *[other] { $steps } Züge
 }.
 replay-list-none = Noch kein beendetes Spiel aufbewahrt.
-help-replay-keys-step = L oder Umschalt+Rechts: nächster Zug. J oder Umschalt+Links: zurück.
-help-replay-keys-ends = Bild ab und Bild auf auch. Pos1: der Anfang. Ende: der letzte Zug.
+help-replay-keys-step = L oder Umschalt+Rechts: vor. J oder Umschalt+Links: zurück.
+help-replay-keys-ends = Bild ab und Bild auf auch. Pos1: Anfang. Ende: letzter Zug.
 help-replay-keys-read = Pfeile: Cursor. Eingabe, R, C, B: Feld, Zeile, Spalte, Brett.
-help-replay-keys-score = S: Punkte hier. G: der Zug der Engine. X: der Zug hierher.
-help-replay-keys-also = Q: Wiedergabe verlassen. Rückgängig und neues Spiel tun hier nichts.
+help-replay-keys-score = S: Punkte hier. G: der Zug der Engine.
+help-replay-keys-also = X: der Zug hierher. Q: verlassen. Rückgängig und neues Spiel tun hier nichts.
 help-replay-lines-step = next oder right: nächster Zug. back oder left: der Zug davor.
 help-replay-lines-ends = first, end oder move 12: zu einem Zug springen.
 help-replay-lines-read = cell, row, column, board, score: die Stellung lesen.

@@ -29,11 +29,11 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }
    *[other] { $steps } jugadas
 }.
 replay-list-none = Aún no hay partidas terminadas guardadas.
-help-replay-keys-step = L o Mayús+Derecha: jugada siguiente. J o Mayús+Izquierda: atrás.
-help-replay-keys-ends = AvPág y RePág también. Inicio: el principio. Fin: la última jugada.
+help-replay-keys-step = L o Mayús+Derecha: siguiente. J o Mayús+Izquierda: atrás.
+help-replay-keys-ends = AvPág y RePág también. Inicio: el principio. Fin: la última.
 help-replay-keys-read = Flechas: el cursor. Intro, R, C, B: casilla, fila, columna, tablero.
-help-replay-keys-score = S: la puntuación aquí. G: la jugada del motor. X: la jugada que llevó aquí.
-help-replay-keys-also = Q: salir de la repetición. Deshacer y partida nueva no hacen nada.
+help-replay-keys-score = S: la puntuación. G: la jugada del motor.
+help-replay-keys-also = X: la jugada que llevó aquí. Q: salir. Deshacer y partida nueva no hacen nada.
 help-replay-lines-step = next o right: jugada siguiente. back o left: la anterior.
 help-replay-lines-ends = first, end o move 12: saltar a una jugada.
 help-replay-lines-read = cell, row, column, board, score: leer la posición.

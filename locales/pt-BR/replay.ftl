@@ -29,11 +29,11 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }
    *[other] { $steps } jogadas
 }.
 replay-list-none = Nenhuma partida terminada guardada ainda.
-help-replay-keys-step = L ou Shift+Direita: próxima jogada. J ou Shift+Esquerda: voltar.
-help-replay-keys-ends = PageDown e PageUp também. Home: o início. End: a última jogada.
+help-replay-keys-step = L ou Shift+Direita: próxima. J ou Shift+Esquerda: voltar.
+help-replay-keys-ends = PageDown e PageUp também. Home: o início. End: a última.
 help-replay-keys-read = Setas: o cursor. Enter, R, C, B: casa, linha, coluna, tabuleiro.
-help-replay-keys-score = S: a pontuação aqui. G: a jogada do motor. X: a jogada que levou aqui.
-help-replay-keys-also = Q: sair do replay. Desfazer e nova partida não fazem nada aqui.
+help-replay-keys-score = S: a pontuação aqui. G: a jogada do motor.
+help-replay-keys-also = X: a jogada que levou aqui. Q: sair. Desfazer e nova partida não fazem nada.
 help-replay-lines-step = next ou right: próxima jogada. back ou left: a anterior.
 help-replay-lines-ends = first, end ou move 12: ir para uma jogada.
 help-replay-lines-read = cell, row, column, board, score: ler a posição.

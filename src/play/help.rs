@@ -48,25 +48,21 @@ const LINE_PAGES: &[&[&str]] = &[
 
 /// The help pages of a replay, with keys.
 const REPLAY_KEY_PAGES: &[&[&str]] = &[
-    &[
-        "help-replay-keys-step",
-        "help-replay-keys-ends",
-        "help-replay-keys-read",
-    ],
-    &["help-replay-keys-score", "help-replay-keys-also"],
+    &["help-replay-keys-step", "help-replay-keys-ends"],
+    &["help-replay-keys-read", "help-replay-keys-score"],
+    &["help-replay-keys-also"],
 ];
 
 /// The help pages of a replay, in line mode.
 const REPLAY_LINE_PAGES: &[&[&str]] = &[
-    &[
-        "help-replay-lines-step",
-        "help-replay-lines-ends",
-        "help-replay-lines-read",
-    ],
-    &["help-replay-lines-cursor", "help-replay-lines-also"],
+    &["help-replay-lines-step", "help-replay-lines-ends"],
+    &["help-replay-lines-read", "help-replay-lines-cursor"],
+    &["help-replay-lines-also"],
 ];
 
-/// Help in a replay: its own keys, in pages like the game's.
+/// Help in a replay: its own keys, in pages like the game's, each said
+/// within 12 seconds (espeak-ng at its default rate, as the game's pages
+/// are measured).
 pub fn replay_help_pages(mode: InputMode) -> Vec<Vec<Announcement>> {
     paged(
         mode,
