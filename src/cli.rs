@@ -146,7 +146,7 @@ pub struct PlayArgs {
     /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
     #[arg(long, value_hint = ValueHint::DirPath)]
     pub config_dir: Option<PathBuf>,
-    /// Save this game's --lang, --rate, --say-empty, --verbosity, --no-sound and --no-speech or --speech in the preferences, for the games after it too.
+    /// Save this game's --lang, --rate, --say-empty, --verbosity, --no-sound, --no-speech or --speech and --braille or --no-braille in the preferences, for the games after it too.
     #[arg(long)]
     pub remember: bool,
     /// Play no sound: no earcons, no tones, no music (D turns sound on and off while playing).
@@ -161,6 +161,12 @@ pub struct PlayArgs {
     /// A short guided game that teaches the keys, on fixed boards (the saved game stays as it is).
     #[arg(long)]
     pub tutorial: bool,
+    /// Show the game on the braille display through BRLTTY (on by default where a display answers on the Linux console).
+    #[arg(long, conflicts_with = "no_braille")]
+    pub braille: bool,
+    /// Leave the braille display to the screen reader.
+    #[arg(long)]
+    pub no_braille: bool,
 }
 
 /// Options of the daily game: those of a game that make sense for a game

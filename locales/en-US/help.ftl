@@ -23,6 +23,7 @@ help-keys-sound = D sound on or off, # music on or off. Escape quits too.
 help-keys-volume = [ (left bracket) makes sound softer, ] (right bracket) louder.
 help-keys-tones = As tones: \ plays the row, ' (quote) the column.
 help-keys-tones-board = ; (semicolon) plays the whole board as tones.
+help-keys-braille = 9 shows the board on a braille display, one cell per tile.
 help-keys-more = H again for more.
 help-keys-end = End of help; H or F1 starts it again.
 
@@ -41,6 +42,7 @@ help-lines-listen = listen, listen column, listen board: the row, column or boar
 help-lines-empties = empty counts the empty cells, empties names them; highest, partner.
 help-lines-counts = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
 help-lines-game = stats: your games; sounds: learn the sounds. new, quit.
+help-lines-braille = braille on, braille off; board line: the board on a braille display.
 help-lines-more = help again: more.
 help-lines-end = End of help; help starts it again.
 help-keys-daily = 0: the daily game, the same for all. 0 again: your game.

@@ -24,6 +24,7 @@ help-keys-sound = D active ou coupe le son, # (dièse) la musique. Échap quitte
 help-keys-volume = [ (crochet ouvrant) baisse le son, ] (crochet fermant) le monte.
 help-keys-tones = En sons : \ (antislash) la ligne, ' (apostrophe) la colonne.
 help-keys-tones-board = ; (point-virgule) joue toute la grille en sons.
+help-keys-braille = 9 affiche la grille sur la plage braille, une cellule par tuile.
 help-keys-more = H encore : la suite.
 help-keys-end = Fin de l'aide. H ou F1 la reprend au début.
 
@@ -42,6 +43,7 @@ help-lines-listen = listen, listen column, listen board : ligne, colonne ou gril
 help-lines-empties = empty compte les vides, empties les nomme ; highest la plus grande ; partner.
 help-lines-counts = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.
 help-lines-game = stats vos parties, sounds les sons, new nouvelle partie, quit quitter.
+help-lines-braille = Braille : braille on, braille off ; board line affiche la grille sur la plage.
 help-lines-more = help encore : la suite.
 help-lines-end = Fin de l'aide ; help la reprend au début.
 help-keys-daily = 0 : la partie du jour, la même pour tous. 0 encore : retour à votre partie.

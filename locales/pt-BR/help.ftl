@@ -24,6 +24,7 @@ help-keys-sound = D liga ou desliga o som, # (cerquilha) a música. Esc também 
 help-keys-volume = [ (abre colchete) abaixa o som, ] (fecha colchete) aumenta.
 help-keys-tones = Em tons: \ (barra invertida) a linha, ' (apóstrofo) a coluna.
 help-keys-tones-board = ; (ponto e vírgula) toca o tabuleiro inteiro em tons.
+help-keys-braille = 9 mostra o tabuleiro na linha braille, uma cela por peça.
 help-keys-more = H: mais.
 help-keys-end = Fim da ajuda; H ou F1 começa de novo.
 
@@ -42,6 +43,7 @@ help-lines-listen = listen, listen column, listen board: linha, coluna ou tabule
 help-lines-empties = empty conta as vazias, empties diz quais; highest a maior; partner o par.
 help-lines-counts = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
 help-lines-game = stats seus jogos, sounds os sons, new jogo novo, quit sai.
+help-lines-braille = Braille: braille on, braille off; board line mostra o tabuleiro na linha.
 help-lines-more = help: mais.
 help-lines-end = Fim da ajuda; help começa de novo.
 help-keys-daily = 0: o jogo do dia, igual para todos. 0 de novo: seu jogo.

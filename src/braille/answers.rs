@@ -38,6 +38,21 @@ impl Answers {
         self.window = 0;
     }
 
+    /// A further line of the newest answer (its second sentence, a
+    /// problem said after it): joined to it with a space, the display
+    /// staying where it is. The first answer, if none is kept yet.
+    pub fn extend_newest(&mut self, line: &str) {
+        match self.kept.back_mut() {
+            Some(newest) => {
+                if !newest.is_empty() && !line.is_empty() {
+                    newest.push(' ');
+                }
+                newest.extend(line.chars());
+            }
+            None => self.push(line),
+        }
+    }
+
     /// How many answers are kept.
     pub fn len(&self) -> usize {
         self.kept.len()
@@ -215,6 +230,21 @@ mod tests {
         }
         answers.push("Fourth.");
         assert_eq!(answers.shown(width), "Fourth.");
+    }
+
+    #[test]
+    fn a_further_line_joins_the_newest_answer() {
+        let mut answers = Answers::new();
+        answers.extend_newest("Opening.");
+        answers.push("Slid left.");
+        answers.extend_newest("Game over.");
+        assert_eq!(answers.len(), 2);
+        assert_eq!(answers.shown(40), "Slid left. Game over.");
+        assert_eq!(answers.shown(12), "Slid left.");
+        assert!(answers.pan_right(12));
+        assert_eq!(answers.shown(12), "Game over.");
+        assert!(answers.pan_left(12) && answers.pan_left(12));
+        assert_eq!(answers.shown(12), "Opening.");
     }
 
     #[test]

@@ -55,6 +55,12 @@ mod elsewhere {
         pub fn read_key(&mut self, _timeout_ms: i32) -> Result<Option<u64>, BrailleProblem> {
             match *self {}
         }
+        pub fn file_descriptor(&self) -> i32 {
+            match *self {}
+        }
+        pub fn leave_tty_mode(&mut self) {
+            match *self {}
+        }
     }
 }
 
@@ -233,6 +239,8 @@ mod linux {
         handle: Box<[u64]>,
         in_tty_mode: bool,
         connected: bool,
+        /// The connection's socket, to wait on for keys.
+        fd: c_int,
     }
 
     // SAFETY: libbrlapi guards each handle with its own locks; the handle's
@@ -262,6 +270,7 @@ mod linux {
                 handle: vec![0u64; size.div_ceil(8).max(1)].into_boxed_slice(),
                 in_tty_mode: false,
                 connected: false,
+                fd: -1,
             };
             let settings = ConnectionSettings {
                 auth: std::ptr::null(),
@@ -276,6 +285,7 @@ mod linux {
                 return Err(BrailleProblem::NoServer(last_error(api)));
             }
             connection.connected = true;
+            connection.fd = fd;
             // SAFETY: a connected handle and a handler of the declared type.
             unsafe { (api.set_exception_handler)(connection.handle(), keep_exception) };
             Ok(connection)
@@ -381,6 +391,12 @@ mod linux {
                 return Err(BrailleProblem::Lost(last_error(self.api)));
             }
             Ok((result > 0).then_some(code))
+        }
+
+        /// The connection's socket: readable when the server sent something
+        /// (a key), for a caller that waits on it with other things.
+        pub fn file_descriptor(&self) -> c_int {
+            self.fd
         }
 
         /// Gives the display back to BRLTTY (the screen it was showing).

@@ -13,7 +13,6 @@
 //! the game decides when.
 
 use std::sync::mpsc;
-use std::thread;
 use std::time::Duration;
 
 use super::BrailleProblem;
@@ -26,6 +25,9 @@ use super::tty_path::TtyEnvironment;
 pub struct Display {
     connection: Connection,
     width: usize,
+    /// The tty path the display was taken for, to take it again after a
+    /// pause.
+    path: Vec<i32>,
 }
 
 impl Display {
@@ -52,6 +54,7 @@ impl Display {
         Ok(Display {
             connection,
             width: columns as usize,
+            path: path.to_vec(),
         })
     }
 
@@ -67,13 +70,15 @@ impl Display {
     ) -> Result<Display, BrailleProblem> {
         let (sender, receiver) = mpsc::channel();
         let (host, path) = (host.map(str::to_string), path.to_vec());
-        thread::Builder::new()
-            .name("braille-open".to_string())
-            .spawn(move || {
+        crate::thread_room::start(
+            "braille-open",
+            crate::thread_room::DEFAULT_STACK_BYTES,
+            move || {
                 // A receiver gone drops the display: given back.
                 let _ = sender.send(Display::open_at(host.as_deref(), &path));
-            })
-            .map_err(|e| BrailleProblem::NoServer(e.to_string()))?;
+            },
+        )
+        .map_err(|e| BrailleProblem::NoServer(e.to_string()))?;
         receiver.recv_timeout(timeout).unwrap_or_else(|_| {
             Err(BrailleProblem::NoServer(format!(
                 "no answer within {} ms",
@@ -102,6 +107,26 @@ impl Display {
             marked: line.cursor,
         };
         self.connection.write(&cells, self.width)
+    }
+
+    /// Gives the display back to BRLTTY for a while (the game is
+    /// suspended), keeping the connection.
+    pub fn pause(&mut self) {
+        self.connection.leave_tty_mode();
+    }
+
+    /// Takes the display again after [`Display::pause`], with the game's
+    /// keys.
+    pub fn resume(&mut self) -> Result<(), BrailleProblem> {
+        self.connection.enter_tty_mode(&self.path)?;
+        self.connection.accept_keys(&ACCEPTED)
+    }
+
+    /// The connection's socket, readable when a key (or anything else from
+    /// the server) is waiting: a thread can wait on it beside its own
+    /// wake-up, with [`Display::read_key`] of no wait then.
+    pub fn file_descriptor(&self) -> i32 {
+        self.connection.file_descriptor()
     }
 
     /// The next key pressed within `timeout` (at once if one is waiting),

@@ -4,7 +4,8 @@
 //! and a cursor become cells; answers become windows of a display's width);
 //! [`key`] turns BrlAPI key codes into the few keys the game cares about;
 //! [`tty_path`] picks the console or window the game's display belongs to;
-//! [`display`] is the one edge that talks to a BrlAPI server. Nothing here
+//! [`display`] is the one edge that talks to a BrlAPI server, and [`link`]
+//! holds it on a thread of its own for the game. Nothing here
 //! prints, speaks, plays or reads the terminal, and nothing here panics on
 //! a missing library, a missing server or a server that goes away: those
 //! are [`BrailleProblem`] values for the caller to say once.
@@ -14,10 +15,16 @@ pub mod board_line;
 mod brlapi;
 pub mod display;
 pub mod key;
+#[cfg(unix)]
+pub mod link;
+#[cfg(not(unix))]
+#[path = "link_elsewhere.rs"]
+pub mod link;
 pub mod tty_path;
 
 pub use display::Display;
 pub use key::BrailleKey;
+pub use link::{DisplayLink, Pressed};
 
 use std::fmt;
 

@@ -43,6 +43,14 @@ impl TtyEnvironment {
         }
     }
 
+    /// Whether braille is on by default here: on a Linux virtual console
+    /// (where BRLTTY reads the screen) or in a window under X
+    /// (`WINDOWPATH`), where a display that answers is the player's; not
+    /// over ssh or in a pseudo-terminal with neither.
+    pub fn braille_by_default(&self) -> bool {
+        self.window_path.is_some() || self.tty_nr.and_then(console_number).is_some()
+    }
+
     /// The ttys to pass to `brlapi_enterTtyModeWithPath` (after the part
     /// libbrlapi adds itself).
     pub fn path(&self) -> Vec<i32> {
@@ -132,6 +140,22 @@ mod tests {
         ];
         for (environment, path) in cases {
             assert_eq!(environment.path(), *path, "{environment:?}");
+        }
+        let by_default: &[(TtyEnvironment, bool)] = &[
+            (env(None, None, None, Some(tty3)), true),
+            (env(None, Some("3"), None, Some(tty3)), true),
+            (env(Some("7"), Some("7"), Some("41"), Some(pts0)), true),
+            (env(None, Some("2"), None, Some(pts0)), false),
+            (env(None, None, None, Some(pts0)), false),
+            (env(None, None, None, None), false),
+            (env(None, None, None, Some((4 << 8) | 64)), false),
+        ];
+        for (environment, expected) in by_default {
+            assert_eq!(
+                environment.braille_by_default(),
+                *expected,
+                "{environment:?}"
+            );
         }
     }
 

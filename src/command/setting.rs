@@ -18,13 +18,21 @@ pub enum Setting {
     MusicVolume(Level),
     /// How much slides, undos and openings say.
     Verbosity(VerbosityChange),
+    /// The braille display as an output.
+    Braille(Switch),
+    /// The board line on the braille display instead of the answers.
+    BoardLine(Switch),
 }
 
 impl Setting {
-    /// Whether it sets how the game is heard (speech, its rate, sound,
-    /// music, their volumes): a lesson leaves these to the controller.
+    /// Whether it sets how the game is heard or felt (speech, its rate,
+    /// sound, music, their volumes, braille): a lesson leaves these to the
+    /// controller.
     pub fn of_hearing(self) -> bool {
-        !matches!(self, Setting::Coach(_) | Setting::Verbosity(_))
+        !matches!(
+            self,
+            Setting::Coach(_) | Setting::Verbosity(_) | Setting::BoardLine(_)
+        )
     }
 }
 

@@ -39,6 +39,10 @@ macro_rules! locale {
                     include_str!(concat!("../../locales/", $id, "/share.ftl")),
                 ),
                 (
+                    "braille.ftl",
+                    include_str!(concat!("../../locales/", $id, "/braille.ftl")),
+                ),
+                (
                     "replay.ftl",
                     include_str!(concat!("../../locales/", $id, "/replay.ftl")),
                 ),

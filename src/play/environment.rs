@@ -37,6 +37,9 @@ pub struct Environment {
     pub input: Option<Box<dyn InputSource>>,
     /// Whether sound plays through the audio device.
     pub sound_device: bool,
+    /// Whether the game may show itself on a braille display (BrlAPI) and
+    /// read the display's keys.
+    pub braille: bool,
     /// Whether the game keeps its progress (the saved game, the records,
     /// the statistics) in the data directory. A game that keeps none still
     /// reads and writes its preferences.
@@ -55,12 +58,14 @@ impl Environment {
             speaker: None,
             input: None,
             sound_device: true,
+            braille: true,
             keeps_progress: true,
         }
     }
 
     /// A game in a test: the lines to `lines`, speech to `speaker`,
     /// commands from `input`, no terminal taken, no audio device, no
+    /// braille display, no
     /// progress kept (the answers alone, with no records); the input
     /// counts as a terminal when `keys` (a person pressing keys).
     pub fn for_tests(
@@ -77,6 +82,7 @@ impl Environment {
             speaker: Some(speaker),
             input: Some(input),
             sound_device: false,
+            braille: false,
             keeps_progress: false,
         }
     }

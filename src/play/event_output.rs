@@ -7,6 +7,8 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::command::Setting;
+use crate::engine::{Board, Cell};
 use crate::event::Event;
 use crate::narration::Announcement;
 use crate::sound::SoundSettings;
@@ -38,6 +40,30 @@ pub trait EventOutput {
     /// (whether its device opens) is known, so that a problem is said at a
     /// fixed place, not wherever it happens to arrive.
     fn settle(&mut self, _wait: Duration) {}
+    /// A line said (printed, and spoken where speech is on): the first of
+    /// an answer, or one more of it. An output that shows text shows it.
+    fn said(&mut self, _text: &str, _first: bool) {}
+    /// The board and the review cursor after an answer.
+    fn table(&mut self, _board: &Board, _cursor: Cell) {}
+    /// A setting that is this output's own (braille, the board line): what
+    /// it became, or None when it is not this output's.
+    fn setting(&mut self, _setting: Setting) -> Option<OutputSetting> {
+        None
+    }
+    /// Whether this output makes sound: its problem means the sound is
+    /// not heard.
+    fn makes_sound(&self) -> bool {
+        true
+    }
+}
+
+/// An output's answer to one of its settings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutputSetting {
+    /// On or off now.
+    pub on: bool,
+    /// What to say (none: the caller says what the setting shows).
+    pub line: Option<Announcement>,
 }
 
 /// Events kept in memory, for tests; clones share the list.

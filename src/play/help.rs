@@ -29,6 +29,8 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-learn", "help-keys-speech"],
     &["help-keys-sound", "help-keys-volume"],
     &["help-keys-tones", "help-keys-tones-board"],
+    // The board line on a braille display (key 9).
+    &["help-keys-braille"],
     // The daily game (key 0) and the share key (/).
     &["help-keys-daily", "help-keys-share"],
 ];
@@ -43,6 +45,7 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-counts", "help-lines-coach"],
     &["help-lines-speech", "help-lines-sound"],
     &["help-lines-listen", "help-lines-game"],
+    &["help-lines-braille"],
     &["help-lines-daily", "help-lines-share"],
 ];
 

@@ -14,10 +14,13 @@
 //! handed them. It never answers a command itself.
 
 use std::path::Path;
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use crate::analysis::search;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
+use crate::braille::Display;
+use crate::braille::tty_path::TtyEnvironment;
 use crate::cli::{PlayArgs, Variant};
 use crate::engine::{Board, Date, Game, GameConfig, Pcg32};
 use crate::error::AppError;
@@ -29,10 +32,11 @@ use crate::speech::{FallbackVoice, Silent, Speaker};
 use crate::storage::SavedGame;
 use crate::storage::sync_pending;
 use crate::terminal::{
-    Input, InputSource, Keys, Lines, RawMode, SignalFlag, StopFlag, Suspension,
+    Input, InputSource, Keys, Lines, RawMode, SignalFlag, StopFlag, Suspension, WithBraille,
     close_inherited_masters, ignore_file_size_signal, stop_process,
 };
 
+use super::braille_output::BrailleOutput;
 use super::controller::{Controller, Flow};
 use super::daily_slot::{DailySlot, daily_session};
 use super::environment::Environment;
@@ -55,6 +59,9 @@ const OUTPUTS_SETTLE: Duration = Duration::from_secs(2);
 /// The longest line-by-line play waits for the coach's verdict (its search
 /// stops within the hint budget; this leaves room for a loaded machine).
 const COACH_WAIT: Duration = Duration::from_secs(2);
+/// The longest the game waits, as it starts or as braille is turned on,
+/// for a braille server to answer (one that never does is given up on).
+const BRAILLE_OPEN_WAIT: Duration = Duration::from_secs(2);
 /// The stream the seeds of later new games come from.
 const NEW_GAME_STREAM: u64 = 0x5eed;
 /// The stream the identifiers of later new games come from.
@@ -189,8 +196,10 @@ fn setup_as(
         speaker,
         input,
         sound_device,
+        braille,
         keeps_progress: _,
     } = environment;
+    let braille_asked = start.chosen.braille;
     // A rate goes to the engine only when the player asked for one.
     let speaker = speaker.unwrap_or_else(|| start_speech(args.no_speech, start.chosen.rate));
     let terminal = match interactive && takes_terminal {
@@ -216,9 +225,13 @@ fn setup_as(
     if let Some(replay) = replay {
         controller = controller.with_replay(replay);
     }
-    let input = match input {
-        Some(input) => input,
-        None => standard_input(interactive)?,
+    let (controller, input) = match input {
+        Some(input) => (controller, input),
+        None if braille => with_braille(controller, standard_input(interactive)?, braille_asked),
+        None => (
+            controller,
+            standard_input(interactive)? as Box<dyn InputSource>,
+        ),
     };
     Ok(Launched {
         controller,
@@ -311,9 +324,37 @@ fn line_sink(
     }
 }
 
+/// The braille display as an output, its keys merged with `source`: opened
+/// at once when the player asked for braille (`asked`: the flag or the
+/// preference; why it cannot be had is then said once), or where it is on
+/// by default (the Linux console, a window under X) if a display answers
+/// there, silently if none does. Turned off, it is still there for
+/// `braille on`.
+fn with_braille(
+    controller: Controller,
+    source: Box<dyn InputSource + Send>,
+    asked: Option<bool>,
+) -> (Controller, Box<dyn InputSource>) {
+    let (keys, pressed) = mpsc::channel();
+    let tty = TtyEnvironment::current();
+    let path = tty.path();
+    let mut output = BrailleOutput::new(
+        keys,
+        Box::new(move || Display::open_within(None, &path, BRAILLE_OPEN_WAIT)),
+    );
+    if asked == Some(true) || tty.braille_by_default() {
+        let _ = output.open(asked == Some(true));
+    }
+    let input: Box<dyn InputSource> = match WithBraille::merge(source, pressed) {
+        Ok(merged) => Box::new(merged),
+        Err(source) => source,
+    };
+    (controller.with_output(Box::new(output)), input)
+}
+
 /// Standard input: keys from the terminal, or lines read on their own
 /// thread.
-fn standard_input(interactive: bool) -> Result<Box<dyn InputSource>, AppError> {
+fn standard_input(interactive: bool) -> Result<Box<dyn InputSource + Send>, AppError> {
     if interactive {
         return Ok(Box::new(Keys));
     }
@@ -763,6 +804,13 @@ fn flags(args: &PlayArgs) -> Flags {
         say_empty: args.say_empty,
         sound: args.no_sound.then_some(false),
         verbosity: args.verbosity,
+        braille: if args.no_braille {
+            Some(false)
+        } else if args.braille {
+            Some(true)
+        } else {
+            None
+        },
     }
 }
 

@@ -2,6 +2,7 @@
 //! game commands, the controller that adds speech and hints, and the launch
 //! that sets it all up from the command line and runs the loop.
 
+mod braille_output;
 mod coach;
 mod controller;
 mod daily_slot;
@@ -33,10 +34,11 @@ mod tilt_round;
 mod tutorial;
 
 pub use crate::command::Command;
+pub use braille_output::BrailleOutput;
 pub use coach::{Coach, CoachLines, Judge};
 pub use controller::{Controller, Flow, HELD_SLACK};
 pub use environment::Environment;
-pub use event_output::{EventOutput, RecordedEvents};
+pub use event_output::{EventOutput, OutputSetting, RecordedEvents};
 pub use game_change::{GameChange, Left};
 pub use help::{WHERE_A1, help_for, help_pages, replay_help_pages};
 pub use hints::Hinter;

@@ -5,12 +5,14 @@
 
 use std::time::{Duration, Instant};
 
+use crate::command::Setting;
+use crate::engine::{Board, Cell};
 use crate::event::Event;
 use crate::narration::Announcement;
 use crate::sound::SoundSettings;
 use crate::speech::Speaker;
 
-use super::event_output::EventOutput;
+use super::event_output::{EventOutput, OutputSetting};
 use super::line_fit::COLUMNS;
 use super::output::LineSink;
 use super::speech_state::SpeechState;
@@ -84,12 +86,40 @@ impl Outputs {
             .map_or(COLUMNS, |width| width.min(COLUMNS))
     }
 
-    /// Prints a line and, when speech is heard, speaks it.
+    /// Prints a line and, when speech is heard, speaks it (an answer's
+    /// first line interrupts); outputs that show text show it.
     pub fn say(&mut self, text: &str, interrupt: bool) {
         self.sink.write_line(text);
+        for output in &mut self.events {
+            output.said(text, interrupt);
+        }
         if self.speech.voiced() {
             self.speaker.speak(text, interrupt);
         }
+    }
+
+    /// Prints a line that is never spoken (a notice about speech itself,
+    /// the silence key's answer), an answer of its own; outputs that show
+    /// text show it.
+    pub fn print(&mut self, text: &str) {
+        self.sink.write_line(text);
+        for output in &mut self.events {
+            output.said(text, true);
+        }
+    }
+
+    /// The board and the cursor after an answer, to the outputs.
+    pub fn table(&mut self, board: &Board, cursor: Cell) {
+        for output in &mut self.events {
+            output.table(board, cursor);
+        }
+    }
+
+    /// A setting of an output's own: the first output's answer to it.
+    pub fn output_setting(&mut self, setting: Setting) -> Option<OutputSetting> {
+        self.events
+            .iter_mut()
+            .find_map(|output| output.setting(setting))
     }
 
     /// Says lines: the first interrupts speech, the rest queue.
@@ -146,15 +176,16 @@ impl Outputs {
         }
     }
 
-    /// The problems outputs found, once each; after one, the sound counts
-    /// as failed.
+    /// The problems outputs found, once each; after one from an output
+    /// that makes sound, the sound counts as failed.
     pub fn problems(&mut self) -> Vec<Announcement> {
-        let problems: Vec<Announcement> = self
-            .events
-            .iter_mut()
-            .filter_map(|output| output.problem())
-            .collect();
-        self.sound.failed |= !problems.is_empty();
+        let mut problems = Vec::new();
+        for output in &mut self.events {
+            if let Some(problem) = output.problem() {
+                self.sound.failed |= output.makes_sound();
+                problems.push(problem);
+            }
+        }
         problems
     }
 }

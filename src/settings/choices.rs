@@ -21,6 +21,8 @@ pub struct Flags {
     pub sound: Option<bool>,
     /// `--verbosity`.
     pub verbosity: Option<Verbosity>,
+    /// `--no-braille` (`Some(false)`) or `--braille` (`Some(true)`).
+    pub braille: Option<bool>,
 }
 
 impl Flags {
@@ -43,6 +45,9 @@ impl Flags {
         }
         if let Some(verbosity) = self.verbosity {
             saved.verbosity = Some(verbosity);
+        }
+        if let Some(braille) = self.braille {
+            saved.braille = Some(braille);
         }
     }
 }
@@ -69,6 +74,9 @@ pub struct Choices {
     pub music_volume: Option<u8>,
     /// Coach mode: a verdict after every slide (off unless set).
     pub coach: bool,
+    /// Braille on or off as asked; `None`: where a display answers on the
+    /// console.
+    pub braille: Option<bool>,
 }
 
 impl Choices {
@@ -85,6 +93,7 @@ impl Choices {
             music: saved.music,
             music_volume: saved.music_volume,
             coach: saved.coach.unwrap_or(false),
+            braille: flags.braille.or(saved.braille),
         }
     }
 }
@@ -134,6 +143,7 @@ mod tests {
             say_empty: false,
             sound: Some(false),
             verbosity: None,
+            braille: None,
         };
         // (flags, preferences) → (language, speech, rate, say_empty)
         let table = [
@@ -160,6 +170,27 @@ mod tests {
             ..Preferences::default()
         };
         assert!(!Choices::resolve(&off, &on).speech);
+        // Braille: the flag over the preference; neither is "where a
+        // display answers on the console".
+        let braille_off = Preferences {
+            braille: Some(false),
+            ..Preferences::default()
+        };
+        for (flag, saved, expected) in [
+            (None, &nothing, None),
+            (None, &braille_off, Some(false)),
+            (Some(true), &braille_off, Some(true)),
+            (Some(false), &nothing, Some(false)),
+        ] {
+            let flags = Flags {
+                braille: flag,
+                ..Flags::default()
+            };
+            assert_eq!(Choices::resolve(&flags, saved).braille, expected);
+            let mut stored = Preferences::default();
+            flags.store_in(&mut stored);
+            assert_eq!(stored.braille, flag);
+        }
         let sound = Preferences {
             verbosity: Some(Verbosity::Full),
             sound: Some(false),

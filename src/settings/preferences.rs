@@ -64,6 +64,10 @@ pub struct Preferences {
     /// offered again.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tutorial_offered: Option<bool>,
+    /// Whether the braille display shows the game (absent: where a display
+    /// answers on the Linux console or under X).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub braille: Option<bool>,
     /// Keys this release does not know, kept as they were.
     #[serde(flatten)]
     pub unknown: toml::Table,
@@ -190,6 +194,7 @@ pub fn decode_preferences(bytes: &[u8]) -> Result<Preferences, Damage> {
         music_volume: take(&mut table, "music_volume")?,
         coach: take(&mut table, "coach")?,
         tutorial_offered: take(&mut table, "tutorial_offered")?,
+        braille: take(&mut table, "braille")?,
         unknown: table,
     };
     preferences.validate()?;

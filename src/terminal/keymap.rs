@@ -94,6 +94,7 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
             '6' => Command::Read(Reading::Stats),
             '7' => Command::Lesson(LessonCommand::Sounds),
             '8' => Command::Lesson(LessonCommand::Tutorial),
+            '9' => Command::Setting(Setting::BoardLine(Switch::Toggle)),
             '0' => Command::Game(GameAction::Daily),
             '/' => Command::Game(GameAction::Share),
             _ => Command::UnknownKey,
@@ -262,6 +263,10 @@ mod tests {
             (KeyCode::Home, Command::Replay(ReplayCommand::First)),
             (KeyCode::End, Command::Replay(ReplayCommand::Last)),
             (KeyCode::Char('8'), Command::Lesson(LessonCommand::Tutorial)),
+            (
+                KeyCode::Char('9'),
+                Command::Setting(Setting::BoardLine(Switch::Toggle)),
+            ),
             (KeyCode::Char('`'), Command::UnknownKey),
             (KeyCode::Tab, Command::UnknownKey),
             (KeyCode::F(5), Command::UnknownKey),

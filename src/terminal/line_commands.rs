@@ -114,6 +114,12 @@ pub fn command_for_line(line: &str) -> Command {
         ["coach"] => Some(Command::Read(Reading::Coach)),
         ["coach", "on"] => Some(Command::Setting(Setting::Coach(Switch::On))),
         ["coach", "off"] => Some(Command::Setting(Setting::Coach(Switch::Off))),
+        ["braille"] => Some(Command::Setting(Setting::Braille(Switch::Toggle))),
+        ["braille", "on"] => Some(Command::Setting(Setting::Braille(Switch::On))),
+        ["braille", "off"] => Some(Command::Setting(Setting::Braille(Switch::Off))),
+        ["board", "line"] => Some(Command::Setting(Setting::BoardLine(Switch::Toggle))),
+        ["board", "line", "on"] => Some(Command::Setting(Setting::BoardLine(Switch::On))),
+        ["board", "line", "off"] => Some(Command::Setting(Setting::BoardLine(Switch::Off))),
         _ => None,
     };
     known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
@@ -200,6 +206,23 @@ mod tests {
         check("coach", Command::Read(Reading::Coach));
         check("coach on", Command::Setting(Setting::Coach(Switch::On)));
         check("coach off", Command::Setting(Setting::Coach(Switch::Off)));
+        check(
+            "braille",
+            Command::Setting(Setting::Braille(Switch::Toggle)),
+        );
+        check("Braille On", Command::Setting(Setting::Braille(Switch::On)));
+        check(
+            "braille off",
+            Command::Setting(Setting::Braille(Switch::Off)),
+        );
+        check(
+            "board line",
+            Command::Setting(Setting::BoardLine(Switch::Toggle)),
+        );
+        check(
+            "board line off",
+            Command::Setting(Setting::BoardLine(Switch::Off)),
+        );
         check("partner", Command::Game(GameAction::Partner));
         check("speech off", Command::Setting(Setting::Speech(Switch::Off)));
         check("rate 70", Command::Setting(Setting::Rate(Level::Set(70))));

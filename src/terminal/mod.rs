@@ -1,7 +1,9 @@
 //! The terminal edge: raw mode (always restored), termination signals, and
-//! the input sources that turn key presses and typed lines into commands.
+//! the input sources that turn key presses, typed lines and the braille
+//! display's keys into commands.
 //! The only module that knows crossterm's key codes.
 
+mod braille_input;
 #[cfg(windows)]
 mod console_events;
 mod inherited_master;
@@ -13,6 +15,7 @@ mod raw_mode;
 mod signals;
 mod window_focus;
 
+pub use braille_input::{WithBraille, command_for_pressed};
 pub use inherited_master::close_inherited_masters;
 pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines, QUEUE_LIMIT};
 pub use keymap::command_for_key;

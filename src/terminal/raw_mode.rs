@@ -16,6 +16,9 @@
 //!
 //! Only raw mode and the paste mode are touched: no alternate screen, no
 //! cursor hiding, no colour. Output stays plain, appended lines.
+//!
+//! The panic hook and a suspension give the braille display back too
+//! (BRLTTY shows the screen again), and `fg` takes it again.
 
 use std::io;
 use std::sync::Once;
@@ -40,6 +43,7 @@ impl RawMode {
                 // thread's (sound, input) leaves it playing, in raw mode.
                 if std::thread::current().name() == Some("main") {
                     give_back();
+                    crate::braille::link::give_back_all();
                 }
                 previous(info);
             }));
@@ -144,7 +148,11 @@ pub fn stop_process() -> Suspension {
     #[cfg(unix)]
     {
         give_back();
+        // The braille display goes back to the screen reader while the
+        // game is stopped, and is taken again when it continues.
+        crate::braille::link::pause_all();
         stop_with_default_action(whole_group);
+        crate::braille::link::resume_all();
     }
     #[cfg(not(unix))]
     let _ = whole_group;

@@ -202,7 +202,9 @@ impl VirtualBraille {
                     .split('|')
                     .map(|cell| cell.trim().to_string())
                     .collect();
-                let visual = self.visual.take().unwrap_or_default();
+                // The Virtual driver sends the text only when it changed
+                // (a cursor's dots moving leave it as it was).
+                let visual = self.visual.clone().unwrap_or_default();
                 return Some((at, Shown { visual, braille }));
             }
         }

@@ -6,6 +6,7 @@
 //! module is one file of tests. It must not set process-wide state (the
 //! environment, the current directory): its tests run side by side.
 
+mod board_line_toggle;
 #[path = "../common/mod.rs"]
 mod common;
 mod help_pages;

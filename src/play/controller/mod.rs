@@ -367,7 +367,7 @@ impl Controller {
             self.out.speech.fail(problem);
             let line = self.speech_unavailable();
             let text = self.words.line(&line);
-            self.out.sink.write_line(&text);
+            self.out.print(&text);
             self.fallback_say(&line, self.out.speech.wanted());
         } else if self.out.speech == SpeechState::Restarting && !self.out.speaker.starting() {
             self.out.speech = SpeechState::On;
@@ -420,6 +420,7 @@ impl Controller {
         }
         notices.extend(greeting);
         self.announce(&notices);
+        self.show_table();
         let voiced = self.out.speech.voiced();
         if repeated > 0 && self.session.mode() == InputMode::Keys && voiced {
             let texts: Vec<String> = notices.iter().map(|l| self.words.line(l)).collect();
@@ -433,6 +434,7 @@ impl Controller {
     pub fn handle(&mut self, command: Command) -> Flow {
         let first = self.pointer.take();
         let flow = self.answer(command.clone());
+        self.show_table();
         if let Some(pointer) = first
             && command != Command::Help
             && flow == Flow::Continue
@@ -443,6 +445,12 @@ impl Controller {
             }
         }
         flow
+    }
+
+    /// Hands the board and the cursor after an answer to the outputs.
+    fn show_table(&mut self) {
+        let (board, cursor) = (self.session.board().clone(), self.session.cursor());
+        self.out.table(&board, cursor);
     }
 
     /// Routes a command by its family to the one place that answers it.
@@ -518,7 +526,7 @@ impl Controller {
     fn silence(&mut self) {
         self.out.speaker.stop();
         let text = self.words.line(&Message::new("silenced").into());
-        self.out.sink.write_line(&text);
+        self.out.print(&text);
     }
 
     /// Offers the tutorial (the very first start): the greeting ends with

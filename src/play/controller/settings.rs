@@ -39,9 +39,33 @@ impl Controller {
                 lines
             }
             Setting::Verbosity(_) => self.set_verbosity(setting),
+            Setting::Braille(_) => self.set_braille(setting),
+            Setting::BoardLine(_) => {
+                // The answer is the board, read as the board key reads it;
+                // the display shows it as the board line.
+                self.out.output_setting(setting);
+                return self.read(crate::command::Reading::Board);
+            }
         };
         self.announce(&lines);
         Flow::Continue
+    }
+
+    /// Braille on or off: the braille output answers (and opens the
+    /// display, or says why it cannot); kept in the preferences.
+    fn set_braille(&mut self, setting: Setting) -> Vec<Announcement> {
+        let Some(answer) = self.out.output_setting(setting) else {
+            // No braille output here at all (a test's world, another
+            // platform).
+            let reason = Message::new("braille-reason-no-library");
+            return vec![Announcement::one(
+                Message::new("braille-unavailable").list("reason", vec![reason]),
+            )];
+        };
+        let mut lines: Vec<Announcement> = answer.line.into_iter().collect();
+        let on = answer.on;
+        lines.extend(self.remember(|p| p.braille = Some(on)));
+        lines
     }
 
     /// The verbosity is the session's (it shapes what the game says, and a
@@ -84,7 +108,7 @@ impl Controller {
             }
             self.out.speech = SpeechState::Restarting;
             let text = self.words.line(&Message::new("speech-retrying").into());
-            self.out.sink.write_line(&text);
+            self.out.print(&text);
             let lines = self.remember(|p| p.speech = Some(true));
             self.announce(&lines);
             self.check_speech();
