@@ -10,6 +10,7 @@ use crate::narration::Verbosity;
 use crate::subcommands::autoplay::AutoplayArgs;
 use crate::subcommands::bench::BenchArgs;
 use crate::subcommands::completions::CompletionsArgs;
+use crate::subcommands::replay::ReplayArgs;
 use crate::subcommands::share::ShareArgs;
 use crate::subcommands::slide::SlideArgs;
 use crate::subcommands::stats::StatsArgs;
@@ -62,6 +63,8 @@ pub enum Command {
     Share(ShareArgs),
     /// Replay a shared game's code and print the result it really reaches.
     Verify(VerifyArgs),
+    /// Step through a finished game by ear: a shared code, or one of your own (--last, --list).
+    Replay(ReplayArgs),
     /// Print the shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(CompletionsArgs),
     /// Print the manual page (roff, section 6).

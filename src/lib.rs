@@ -50,6 +50,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         }
         Some(Command::Daily(args)) => play::play_daily(&args.play_args()),
         Some(Command::Verify(args)) => subcommands::verify::run(&args, out),
+        Some(Command::Replay(args)) if args.list => subcommands::replay::list(&args, out),
+        Some(Command::Replay(args)) => play::replay_game(&args),
         Some(Command::Play(args)) => play::play(&args),
         Some(Command::Completions(args)) => {
             subcommands::completions::run(&args, Cli::command(), out)

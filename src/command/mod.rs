@@ -8,12 +8,14 @@ mod cursor;
 mod game_action;
 mod lesson_command;
 mod reading;
+mod replay_command;
 mod setting;
 
 pub use cursor::CursorMove;
 pub use game_action::GameAction;
 pub use lesson_command::LessonCommand;
 pub use reading::{Listen, Reading};
+pub use replay_command::ReplayCommand;
 pub use setting::{Level, Setting, Switch, VerbosityChange};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +31,8 @@ pub enum Command {
     Setting(Setting),
     /// Start a lesson, or step through one.
     Lesson(LessonCommand),
+    /// Step through a replayed game.
+    Replay(ReplayCommand),
     /// The next help page.
     Help,
     /// Say the last answer again.

@@ -42,6 +42,10 @@ macro_rules! locale {
                     "braille.ftl",
                     include_str!(concat!("../../locales/", $id, "/braille.ftl")),
                 ),
+                (
+                    "replay.ftl",
+                    include_str!(concat!("../../locales/", $id, "/replay.ftl")),
+                ),
             ],
         }
     };

@@ -12,6 +12,7 @@ mod message;
 mod move_report;
 mod partner;
 mod puzzle_report;
+mod replay_step;
 mod share_result;
 mod statistics_summary;
 mod storage_notice;
@@ -40,6 +41,10 @@ pub use partner::{direction_list, partner};
 pub use puzzle_report::{
     puzzle_cell, puzzle_goal, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,
     puzzle_undone,
+};
+pub use replay_step::{
+    replay_at, replay_back, replay_end, replay_first, replay_jump, replay_no_move, replay_start,
+    replay_step, replay_tiles,
 };
 pub use share_result::{share_facts, share_origin};
 pub use statistics_summary::statistics;

@@ -49,6 +49,33 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-daily", "help-lines-share"],
 ];
 
+/// The help pages of a replay, with keys.
+const REPLAY_KEY_PAGES: &[&[&str]] = &[
+    &["help-replay-keys-step", "help-replay-keys-ends"],
+    &["help-replay-keys-read", "help-replay-keys-score"],
+    &["help-replay-keys-also"],
+];
+
+/// The help pages of a replay, in line mode.
+const REPLAY_LINE_PAGES: &[&[&str]] = &[
+    &["help-replay-lines-step", "help-replay-lines-ends"],
+    &["help-replay-lines-read", "help-replay-lines-cursor"],
+    &["help-replay-lines-also"],
+];
+
+/// Help in a replay: its own keys, in pages like the game's, each said
+/// within 12 seconds (espeak-ng at its default rate, as the game's pages
+/// are measured).
+pub fn replay_help_pages(mode: InputMode) -> Vec<Vec<Announcement>> {
+    paged(
+        mode,
+        match mode {
+            InputMode::Keys => REPLAY_KEY_PAGES,
+            InputMode::Lines => REPLAY_LINE_PAGES,
+        },
+    )
+}
+
 fn pages_of(mode: InputMode) -> &'static [&'static [&'static str]] {
     match mode {
         InputMode::Keys => KEY_PAGES,
@@ -87,7 +114,12 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
 /// page but the last ends with how to hear more (`H again for more.`), the
 /// last with the end of help.
 pub fn help_pages(mode: InputMode) -> Vec<Vec<Announcement>> {
-    let pages = pages_of(mode);
+    paged(mode, pages_of(mode))
+}
+
+/// The pages of ids as lines, each page closed by how to hear more, the
+/// last by the end of help.
+fn paged(mode: InputMode, pages: &[&[&'static str]]) -> Vec<Vec<Announcement>> {
     pages
         .iter()
         .enumerate()

@@ -43,6 +43,7 @@ use super::environment::Environment;
 use super::output::{LineSink, OutputFailure, Stdout};
 use super::preferences::Remembered;
 use super::progress::Progress;
+use super::replay::Replay;
 use super::session::{InputMode, Opening, Session, new_record};
 use super::sound_output::SoundOutput;
 use crate::command::Command;
@@ -130,6 +131,7 @@ pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppE
             today,
             daily: false,
         },
+        None,
     )
 }
 
@@ -147,15 +149,45 @@ pub fn setup_daily(
             today: Some(today),
             daily: true,
         },
+        None,
     )
 }
 
-fn setup_as(args: &PlayArgs, environment: Environment, day: Day) -> Result<Launched, AppError> {
+/// Sets up the replay of a finished game, as [`setup`] sets up a game
+/// (the same outputs, settings and input), at its opening position. It
+/// opens no saved game, has no daily game beside it and keeps no
+/// progress: the player's game, records and statistics are left as they
+/// are.
+pub fn setup_replay(
+    args: &PlayArgs,
+    mut environment: Environment,
+    replay: Replay,
+) -> Result<Launched, AppError> {
+    environment.keeps_progress = false;
+    let day = Day {
+        today: None,
+        daily: false,
+    };
+    setup_as(args, environment, day, Some(replay))
+}
+
+fn setup_as(
+    args: &PlayArgs,
+    environment: Environment,
+    day: Day,
+    replay: Option<Replay>,
+) -> Result<Launched, AppError> {
     let (config, board) = checked_game(args)?;
-    let lesson = lesson_asked(args);
+    let lesson = lesson_asked(args).filter(|_| replay.is_none());
     let interactive = !args.line_mode && environment.input_is_terminal;
     let mut start = Start::open(args, lesson.as_ref(), &environment, day);
-    let (session, opening) = start.session(args, config, board, interactive)?;
+    let (session, opening) = match &replay {
+        Some(replay) => {
+            start.may_offer_tutorial = false;
+            (start.replay_session(replay, interactive), Opening::New)
+        }
+        None => start.session(args, config, board, interactive)?,
+    };
     let Environment {
         input_is_terminal,
         output_is_terminal,
@@ -189,6 +221,9 @@ fn setup_as(args: &PlayArgs, environment: Environment, day: Day) -> Result<Launc
     let mut controller = start.controller(session, speaker, sink, &wiring);
     if let (Some(today), Variant::Classic, None) = (day.today, args.variant, &lesson) {
         controller = controller.with_daily(DailySlot::new(today, day.daily, rand::random()));
+    }
+    if let Some(replay) = replay {
+        controller = controller.with_replay(replay);
     }
     let (controller, input) = match input {
         Some(input) => (controller, input),
@@ -552,6 +587,28 @@ impl Start {
             progress.resumed_at(game.moves());
         }
         Ok((session, opening))
+    }
+
+    /// The session that shows a replay: its opening position, at the
+    /// player's verbosity, with no record.
+    fn replay_session(&self, replay: &Replay, interactive: bool) -> Session {
+        let mode = if interactive {
+            InputMode::Keys
+        } else {
+            InputMode::Lines
+        };
+        let style = CellStyle {
+            say_empty: self.chosen.say_empty,
+        };
+        let seeds = Pcg32::new(replay.seed(), NEW_GAME_STREAM);
+        Session::new(
+            replay.game().clone(),
+            Some(replay.seed()),
+            seeds,
+            style,
+            mode,
+        )
+        .with_verbosity(self.chosen.verbosity.unwrap_or_default())
     }
 
     /// The controller wired as the game plays: speech, the fallback

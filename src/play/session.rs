@@ -13,7 +13,7 @@ use crate::engine::{
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::game_change::{GameChange, Left};
-use super::help::{help_for, help_pages};
+use super::help::{help_for, help_pages, replay_help_pages};
 pub use super::input_mode::InputMode;
 use super::listening::listen;
 use super::table::Table;
@@ -126,6 +126,9 @@ pub struct Session {
     /// The help page the next help command says; any other command goes
     /// back to the first.
     help_page: usize,
+    /// The game at hand is a replay's position: help names the replay's
+    /// keys.
+    replaying: bool,
 }
 
 impl Session {
@@ -157,6 +160,7 @@ impl Session {
             last_move: None,
             newest: None,
             help_page: 0,
+            replaying: false,
         }
     }
 
@@ -179,6 +183,7 @@ impl Session {
             last_move: None,
             newest: None,
             help_page: 0,
+            replaying: false,
         }
     }
 
@@ -198,6 +203,23 @@ impl Session {
             self.record = record;
         }
         self
+    }
+
+    /// Shows `game`, a position of a replayed game, as the game at hand,
+    /// with the move that led there (for the last-move reading) and its new
+    /// tile. The game at hand has no record then: nothing of it is kept.
+    pub fn show_replayed(
+        &mut self,
+        game: Game,
+        last_move: Option<Announcement>,
+        newest: Option<Cell>,
+    ) {
+        self.table = Table::Classic(game);
+        self.replaying = true;
+        self.record = None;
+        self.pending = None;
+        self.last_move = last_move;
+        self.newest = newest;
     }
 
     /// The record of the classic game at hand, if it has one.
@@ -400,6 +422,9 @@ impl Session {
 
     /// The help pages for this input mode.
     pub fn help_pages(&self) -> Vec<Vec<Announcement>> {
+        if self.replaying {
+            return replay_help_pages(self.mode);
+        }
         help_pages(self.mode)
     }
 
@@ -452,6 +477,12 @@ impl Session {
             Command::UnknownCommand(text) => {
                 Response::say(Message::new("unknown-command").text("text", text))
             }
+            // Steps of a replay, outside one (the controller answers them
+            // in a replay).
+            Command::Replay(_) => Response::say(Message::new(match self.mode {
+                InputMode::Keys => "unknown-key",
+                InputMode::Lines => "replay-only",
+            })),
             // Words of a lesson, typed outside one.
             Command::Lesson(LessonCommand::Next) => {
                 Response::say(Message::new("unknown-command").text("text", "next"))

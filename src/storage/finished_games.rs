@@ -102,13 +102,24 @@ pub fn daily_results(data_dir: &Path) -> Vec<DailyResult> {
 /// The finished games kept, newest first; files that are not valid codes
 /// are passed over.
 pub fn finished_games(data_dir: &Path) -> Vec<RecordedGame> {
+    finished_game_files(data_dir)
+        .into_iter()
+        .map(|(_, game)| game)
+        .collect()
+}
+
+/// The finished games kept, newest first, each with its file (whose time
+/// of change is when the game ended); files that are not valid codes are
+/// passed over.
+pub fn finished_game_files(data_dir: &Path) -> Vec<(PathBuf, RecordedGame)> {
     let dir = data_dir.join(GAMES_DIR);
     numbered_files(&dir)
         .into_iter()
         .rev()
         .filter_map(|(_, path)| {
             let bytes = read_file(&path, |bytes| Ok(bytes.to_vec())).ok()??;
-            decode(std::str::from_utf8(&bytes).ok()?).ok()
+            let game = decode(std::str::from_utf8(&bytes).ok()?).ok()?;
+            Some((path, game))
         })
         .collect()
 }

@@ -6,6 +6,7 @@ pub mod autoplay;
 pub mod bench;
 pub mod completions;
 pub mod manual;
+pub mod replay;
 pub mod share;
 pub mod slide;
 pub mod stats;

@@ -7,8 +7,8 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use crate::command::{
-    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, Setting, Switch,
-    VerbosityChange,
+    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, ReplayCommand, Setting,
+    Switch, VerbosityChange,
 };
 use crate::engine::Direction;
 
@@ -107,6 +107,11 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
         KeyCode::F(3) => Command::Read(Reading::LineEmpties),
         KeyCode::F(4) => Command::Read(Reading::NextMerge),
         KeyCode::Esc => Command::Quit,
+        // Stepping through a replay (elsewhere they mean nothing).
+        KeyCode::PageDown => Command::Replay(ReplayCommand::Next),
+        KeyCode::PageUp => Command::Replay(ReplayCommand::Previous),
+        KeyCode::Home => Command::Replay(ReplayCommand::First),
+        KeyCode::End => Command::Replay(ReplayCommand::Last),
         _ => Command::UnknownKey,
     })
 }
@@ -253,6 +258,10 @@ mod tests {
                 Command::Setting(Setting::Coach(Switch::Toggle)),
             ),
             (KeyCode::Char('7'), Command::Lesson(LessonCommand::Sounds)),
+            (KeyCode::PageDown, Command::Replay(ReplayCommand::Next)),
+            (KeyCode::PageUp, Command::Replay(ReplayCommand::Previous)),
+            (KeyCode::Home, Command::Replay(ReplayCommand::First)),
+            (KeyCode::End, Command::Replay(ReplayCommand::Last)),
             (KeyCode::Char('8'), Command::Lesson(LessonCommand::Tutorial)),
             (
                 KeyCode::Char('9'),

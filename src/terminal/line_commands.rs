@@ -3,8 +3,8 @@
 //! docs/guide.md (Line mode) and in `help`.
 
 use crate::command::{
-    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, Setting, Switch,
-    VerbosityChange,
+    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, ReplayCommand, Setting,
+    Switch, VerbosityChange,
 };
 use crate::engine::{Cell, Direction};
 
@@ -29,6 +29,14 @@ pub fn command_for_line(line: &str) -> Command {
     let known = match words.as_slice() {
         [] => Some(Command::Repeat),
         [d] if direction(d).is_some() => direction(d).map(|d| Command::Game(GameAction::Slide(d))),
+        // A numbered move of a replay: `move 12`.
+        ["move", n] if n.parse::<u64>().is_ok() => n
+            .parse()
+            .ok()
+            .map(|n| Command::Replay(ReplayCommand::To(n))),
+        ["previous" | "prev"] => Some(Command::Replay(ReplayCommand::Previous)),
+        ["first" | "start"] => Some(Command::Replay(ReplayCommand::First)),
+        ["end"] => Some(Command::Replay(ReplayCommand::Last)),
         ["slide" | "move", d] => direction(d).map(|d| Command::Game(GameAction::Slide(d))),
         ["cursor", d] => direction(d).map(|d| Command::Cursor(CursorMove::Step(d))),
         ["top"] | ["top", "tile"] | ["go", "highest" | "top"] => {
@@ -180,6 +188,16 @@ mod tests {
         check("again", Command::Lesson(LessonCommand::Again));
         check("next", Command::Lesson(LessonCommand::Next));
         check("Back", Command::Lesson(LessonCommand::Back));
+        check("previous", Command::Replay(ReplayCommand::Previous));
+        check("prev", Command::Replay(ReplayCommand::Previous));
+        check("first", Command::Replay(ReplayCommand::First));
+        check("end", Command::Replay(ReplayCommand::Last));
+        check("move 12", Command::Replay(ReplayCommand::To(12)));
+        check(
+            "move left",
+            Command::Game(GameAction::Slide(Direction::Left)),
+        );
+        check("move -1", Command::UnknownCommand("move -1".to_string()));
         check("sounds", Command::Lesson(LessonCommand::Sounds));
         check("tutorial", Command::Lesson(LessonCommand::Tutorial));
         check("help", Command::Help);

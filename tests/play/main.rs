@@ -15,6 +15,7 @@ mod locale_samples;
 mod locales;
 mod play_lines;
 mod play_recorded;
+mod replay_mode;
 mod session_record;
 mod settings_file;
 mod settings_repeat_and_silence;

@@ -12,4 +12,5 @@ mod daily_keys;
 mod faults_terminal;
 mod help_pointer_keys;
 mod lessons;
+mod replay_keys;
 mod statistics;

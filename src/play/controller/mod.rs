@@ -33,6 +33,7 @@
 mod daily_work;
 mod game_work;
 mod lessons;
+mod replaying;
 mod settings;
 
 use std::time::{Duration, Instant};
@@ -51,6 +52,7 @@ use super::output::LineSink;
 use super::outputs::{Outputs, TerminalWidth};
 use super::preferences::Remembered;
 use super::progress::Progress;
+use super::replay::Replay;
 use super::session::{InputMode, Opening, Session};
 use super::speech_state::SpeechState;
 use crate::command::{Command, GameAction, LessonCommand};
@@ -82,6 +84,9 @@ pub struct Controller {
     /// Today's daily game beside the ordinary one, where the game can
     /// switch to it.
     daily: Option<super::daily_slot::DailySlot>,
+    /// The finished game watched move by move, when the game at hand is a
+    /// replay.
+    replay: Option<Replay>,
 }
 
 /// What answers the player's commands.
@@ -134,6 +139,7 @@ impl Controller {
             mode: Mode::Playing,
             coach: Coach::new(Box::new(untimed_search), false),
             daily: None,
+            replay: None,
         }
     }
 
@@ -392,6 +398,11 @@ impl Controller {
     /// the help pointer and the offer that end it are said again after the
     /// first answer if that answer cut them off.
     pub fn greet(&mut self, mut notices: Vec<Announcement>, how: Opening, now: Instant) {
+        if let Some(greeting) = self.replay_greeting() {
+            notices.extend(greeting);
+            self.announce(&notices);
+            return;
+        }
         let mut greeting = self.session.greeting(how);
         if let Some(opening) = self.daily_opening() {
             greeting.insert(0, opening);
@@ -452,6 +463,9 @@ impl Controller {
             return self.lesson_answer(command);
         }
         self.say_held();
+        if let Some(flow) = self.replay_answer(&command) {
+            return flow;
+        }
         match command {
             Command::Setting(setting) => self.set(setting),
             Command::Read(reading) => self.read(reading),
@@ -472,7 +486,8 @@ impl Controller {
             | Command::Yes
             | Command::Pasted
             | Command::UnknownKey
-            | Command::UnknownCommand(_) => self.game_command(command),
+            | Command::UnknownCommand(_)
+            | Command::Replay(_) => self.game_command(command),
         }
     }
 

@@ -1,0 +1,46 @@
+# Replaying a finished game move by move (`accessible-2048 replay`).
+# A "move" of a replay is each step its record holds: a slide or an undo.
+replay-start-seed = Replay of a game from seed { $seed }, { $size } by { $size }, { $steps ->
+    [one] { $steps } move
+   *[other] { $steps } moves
+}.
+replay-start-daily = Replay of the daily game of { $date }, { $size } by { $size }, { $steps ->
+    [one] { $steps } move
+   *[other] { $steps } moves
+}.
+replay-at = Move { $at } of { $steps }.
+replay-tiles = Opening tiles: { $tiles }.
+replay-pointer-keys = L: next move, J: back, H: help.
+replay-pointer-lines = Type next or back to step through it, help for more.
+replay-back = Back to move { $at } of { $steps }.
+replay-first = This is the start: move 0 of { $steps }.
+replay-end-over = The game ends here: game over, score { $score }.
+replay-end-stopped = The game ends here: its player stopped, score { $score }.
+replay-no-move = No move { $asked }: the game has { $steps ->
+    [one] { $steps } move
+   *[other] { $steps } moves
+}.
+replay-refused-keys = This is a replay: L and J step through it.
+replay-refused-lines = This is a replay: next and back step through it.
+replay-own-records = Your own records are read in your game, not in a replay.
+replay-goodbye = End of the replay.
+replay-only = Only in a replay: accessible-2048 replay steps through a game.
+# `replay --list`: one kept game a line, newest first; $ended is the UTC
+# day it ended (2026-11-26), $origin the game's seed or day.
+replay-list-line = { $number }. { $ended }, { $origin }, { $size } by { $size }: score { $score }, { $steps ->
+    [one] { $steps } move
+   *[other] { $steps } moves
+}.
+replay-list-none = No finished game kept yet.
+
+# Help in a replay, page by page.
+help-replay-keys-step = L or Shift+Right: next move. J or Shift+Left: back.
+help-replay-keys-ends = PageDown and PageUp too. Home: the start. End: the last move.
+help-replay-keys-read = Arrows move the cursor. Enter, R, C, B: cell, row, column, board.
+help-replay-keys-score = S: the score here. G: the engine's move here.
+help-replay-keys-also = X: the move that led here. Q: leave. Undo and new game do nothing here.
+help-replay-lines-step = next or right: the next move. back or left: the move before.
+help-replay-lines-ends = first, end, or move 12: jump to a move.
+help-replay-lines-read = cell, row, column, board, score: read the position reached.
+help-replay-lines-cursor = go B3 moves the cursor. hint: the engine's move here.
+help-replay-lines-also = last: the move that led here. quit: leave the replay.

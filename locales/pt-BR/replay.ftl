@@ -1,0 +1,41 @@
+# Rever uma partida terminada, jogada a jogada (`accessible-2048 replay`).
+replay-start-seed = Replay de uma partida da semente { $seed }, { $size } por { $size }, { $steps ->
+    [one] { $steps } jogada
+   *[other] { $steps } jogadas
+}.
+replay-start-daily = Replay da partida do dia { $date }, { $size } por { $size }, { $steps ->
+    [one] { $steps } jogada
+   *[other] { $steps } jogadas
+}.
+replay-at = Jogada { $at } de { $steps }.
+replay-tiles = Peças no início: { $tiles }.
+replay-pointer-keys = L: próxima jogada, J: voltar, H: ajuda.
+replay-pointer-lines = Digite next ou back para avançar ou voltar, help para mais.
+replay-back = De volta à jogada { $at } de { $steps }.
+replay-first = Este é o início: jogada 0 de { $steps }.
+replay-end-over = A partida termina aqui: fim de jogo, pontuação { $score }.
+replay-end-stopped = A partida termina aqui: o jogador parou, pontuação { $score }.
+replay-no-move = Não há jogada { $asked }: a partida tem { $steps ->
+    [one] { $steps } jogada
+   *[other] { $steps } jogadas
+}.
+replay-refused-keys = Isto é um replay: L e J avançam e voltam.
+replay-refused-lines = Isto é um replay: next e back avançam e voltam.
+replay-own-records = Seus recordes são lidos na sua partida, não num replay.
+replay-goodbye = Fim do replay.
+replay-only = Só num replay: accessible-2048 replay percorre uma partida.
+replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }: pontuação { $score }, { $steps ->
+    [one] { $steps } jogada
+   *[other] { $steps } jogadas
+}.
+replay-list-none = Nenhuma partida terminada guardada ainda.
+help-replay-keys-step = L ou Shift+Direita: próxima. J ou Shift+Esquerda: voltar.
+help-replay-keys-ends = PageDown e PageUp também. Home: o início. End: a última.
+help-replay-keys-read = Setas: o cursor. Enter, R, C, B: casa, linha, coluna, tabuleiro.
+help-replay-keys-score = S: a pontuação aqui. G: a jogada do motor.
+help-replay-keys-also = X: a jogada que levou aqui. Q: sair. Desfazer e nova partida não fazem nada.
+help-replay-lines-step = next ou right: próxima jogada. back ou left: a anterior.
+help-replay-lines-ends = first, end ou move 12: ir para uma jogada.
+help-replay-lines-read = cell, row, column, board, score: ler a posição.
+help-replay-lines-cursor = go B3 move o cursor. hint: a jogada do motor aqui.
+help-replay-lines-also = last: a jogada que levou aqui. quit: sair do replay.

@@ -1,0 +1,130 @@
+//! What a replay says: which game is replayed (its day or seed, its size
+//! and how many moves it holds), each move stepped to with the game's own
+//! announcement of it after its number, the position stepped back to, the
+//! two ends, and the answer to a command that would change a game that is
+//! only watched. Message ids and numbers only; no words, no clock.
+
+use crate::engine::{Board, GameRecord, Origin};
+
+use super::message::{Announcement, Message};
+
+/// The replay's first line: which game, its board and how many moves
+/// (every slide and undo the record holds); then where it stands.
+pub fn replay_start(record: &GameRecord) -> Announcement {
+    let steps = record.steps.len() as u64;
+    let size = record.size as u64;
+    let which = match record.origin {
+        Origin::Daily(date) => Message::new("replay-start-daily").text("date", date.to_string()),
+        Origin::Seed(seed) => Message::new("replay-start-seed").num("seed", seed),
+    };
+    Announcement::new(vec![
+        which.num("size", size).num("steps", steps),
+        replay_at(0, steps),
+    ])
+}
+
+/// The opening position's tiles: "Opening tiles: 2 at A1 and 2 at C3."
+pub fn replay_tiles(board: &Board) -> Message {
+    let tiles = board
+        .cells()
+        .filter(|&c| board.get(c) != 0)
+        .map(|c| {
+            Message::new("tile-at")
+                .num("value", board.value(c))
+                .text("cell", c.to_string())
+        })
+        .collect();
+    Message::new("replay-tiles").series("tiles", tiles)
+}
+
+/// "Move 3 of 20." — where the replay stands.
+pub fn replay_at(at: u64, steps: u64) -> Message {
+    Message::new("replay-at").num("at", at).num("steps", steps)
+}
+
+/// A move stepped to: its number, then the game's own announcement of it
+/// (the slide's news, or the undo's).
+pub fn replay_step(at: u64, steps: u64, own: Announcement) -> Announcement {
+    let mut parts = vec![replay_at(at, steps)];
+    parts.extend(own.parts);
+    Announcement::new(parts)
+}
+
+/// A step back: the move reached, then the score line of that position.
+pub fn replay_back(at: u64, steps: u64, score: Message) -> Announcement {
+    Announcement::new(vec![
+        Message::new("replay-back")
+            .num("at", at)
+            .num("steps", steps),
+        score,
+    ])
+}
+
+/// A jump (first, last, a numbered move): the move reached, then the score
+/// line of that position.
+pub fn replay_jump(at: u64, steps: u64, score: Message) -> Announcement {
+    Announcement::new(vec![replay_at(at, steps), score])
+}
+
+/// Back at the start, nothing before it.
+pub fn replay_first(steps: u64) -> Announcement {
+    Announcement::one(Message::new("replay-first").num("steps", steps))
+}
+
+/// At the last move, nothing after it: how the game ended (over, or left by
+/// its player with moves still possible).
+pub fn replay_end(over: bool, score: u64) -> Announcement {
+    Announcement::one(
+        Message::new(if over {
+            "replay-end-over"
+        } else {
+            "replay-end-stopped"
+        })
+        .num("score", score),
+    )
+}
+
+/// A move number beyond the game's.
+pub fn replay_no_move(asked: u64, steps: u64) -> Announcement {
+    Announcement::one(
+        Message::new("replay-no-move")
+            .num("asked", asked)
+            .num("steps", steps),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Date;
+
+    #[test]
+    fn the_start_names_the_origin_and_the_moves() {
+        let record = |origin| GameRecord {
+            origin,
+            size: 5,
+            four_permyriad: 1000,
+            steps: vec![crate::engine::Step::Undo; 3],
+        };
+        let table = [
+            (Origin::Seed(7), "replay-start-seed"),
+            (
+                Origin::Daily("2026-11-26".parse::<Date>().unwrap()),
+                "replay-start-daily",
+            ),
+        ];
+        for (origin, id) in table {
+            let line = replay_start(&record(origin));
+            assert_eq!(line.ids(), vec![id, "replay-at"]);
+            assert_eq!(
+                line.parts[0].arg("steps"),
+                Some(&super::super::Arg::Number(3))
+            );
+            assert_eq!(
+                line.parts[0].arg("size"),
+                Some(&super::super::Arg::Number(5))
+            );
+            assert_eq!(line.parts[1].arg("at"), Some(&super::super::Arg::Number(0)));
+        }
+    }
+}

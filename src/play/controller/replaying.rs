@@ -1,0 +1,218 @@
+//! The controller while a finished game is replayed: the slide keys and
+//! the replay's own commands step through the game (right and down, `next`:
+//! forward; left and up, `previous`, `back`: back), each step said with
+//! the game's own announcement and its sounds; the session shows the
+//! position reached, so every reading, the cursor, listening and the hint
+//! answer on it as in a game. What would change a game (undo, a new game)
+//! or read the player's own records gets one clear line; quitting needs no
+//! question, as nothing is lost. Nothing is saved: a replay has no
+//! progress to keep.
+
+use crate::command::{Command, GameAction, LessonCommand, Reading, ReplayCommand};
+use crate::engine::{Cell, Direction};
+use crate::event::Event;
+use crate::narration::{self, Announcement, Message};
+use crate::play::replay::{Replay, Stepped};
+use crate::play::session::InputMode;
+
+use super::{Controller, Flow};
+
+impl Controller {
+    /// Replays `replay` instead of playing: the session shows its
+    /// position.
+    pub fn with_replay(mut self, replay: Replay) -> Controller {
+        self.session
+            .show_replayed(replay.game().clone(), None, None);
+        self.replay = Some(replay);
+        self
+    }
+
+    /// Whether a game is being replayed.
+    pub fn replaying(&self) -> bool {
+        self.replay.is_some()
+    }
+
+    /// The lines that open a replay: which game, its opening tiles, and how
+    /// to step through it.
+    pub(super) fn replay_greeting(&self) -> Option<Vec<Announcement>> {
+        let replay = self.replay.as_ref()?;
+        Some(vec![
+            narration::replay_start(replay.record()),
+            Announcement::one(narration::replay_tiles(replay.game().board())),
+            Announcement::one(Message::new(match self.session.mode() {
+                InputMode::Keys => "replay-pointer-keys",
+                InputMode::Lines => "replay-pointer-lines",
+            })),
+        ])
+    }
+
+    /// Answers a command the replay takes over; `None` for the commands
+    /// answered as in a game (readings, the cursor, settings, help).
+    pub(super) fn replay_answer(&mut self, command: &Command) -> Option<Flow> {
+        self.replay.as_ref()?;
+        let step = match command {
+            Command::Replay(step) => *step,
+            Command::Game(GameAction::Slide(Direction::Right | Direction::Down))
+            | Command::Lesson(LessonCommand::Next) => ReplayCommand::Next,
+            Command::Game(GameAction::Slide(Direction::Left | Direction::Up))
+            | Command::Lesson(LessonCommand::Back) => ReplayCommand::Previous,
+            Command::Game(
+                GameAction::Undo | GameAction::NewGame | GameAction::Daily | GameAction::Share,
+            )
+            | Command::Read(Reading::Coach) => {
+                let id = match self.session.mode() {
+                    InputMode::Keys => "replay-refused-keys",
+                    InputMode::Lines => "replay-refused-lines",
+                };
+                self.announce(&[Message::new(id).into()]);
+                return Some(Flow::Continue);
+            }
+            Command::Read(Reading::Best | Reading::Stats) => {
+                self.announce(&[Message::new("replay-own-records").into()]);
+                return Some(Flow::Continue);
+            }
+            Command::Quit | Command::QuitNow => {
+                self.announce(&[Message::new("replay-goodbye").into()]);
+                return Some(Flow::Quit);
+            }
+            _ => return None,
+        };
+        self.replay_step(step);
+        Some(Flow::Continue)
+    }
+
+    /// Steps through the replay and says where it stands.
+    fn replay_step(&mut self, step: ReplayCommand) {
+        let verbosity = self.session.verbosity();
+        let Some(replay) = self.replay.as_mut() else {
+            return;
+        };
+        let steps = replay.len() as u64;
+        let at = replay.at();
+        let (lines, events) = match step {
+            ReplayCommand::Next => match replay.step_forward() {
+                Some(stepped) => {
+                    let (own, events, last, newest) = said(replay, &stepped, verbosity);
+                    let mut lines = vec![narration::replay_step(at as u64 + 1, steps, own)];
+                    lines.extend(closing(replay, &stepped));
+                    self.session
+                        .show_replayed(replay.game().clone(), Some(last), newest);
+                    (lines, events)
+                }
+                None => {
+                    let game = replay.game();
+                    (
+                        vec![narration::replay_end(game.is_over(), game.score())],
+                        Vec::new(),
+                    )
+                }
+            },
+            ReplayCommand::Previous if at == 0 => {
+                (vec![narration::replay_first(steps)], Vec::new())
+            }
+            ReplayCommand::To(asked) if asked > steps => {
+                (vec![narration::replay_no_move(asked, steps)], Vec::new())
+            }
+            ReplayCommand::Previous => {
+                let reached = at - 1;
+                self.replay_go(reached);
+                let lines = self
+                    .session
+                    .classic()
+                    .map(|game| {
+                        narration::replay_back(reached as u64, steps, narration::score(game))
+                    })
+                    .into_iter()
+                    .collect();
+                (lines, vec![Event::Undone])
+            }
+            ReplayCommand::First | ReplayCommand::Last | ReplayCommand::To(_) => {
+                let to = match step {
+                    ReplayCommand::First => 0,
+                    ReplayCommand::To(n) => n as usize,
+                    _ => steps as usize,
+                };
+                self.replay_go(to);
+                let mut lines = Vec::new();
+                if let Some(game) = self.session.classic() {
+                    lines.push(narration::replay_jump(
+                        to as u64,
+                        steps,
+                        narration::score(game),
+                    ));
+                    if to as u64 == steps {
+                        lines.push(narration::replay_end(game.is_over(), game.score()));
+                    }
+                }
+                (lines, Vec::new())
+            }
+        };
+        self.out.render(&events);
+        self.announce(&lines);
+    }
+
+    /// Goes to move `to` and shows it, with the move that led there for
+    /// the last-move reading.
+    fn replay_go(&mut self, to: usize) {
+        let verbosity = self.session.verbosity();
+        let Some(replay) = self.replay.as_mut() else {
+            return;
+        };
+        let Some(before) = to.checked_sub(1) else {
+            replay.go_to(0);
+            self.session
+                .show_replayed(replay.game().clone(), None, None);
+            return;
+        };
+        replay.go_to(before);
+        let led = replay.step_forward();
+        let (last, newest) = match &led {
+            Some(stepped) => {
+                let (_, _, last, newest) = said(replay, stepped, verbosity);
+                (Some(last), newest)
+            }
+            None => (None, None),
+        };
+        self.session
+            .show_replayed(replay.game().clone(), last, newest);
+    }
+}
+
+/// What a step forward says (the game's own announcement at this
+/// verbosity), its events, the last-move reading of it, and its new tile.
+fn said(
+    replay: &Replay,
+    stepped: &Stepped,
+    verbosity: narration::Verbosity,
+) -> (Announcement, Vec<Event>, Announcement, Option<Cell>) {
+    let game = replay.game();
+    match stepped {
+        Stepped::Slide(report) => (
+            narration::slide_at(report, game.score(), verbosity),
+            Event::of_move(report, game.board().size()),
+            narration::slide(report, game.score()),
+            report.spawn.map(|spawn| spawn.cell),
+        ),
+        Stepped::Undo(undo) => (
+            narration::undo_at(undo, game.board(), verbosity),
+            vec![Event::Undone],
+            narration::undo(undo, game.board(), game),
+            None,
+        ),
+    }
+}
+
+/// What the game said after a slide's news: the win, the game over.
+fn closing(replay: &Replay, stepped: &Stepped) -> Vec<Announcement> {
+    let game = replay.game();
+    let mut lines = Vec::new();
+    if let Stepped::Slide(report) = stepped {
+        if report.reached_win {
+            lines.push(narration::win(game));
+        }
+        if report.game_over {
+            lines.push(Announcement::one(narration::game_over(game)));
+        }
+    }
+    lines
+}

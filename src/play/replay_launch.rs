@@ -1,0 +1,41 @@
+//! Starting a replay from the command line: the game chosen (a code or
+//! one of the player's own), checked before anything starts, then the
+//! game's own front end set up by [`setup_replay`] and run as a game is,
+//! until the player leaves.
+
+use crate::cli::PlayArgs;
+use crate::error::AppError;
+use crate::subcommands::replay::{ReplayArgs, chosen_record};
+
+use super::environment::Environment;
+use super::launch::{Signals, run, setup_replay};
+use super::replay::Replay;
+
+/// Replays the game the arguments choose: sets it up, runs the loop, and
+/// says how it ended.
+pub fn replay_game(args: &ReplayArgs) -> Result<(), AppError> {
+    let record = chosen_record(args)?;
+    let replay = Replay::new(record).map_err(|e| AppError::usage(e.to_string()))?;
+    let signals = Signals::catch();
+    let mut game = setup_replay(&play_args(args), Environment::here(), replay)?;
+    game.open();
+    let input_failure = run(&mut game, &signals);
+    game.finish(input_failure)
+}
+
+/// The options of the game's front end that a replay takes.
+fn play_args(args: &ReplayArgs) -> PlayArgs {
+    PlayArgs {
+        no_speech: args.no_speech,
+        speech: args.speech,
+        rate: args.rate,
+        line_mode: args.line_mode,
+        say_empty: args.say_empty,
+        lang: args.lang.clone(),
+        data_dir: args.data_dir.clone(),
+        config_dir: args.config_dir.clone(),
+        no_sound: args.no_sound,
+        verbosity: args.verbosity,
+        ..PlayArgs::default()
+    }
+}

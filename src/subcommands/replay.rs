@@ -1,0 +1,173 @@
+//! `accessible-2048 replay CODE`, `replay --last [N]`, `replay --list`:
+//! steps through a finished game by ear. CODE is a share code, alone or in
+//! the whole shared text (as `verify` takes it, its claims checked); `--last`
+//! takes the player's own finished games kept in the data directory (the
+//! newest, or the Nth newest), `--list` prints them, newest first, one a
+//! line. A code that does not replay, or a game that is not kept, is one
+//! line and exit status 2 before anything starts. The replay itself is the
+//! game's own front end (`play::replay_game`: keys at a terminal, lines
+//! from a pipe, speech and sound as the preferences say), and it keeps
+//! nothing: the player's saved game, records and statistics are left as
+//! they are. This file only reads: the arguments, the code, the kept games.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::Args;
+use clap::builder::{TypedValueParser, ValueHint};
+
+use crate::arg_values::LanguageParser;
+use crate::engine::{Date, GameRecord, Origin};
+use crate::error::AppError;
+use crate::i18n::{Localizer, check_language_tag, choose_language_here};
+use crate::narration::{Message, Verbosity};
+use crate::settings::{preferences_dir, read_preferences};
+use crate::storage::{finished_game_files, platform_data_dir};
+use crate::subcommands::verify::verified;
+
+/// Steps through a finished game: a shared code, or one of your own.
+#[derive(Debug, Clone, Args)]
+pub struct ReplayArgs {
+    /// The code, or the whole shared text with the code in it.
+    #[arg(allow_hyphen_values = true, num_args = 0.., conflicts_with_all = ["last", "list"])]
+    pub code: Vec<String>,
+    /// Replay one of your own finished games: the newest, or the Nth newest (as --list numbers them).
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "1", conflicts_with = "list")]
+    pub last: Option<usize>,
+    /// List your own finished games kept for replay, newest first.
+    #[arg(long)]
+    pub list: bool,
+    /// Where the finished games live (default: the platform's data directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub data_dir: Option<PathBuf>,
+    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub config_dir: Option<PathBuf>,
+    /// Language of everything said, such as de or pt-BR (default: the preferences', else the environment's).
+    #[arg(long, value_parser = LanguageParser)]
+    pub lang: Option<String>,
+    /// Do not speak; only print (for screen-reader users).
+    #[arg(long)]
+    pub no_speech: bool,
+    /// Speak, even when the preferences turn speech off.
+    #[arg(long, conflicts_with = "no_speech")]
+    pub speech: bool,
+    /// Speech rate from 0 (slowest) to 100 (fastest).
+    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=100))]
+    pub rate: Option<u8>,
+    /// Read one command per line instead of keys (the default when input is not a terminal).
+    #[arg(long)]
+    pub line_mode: bool,
+    /// Say a word such as "empty" for empty cells instead of the number zero.
+    #[arg(long)]
+    pub say_empty: bool,
+    /// Play no sound.
+    #[arg(long)]
+    pub no_sound: bool,
+    /// How much each move says: brief, normal (the default) or full.
+    #[arg(long, ignore_case = true, value_parser = verbosity_parser())]
+    pub verbosity: Option<Verbosity>,
+}
+
+fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
+    clap::builder::PossibleValuesParser::new(Verbosity::ALL.map(Verbosity::name))
+        .try_map(|name| name.parse::<Verbosity>())
+}
+
+/// The game to replay: the code's (its claims checked, as `verify` checks
+/// them), or the player's own Nth newest with `--last`, as the record
+/// that replays it; one line (exit status 2) for a code that does not
+/// replay or a game that is not kept.
+pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
+    if let Some(lang) = &args.lang {
+        check_language_tag(lang).map_err(AppError::usage)?;
+    }
+    match (args.last, args.code.is_empty()) {
+        (Some(n), _) => own_game(args, n),
+        (None, false) => Ok(verified(&args.code.join("\n"))
+            .map_err(AppError::usage)?
+            .record()
+            .clone()),
+        (None, true) => Err(AppError::usage(
+            "give the code (or the shared text) to replay, or --last for your own last game",
+        )),
+    }
+}
+
+/// The data directory asked for, or the platform's.
+fn data_dir(args: &ReplayArgs) -> Result<PathBuf, AppError> {
+    match &args.data_dir {
+        Some(dir) => Ok(dir.clone()),
+        None => platform_data_dir()
+            .ok_or_else(|| AppError::failure("no data directory: give one with --data-dir")),
+    }
+}
+
+/// The Nth newest of the player's finished games (1: the newest).
+fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
+    let games = finished_game_files(&data_dir(args)?);
+    if games.is_empty() {
+        return Err(AppError::usage(
+            "no finished game to replay yet: finish or leave a seeded game first",
+        ));
+    }
+    let kept = games.len();
+    n.checked_sub(1)
+        .and_then(|i| games.into_iter().nth(i))
+        .map(|(_, game)| game.record().clone())
+        .ok_or_else(|| {
+            AppError::usage(format!(
+                "bad --last {n}: the finished games kept are numbered 1 (the newest) to {kept}"
+            ))
+        })
+}
+
+/// Prints the player's finished games, newest first: the number `--last`
+/// takes, the day it ended (UTC), where it came from, score and moves.
+pub fn list(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
+    if let Some(lang) = &args.lang {
+        check_language_tag(lang).map_err(AppError::usage)?;
+    }
+    let games = finished_game_files(&data_dir(args)?);
+    let requested = match &args.lang {
+        Some(lang) => Some(lang.clone()),
+        None => {
+            read_preferences(preferences_dir(
+                args.config_dir.as_deref(),
+                args.data_dir.as_deref(),
+            ))
+            .language
+        }
+    };
+    let words = Localizer::new(choose_language_here(requested.as_deref()).locale);
+    if games.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            words.line(&Message::new("replay-list-none").into())
+        )?;
+        return Ok(());
+    }
+    for (n, (path, game)) in games.iter().enumerate() {
+        let ended = std::fs::metadata(path)
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
+            .and_then(|since| Date::from_unix_seconds(since.as_secs()))
+            .map_or_else(|| "?".to_string(), |date| date.to_string());
+        let record = game.record();
+        let origin = match record.origin {
+            Origin::Daily(date) => Message::new("share-daily").text("date", date.to_string()),
+            Origin::Seed(seed) => Message::new("share-seed").num("seed", seed),
+        };
+        let line = Message::new("replay-list-line")
+            .num("number", n as u64 + 1)
+            .text("ended", ended)
+            .list("origin", vec![origin])
+            .num("size", record.size as u64)
+            .num("score", game.game().score())
+            .num("steps", record.steps.len() as u64);
+        writeln!(out, "{}", words.line(&line.into()))?;
+    }
+    Ok(())
+}
