@@ -1,12 +1,10 @@
 //! The command line (clap derive, doc comments as help text). Turns the
 //! arguments into plain values for the rest of the crate; nothing else here.
 
-use std::path::PathBuf;
-
-use clap::builder::{PossibleValuesParser, Styles, TypedValueParser, ValueHint};
+use clap::builder::Styles;
 use clap::{Args, ColorChoice, Parser, Subcommand, ValueEnum};
 
-use crate::narration::Verbosity;
+use crate::player_options::PlayerOptions;
 use crate::subcommands::autoplay::AutoplayArgs;
 use crate::subcommands::bench::BenchArgs;
 use crate::subcommands::completions::CompletionsArgs;
@@ -114,24 +112,6 @@ pub struct PlayArgs {
     /// Probability that a new tile is a 4 (0.5 by default; 0.1 is the classic web game).
     #[arg(long, allow_negative_numbers = true, value_parser = four_chance_parser)]
     pub four_chance: Option<f64>,
-    /// Do not speak; only print (for screen-reader users).
-    #[arg(long)]
-    pub no_speech: bool,
-    /// Speech rate from 0 (slowest) to 100 (fastest); 50 is the voice's normal rate.
-    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=100))]
-    pub rate: Option<u8>,
-    /// Read one command per line instead of keys (the default when input is not a terminal).
-    #[arg(long)]
-    pub line_mode: bool,
-    /// Say a word such as "empty" for empty cells instead of the number zero.
-    #[arg(long)]
-    pub say_empty: bool,
-    /// Language of everything said, such as de or pt-BR (default: from the environment).
-    #[arg(long, value_parser = LanguageParser)]
-    pub lang: Option<String>,
-    /// Where the saved game and best score live (default: the platform's data directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub data_dir: Option<PathBuf>,
     /// classic: 2048. tilt: "2048 without merging" puzzles: no merges, no
     /// new tiles; tilt the two marked tiles next to each other.
     #[arg(long, value_enum, default_value_t = Variant::Classic)]
@@ -140,33 +120,18 @@ pub struct PlayArgs {
     /// --size and --four-chance start a new game too).
     #[arg(long)]
     pub new: bool,
-    /// Speak, for this game, even when the preferences turn speech off.
-    #[arg(long, conflicts_with = "no_speech")]
-    pub speech: bool,
-    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub config_dir: Option<PathBuf>,
+    /// How the game is heard and read, and where its files are.
+    #[command(flatten)]
+    pub player: PlayerOptions,
     /// Save this game's --lang, --rate, --say-empty, --verbosity, --no-sound, --no-speech or --speech and --braille or --no-braille in the preferences, for the games after it too.
     #[arg(long)]
     pub remember: bool,
-    /// Play no sound: no earcons, no tones, no music (D turns sound on and off while playing).
-    #[arg(long)]
-    pub no_sound: bool,
-    /// How much slides, undos and openings say: brief, normal (the default) or full.
-    #[arg(long, ignore_case = true, value_parser = verbosity_parser())]
-    pub verbosity: Option<Verbosity>,
     /// Learn the sounds: hear each earcon and the board tones with their meaning, then leave.
     #[arg(long, conflicts_with = "tutorial")]
     pub practice_sounds: bool,
     /// A short guided game that teaches the keys, on fixed boards (the saved game stays as it is).
     #[arg(long)]
     pub tutorial: bool,
-    /// Show the game on the braille display through BRLTTY (on by default where a display answers on the Linux console).
-    #[arg(long, conflicts_with = "no_braille")]
-    pub braille: bool,
-    /// Leave the braille display to the screen reader.
-    #[arg(long)]
-    pub no_braille: bool,
 }
 
 /// Options of the daily game: those of a game that make sense for a game
@@ -176,36 +141,9 @@ pub struct DailyArgs {
     /// Print today's shareable text (its result and its code, finished or in progress) instead of playing.
     #[arg(long)]
     pub share: bool,
-    /// Do not speak; only print (for screen-reader users).
-    #[arg(long)]
-    pub no_speech: bool,
-    /// Speak, for this game, even when the preferences turn speech off.
-    #[arg(long, conflicts_with = "no_speech")]
-    pub speech: bool,
-    /// Speech rate from 0 (slowest) to 100 (fastest); 50 is the voice's normal rate.
-    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=100))]
-    pub rate: Option<u8>,
-    /// Read one command per line instead of keys (the default when input is not a terminal).
-    #[arg(long)]
-    pub line_mode: bool,
-    /// Say a word such as "empty" for empty cells instead of the number zero.
-    #[arg(long)]
-    pub say_empty: bool,
-    /// Language of everything said, such as de or pt-BR (default: from the environment).
-    #[arg(long, value_parser = LanguageParser)]
-    pub lang: Option<String>,
-    /// Where the saved games and best score live (default: the platform's data directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub data_dir: Option<PathBuf>,
-    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub config_dir: Option<PathBuf>,
-    /// Play no sound: no earcons, no tones, no music.
-    #[arg(long)]
-    pub no_sound: bool,
-    /// How much slides, undos and openings say: brief, normal (the default) or full.
-    #[arg(long, ignore_case = true, value_parser = verbosity_parser())]
-    pub verbosity: Option<Verbosity>,
+    /// How the game is heard and read, and where its files are.
+    #[command(flatten)]
+    pub player: PlayerOptions,
 }
 
 impl DailyArgs {
@@ -213,16 +151,7 @@ impl DailyArgs {
     /// rest).
     pub fn play_args(&self) -> PlayArgs {
         PlayArgs {
-            no_speech: self.no_speech,
-            speech: self.speech,
-            rate: self.rate,
-            line_mode: self.line_mode,
-            say_empty: self.say_empty,
-            lang: self.lang.clone(),
-            data_dir: self.data_dir.clone(),
-            config_dir: self.config_dir.clone(),
-            no_sound: self.no_sound,
-            verbosity: self.verbosity,
+            player: self.player.clone(),
             ..PlayArgs::default()
         }
     }
@@ -231,18 +160,11 @@ impl DailyArgs {
     pub fn share_args(&self) -> ShareArgs {
         ShareArgs {
             daily: true,
-            data_dir: self.data_dir.clone(),
-            config_dir: self.config_dir.clone(),
-            lang: self.lang.clone(),
+            data_dir: self.player.data_dir.clone(),
+            config_dir: self.player.config_dir.clone(),
+            lang: self.player.lang.clone(),
         }
     }
-}
-
-/// `--verbosity`: one of the level names, so that help and completion
-/// list them.
-fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
-    PossibleValuesParser::new(Verbosity::ALL.map(Verbosity::name))
-        .try_map(|name| name.parse::<Verbosity>())
 }
 
 /// What to play.

@@ -21,6 +21,7 @@ pub mod i18n;
 mod module_layers;
 pub mod narration;
 pub mod play;
+pub mod player_options;
 pub mod settings;
 pub mod share;
 pub mod sound;

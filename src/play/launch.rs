@@ -179,7 +179,7 @@ fn setup_as(
 ) -> Result<Launched, AppError> {
     let (config, board) = checked_game(args)?;
     let lesson = lesson_asked(args).filter(|_| replay.is_none());
-    let interactive = !args.line_mode && environment.input_is_terminal;
+    let interactive = !args.player.line_mode && environment.input_is_terminal;
     let mut start = Start::open(args, lesson.as_ref(), &environment, day);
     let (session, opening) = match &replay {
         Some(replay) => {
@@ -201,7 +201,7 @@ fn setup_as(
     } = environment;
     let braille_asked = start.chosen.braille;
     // A rate goes to the engine only when the player asked for one.
-    let speaker = speaker.unwrap_or_else(|| start_speech(args.no_speech, start.chosen.rate));
+    let speaker = speaker.unwrap_or_else(|| start_speech(args.player.no_speech, start.chosen.rate));
     let terminal = match interactive && takes_terminal {
         true => Some(
             RawMode::enable()
@@ -214,7 +214,7 @@ fn setup_as(
     let wiring = Wiring {
         opening,
         sound_device,
-        fallback_voice: !args.no_speech && output_is_terminal,
+        fallback_voice: !args.player.no_speech && output_is_terminal,
         terminal_width: terminal.is_some(),
         sounds_heard_alone: input_is_terminal,
     };
@@ -392,7 +392,7 @@ fn checked_game(args: &PlayArgs) -> Result<(GameConfig, Option<Board>), AppError
             "--board does not go with --variant tilt: puzzles are generated from --seed",
         ));
     }
-    if let Some(lang) = &args.lang {
+    if let Some(lang) = &args.player.lang {
         check_language_tag(lang).map_err(AppError::usage)?;
     }
     Ok((config, board))
@@ -439,16 +439,19 @@ impl Start {
             _ if !environment.keeps_progress => (None, Vec::new()),
             Some(_) => (None, Vec::new()),
             None => {
-                let (progress, notices) = Progress::open(args.data_dir.as_deref());
+                let (progress, notices) = Progress::open(args.player.data_dir.as_deref());
                 (Some(progress), notices)
             }
         };
         // With --data-dir and no --config-dir, every file of the game is
         // kept in that one directory (a portable copy, a test). When another
         // game holds that directory, its preferences file is left alone too.
-        let config_dir = preferences_dir(args.config_dir.as_deref(), args.data_dir.as_deref());
+        let config_dir = preferences_dir(
+            args.player.config_dir.as_deref(),
+            args.player.data_dir.as_deref(),
+        );
         let shut_out = progress.as_ref().and_then(Progress::shut_out);
-        let (mut preferences, mut notices) = match (shut_out, config_dir, &args.data_dir) {
+        let (mut preferences, mut notices) = match (shut_out, config_dir, &args.player.data_dir) {
             (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
                 (Remembered::untouched(problem.clone()), Vec::new())
             }
@@ -792,21 +795,21 @@ fn sound_settings(chosen: &Choices) -> SoundSettings {
 /// The flags that a preference can also give.
 fn flags(args: &PlayArgs) -> Flags {
     Flags {
-        language: args.lang.clone(),
-        speech: if args.no_speech {
+        language: args.player.lang.clone(),
+        speech: if args.player.no_speech {
             Some(false)
-        } else if args.speech {
+        } else if args.player.speech {
             Some(true)
         } else {
             None
         },
-        rate: args.rate,
-        say_empty: args.say_empty,
-        sound: args.no_sound.then_some(false),
-        verbosity: args.verbosity,
-        braille: if args.no_braille {
+        rate: args.player.rate,
+        say_empty: args.player.say_empty,
+        sound: args.player.no_sound.then_some(false),
+        verbosity: args.player.verbosity,
+        braille: if args.player.no_braille {
             Some(false)
-        } else if args.braille {
+        } else if args.player.braille {
             Some(true)
         } else {
             None

@@ -26,16 +26,7 @@ pub fn replay_game(args: &ReplayArgs) -> Result<(), AppError> {
 /// The options of the game's front end that a replay takes.
 fn play_args(args: &ReplayArgs) -> PlayArgs {
     PlayArgs {
-        no_speech: args.no_speech,
-        speech: args.speech,
-        rate: args.rate,
-        line_mode: args.line_mode,
-        say_empty: args.say_empty,
-        lang: args.lang.clone(),
-        data_dir: args.data_dir.clone(),
-        config_dir: args.config_dir.clone(),
-        no_sound: args.no_sound,
-        verbosity: args.verbosity,
+        player: args.player.clone(),
         ..PlayArgs::default()
     }
 }

@@ -14,13 +14,12 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use clap::builder::{TypedValueParser, ValueHint};
 
-use crate::arg_values::LanguageParser;
 use crate::engine::{Date, GameRecord, Origin};
 use crate::error::AppError;
 use crate::i18n::{Localizer, check_language_tag, choose_language_here};
-use crate::narration::{Message, Verbosity};
+use crate::narration::Message;
+use crate::player_options::PlayerOptions;
 use crate::settings::{preferences_dir, read_preferences};
 use crate::storage::{finished_game_files, platform_data_dir};
 use crate::subcommands::verify::verified;
@@ -37,41 +36,9 @@ pub struct ReplayArgs {
     /// List your own finished games kept for replay, newest first.
     #[arg(long)]
     pub list: bool,
-    /// Where the finished games live (default: the platform's data directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub data_dir: Option<PathBuf>,
-    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub config_dir: Option<PathBuf>,
-    /// Language of everything said, such as de or pt-BR (default: the preferences', else the environment's).
-    #[arg(long, value_parser = LanguageParser)]
-    pub lang: Option<String>,
-    /// Do not speak; only print (for screen-reader users).
-    #[arg(long)]
-    pub no_speech: bool,
-    /// Speak, even when the preferences turn speech off.
-    #[arg(long, conflicts_with = "no_speech")]
-    pub speech: bool,
-    /// Speech rate from 0 (slowest) to 100 (fastest).
-    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=100))]
-    pub rate: Option<u8>,
-    /// Read one command per line instead of keys (the default when input is not a terminal).
-    #[arg(long)]
-    pub line_mode: bool,
-    /// Say a word such as "empty" for empty cells instead of the number zero.
-    #[arg(long)]
-    pub say_empty: bool,
-    /// Play no sound.
-    #[arg(long)]
-    pub no_sound: bool,
-    /// How much each move says: brief, normal (the default) or full.
-    #[arg(long, ignore_case = true, value_parser = verbosity_parser())]
-    pub verbosity: Option<Verbosity>,
-}
-
-fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
-    clap::builder::PossibleValuesParser::new(Verbosity::ALL.map(Verbosity::name))
-        .try_map(|name| name.parse::<Verbosity>())
+    /// How the replay is heard and read, and where the player's files are.
+    #[command(flatten)]
+    pub player: PlayerOptions,
 }
 
 /// The game to replay: the code's (its claims checked, as `verify` checks
@@ -79,7 +46,7 @@ fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
 /// that replays it; one line (exit status 2) for a code that does not
 /// replay or a game that is not kept.
 pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
-    if let Some(lang) = &args.lang {
+    if let Some(lang) = &args.player.lang {
         check_language_tag(lang).map_err(AppError::usage)?;
     }
     match (args.last, args.code.is_empty()) {
@@ -96,7 +63,7 @@ pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
 
 /// The data directory asked for, or the platform's.
 fn data_dir(args: &ReplayArgs) -> Result<PathBuf, AppError> {
-    match &args.data_dir {
+    match &args.player.data_dir {
         Some(dir) => Ok(dir.clone()),
         None => platform_data_dir()
             .ok_or_else(|| AppError::failure("no data directory: give one with --data-dir")),
@@ -125,16 +92,16 @@ fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
 /// Prints the player's finished games, newest first: the number `--last`
 /// takes, the day it ended (UTC), where it came from, score and moves.
 pub fn list(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
-    if let Some(lang) = &args.lang {
+    if let Some(lang) = &args.player.lang {
         check_language_tag(lang).map_err(AppError::usage)?;
     }
     let games = finished_game_files(&data_dir(args)?);
-    let requested = match &args.lang {
+    let requested = match &args.player.lang {
         Some(lang) => Some(lang.clone()),
         None => {
             read_preferences(preferences_dir(
-                args.config_dir.as_deref(),
-                args.data_dir.as_deref(),
+                args.player.config_dir.as_deref(),
+                args.player.data_dir.as_deref(),
             ))
             .language
         }

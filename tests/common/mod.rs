@@ -39,6 +39,7 @@ use accessible_2048::narration::{Announcement, CellStyle, Message};
 use accessible_2048::play::{
     Collected, Command, Controller, Environment, Flow, InputMode, Opening, setup,
 };
+use accessible_2048::player_options::PlayerOptions;
 use accessible_2048::speech::{Recorder, Speaker, Spoken};
 use accessible_2048::terminal::{Input, InputSource, command_for_line};
 
@@ -165,10 +166,13 @@ impl Rig {
             seed: Some(seed),
             size: Some(config.size),
             four_chance: Some(config.four_chance),
-            say_empty: style.say_empty,
-            line_mode: mode == InputMode::Lines,
-            lang: Some(LOCALES[0].id.to_string()),
-            data_dir: Some(data_dir.path().to_path_buf()),
+            player: PlayerOptions {
+                say_empty: style.say_empty,
+                line_mode: mode == InputMode::Lines,
+                lang: Some(LOCALES[0].id.to_string()),
+                data_dir: Some(data_dir.path().to_path_buf()),
+                ..PlayerOptions::default()
+            },
             ..PlayArgs::default()
         };
         let printed = Collected::default();

@@ -16,6 +16,7 @@ use accessible_2048::engine::{
 };
 use accessible_2048::i18n::LOCALES;
 use accessible_2048::play::{Collected, Environment, Flow, InputMode, Replay, setup_replay};
+use accessible_2048::player_options::PlayerOptions;
 use accessible_2048::speech::Recorder;
 use accessible_2048::terminal::{Input, InputSource};
 
@@ -65,9 +66,12 @@ impl ReplayRig {
         let dir = tempfile::TempDir::new().unwrap();
         common::past_first_start(dir.path());
         let args = PlayArgs {
-            line_mode: mode == InputMode::Lines,
-            lang: Some(LOCALES[0].id.to_string()),
-            data_dir: Some(dir.path().to_path_buf()),
+            player: PlayerOptions {
+                line_mode: mode == InputMode::Lines,
+                lang: Some(LOCALES[0].id.to_string()),
+                data_dir: Some(dir.path().to_path_buf()),
+                ..PlayerOptions::default()
+            },
             ..PlayArgs::default()
         };
         let printed = Collected::default();

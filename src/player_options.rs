@@ -1,0 +1,61 @@
+//! The options of every way of playing (a game, the daily game, a
+//! replay): how the player hears and reads the game and where its files
+//! are. One struct, flattened into each subcommand's options, so each
+//! option is written, checked and documented once. Knows nothing of what
+//! is played.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use clap::builder::{PossibleValuesParser, TypedValueParser, ValueHint};
+
+use crate::arg_values::LanguageParser;
+use crate::narration::Verbosity;
+
+/// How the player hears and reads the game, and where its files are.
+#[derive(Debug, Clone, Default, Args)]
+pub struct PlayerOptions {
+    /// Do not speak; only print (for screen-reader users).
+    #[arg(long)]
+    pub no_speech: bool,
+    /// Speak, for this game, even when the preferences turn speech off.
+    #[arg(long, conflicts_with = "no_speech")]
+    pub speech: bool,
+    /// Speech rate from 0 (slowest) to 100 (fastest); 50 is the voice's normal rate.
+    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=100))]
+    pub rate: Option<u8>,
+    /// Read one command per line instead of keys (the default when input is not a terminal).
+    #[arg(long)]
+    pub line_mode: bool,
+    /// Say a word such as "empty" for empty cells instead of the number zero.
+    #[arg(long)]
+    pub say_empty: bool,
+    /// Language of everything said, such as de or pt-BR (default: the preferences', else the environment's).
+    #[arg(long, value_parser = LanguageParser)]
+    pub lang: Option<String>,
+    /// Where the saved games, the finished games and the best score live (default: the platform's data directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub data_dir: Option<PathBuf>,
+    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub config_dir: Option<PathBuf>,
+    /// Play no sound: no earcons, no tones, no music (D turns sound on and off while playing).
+    #[arg(long)]
+    pub no_sound: bool,
+    /// How much slides, undos and openings say: brief, normal (the default) or full.
+    #[arg(long, ignore_case = true, value_parser = verbosity_parser())]
+    pub verbosity: Option<Verbosity>,
+    /// Show the game on the braille display through BRLTTY (on by default where a display answers on the Linux console).
+    #[arg(long, conflicts_with = "no_braille")]
+    pub braille: bool,
+    /// Leave the braille display to the screen reader.
+    #[arg(long)]
+    pub no_braille: bool,
+}
+
+/// `--verbosity`: one of the level names, so that help and completion
+/// list them.
+pub fn verbosity_parser() -> impl TypedValueParser<Value = Verbosity> {
+    PossibleValuesParser::new(Verbosity::ALL.map(Verbosity::name))
+        .try_map(|name| name.parse::<Verbosity>())
+}
