@@ -160,9 +160,7 @@ impl DailyArgs {
     pub fn share_args(&self) -> ShareArgs {
         ShareArgs {
             daily: true,
-            data_dir: self.player.data_dir.clone(),
-            config_dir: self.player.config_dir.clone(),
-            lang: self.player.lang.clone(),
+            files: self.player.files.clone(),
         }
     }
 }

@@ -15,6 +15,7 @@ pub mod engine;
 pub mod error;
 pub mod event;
 pub mod excerpt;
+pub mod file_options;
 pub mod hint_threads;
 pub mod i18n;
 #[cfg(test)]

@@ -25,7 +25,7 @@ const FLOORS: &[&[&str]] = &[
     &["narration"],
     &["i18n", "settings"],
     &["command", "sound", "speech", "braille"],
-    &["terminal", "arg_values", "player_options"],
+    &["terminal", "arg_values", "file_options", "player_options"],
     &["subcommands"],
     &["cli"],
     &["play"],

@@ -4,12 +4,10 @@
 //! option is written, checked and documented once. Knows nothing of what
 //! is played.
 
-use std::path::PathBuf;
-
 use clap::Args;
-use clap::builder::{PossibleValuesParser, TypedValueParser, ValueHint};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 
-use crate::arg_values::LanguageParser;
+use crate::file_options::FilesOptions;
 use crate::narration::Verbosity;
 
 /// How the player hears and reads the game, and where its files are.
@@ -30,15 +28,9 @@ pub struct PlayerOptions {
     /// Say a word such as "empty" for empty cells instead of the number zero.
     #[arg(long)]
     pub say_empty: bool,
-    /// Language of everything said, such as de or pt-BR (default: the preferences', else the environment's).
-    #[arg(long, value_parser = LanguageParser)]
-    pub lang: Option<String>,
-    /// Where the saved games, the finished games and the best score live (default: the platform's data directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub data_dir: Option<PathBuf>,
-    /// Where the preferences file settings.toml lives (default: the --data-dir if given, else the platform's config directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub config_dir: Option<PathBuf>,
+    /// Where the player's files are, and the language.
+    #[command(flatten)]
+    pub files: FilesOptions,
     /// Play no sound: no earcons, no tones, no music (D turns sound on and off while playing).
     #[arg(long)]
     pub no_sound: bool,

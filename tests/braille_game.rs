@@ -517,6 +517,12 @@ fn ctrl_z_gives_the_display_back_and_fg_takes_it_again() {
         again.is_ok(),
         "the game's answer not shown again: {again:?}"
     );
+    // The display comes back on its own thread; the keys are the game's
+    // again once a key is answered (raw mode taken back after `fg`).
+    shell.press(&["s"]);
+    shell.wait_for("the score again, after fg", |s| {
+        s.matches("Score 0, 0 moves.").count() >= 2
+    });
     shell.press(&["C-c"]);
     shell.wait_for("the game to say goodbye", |s| s.contains("Goodbye"));
 }

@@ -392,7 +392,7 @@ fn checked_game(args: &PlayArgs) -> Result<(GameConfig, Option<Board>), AppError
             "--board does not go with --variant tilt: puzzles are generated from --seed",
         ));
     }
-    if let Some(lang) = &args.player.lang {
+    if let Some(lang) = &args.player.files.lang {
         check_language_tag(lang).map_err(AppError::usage)?;
     }
     Ok((config, board))
@@ -439,7 +439,7 @@ impl Start {
             _ if !environment.keeps_progress => (None, Vec::new()),
             Some(_) => (None, Vec::new()),
             None => {
-                let (progress, notices) = Progress::open(args.player.data_dir.as_deref());
+                let (progress, notices) = Progress::open(args.player.files.data_dir.as_deref());
                 (Some(progress), notices)
             }
         };
@@ -447,16 +447,17 @@ impl Start {
         // kept in that one directory (a portable copy, a test). When another
         // game holds that directory, its preferences file is left alone too.
         let config_dir = preferences_dir(
-            args.player.config_dir.as_deref(),
-            args.player.data_dir.as_deref(),
+            args.player.files.config_dir.as_deref(),
+            args.player.files.data_dir.as_deref(),
         );
         let shut_out = progress.as_ref().and_then(Progress::shut_out);
-        let (mut preferences, mut notices) = match (shut_out, config_dir, &args.player.data_dir) {
-            (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
-                (Remembered::untouched(problem.clone()), Vec::new())
-            }
-            _ => Remembered::open(config_dir),
-        };
+        let (mut preferences, mut notices) =
+            match (shut_out, config_dir, &args.player.files.data_dir) {
+                (Some(problem), Some(config), Some(data)) if same_directory(config, data) => {
+                    (Remembered::untouched(problem.clone()), Vec::new())
+                }
+                _ => Remembered::open(config_dir),
+            };
         let flags = flags(args);
         if args.remember {
             notices.extend(preferences.change(|saved| flags.store_in(saved)));
@@ -795,7 +796,7 @@ fn sound_settings(chosen: &Choices) -> SoundSettings {
 /// The flags that a preference can also give.
 fn flags(args: &PlayArgs) -> Flags {
     Flags {
-        language: args.player.lang.clone(),
+        language: args.player.files.lang.clone(),
         speech: if args.player.no_speech {
             Some(false)
         } else if args.player.speech {

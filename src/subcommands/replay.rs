@@ -11,17 +11,14 @@
 //! they are. This file only reads: the arguments, the code, the kept games.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use clap::Args;
 
 use crate::engine::{Date, GameRecord, Origin};
 use crate::error::AppError;
-use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::narration::Message;
 use crate::player_options::PlayerOptions;
-use crate::settings::{preferences_dir, read_preferences};
-use crate::storage::{finished_game_files, platform_data_dir};
+use crate::storage::finished_game_files;
 use crate::subcommands::verify::verified;
 
 /// Steps through a finished game: a shared code, or one of your own.
@@ -46,9 +43,7 @@ pub struct ReplayArgs {
 /// that replays it; one line (exit status 2) for a code that does not
 /// replay or a game that is not kept.
 pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
-    if let Some(lang) = &args.player.lang {
-        check_language_tag(lang).map_err(AppError::usage)?;
-    }
+    args.player.files.check()?;
     match (args.last, args.code.is_empty()) {
         (Some(n), _) => own_game(args, n),
         (None, false) => Ok(verified(&args.code.join("\n"))
@@ -61,18 +56,9 @@ pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
     }
 }
 
-/// The data directory asked for, or the platform's.
-fn data_dir(args: &ReplayArgs) -> Result<PathBuf, AppError> {
-    match &args.player.data_dir {
-        Some(dir) => Ok(dir.clone()),
-        None => platform_data_dir()
-            .ok_or_else(|| AppError::failure("no data directory: give one with --data-dir")),
-    }
-}
-
 /// The Nth newest of the player's finished games (1: the newest).
 fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
-    let games = finished_game_files(&data_dir(args)?);
+    let games = finished_game_files(&args.player.files.data_dir()?);
     if games.is_empty() {
         return Err(AppError::usage(
             "no finished game to replay yet: finish or leave a seeded game first",
@@ -92,21 +78,9 @@ fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
 /// Prints the player's finished games, newest first: the number `--last`
 /// takes, the day it ended (UTC), where it came from, score and moves.
 pub fn list(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
-    if let Some(lang) = &args.player.lang {
-        check_language_tag(lang).map_err(AppError::usage)?;
-    }
-    let games = finished_game_files(&data_dir(args)?);
-    let requested = match &args.player.lang {
-        Some(lang) => Some(lang.clone()),
-        None => {
-            read_preferences(preferences_dir(
-                args.player.config_dir.as_deref(),
-                args.player.data_dir.as_deref(),
-            ))
-            .language
-        }
-    };
-    let words = Localizer::new(choose_language_here(requested.as_deref()).locale);
+    args.player.files.check()?;
+    let games = finished_game_files(&args.player.files.data_dir()?);
+    let words = args.player.files.words();
     if games.is_empty() {
         writeln!(
             out,

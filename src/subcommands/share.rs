@@ -6,20 +6,17 @@
 //! own. Changes nothing.
 
 use std::io::Write;
-use std::path::PathBuf;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
-use clap::builder::ValueHint;
 
-use crate::arg_values::LanguageParser;
 use crate::engine::{Date, Origin, RecordedGame, replay};
 use crate::error::AppError;
-use crate::i18n::{Localizer, check_language_tag, choose_language_here};
+use crate::file_options::FilesOptions;
+use crate::i18n::Localizer;
 use crate::narration::{share_facts, share_origin};
-use crate::settings::{preferences_dir, read_preferences};
 use crate::share::encode;
-use crate::storage::{finished_games, platform_data_dir, saved_daily_record};
+use crate::storage::{finished_games, saved_daily_record};
 
 /// Prints the shareable text of the last finished game.
 #[derive(Debug, Clone, Args)]
@@ -27,26 +24,14 @@ pub struct ShareArgs {
     /// Today's daily game (UTC day), finished or in progress, rather than the last finished game.
     #[arg(long)]
     pub daily: bool,
-    /// Where the saved game and finished games live (default: the platform's data directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub data_dir: Option<PathBuf>,
-    /// Where the preferences file settings.toml lives, for its language (default: the --data-dir if given, else the platform's config directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub config_dir: Option<PathBuf>,
-    /// Language of the lines, such as de or pt-BR (default: the preferences', else the environment's).
-    #[arg(long, value_parser = LanguageParser)]
-    pub lang: Option<String>,
+    /// Where the player's files are, and the language of the lines.
+    #[command(flatten)]
+    pub files: FilesOptions,
 }
 
 pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
-    if let Some(lang) = &args.lang {
-        check_language_tag(lang).map_err(AppError::usage)?;
-    }
-    let dir = match &args.data_dir {
-        Some(dir) => dir.clone(),
-        None => platform_data_dir()
-            .ok_or_else(|| AppError::failure("no data directory: give one with --data-dir"))?,
-    };
+    args.files.check()?;
+    let dir = args.files.data_dir()?;
     let games = finished_games(&dir);
     let game = if args.daily {
         let today = today()?;
@@ -68,17 +53,7 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
             .next()
             .ok_or_else(|| AppError::usage("no finished game to share yet"))?
     };
-    let requested = match &args.lang {
-        Some(lang) => Some(lang.clone()),
-        None => {
-            read_preferences(preferences_dir(
-                args.config_dir.as_deref(),
-                args.data_dir.as_deref(),
-            ))
-            .language
-        }
-    };
-    let words = Localizer::new(choose_language_here(requested.as_deref()).locale);
+    let words = args.files.words();
     for line in shared_text(&words, &game)? {
         writeln!(out, "{line}")?;
     }

@@ -10,60 +10,35 @@
 //! its other error lines are English, like every command's.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use clap::Args;
-use clap::builder::ValueHint;
 use serde_json::{Value, json};
 
-use crate::arg_values::LanguageParser;
 use crate::error::AppError;
-use crate::i18n::{Localizer, check_language_tag, choose_language_here};
+use crate::file_options::FilesOptions;
+use crate::i18n::Localizer;
 use crate::narration::{self, Announcement, Message};
-use crate::settings::{preferences_dir, read_preferences};
 use crate::storage::{
     DailyStatistics, Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, daily_results,
-    daily_statistics, decode_records_with, platform_data_dir, read_file,
+    daily_statistics, decode_records_with, read_file,
 };
 use crate::subcommands::share::today;
 
 /// Prints the statistics of the games played, per board size and odds.
 #[derive(Debug, Clone, Args)]
 pub struct StatsArgs {
-    /// Where the saved game and records live (default: the platform's data directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub data_dir: Option<PathBuf>,
-    /// Where the preferences file settings.toml lives, for its language (default: the --data-dir if given, else the platform's config directory).
-    #[arg(long, value_hint = ValueHint::DirPath)]
-    pub config_dir: Option<PathBuf>,
-    /// Language of the lines, such as de or pt-BR (default: the preferences', else the environment's).
-    #[arg(long, value_parser = LanguageParser)]
-    pub lang: Option<String>,
+    /// Where the player's files are, and the language of the lines.
+    #[command(flatten)]
+    pub files: FilesOptions,
     /// Print one JSON object: {"best_score": N, "highest_tile": N, "games": [...]}.
     #[arg(long)]
     pub json: bool,
 }
 
 pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), AppError> {
-    if let Some(lang) = &args.lang {
-        check_language_tag(lang).map_err(AppError::usage)?;
-    }
-    let dir = match &args.data_dir {
-        Some(dir) => dir.clone(),
-        None => platform_data_dir()
-            .ok_or_else(|| AppError::failure("no data directory: give one with --data-dir"))?,
-    };
-    let requested = match &args.lang {
-        Some(lang) => Some(lang.clone()),
-        None => {
-            read_preferences(preferences_dir(
-                args.config_dir.as_deref(),
-                args.data_dir.as_deref(),
-            ))
-            .language
-        }
-    };
-    let choice = choose_language_here(requested.as_deref());
+    args.files.check()?;
+    let dir = args.files.data_dir()?;
+    let choice = args.files.language();
     let words = Localizer::new(choice.locale);
     let path = dir.join(RECORDS_FILE);
     let (records, statistics) = read_file(&path, decode_records_with)

@@ -34,6 +34,7 @@ use std::process::{Command as Process, Stdio};
 
 use accessible_2048::cli::PlayArgs;
 use accessible_2048::engine::{Board, Game, GameConfig, Pcg32};
+use accessible_2048::file_options::FilesOptions;
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{Announcement, CellStyle, Message};
 use accessible_2048::play::{
@@ -169,8 +170,11 @@ impl Rig {
             player: PlayerOptions {
                 say_empty: style.say_empty,
                 line_mode: mode == InputMode::Lines,
-                lang: Some(LOCALES[0].id.to_string()),
-                data_dir: Some(data_dir.path().to_path_buf()),
+                files: FilesOptions {
+                    lang: Some(LOCALES[0].id.to_string()),
+                    data_dir: Some(data_dir.path().to_path_buf()),
+                    ..FilesOptions::default()
+                },
                 ..PlayerOptions::default()
             },
             ..PlayArgs::default()

@@ -14,6 +14,7 @@ use accessible_2048::command::{
 use accessible_2048::engine::{
     Cell, Direction, Game, GameConfig, GameRecord, Origin, RecordedGame, replay,
 };
+use accessible_2048::file_options::FilesOptions;
 use accessible_2048::i18n::LOCALES;
 use accessible_2048::play::{Collected, Environment, Flow, InputMode, Replay, setup_replay};
 use accessible_2048::player_options::PlayerOptions;
@@ -68,8 +69,11 @@ impl ReplayRig {
         let args = PlayArgs {
             player: PlayerOptions {
                 line_mode: mode == InputMode::Lines,
-                lang: Some(LOCALES[0].id.to_string()),
-                data_dir: Some(dir.path().to_path_buf()),
+                files: FilesOptions {
+                    lang: Some(LOCALES[0].id.to_string()),
+                    data_dir: Some(dir.path().to_path_buf()),
+                    ..FilesOptions::default()
+                },
                 ..PlayerOptions::default()
             },
             ..PlayArgs::default()
