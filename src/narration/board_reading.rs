@@ -206,6 +206,22 @@ pub fn highest(board: &Board) -> Announcement {
     )
 }
 
+/// A tile and its cell: "2 in A1".
+pub fn tile_at(board: &Board, at: Cell) -> Message {
+    Message::new("tile-at")
+        .num("value", board.value(at))
+        .text("cell", at.to_string())
+}
+
+/// Every tile of the board and its cell, row by row.
+pub fn tiles_at(board: &Board) -> Vec<Message> {
+    board
+        .cells()
+        .filter(|&c| board.get(c) != 0)
+        .map(|c| tile_at(board, c))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -21,7 +21,7 @@ mod verbosity;
 
 pub use board_reading::{
     CellStyle, EMPTIES_PER_LINE, cell, column, edge, empty_cells, empty_count, found_tile, highest,
-    row, visit, whole_board,
+    row, tile_at, tiles_at, visit, whole_board,
 };
 pub use coach_report::{
     coach_mode, coach_no_slide, coach_tally, coach_verdict, coach_verdict_brief,

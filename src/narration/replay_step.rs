@@ -25,15 +25,7 @@ pub fn replay_start(record: &GameRecord) -> Announcement {
 
 /// The opening position's tiles: "Opening tiles: 2 at A1 and 2 at C3."
 pub fn replay_tiles(board: &Board) -> Message {
-    let tiles = board
-        .cells()
-        .filter(|&c| board.get(c) != 0)
-        .map(|c| {
-            Message::new("tile-at")
-                .num("value", board.value(c))
-                .text("cell", c.to_string())
-        })
-        .collect();
+    let tiles = super::tiles_at(board);
     Message::new("replay-tiles").series("tiles", tiles)
 }
 

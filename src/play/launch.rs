@@ -548,14 +548,7 @@ impl Start {
         board: Option<Board>,
         interactive: bool,
     ) -> Result<(Session, Opening), AppError> {
-        let mode = if interactive {
-            InputMode::Keys
-        } else {
-            InputMode::Lines
-        };
-        let style = CellStyle {
-            say_empty: self.chosen.say_empty,
-        };
+        let (mode, style) = self.mode_and_style(interactive);
         let (session, opening) = if args.variant == Variant::Tilt {
             let seed = args.seed.unwrap_or_else(rand::random::<u64>);
             let puzzle = TiltPuzzle::generate(seed, config.size)
@@ -593,9 +586,9 @@ impl Start {
         Ok((session, opening))
     }
 
-    /// The session that shows a replay: its opening position, at the
-    /// player's verbosity, with no record.
-    fn replay_session(&self, replay: &Replay, interactive: bool) -> Session {
+    /// How the player's commands come (keys or lines) and how cells are
+    /// said (a word or zero for an empty one).
+    fn mode_and_style(&self, interactive: bool) -> (InputMode, CellStyle) {
         let mode = if interactive {
             InputMode::Keys
         } else {
@@ -604,6 +597,13 @@ impl Start {
         let style = CellStyle {
             say_empty: self.chosen.say_empty,
         };
+        (mode, style)
+    }
+
+    /// The session that shows a replay: its opening position, at the
+    /// player's verbosity, with no record.
+    fn replay_session(&self, replay: &Replay, interactive: bool) -> Session {
+        let (mode, style) = self.mode_and_style(interactive);
         let seeds = Pcg32::new(replay.seed(), NEW_GAME_STREAM);
         Session::new(
             replay.game().clone(),

@@ -314,17 +314,7 @@ impl Session {
         let board = self.board();
         let size = board.size() as u64;
         let cursor = self.cursor.to_string();
-        let tiles_at = || -> Vec<Message> {
-            board
-                .cells()
-                .filter(|&c| board.get(c) != 0)
-                .map(|c| {
-                    Message::new("tile-at")
-                        .num("value", board.value(c))
-                        .text("cell", c.to_string())
-                })
-                .collect()
-        };
+        let tiles_at = || narration::tiles_at(board);
         if self.verbosity != Verbosity::Full {
             let first = match (&self.table, how) {
                 (Table::Tilt(round), _) => self.puzzle_goal(round),
@@ -381,11 +371,7 @@ impl Session {
         let named = tiles
             .into_iter()
             .take(BIGGEST_SAID)
-            .map(|c| {
-                Message::new("tile-at")
-                    .num("value", board.value(c))
-                    .text("cell", c.to_string())
-            })
+            .map(|c| narration::tile_at(board, c))
             .collect();
         Message::new("game-resumed-tiles").series("tiles", named)
     }

@@ -120,15 +120,7 @@ impl Tutorial {
             mode,
             at: 0,
         };
-        let tiles = board
-            .cells()
-            .filter(|&c| board.get(c) != 0)
-            .map(|c| {
-                Message::new("tile-at")
-                    .num("value", board.value(c))
-                    .text("cell", c.to_string())
-            })
-            .collect();
+        let tiles = narration::tiles_at(&board);
         let lines = vec![
             Announcement::one(
                 Message::new(match mode {
