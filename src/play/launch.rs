@@ -218,6 +218,10 @@ fn setup_as(
         terminal_width: terminal.is_some(),
         sounds_heard_alone: input_is_terminal,
     };
+    // Where the game runs is read before the sound starts: at the edge of
+    // the file-descriptor limit, a file the game opens while the sound
+    // library starts may leave that library one short.
+    let tty = braille.then(TtyEnvironment::current);
     let mut controller = start.controller(session, speaker, sink, &wiring);
     if let (Some(today), Variant::Classic, None) = (day.today, args.variant, &lesson) {
         controller = controller.with_daily(DailySlot::new(today, day.daily, rand::random()));
@@ -227,11 +231,13 @@ fn setup_as(
     }
     let (controller, input) = match input {
         Some(input) => (controller, input),
-        None if braille => with_braille(controller, standard_input(interactive)?, braille_asked),
-        None => (
-            controller,
-            standard_input(interactive)? as Box<dyn InputSource>,
-        ),
+        None => match tty {
+            Some(tty) => with_braille(controller, standard_input(interactive)?, braille_asked, tty),
+            None => (
+                controller,
+                standard_input(interactive)? as Box<dyn InputSource>,
+            ),
+        },
     };
     Ok(Launched {
         controller,
@@ -334,9 +340,9 @@ fn with_braille(
     controller: Controller,
     source: Box<dyn InputSource + Send>,
     asked: Option<bool>,
+    tty: TtyEnvironment,
 ) -> (Controller, Box<dyn InputSource>) {
     let (keys, pressed) = mpsc::channel();
-    let tty = TtyEnvironment::current();
     let path = tty.path();
     let mut output = BrailleOutput::new(
         keys,
