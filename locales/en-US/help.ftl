@@ -46,6 +46,6 @@ help-lines-braille = braille on, braille off; board line: the board on a braille
 help-lines-more = help again: more.
 help-lines-end = End of help; help starts it again.
 help-keys-daily = 0: the daily game, the same for all. 0 again: your game.
-help-keys-share = / (slash): your result, written to a file to share.
+help-keys-share = / writes your result to a file to share.
 help-lines-daily = daily: the daily game, the same for all. daily again: back to your game.
 help-lines-share = share: your result, written to a file to share.

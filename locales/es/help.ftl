@@ -47,6 +47,6 @@ help-lines-braille = Braille: braille on, braille off; board line muestra el tab
 help-lines-more = help: más.
 help-lines-end = Fin de la ayuda; help vuelve a empezar.
 help-keys-daily = 0: la partida del día, igual para todos. 0 otra vez: la tuya.
-help-keys-share = / (barra): tu resultado, en un archivo para compartirlo.
+help-keys-share = /: tu resultado, en un archivo para compartirlo.
 help-lines-daily = daily la partida del día, igual para todos. daily otra vez: vuelve a tu partida.
 help-lines-share = share tu resultado, en un archivo para compartir.

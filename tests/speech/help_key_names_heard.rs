@@ -21,7 +21,7 @@
 use std::collections::BTreeMap;
 
 use accessible_2048::i18n::Localizer;
-use accessible_2048::play::{InputMode, help_pages};
+use accessible_2048::play::{InputMode, help_pages, replay_help_pages};
 
 use crate::common;
 use common::espeak::{batch_phonemes, failures_in_every_voice, marker_phonemes};
@@ -30,7 +30,7 @@ use common::espeak::{batch_phonemes, failures_in_every_voice, marker_phonemes};
 /// each language: one of these names must be heard where a help line
 /// shows the symbol.
 fn symbol_names(locale: &str) -> BTreeMap<char, &'static [&'static str]> {
-    let names: [(char, &[&str]); 11] = match locale {
+    let names: [(char, &[&str]); 12] = match locale {
         "es" => [
             ('[', &["abrir corchete", "corchete izquierdo"]),
             (']', &["cerrar corchete", "corchete derecho"]),
@@ -43,6 +43,7 @@ fn symbol_names(locale: &str) -> BTreeMap<char, &'static [&'static str]> {
             ('-', &["menos"]),
             ('?', &["interrogación"]),
             ('=', &["igual"]),
+            ('/', &["barra"]),
         ],
         "fr" => [
             ('[', &["crochet ouvrant", "crochet gauche"]),
@@ -56,6 +57,7 @@ fn symbol_names(locale: &str) -> BTreeMap<char, &'static [&'static str]> {
             ('-', &["moins"]),
             ('?', &["point d'interrogation"]),
             ('=', &["égal"]),
+            ('/', &["barre oblique"]),
         ],
         "de" => [
             ('[', &["eckige Klammer auf"]),
@@ -69,6 +71,7 @@ fn symbol_names(locale: &str) -> BTreeMap<char, &'static [&'static str]> {
             ('-', &["minus"]),
             ('?', &["Fragezeichen"]),
             ('=', &["gleich"]),
+            ('/', &["Schrägstrich"]),
         ],
         "pt-BR" => [
             ('[', &["abre colchete"]),
@@ -82,6 +85,7 @@ fn symbol_names(locale: &str) -> BTreeMap<char, &'static [&'static str]> {
             ('-', &["menos"]),
             ('?', &["ponto de interrogação"]),
             ('=', &["igual"]),
+            ('/', &["barra"]),
         ],
         _ => [
             ('[', &["left bracket", "open bracket"]),
@@ -95,6 +99,7 @@ fn symbol_names(locale: &str) -> BTreeMap<char, &'static [&'static str]> {
             ('-', &["minus"]),
             ('?', &["question mark"]),
             ('=', &["equals"]),
+            ('/', &["slash"]),
         ],
     };
     names.into_iter().collect()
@@ -105,8 +110,8 @@ fn symbol_names(locale: &str) -> BTreeMap<char, &'static [&'static str]> {
 /// "Nummer" in German): these need no name beside them.
 fn said_by_the_voice(locale: &str) -> &'static [char] {
     match locale {
-        "en-US" => &['#', '\\', '+'],
-        "es" => &['#', '+'],
+        "en-US" => &['#', '\\', '+', '/'],
+        "es" => &['#', '+', '/'],
         "de" => &['\\', '+'],
         _ => &['+'],
     }
@@ -323,10 +328,13 @@ fn check_lines(locale: &str, voice: &str, lines: &[String]) -> Vec<String> {
     failures
 }
 
-/// Every line of key help in a language.
+/// Every line of key help in a language, a replay's too.
 fn key_help(locale: &'static accessible_2048::i18n::Locale) -> Vec<String> {
     let words = Localizer::new(locale);
     help_pages(InputMode::Keys)
+        .into_iter()
+        .chain(replay_help_pages(InputMode::Keys))
+        .collect::<Vec<_>>()
         .concat()
         .iter()
         .map(|line| words.line(line))
