@@ -74,7 +74,9 @@ fn endless_input_keeps_memory_bounded_and_the_game_playing() {
     let sent = written.load(Ordering::Relaxed);
 
     // SIGTERM: the game saves and leaves in order.
-    let _ = Command::new("kill").arg(pid.to_string()).status();
+    let _ = Command::new("sh")
+        .args(["-c", &format!("kill {pid}")])
+        .status();
     let status = child.wait().unwrap();
     writer.join().unwrap();
     reader.join().unwrap();

@@ -21,6 +21,7 @@ mod localized_damage;
 mod localized_play;
 mod never_panics;
 mod play_tilt_puzzles;
+mod readme_installs;
 mod replay_cli;
 mod share_code;
 mod slide_cli;

@@ -612,7 +612,9 @@ fn killing_the_bench_against_wc_ends_its_child() {
     let deadline = Instant::now() + Duration::from_secs(10);
     while alive(&child) {
         if Instant::now() > deadline {
-            let _ = Command::new("kill").args(["-KILL", &child]).status();
+            let _ = Command::new("sh")
+                .args(["-c", &format!("kill -KILL {child}")])
+                .status();
             panic!("the timed command (pid {child}) outlived the bench");
         }
         std::thread::sleep(Duration::from_millis(20));

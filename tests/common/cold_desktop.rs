@@ -143,7 +143,10 @@ impl ColdDesktop {
 impl Drop for ColdDesktop {
     fn drop(&mut self) {
         for pid in self.servers() {
-            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+            // The shell's own kill: no procps needed.
+            let _ = Command::new("sh")
+                .args(["-c", &format!("kill -9 {pid}")])
+                .status();
         }
     }
 }

@@ -150,11 +150,12 @@ impl LineGame {
         self.printed().swap_remove(self.taken - 1)
     }
 
-    /// Sends a signal by name (`TERM`, `KILL`, `HUP`, `INT`) to the game.
+    /// Sends a signal by name (`TERM`, `KILL`, `HUP`, `INT`) to the game,
+    /// with the shell's own kill (no procps needed).
     #[track_caller]
     pub fn signal(&self, name: &str) {
-        let status = Command::new("kill")
-            .args([format!("-{name}"), self.pid().to_string()])
+        let status = Command::new("sh")
+            .args(["-c", &format!("kill -{name} {}", self.pid())])
             .status()
             .expect("kill runs");
         assert!(status.success(), "kill -{name} {}", self.pid());
