@@ -135,12 +135,13 @@ fn false_claim(text: &str, code: &str, game: &RecordedGame) -> Option<String> {
         .find(|rest| rest.chars().any(char::is_numeric) && !truths.contains(&normalized(rest)))
 }
 
-/// A line in lower case, its runs of white space (of any width) one space,
-/// trimmed.
+/// A line with case folded (upper then lower case, so "ß" and "SS" meet),
+/// its runs of white space (of any width) one space, trimmed.
 fn normalized(line: &str) -> String {
     line.split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
+        .to_uppercase()
         .to_lowercase()
 }
 
@@ -154,6 +155,8 @@ mod tests {
             ("Score: 2340", "score: 2340"),
             ("  score:\u{a0}\u{202f} 2340 ", "score: 2340"),
             ("PONTUAÇÃO:\t2340", "pontuação: 2340"),
+            ("Größte: 8", "grösste: 8"),
+            ("GRÖSSTE:  8", "grösste: 8"),
             ("score:2340", "score:2340"),
         ];
         for (line, expected) in table {
