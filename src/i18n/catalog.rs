@@ -46,6 +46,10 @@ macro_rules! locale {
                     "replay.ftl",
                     include_str!(concat!("../../locales/", $id, "/replay.ftl")),
                 ),
+                (
+                    "refusals.ftl",
+                    include_str!(concat!("../../locales/", $id, "/refusals.ftl")),
+                ),
             ],
         }
     };

@@ -13,6 +13,7 @@ mod move_report;
 mod partner;
 mod puzzle_report;
 mod replay_step;
+mod share_refusal;
 mod share_result;
 mod statistics_summary;
 mod storage_notice;
@@ -46,7 +47,10 @@ pub use replay_step::{
     replay_at, replay_back, replay_end, replay_first, replay_jump, replay_no_move, replay_start,
     replay_step, replay_tiles,
 };
-pub use share_result::{share_facts, share_origin};
+pub use share_refusal::{
+    claim_refusal, code_refusal, daily_permyriad, daily_rules_refusal, not_yet_played,
+};
+pub use share_result::{share_facts, share_origin, verified_lines};
 pub use statistics_summary::statistics;
 pub use storage_notice::{
     PlayerFile, best, damage_reason, left_in_place, moves_unsaved, not_safe, problem_detail,

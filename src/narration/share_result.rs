@@ -36,9 +36,22 @@ pub fn share_facts(game: &RecordedGame) -> Vec<Announcement> {
     .collect()
 }
 
+/// The lines `verify` writes for a game it replayed: where it came from,
+/// the board and the odds of a 4 (a daily game's too, since they are
+/// checked), then the facts.
+pub fn verified_lines(game: &RecordedGame) -> Vec<Announcement> {
+    let record = game.record();
+    let mut lines = share_origin(game);
+    if let Origin::Daily(_) = record.origin {
+        lines.push(Announcement::one(board(record.size, record.four_permyriad)));
+    }
+    lines.extend(share_facts(game));
+    lines
+}
+
 /// The board and the odds of a 4, as `stats` says them, from the exact
 /// ten-thousandths.
-fn board(size: usize, permyriad: u16) -> Message {
+pub(super) fn board(size: usize, permyriad: u16) -> Message {
     let scale = ODDS_SCALE;
     let whole = u64::from(permyriad / scale);
     let fraction = format!("{:04}", permyriad % scale);

@@ -68,19 +68,26 @@ impl BigNumber {
         self.mul_add(total, start + rest);
     }
 
-    /// The slot (0..total) of the symbol pushed last; finish with
-    /// [`BigNumber::pop`] once the symbol is known.
-    pub fn peek_slot(&mut self, total: u32) -> (u32, BigNumber) {
-        let mut quotient = self.clone();
-        let slot = quotient.div_rem(total);
-        (slot, quotient)
+    /// Starts taking off the symbol pushed last: divides by `total` in
+    /// place and gives the slot (0..total); finish with
+    /// [`BigNumber::pop`] once the symbol whose range holds it is known.
+    pub fn take_slot(&mut self, total: u32) -> u32 {
+        self.div_rem(total)
     }
 
-    /// Takes the symbol at `start`/`frequency` off, from the quotient and
-    /// slot [`BigNumber::peek_slot`] gave.
-    pub fn pop(&mut self, mut quotient: BigNumber, slot: u32, start: u32, frequency: u32) {
-        quotient.mul_add(frequency, slot - start);
-        *self = quotient;
+    /// Finishes taking the symbol at `start`/`frequency` off, from the
+    /// slot [`BigNumber::take_slot`] gave.
+    pub fn pop(&mut self, slot: u32, start: u32, frequency: u32) {
+        self.mul_add(frequency, slot - start);
+    }
+
+    /// How many binary digits the number has (0 for zero): how much
+    /// information is left in it.
+    pub fn bits(&self) -> u64 {
+        match self.limbs.last() {
+            None => 0,
+            Some(top) => 32 * self.limbs.len() as u64 - u64::from(top.leading_zeros()),
+        }
     }
 
     /// A value uniform in `0..radix`.
@@ -140,6 +147,26 @@ mod tests {
     }
 
     #[test]
+    fn bits_count_the_binary_digits() {
+        let table = [
+            (0, 0),
+            (1, 1),
+            (2, 2),
+            (3, 2),
+            (255, 8),
+            (256, 9),
+            (u32::MAX, 32),
+        ];
+        for (value, bits) in table {
+            assert_eq!(BigNumber::from_u32(value).bits(), bits, "{value}");
+        }
+        let mut big = BigNumber::from_u32(1);
+        big.mul_add(1 << 16, 0);
+        big.mul_add(1 << 16, 0);
+        assert_eq!(big.bits(), 33);
+    }
+
+    #[test]
     fn symbols_come_back_last_in_first_out() {
         // (start, frequency, total) of a few tables.
         let symbols = [
@@ -162,9 +189,9 @@ mod tests {
             .iter()
             .rev()
         {
-            let (slot, quotient) = number.peek_slot(*total);
+            let slot = number.take_slot(*total);
             assert!((*start..start + frequency).contains(&slot));
-            number.pop(quotient, slot, *start, *frequency);
+            number.pop(slot, *start, *frequency);
         }
         assert!(number.is(1));
     }

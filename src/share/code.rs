@@ -34,7 +34,18 @@
 //!    off as rANS does: slot = N mod total, the symbol whose range holds
 //!    slot, N ← frequency × ⌊N / total⌋ + slot − start.
 //!
-//! After the last step N must be exactly 1. Only possible steps can be
+//! After the last step N must be exactly 1.
+//!
+//! Reading is bounded by the code's length: a step that is not forced
+//! takes at least log2(35/34) of a bit (about 1/24) off N, so before each
+//! step the steps still to read may be at most [`FREE_STEPS`] +
+//! [`STEPS_PER_BIT`] × the binary digits of N. A code that claims more has
+//! no information left for them and is refused at once, before they are
+//! played (a forged count of 2^24 steps on a short code is refused in
+//! microseconds). No game played by a person comes near the bound: it only
+//! refuses runs of thousands of steps that each cost nothing to write.
+//!
+//! Only possible steps can be
 //! written, so a typical move costs about 2 bits (less for a player who
 //! keeps to a corner), an undo about 5; a 1,000-move game is about 350
 //! characters.
@@ -57,6 +68,10 @@ pub const CODE_VERSION: char = '1';
 const WINDOW: usize = 32;
 /// The most steps a code may hold (so a forged count cannot run long).
 const MAX_STEPS: u64 = 1 << 24;
+/// Steps that may be read with no information left (see the format).
+pub const FREE_STEPS: u64 = 4096;
+/// Steps that may be read per binary digit left (see the format).
+pub const STEPS_PER_BIT: u64 = 32;
 /// The longest code read (about 60,000 moves): reading is quadratic in
 /// the length, so a longer one would take long; none is that long in play.
 pub const MAX_CODE_CHARS: usize = 20_000;
@@ -73,6 +88,8 @@ pub enum CodeError {
     TooLong,
     /// A step that cannot be taken in the position reached (index from 0).
     Impossible(usize),
+    /// More steps claimed than the code has information for.
+    Hollow,
 }
 
 impl fmt::Display for CodeError {
@@ -97,6 +114,9 @@ impl fmt::Display for CodeError {
             ),
             CodeError::Impossible(index) => {
                 write!(f, "impossible move at move {}", index + 1)
+            }
+            CodeError::Hollow => {
+                write!(f, "the code is damaged: it claims more moves than it holds")
             }
         }
     }
@@ -261,17 +281,21 @@ pub fn decode(code: &str) -> Result<RecordedGame, CodeError> {
     };
     let mut game = RecordedGame::new(origin, record.config()).map_err(|_| CodeError::Damaged)?;
     let mut model = StepModel::default();
-    for index in 0..count as usize {
+    for index in 0..count {
+        if !holds_steps(&number, count - index) {
+            return Err(CodeError::Hollow);
+        }
+        let index = index as usize;
         let (table, total) = model.table(&game.possible_steps());
         if total == 0 {
             return Err(CodeError::Impossible(index));
         }
-        let (slot, quotient) = number.peek_slot(total);
+        let slot = number.take_slot(total);
         let &(step, start, frequency) = table
             .iter()
             .find(|(_, start, frequency)| (*start..start + frequency).contains(&slot))
             .expect("the slots cover the total");
-        number.pop(quotient, slot, start, frequency);
+        number.pop(slot, start, frequency);
         game.step(step);
         model.note(step);
     }
@@ -279,6 +303,12 @@ pub fn decode(code: &str) -> Result<RecordedGame, CodeError> {
         return Err(CodeError::Damaged);
     }
     Ok(game)
+}
+
+/// Whether what is left of N has room for `steps` more steps (see the
+/// format: the work of reading is bounded by the code's length).
+fn holds_steps(number: &BigNumber, steps: u64) -> bool {
+    steps <= FREE_STEPS.saturating_add(STEPS_PER_BIT.saturating_mul(number.bits()))
 }
 
 #[cfg(test)]
@@ -309,6 +339,103 @@ mod tests {
             let back = decode(&code).unwrap();
             assert_eq!(back.record(), game.record());
             assert_eq!(back.game(), game.game());
+        }
+    }
+
+    /// A code with a correct check value whose count claims `count` steps
+    /// and which holds nothing after it (N is 1 once the count is read).
+    fn hollow_code(size: usize, count: u64) -> String {
+        let mut number = BigNumber::from_u32(1);
+        let mut groups = Vec::new();
+        let mut left = count;
+        loop {
+            let more = left >= 16;
+            groups.push((left & 15) as u32 | if more { 16 } else { 0 });
+            left >>= 4;
+            if !more {
+                break;
+            }
+        }
+        for &group in groups.iter().rev() {
+            number.push_uniform(group, 32);
+        }
+        number.push_uniform(5000, u32::from(ODDS_SCALE) + 1);
+        number.push_uniform((size - MIN_SIZE) as u32, SIZES);
+        for _ in 0..4 {
+            number.push_uniform(7, 1 << 16);
+        }
+        number.push_uniform(0, 2);
+        let check = crc32(&number.to_bytes());
+        number.push_uniform(check >> 16, 1 << 16);
+        number.push_uniform(check & 0xffff, 1 << 16);
+        format!("{CODE_PREFIX}{CODE_VERSION}{}", number.to_base62())
+    }
+
+    #[test]
+    fn a_code_claiming_steps_it_has_no_room_for_is_refused_at_once() {
+        for size in [3, 4, 8] {
+            let code = hollow_code(size, MAX_STEPS);
+            assert!(code.len() < 40, "{code}");
+            let started = std::time::Instant::now();
+            assert_eq!(decode(&code).unwrap_err(), CodeError::Hollow, "{size}");
+            assert!(
+                started.elapsed() < std::time::Duration::from_millis(50),
+                "{size}: {:?}",
+                started.elapsed()
+            );
+        }
+    }
+
+    /// Before every step the steps left fit the room of what is left of N.
+    fn fits_at_every_step(record: &GameRecord) -> bool {
+        let code = encode(record).unwrap();
+        let mut number = BigNumber::from_base62(&code[5..]).unwrap();
+        for radix in [1 << 16, 1 << 16, 2, 1 << 16, 1 << 16, 1 << 16, 1 << 16] {
+            number.pop_uniform(radix);
+        }
+        number.pop_uniform(SIZES);
+        number.pop_uniform(u32::from(ODDS_SCALE) + 1);
+        while number.pop_uniform(32) & 16 != 0 {}
+        // The steps, as the decoder reads them, checking the room each time.
+        let mut game = RecordedGame::new(record.origin, record.config()).unwrap();
+        let mut model = StepModel::default();
+        for (index, &step) in record.steps.iter().enumerate() {
+            if !holds_steps(&number, (record.steps.len() - index) as u64) {
+                return false;
+            }
+            let (table, total) = model.table(&game.possible_steps());
+            let slot = number.take_slot(total);
+            let &(_, start, frequency) = table.iter().find(|(s, _, _)| *s == step).unwrap();
+            number.pop(slot, start, frequency);
+            game.step(step);
+            model.note(step);
+        }
+        number.is(1)
+    }
+
+    #[test]
+    fn played_games_fit_the_room_their_codes_have() {
+        // Varied play, and the cheapest play there is: always the first
+        // possible step (which costs nothing at the end of a code).
+        for seed in 0..12 {
+            let game = played(seed, 400);
+            assert!(fits_at_every_step(game.record()), "seed {seed}");
+        }
+        for size in [3, 4, 8] {
+            let config = GameConfig {
+                size,
+                four_chance: 0.1,
+            };
+            let mut game = RecordedGame::new(Origin::Seed(size as u64), config).unwrap();
+            while game.record().steps.len() < 3000 {
+                let Some(&first) = game.possible_steps().first() else {
+                    break;
+                };
+                game.step(first);
+            }
+            assert!(fits_at_every_step(game.record()), "size {size}");
+            let back = decode(&encode(game.record()).unwrap()).unwrap();
+            assert_eq!(back.record(), game.record());
         }
     }
 

@@ -1,10 +1,11 @@
 //! `accessible-2048 replay CODE`, `replay --last [N]`, `replay --list`:
-//! steps through a finished game by ear. CODE is a share code, alone or in
-//! the whole shared text (as `verify` takes it, its claims checked); `--last`
+//! steps through a finished game by ear. CODE is one argument: a share
+//! code, alone or the whole shared text in quotes (as `verify` takes it,
+//! its claims checked), with the options before or after it; `--last`
 //! takes the player's own finished games kept in the data directory (the
 //! newest, or the Nth newest), `--list` prints them, newest first, one a
 //! line. A code that does not replay, or a game that is not kept, is one
-//! line and exit status 2 before anything starts. The replay itself is the
+//! line in the player's language and exit status 2 before anything starts. The replay itself is the
 //! game's own front end (`play::replay_game`: keys at a terminal, lines
 //! from a pipe, speech and sound as the preferences say), and it keeps
 //! nothing: the player's saved game, records and statistics are left as
@@ -19,14 +20,15 @@ use crate::error::AppError;
 use crate::narration::Message;
 use crate::player_options::PlayerOptions;
 use crate::storage::finished_game_files;
-use crate::subcommands::verify::verified;
+use crate::subcommands::share::today;
+use crate::subcommands::verify::{refusal, verified};
 
 /// Steps through a finished game: a shared code, or one of your own.
 #[derive(Debug, Clone, Args)]
 pub struct ReplayArgs {
-    /// The code, or the whole shared text with the code in it.
-    #[arg(allow_hyphen_values = true, num_args = 0.., conflicts_with_all = ["last", "list"])]
-    pub code: Vec<String>,
+    /// The code, or the whole shared text with the code in it, as one argument in quotes.
+    #[arg(conflicts_with_all = ["last", "list"])]
+    pub code: Option<String>,
     /// Replay one of your own finished games: the newest, or the Nth newest (as --list numbers them).
     #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "1", conflicts_with = "list")]
     pub last: Option<usize>,
@@ -44,34 +46,35 @@ pub struct ReplayArgs {
 /// replay or a game that is not kept.
 pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
     args.player.files.check()?;
-    match (args.last, args.code.is_empty()) {
+    let words = args.player.files.words();
+    match (args.last, &args.code) {
         (Some(n), _) => own_game(args, n),
-        (None, false) => Ok(verified(&args.code.join("\n"))
-            .map_err(AppError::usage)?
+        (None, Some(code)) => Ok(verified(code, today()?)
+            .map_err(|message| refusal(&words, message))?
             .record()
             .clone()),
-        (None, true) => Err(AppError::usage(
-            "give the code (or the shared text) to replay, or --last for your own last game",
-        )),
+        (None, None) => Err(refusal(&words, Message::new("replay-no-code"))),
     }
 }
 
 /// The Nth newest of the player's finished games (1: the newest).
 fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
     let games = finished_game_files(&args.player.files.data_dir()?);
+    let words = args.player.files.words();
     if games.is_empty() {
-        return Err(AppError::usage(
-            "no finished game to replay yet: finish or leave a seeded game first",
-        ));
+        return Err(refusal(&words, Message::new("replay-none-kept")));
     }
     let kept = games.len();
     n.checked_sub(1)
         .and_then(|i| games.into_iter().nth(i))
         .map(|(_, game)| game.record().clone())
         .ok_or_else(|| {
-            AppError::usage(format!(
-                "bad --last {n}: the finished games kept are numbered 1 (the newest) to {kept}"
-            ))
+            refusal(
+                &words,
+                Message::new("replay-bad-last")
+                    .num("number", n as u64)
+                    .num("kept", kept as u64),
+            )
         })
 }
 

@@ -14,9 +14,10 @@ use crate::engine::{Date, Origin, RecordedGame, replay};
 use crate::error::AppError;
 use crate::file_options::FilesOptions;
 use crate::i18n::Localizer;
-use crate::narration::{share_facts, share_origin};
+use crate::narration::{Message, share_facts, share_origin};
 use crate::share::encode;
 use crate::storage::{finished_games, saved_daily_record};
+use crate::subcommands::verify::refusal;
 
 /// Prints the shareable text of the last finished game.
 #[derive(Debug, Clone, Args)]
@@ -33,6 +34,7 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
     args.files.check()?;
     let dir = args.files.data_dir()?;
     let games = finished_games(&dir);
+    let words = args.files.words();
     let game = if args.daily {
         let today = today()?;
         let in_progress = saved_daily_record(&dir, today).and_then(|record| replay(&record).ok());
@@ -43,17 +45,17 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
                     .find(|g| g.record().origin == Origin::Daily(today))
             })
             .ok_or_else(|| {
-                AppError::usage(format!(
-                    "no daily game of {today} to share yet: accessible-2048 daily starts it"
-                ))
+                refusal(
+                    &words,
+                    Message::new("share-no-daily").text("date", today.to_string()),
+                )
             })?
     } else {
         games
             .into_iter()
             .next()
-            .ok_or_else(|| AppError::usage("no finished game to share yet"))?
+            .ok_or_else(|| refusal(&words, Message::new("share-none-finished")))?
     };
-    let words = args.files.words();
     for line in shared_text(&words, &game)? {
         writeln!(out, "{line}")?;
     }
@@ -63,7 +65,7 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
 /// The lines of a game's shareable text: the result in words, then the
 /// code.
 pub fn shared_text(words: &Localizer, game: &RecordedGame) -> Result<Vec<String>, AppError> {
-    let code = encode(game.record()).map_err(AppError::usage)?;
+    let code = encode(game.record()).map_err(|_| refusal(words, Message::new("share-no-code")))?;
     let mut lines: Vec<String> = share_origin(game)
         .iter()
         .chain(&share_facts(game))

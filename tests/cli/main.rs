@@ -27,3 +27,4 @@ mod share_code;
 mod slide_cli;
 mod third_party;
 mod tilt_cli;
+mod verify_trust;

@@ -22,3 +22,4 @@ mod tilt_game;
 mod tilt_large;
 mod tilt_paper;
 mod tilt_replay;
+mod verify_claims_properties;

@@ -1,0 +1,20 @@
+# Warum `share`, `verify` oder `replay` ablehnt: je eine Zeile.
+code-empty = der Code ist leer
+code-not-a-code = kein Code: ein Code ist ein Wort aus Buchstaben und Ziffern, das mit 2048 beginnt
+code-unknown-version = unbekannte Code-Version { $version }: dieses Spiel liest Version { $known } (ein neueres Spiel kann sie lesen)
+code-damaged = der Code ist beschädigt: sein Prüfwert stimmt nicht (ein Zeichen geändert, fehlend oder doppelt)
+code-too-long = der Code ist zu lang: mehr als { $chars } Zeichen
+code-impossible = der Code ist beschädigt: unmöglicher Zug bei Zug { $move }
+code-hollow = der Code ist beschädigt: er gibt mehr Züge an, als er enthält
+verify-claim = der Text behauptet „{ $line }“, das ist keine Zeile dieses Ergebnisses: entfernen Sie die Zeile oder schreiben Sie sie wie verify
+verify-not-daily-rules = nicht nach den Regeln des Tagesspiels gespielt: dieser Code hat { $rules }; ein Tagesspiel hat { $daily }
+verify-not-yet-played = das Tagesspiel vom { $date } ist noch nicht gespielt: heute ist der { $today } (UTC)
+verify-input-too-long = der Text ist zu lang: mehr als 4 MiB
+verify-no-input = geben Sie den Code (oder den geteilten Text) als Argument oder auf der Standardeingabe an
+verify-unreadable-input = der Code kann nicht von der Standardeingabe gelesen werden: { $error }
+replay-no-code = geben Sie den Code (oder den geteilten Text) zum Nachspielen an, oder --last für Ihr eigenes letztes Spiel
+replay-none-kept = noch kein beendetes Spiel zum Nachspielen: beenden oder verlassen Sie zuerst ein Spiel mit Startwert
+replay-bad-last = ungültiges --last { $number }: die aufbewahrten beendeten Spiele sind von 1 (das neueste) bis { $kept } nummeriert
+share-none-finished = noch kein beendetes Spiel zum Teilen
+share-no-daily = noch kein Tagesspiel vom { $date } zum Teilen: accessible-2048 daily startet es
+share-no-code = dieses Spiel kann nicht geteilt werden: seine Züge lassen sich nicht von seinem Startwert nachspielen

@@ -1,0 +1,23 @@
+# Why `share`, `verify` or `replay` refuses: one line each, then exit
+# status 2. $line is a line of the pasted text, quoted and cut short;
+# $rules and $daily are each a board line of share.ftl ("board 4 by 4,
+# chance of a 4: 0.1"); dates are written as 2026-11-26.
+code-empty = the code is empty
+code-not-a-code = not a code: a code is one word of letters and digits that starts with 2048
+code-unknown-version = unknown code version { $version }: this game reads version { $known } (a newer game may read it)
+code-damaged = the code is damaged: its check value does not match (a letter changed, missing or doubled)
+code-too-long = the code is too long: more than { $chars } characters
+code-impossible = the code is damaged: impossible move at move { $move }
+code-hollow = the code is damaged: it claims more moves than it holds
+verify-claim = the text claims "{ $line }", which is not a line of this result: remove the line or write it as verify does
+verify-not-daily-rules = not played under the daily rules: this code has { $rules }; a daily game has { $daily }
+verify-not-yet-played = the daily game of { $date } is not yet played: today is { $today } (UTC)
+verify-input-too-long = the text is too long: more than 4 MiB
+verify-no-input = give the code (or the shared text) as an argument, or on standard input
+verify-unreadable-input = cannot read the code from standard input: { $error }
+replay-no-code = give the code (or the shared text) to replay, or --last for your own last game
+replay-none-kept = no finished game to replay yet: finish or leave a seeded game first
+replay-bad-last = bad --last { $number }: the finished games kept are numbered 1 (the newest) to { $kept }
+share-none-finished = no finished game to share yet
+share-no-daily = no daily game of { $date } to share yet: accessible-2048 daily starts it
+share-no-code = this game cannot be shared: its moves do not replay from its seed

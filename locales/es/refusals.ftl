@@ -1,0 +1,20 @@
+# Por qué `share`, `verify` o `replay` rechaza: una línea cada uno.
+code-empty = el código está vacío
+code-not-a-code = no es un código: un código es una palabra de letras y cifras que empieza por 2048
+code-unknown-version = versión de código { $version } desconocida: este juego lee la versión { $known } (un juego más nuevo podrá leerla)
+code-damaged = el código está dañado: su valor de control no coincide (una letra cambiada, que falta o repetida)
+code-too-long = el código es demasiado largo: más de { $chars } caracteres
+code-impossible = el código está dañado: movimiento imposible en el movimiento { $move }
+code-hollow = el código está dañado: dice tener más movimientos de los que contiene
+verify-claim = el texto afirma «{ $line }», que no es una línea de este resultado: quite la línea o escríbala como verify
+verify-not-daily-rules = no jugada con las reglas del día: este código tiene { $rules }; una partida del día tiene { $daily }
+verify-not-yet-played = la partida del día { $date } aún no se ha jugado: hoy es { $today } (UTC)
+verify-input-too-long = el texto es demasiado largo: más de 4 MiB
+verify-no-input = dé el código (o el texto compartido) como argumento, o en la entrada estándar
+verify-unreadable-input = no se puede leer el código de la entrada estándar: { $error }
+replay-no-code = dé el código (o el texto compartido) que repetir, o --last para su última partida
+replay-none-kept = aún no hay partida terminada que repetir: termine o deje antes una partida con semilla
+replay-bad-last = --last { $number } no válido: las partidas terminadas guardadas van numeradas de 1 (la más reciente) a { $kept }
+share-none-finished = aún no hay partida terminada que compartir
+share-no-daily = aún no hay partida del día { $date } que compartir: accessible-2048 daily la empieza
+share-no-code = esta partida no se puede compartir: sus movimientos no se repiten desde su semilla

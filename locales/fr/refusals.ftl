@@ -1,0 +1,20 @@
+# Pourquoi `share`, `verify` ou `replay` refuse : une ligne chacun.
+code-empty = le code est vide
+code-not-a-code = pas un code : un code est un mot de lettres et de chiffres qui commence par 2048
+code-unknown-version = version de code { $version } inconnue : ce jeu lit la version { $known } (un jeu plus récent pourra la lire)
+code-damaged = le code est abîmé : sa valeur de contrôle ne correspond pas (une lettre changée, manquante ou doublée)
+code-too-long = le code est trop long : plus de { $chars } caractères
+code-impossible = le code est abîmé : coup impossible au coup { $move }
+code-hollow = le code est abîmé : il annonce plus de coups qu'il n'en contient
+verify-claim = le texte affirme « { $line } », qui n'est pas une ligne de ce résultat : retirez la ligne ou écrivez-la comme verify
+verify-not-daily-rules = pas jouée selon les règles du jour : ce code a une { $rules } ; une partie du jour a une { $daily }
+verify-not-yet-played = la partie du jour du { $date } n'est pas encore jouée : nous sommes le { $today } (UTC)
+verify-input-too-long = le texte est trop long : plus de 4 Mio
+verify-no-input = donnez le code (ou le texte partagé) en argument, ou sur l'entrée standard
+verify-unreadable-input = impossible de lire le code sur l'entrée standard : { $error }
+replay-no-code = donnez le code (ou le texte partagé) à rejouer, ou --last pour votre dernière partie
+replay-none-kept = aucune partie terminée à rejouer : terminez ou quittez d'abord une partie avec graine
+replay-bad-last = --last { $number } invalide : les parties terminées gardées sont numérotées de 1 (la plus récente) à { $kept }
+share-none-finished = aucune partie terminée à partager
+share-no-daily = pas encore de partie du jour du { $date } à partager : accessible-2048 daily la commence
+share-no-code = cette partie ne peut pas être partagée : ses coups ne se rejouent pas depuis sa graine

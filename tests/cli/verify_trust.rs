@@ -1,0 +1,546 @@
+//! `verify` that cannot be fooled, through the real binary: a daily code
+//! off the daily rules (an 8×8 board, every new tile a 4) or from a day
+//! not yet played is refused, and every daily code's board and odds are
+//! printed; false claims beside a real code are refused however they are
+//! worded (the line quoted), and so is chatter with a number; a short code
+//! that claims 2^24 moves is refused at once, and planted as a record in
+//! `games/`, `game.json` or `daily.json` it delays nothing; options come
+//! before or after the code; standard input over 4 MiB is called too
+//! long; and the refusals of `share`, `verify` and `replay` are in the
+//! player's language, from `--lang` or the saved preference.
+
+use crate::common;
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use accessible_2048::engine::{
+    DAILY_CONFIG, Date, Direction, GameConfig, ODDS_SCALE, Origin, RecordedGame,
+};
+use accessible_2048::i18n::{Localizer, locale_by_id};
+use accessible_2048::narration::Message;
+use accessible_2048::share::{crc32, encode};
+use tempfile::TempDir;
+
+/// The day the tests take as today (UTC).
+const TODAY: &str = "2026-11-29";
+
+/// The binary in English on [`TODAY`], with `input` on standard input.
+fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(common::binary())
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("ACCESSIBLE_2048_TODAY", TODAY)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A game of `slides` slides and an undo, with these rules.
+fn played(origin: Origin, config: GameConfig, slides: usize) -> RecordedGame {
+    let mut game = RecordedGame::new(origin, config).unwrap();
+    let mut i = 0;
+    while game.record().steps.len() < slides && !game.game().is_over() {
+        game.slide(Direction::ALL[i % 4]);
+        i += 1;
+        if i == 5 {
+            game.undo();
+        }
+    }
+    game
+}
+
+fn day(text: &str) -> Date {
+    text.parse().unwrap()
+}
+
+#[test]
+fn a_daily_code_verifies_only_under_the_daily_rules_and_says_them() {
+    let today = Origin::Daily(day(TODAY));
+    let forged = played(
+        today,
+        GameConfig {
+            size: 8,
+            four_chance: 1.0,
+        },
+        60,
+    );
+    let odds_only = played(
+        today,
+        GameConfig {
+            size: 4,
+            four_chance: 1.0,
+        },
+        40,
+    );
+    let size_only = played(
+        today,
+        GameConfig {
+            size: 5,
+            four_chance: 0.1,
+        },
+        40,
+    );
+    for (game, rules) in [
+        (&forged, "board 8 by 8, chance of a 4: 1"),
+        (&odds_only, "board 4 by 4, chance of a 4: 1"),
+        (&size_only, "board 5 by 5, chance of a 4: 0.1"),
+    ] {
+        let code = encode(game.record()).unwrap();
+        let output = run(&["verify", &code], b"");
+        let error = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{rules}: {error}");
+        assert!(output.stdout.is_empty(), "{rules}");
+        assert_eq!(error.lines().count(), 1, "{error}");
+        assert!(
+            error.contains("daily rules") && error.contains(rules),
+            "{error}"
+        );
+    }
+    let fair = played(today, DAILY_CONFIG, 40);
+    let output = run(&["verify", &encode(fair.record()).unwrap()], b"");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let lines: Vec<String> = text(&output.stdout).lines().map(str::to_string).collect();
+    assert_eq!(lines[1], format!("daily game of {TODAY}"), "{lines:?}");
+    assert_eq!(lines[2], "board 4 by 4, chance of a 4: 0.1", "{lines:?}");
+    assert_eq!(
+        lines[3],
+        format!("score: {}", fair.game().score()),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn a_daily_code_of_a_day_not_yet_begun_is_refused() {
+    let table = [
+        ("2099-01-01", false),
+        ("2026-12-01", false),
+        ("2026-11-30", true),
+        (TODAY, true),
+        ("2026-01-01", true),
+    ];
+    for (date, verifies) in table {
+        let game = played(Origin::Daily(day(date)), DAILY_CONFIG, 20);
+        let output = run(&["verify", &encode(game.record()).unwrap()], b"");
+        let error = text(&output.stderr);
+        if verifies {
+            assert!(output.status.success(), "{date}: {error}");
+        } else {
+            assert_eq!(output.status.code(), Some(2), "{date}: {error}");
+            assert!(
+                error.contains("not yet played") && error.contains(date),
+                "{date}: {error}"
+            );
+        }
+    }
+}
+
+/// The real shared text of a seeded game, from `share`, in English.
+fn shared(dir: &Path, game: &RecordedGame) -> String {
+    accessible_2048::storage::keep_finished_game(dir, game).unwrap();
+    let output = run(&["share", "--data-dir", dir.to_str().unwrap()], b"");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    text(&output.stdout)
+}
+
+#[test]
+fn false_claims_are_refused_however_they_are_worded() {
+    let dir = TempDir::new().unwrap();
+    let game = played(Origin::Seed(41), GameConfig::default(), 50);
+    let shared = shared(dir.path(), &game);
+    let code = shared.lines().last().unwrap().to_string();
+    let verified = run(&["verify", &shared], b"");
+    assert!(verified.status.success(), "{}", text(&verified.stderr));
+    let on_the_code_line = format!("{code} score 99999");
+    let claims = [
+        "my score: 99999",
+        "score 99999",
+        "score: 99999 points",
+        "highest  tile :2048",
+        "daily game of 2026-11-29",
+        "my 3rd try",
+        "Score: 99,999!",
+        "SCORE:\u{a0}99999",
+        "pontuação: 99999",
+        on_the_code_line.as_str(),
+    ];
+    for claim in claims {
+        for pasted in [
+            format!("{shared}{claim}\n"),
+            format!("{claim}\n{shared}"),
+            shared.replace(&code, &format!("{code}\n{claim}")),
+        ] {
+            let output = run(&["verify", &pasted], b"");
+            let error = text(&output.stderr);
+            assert_eq!(output.status.code(), Some(2), "{claim:?}: {pasted}");
+            assert!(output.stdout.is_empty(), "{claim:?}");
+            assert_eq!(error.lines().count(), 1, "{error}");
+            let quoted = claim.replace(&code, "");
+            assert!(
+                error.contains("claims")
+                    && error.contains(quoted.split_whitespace().next().unwrap()),
+                "{claim:?}: {error}"
+            );
+        }
+    }
+    // Chatter with no number is no claim.
+    let chatter = format!("What a game!\n{shared}Beat that, friends.\n");
+    let output = run(&["verify", &chatter], b"");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+}
+
+/// The words of a CRC-checked v1 code with these fields, a count of
+/// `steps`, and nothing after the count (N is 1 once it is read).
+fn hollow_code(origin: Origin, size: usize, permyriad: u32, steps: u64) -> String {
+    // A natural number as 32-bit limbs, least significant first.
+    fn mul_add(limbs: &mut Vec<u32>, factor: u32, addend: u32) {
+        let mut carry = u64::from(addend);
+        for limb in limbs.iter_mut() {
+            let wide = u64::from(*limb) * u64::from(factor) + carry;
+            *limb = wide as u32;
+            carry = wide >> 32;
+        }
+        if carry > 0 {
+            limbs.push(carry as u32);
+        }
+    }
+    let mut n = vec![1u32];
+    let mut groups = Vec::new();
+    let mut left = steps;
+    loop {
+        let more = left >= 16;
+        groups.push((left & 15) as u32 | if more { 16 } else { 0 });
+        left >>= 4;
+        if !more {
+            break;
+        }
+    }
+    for &group in groups.iter().rev() {
+        mul_add(&mut n, 32, group);
+    }
+    mul_add(&mut n, u32::from(ODDS_SCALE) + 1, permyriad);
+    mul_add(&mut n, 6, size as u32 - 3);
+    match origin {
+        Origin::Seed(seed) => {
+            for i in (0..4).rev() {
+                mul_add(&mut n, 1 << 16, ((seed >> (16 * i)) & 0xffff) as u32);
+            }
+            mul_add(&mut n, 2, 0);
+        }
+        Origin::Daily(date) => {
+            mul_add(&mut n, 1 << 22, date.days_since_epoch());
+            mul_add(&mut n, 2, 1);
+        }
+    }
+    let bytes: Vec<u8> = n.iter().flat_map(|l| l.to_le_bytes()).collect();
+    let check = crc32(&bytes);
+    mul_add(&mut n, 1 << 16, check >> 16);
+    mul_add(&mut n, 1 << 16, check & 0xffff);
+    let digits = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    let mut written = Vec::new();
+    while n.iter().any(|&l| l != 0) {
+        let mut remainder = 0u64;
+        for limb in n.iter_mut().rev() {
+            let wide = (remainder << 32) | u64::from(*limb);
+            *limb = (wide / 62) as u32;
+            remainder = wide % 62;
+        }
+        written.push(digits[remainder as usize]);
+    }
+    written.reverse();
+    format!("20481{}", String::from_utf8(written).unwrap())
+}
+
+/// The time one run of the binary takes, the least of `tries`.
+fn least_time(tries: usize, mut once: impl FnMut() -> Output) -> Duration {
+    (0..tries)
+        .map(|_| {
+            let started = Instant::now();
+            let output = once();
+            assert!(output.status.code().is_some(), "{}", text(&output.stderr));
+            started.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+const HOLLOW_STEPS: u64 = 1 << 24;
+
+#[test]
+fn a_short_code_claiming_millions_of_moves_is_refused_at_once() {
+    let baseline = least_time(2, || run(&["verify", "hello"], b""));
+    for size in [4, 8] {
+        let code = hollow_code(Origin::Seed(7), size, 5000, HOLLOW_STEPS);
+        assert!(code.len() <= 40, "{code}");
+        let mut refused = None;
+        let took = least_time(1, || {
+            let output = run(&["verify", &code], b"");
+            refused = Some(output.clone());
+            output
+        });
+        let output = refused.unwrap();
+        let error = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{error}");
+        assert!(error.contains("damaged"), "{error}");
+        assert!(
+            took < baseline + Duration::from_millis(200),
+            "{size}×{size}: {took:?} against {baseline:?}"
+        );
+    }
+}
+
+/// A seeded game played and left in line mode, saved in `dir`.
+fn saved_game(dir: &Path, args: &[&str]) {
+    let input = b"left\nup\nright\ndown\nleft\nquit\ny\n";
+    let mut command = common::game_command(args, dir);
+    command
+        .arg("--no-speech")
+        .arg("--line-mode")
+        .env("ACCESSIBLE_2048_TODAY", TODAY);
+    let played = common::run_with_input(command, input);
+    assert_eq!(played.code, Some(0), "{}", played.stderr);
+}
+
+/// Replaces the record (the code) of a saved game file with `code`.
+fn plant_record(file: &Path, code: &str) {
+    let mut save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(file).unwrap()).unwrap();
+    assert!(save.get("record").is_some(), "{save}");
+    save["record"] = serde_json::Value::String(code.to_string());
+    std::fs::write(file, serde_json::to_vec(&save).unwrap()).unwrap();
+}
+
+#[test]
+fn a_hollow_record_planted_in_the_data_directory_delays_nothing() {
+    let dir = TempDir::new().unwrap();
+    let data = dir.path();
+    saved_game(data, &["--seed", "5"]);
+    saved_game(data, &["daily"]);
+    let kept = played(Origin::Seed(9), GameConfig::default(), 30);
+    accessible_2048::storage::keep_finished_game(data, &kept).unwrap();
+    let data_arg = data.to_str().unwrap();
+    let start = |extra: &str| {
+        let mut command = common::game_command(&["--no-speech", "--line-mode"], data);
+        command.env("ACCESSIBLE_2048_TODAY", TODAY);
+        let input = format!("{extra}quit\ny\n");
+        let run = common::run_with_input(command, input.as_bytes());
+        Output {
+            status: std::process::ExitStatus::default(),
+            stdout: run.stdout.into_bytes(),
+            stderr: run.stderr.into_bytes(),
+        }
+    };
+    let share = || run(&["share", "--data-dir", data_arg], b"");
+    let list = || run(&["replay", "--list", "--data-dir", data_arg], b"");
+    let daily_share = || run(&["daily", "--share", "--data-dir", data_arg], b"");
+    let before = [
+        least_time(2, share),
+        least_time(2, list),
+        least_time(2, daily_share),
+        least_time(2, || start("")),
+        least_time(2, || start("daily\n")),
+    ];
+
+    let seeded = hollow_code(Origin::Seed(5), 4, 5000, HOLLOW_STEPS);
+    let daily = hollow_code(Origin::Daily(day(TODAY)), 4, 1000, HOLLOW_STEPS);
+    let games = data.join("games");
+    let newest = std::fs::read_dir(&games).unwrap().count();
+    std::fs::write(games.join(format!("game-{:08}.code", newest + 1)), &seeded).unwrap();
+    plant_record(&data.join("game.json"), &seeded);
+    plant_record(&data.join("daily.json"), &daily);
+    let after = [
+        least_time(1, share),
+        least_time(1, list),
+        least_time(1, daily_share),
+        least_time(1, || start("")),
+        least_time(1, || start("daily\n")),
+    ];
+    let names = ["share", "replay --list", "daily --share", "start", "key 0"];
+    for ((name, before), after) in names.iter().zip(before).zip(after) {
+        assert!(
+            after < before + Duration::from_millis(200),
+            "{name}: {after:?}, {before:?} before the hollow record"
+        );
+    }
+    // The newest game that reads is shared, not the hollow one.
+    let output = share();
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let code = text(&output.stdout).lines().last().unwrap().to_string();
+    assert_ne!(code, seeded);
+    assert!(run(&["verify", &code], b"").status.success(), "{code}");
+}
+
+#[test]
+fn options_come_before_or_after_the_code() {
+    let game = played(Origin::Seed(3), GameConfig::default(), 30);
+    let code = encode(game.record()).unwrap();
+    for args in [
+        vec!["verify", code.as_str(), "--lang", "fr"],
+        vec!["verify", "--lang", "fr", code.as_str()],
+    ] {
+        let output = run(&args, b"");
+        assert!(
+            output.status.success(),
+            "{args:?}: {}",
+            text(&output.stderr)
+        );
+        let printed = text(&output.stdout);
+        assert!(printed.starts_with("vérifiée"), "{args:?}: {printed}");
+        assert!(printed.contains("graine 3"), "{args:?}: {printed}");
+    }
+    // No code: the pasted text is read from standard input.
+    let output = run(
+        &["verify", "--lang", "de"],
+        format!("hi\n{code}\n").as_bytes(),
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stdout).contains("Startwert 3"),
+        "{}",
+        text(&output.stdout)
+    );
+
+    // replay: the trailing options are options (the language, the data
+    // directory, no speech), not words of the code.
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("elsewhere");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(
+        data.join("settings.toml"),
+        "version = 1\ntutorial_offered = true\nlanguage = \"es\"\n",
+    )
+    .unwrap();
+    let output = run(
+        &[
+            "replay",
+            &code,
+            "--no-speech",
+            "--no-sound",
+            "--line-mode",
+            "--data-dir",
+            data.to_str().unwrap(),
+        ],
+        b"end\nquit\n",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let printed = text(&output.stdout);
+    let spanish = Localizer::new(locale_by_id("es").unwrap());
+    let start = spanish.line(
+        &Message::new("replay-start-seed")
+            .num("seed", 3)
+            .num("size", 4)
+            .num("steps", game.record().steps.len() as u64)
+            .into(),
+    );
+    assert!(printed.starts_with(&start), "{start}\n{printed}");
+    // Two words where the code goes are a usage error, not a longer code.
+    let output = run(&["verify", &code, "extra"], b"");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn standard_input_over_4_mib_is_called_too_long() {
+    let game = played(Origin::Seed(3), GameConfig::default(), 30);
+    let code = encode(game.record()).unwrap();
+    let mut input = vec![b' '; 5 << 20];
+    input.extend_from_slice(code.as_bytes());
+    let output = run(&["verify"], &input);
+    let error = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{error}");
+    assert!(error.contains("too long"), "{error}");
+    assert!(!error.contains("empty"), "{error}");
+    // Just under the limit, the code is found.
+    let mut input = vec![b' '; (4 << 20) - code.len() - 1];
+    input.extend_from_slice(code.as_bytes());
+    let output = run(&["verify"], &input);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+}
+
+#[test]
+fn refusals_of_share_verify_and_replay_are_in_the_players_language() {
+    let empty = TempDir::new().unwrap();
+    let data = empty.path().to_str().unwrap();
+    for locale in accessible_2048::i18n::LOCALES {
+        let words = Localizer::new(locale);
+        let said = |id: &'static str| words.line(&Message::new(id).into());
+        let table: [(Vec<&str>, String); 4] = [
+            (
+                vec!["verify", "hello", "--lang", locale.id],
+                said("code-not-a-code"),
+            ),
+            (
+                vec!["share", "--data-dir", data, "--lang", locale.id],
+                said("share-none-finished"),
+            ),
+            (
+                vec!["replay", "--last", "--data-dir", data, "--lang", locale.id],
+                said("replay-none-kept"),
+            ),
+            (
+                vec!["replay", "--lang", locale.id, "20481"],
+                said("code-damaged"),
+            ),
+        ];
+        for (args, line) in table {
+            let output = run(&args, b"");
+            let error = text(&output.stderr);
+            assert_eq!(output.status.code(), Some(2), "{args:?}: {error}");
+            assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
+            assert!(
+                error.trim_end().ends_with(&line),
+                "{args:?}: {error}\n{line}"
+            );
+        }
+    }
+    // The saved language preference, when --lang is not given.
+    let dir = TempDir::new().unwrap();
+    std::fs::write(
+        dir.path().join("settings.toml"),
+        "version = 1\ntutorial_offered = true\nlanguage = \"pt-BR\"\n",
+    )
+    .unwrap();
+    let portuguese = Localizer::new(locale_by_id("pt-BR").unwrap());
+    let data = dir.path().to_str().unwrap();
+    let game = played(Origin::Seed(3), GameConfig::default(), 30);
+    let claimed = format!("score 99999\n{}", encode(game.record()).unwrap());
+    for (args, line) in [
+        (
+            vec!["verify", claimed.as_str(), "--data-dir", data],
+            portuguese.line(
+                &Message::new("verify-claim")
+                    .text("line", "score 99999")
+                    .into(),
+            ),
+        ),
+        (
+            vec!["share", "--data-dir", data],
+            portuguese.line(&Message::new("share-none-finished").into()),
+        ),
+    ] {
+        let output = run(&args, b"");
+        let error = text(&output.stderr);
+        assert!(
+            error.trim_end().ends_with(&line),
+            "{args:?}: {error}\n{line}"
+        );
+    }
+}
