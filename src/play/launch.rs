@@ -346,7 +346,7 @@ fn with_braille(
     let path = tty.path();
     let mut output = BrailleOutput::new(
         keys,
-        Box::new(move || Display::open_within(None, &path, BRAILLE_OPEN_WAIT)),
+        std::sync::Arc::new(move || Display::open_within(None, &path, BRAILLE_OPEN_WAIT)),
     );
     if asked == Some(true) || tty.braille_by_default() {
         let _ = output.open(asked == Some(true));
