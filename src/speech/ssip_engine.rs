@@ -243,7 +243,7 @@ fn dial(address: &Address) -> Result<(Connection, File), String> {
             .map(Connection::Tcp),
     }
     .map_err(|error| format!("cannot connect to speech-dispatcher: {error}"))?;
-    let socket = limit_writes(&before, TIMEOUT)?;
+    let socket = limit_writes(&before, address, TIMEOUT)?;
     // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor (or fails, -1) for
     // the socket, which is open; the file owns the new one alone.
     let answers = unsafe {
@@ -272,18 +272,18 @@ fn open_descriptors() -> Vec<RawFd> {
 }
 
 /// Sets a send time-out of `limit` on every socket opened since `before`
-/// was listed: the client's socket, which the crate keeps to itself. Its
-/// own time-out covers reads only, so a server that stops reading would
-/// otherwise block a write without limit. One of those sockets, or an
-/// error when there is none.
-fn limit_writes(before: &[RawFd], limit: Duration) -> Result<RawFd, String> {
+/// was listed that is connected to `address`: the client's socket, which
+/// the crate keeps to itself. Its own time-out covers reads only, so a
+/// server that stops reading would otherwise block a write without limit.
+/// One of those sockets, or an error when there is none.
+fn limit_writes(before: &[RawFd], address: &Address, limit: Duration) -> Result<RawFd, String> {
     let timeout = libc::timeval {
         tv_sec: limit.as_secs() as libc::time_t,
         tv_usec: limit.subsec_micros() as libc::suseconds_t,
     };
     let mut limited = None;
     for fd in open_descriptors() {
-        if before.contains(&fd) || !is_socket(fd) {
+        if before.contains(&fd) || !is_socket(fd) || !connected_to(fd, address) {
             continue;
         }
         // SAFETY: `fd` is open (just listed) and a socket; the option's
@@ -302,6 +302,25 @@ fn limit_writes(before: &[RawFd], limit: Duration) -> Result<RawFd, String> {
         }
     }
     limited.ok_or_else(|| "cannot limit writes to speech-dispatcher".into())
+}
+
+/// Whether socket `fd` is connected to `address` (not a socket another
+/// thread opened meanwhile, such as a server's end in the same process).
+fn connected_to(fd: RawFd, address: &Address) -> bool {
+    // SAFETY: `fd` is an open socket; the stream borrows it and never
+    // closes it (never dropped).
+    match address {
+        Address::Unix(path) => {
+            let stream = std::mem::ManuallyDrop::new(unsafe { UnixStream::from_raw_fd(fd) });
+            stream
+                .peer_addr()
+                .is_ok_and(|peer| peer.as_pathname() == Some(path.as_path()))
+        }
+        Address::Inet { port, .. } => {
+            let stream = std::mem::ManuallyDrop::new(unsafe { TcpStream::from_raw_fd(fd) });
+            stream.peer_addr().is_ok_and(|peer| peer.port() == *port)
+        }
+    }
 }
 
 /// Whether `fd` is an open socket.
