@@ -12,6 +12,7 @@ use clap::error::{ContextValue, ErrorKind};
 use accessible_2048::cli::Cli;
 use accessible_2048::closed_stdout::stdout_closed_at_start;
 use accessible_2048::excerpt::{excerpt, safe_line};
+use accessible_2048::terminal::block_window_size_signal;
 
 /// Exit status for bad arguments.
 const USAGE: u8 = 2;
@@ -19,6 +20,8 @@ const USAGE: u8 = 2;
 const FAILURE: u8 = 1;
 
 fn main() -> ExitCode {
+    // Before any thread starts, so that every thread has it blocked.
+    block_window_size_signal();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return argument_error(error),

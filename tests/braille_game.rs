@@ -9,7 +9,8 @@
 //!
 //! Also: the display given back on quit and on `kill -TERM`, BRLTTY
 //! stopping mid-game (said once, the game plays on by keyboard), displays
-//! of 14 and 80 cells (the board line pans by whole rows on 14), and the
+//! of 14 and 80 cells (the board line pans by whole rows on 14), `braille
+//! on` against a server that never answers holding no key, and the
 //! time from a key on the display to the cells changing (ignored: a
 //! measurement, run by hand).
 #![cfg(target_os = "linux")]
@@ -649,5 +650,63 @@ fn key_to_cells_through_the_game() {
         at(0.5).as_secs_f64() * 1000.0,
         at(0.99).as_secs_f64() * 1000.0,
         times.last().unwrap().as_secs_f64() * 1000.0
+    );
+}
+
+/// `braille on` against a BrlAPI server that takes the connection and
+/// never answers: the key is answered at once and so is the next one, the
+/// display being looked for in the background; that none answers is said
+/// once, when the search gives up.
+#[test]
+fn braille_on_never_holds_the_game_when_the_server_never_answers() {
+    use common::line_game::LineGame;
+    // A BrlAPI host on TCP (port 4101 + its number) that never answers.
+    let (listener, number) = (60..200)
+        .find_map(|n| {
+            std::net::TcpListener::bind(("127.0.0.1", 4101 + n))
+                .ok()
+                .map(|l| (l, n))
+        })
+        .expect("a free port");
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming().flatten() {
+            held.push(stream);
+        }
+    });
+    let dir = TempDir::new().unwrap();
+    common::past_first_start(dir.path());
+    let mut command = std::process::Command::new(common::binary());
+    command
+        .args(["--no-speech", "--no-sound", "--seed", "3", "--line-mode"])
+        .args(["--no-braille", "--data-dir"])
+        .arg(dir.path())
+        .env("BRLAPI_HOST", format!("127.0.0.1:{number}"))
+        .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    let mut game = LineGame::spawn(command);
+    game.wait_for_count(1);
+    let asked = Instant::now();
+    game.send("braille on");
+    game.send("score");
+    let answered = game.wait_for("the score", |l| l.starts_with("Score 0"));
+    let took = answered.duration_since(asked);
+    assert!(
+        took < Duration::from_millis(500),
+        "the score came {took:?} after braille on"
+    );
+    const NO_SERVER: &str = "No braille (no BRLTTY answers); playing on.";
+    game.wait_for("the search giving up", |l| l == NO_SERVER);
+    let before = game.printed().len();
+    game.send("score");
+    game.wait_for_count(before + 1);
+    assert_eq!(game.quit(), Some(0));
+    let printed = game.printed();
+    assert_eq!(
+        printed.iter().filter(|l| *l == NO_SERVER).count(),
+        1,
+        "{printed:#?}"
     );
 }

@@ -9,8 +9,10 @@
 //! silent. The fallbacks: an unreachable socket gives the "speech is
 //! unavailable" line within a few seconds and a text game that works; a
 //! socket that accepts and never answers does not delay the opening line
-//! (the speech worker times out on its own). The daemon is killed at the
-//! end (pidfile), even on failure.
+//! (the speech worker times out on its own). A server whose answer line
+//! never ends costs the speech worker no memory; a `SPEECHD_CMD` that never
+//! exits ends with the game; a `SPEECHD_ADDRESS` that is not text is said.
+//! The daemon is killed at the end (pidfile), even on failure.
 //!
 //! speech-dispatcher must be installed; set
 //! `ACCESSIBLE_2048_SKIP_SPEECH_DISPATCHER=1` to skip knowingly where it
@@ -276,4 +278,204 @@ fn goodbye_is_heard_before_the_game_exits() {
     let goodbye = say(Message::new("goodbye").num("score", 0).num("moves", 0));
     assert_eq!(game.printed().last(), Some(&goodbye));
     dispatcher.wait_until_last_said(&goodbye);
+}
+
+/// The speech worker started by the game with process id `game`, if any.
+fn worker_of(game: u32) -> Option<u32> {
+    let tasks = std::fs::read_dir(format!("/proc/{game}/task")).ok()?;
+    tasks
+        .flatten()
+        .filter_map(|task| std::fs::read_to_string(task.path().join("children")).ok())
+        .flat_map(|c| {
+            c.split_whitespace()
+                .filter_map(|p| p.parse().ok())
+                .collect::<Vec<u32>>()
+        })
+        .next()
+}
+
+/// The most memory process `pid` has held (`VmHWM`), in kilobytes.
+fn peak_kilobytes(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// A server that answers the first command with a line that never ends
+/// (up to 256 MB of it, which a reader without a bound keeps whole).
+fn endless_line_server(dir: &std::path::Path) -> PathBuf {
+    use std::io::{BufRead, Write};
+    let path = dir.join("endless.sock");
+    let listener = UnixListener::bind(&path).expect("bind a socket");
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            std::thread::spawn(move || {
+                let mut out = stream.try_clone().expect("clone");
+                let mut first = String::new();
+                let _ = std::io::BufReader::new(stream).read_line(&mut first);
+                let chunk = vec![b'a'; 1 << 20];
+                let _ = out.write_all(b"208-");
+                for _ in 0..256 {
+                    if out.write_all(&chunk).is_err() {
+                        return;
+                    }
+                }
+                sleep(Duration::from_secs(30));
+            });
+        }
+    });
+    path
+}
+
+#[test]
+fn an_answer_line_that_never_ends_costs_the_speech_worker_no_memory() {
+    let dir = TempDir::new().expect("temp dir");
+    let socket = endless_line_server(dir.path());
+    let mut game = start_game(
+        &format!("unix_socket:{}", socket.display()),
+        &["--seed", "3"],
+    );
+    let pid = game.pid();
+    let done = Arc::new(AtomicBool::new(false));
+    let watcher = {
+        let done = Arc::clone(&done);
+        std::thread::spawn(move || {
+            let mut peak = 0;
+            while !done.load(Ordering::SeqCst) {
+                if let Some(kb) = worker_of(pid).and_then(peak_kilobytes) {
+                    peak = peak.max(kb);
+                }
+                sleep(Duration::from_millis(5));
+            }
+            peak
+        })
+    };
+    let head = speech_unavailable_head();
+    game.wait_for("the speech-unavailable line", |l| l.starts_with(&head));
+    // The worker's last moments, if it still lived.
+    sleep(Duration::from_millis(200));
+    done.store(true, Ordering::SeqCst);
+    let peak = watcher.join().unwrap();
+    game.send("score");
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    game.wait_for("the score", |l| l == score);
+    assert_eq!(game.quit(), Some(0));
+    assert!(peak > 0, "the worker was never seen");
+    assert!(
+        peak < 64 * 1024,
+        "the speech worker held {} MB reading one answer line",
+        peak / 1024
+    );
+}
+
+/// Whether process `pid` still runs (a zombie is no longer running).
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| {
+            let state = stat.rsplit_once(") ")?.1.chars().next()?;
+            Some(state != 'Z' && state != 'X')
+        })
+        .unwrap_or(false)
+}
+
+/// A `SPEECHD_CMD` that never exits (nor does the program it starts) is
+/// not left running once the game has quit: neither while speech is
+/// still starting nor once the game has given up on it.
+#[test]
+fn a_speech_server_command_that_never_exits_ends_with_the_game() {
+    for wait_for_the_time_out in [false, true] {
+        let dir = TempDir::new().expect("temp dir");
+        let pids = dir.path().join("pids");
+        let command = dir.path().join("speechd-cmd");
+        std::fs::write(
+            &command,
+            format!(
+                "#!/bin/sh\necho $$ >> {0}\nsleep 1000 &\necho $! >> {0}\nwait\n",
+                pids.display()
+            ),
+        )
+        .unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&command, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let data = TempDir::new().expect("temp dir");
+        let mut started = game_command(&["--seed", "3", "--line-mode"], data.path());
+        started
+            .env(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", dir.path().join("none.sock").display()),
+            )
+            .env("SPEECHD_CMD", &command)
+            .stderr(Stdio::inherit());
+        let mut game = LineGame::spawn(started).keeping(data);
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        let read = || -> Vec<u32> {
+            std::fs::read_to_string(&pids)
+                .unwrap_or_default()
+                .lines()
+                .filter_map(|l| l.parse().ok())
+                .collect()
+        };
+        while read().len() < 2 {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the command never ran"
+            );
+            sleep(Duration::from_millis(20));
+        }
+        if wait_for_the_time_out {
+            let head = speech_unavailable_head();
+            game.wait_for("the speech-unavailable line", |l| l.starts_with(&head));
+        }
+        assert_eq!(game.quit(), Some(0));
+        let gone_by = std::time::Instant::now() + Duration::from_secs(5);
+        while read().into_iter().any(running) && std::time::Instant::now() < gone_by {
+            sleep(Duration::from_millis(50));
+        }
+        let left: Vec<u32> = read().into_iter().filter(|&p| running(p)).collect();
+        for pid in &left {
+            let _ = std::process::Command::new("kill")
+                .args(["-9", &pid.to_string()])
+                .status();
+        }
+        assert!(
+            left.is_empty(),
+            "still running after the game quit (waited for the time-out: \
+             {wait_for_the_time_out}): {left:?}"
+        );
+    }
+}
+
+/// A `SPEECHD_ADDRESS` that is not text is said, with the speech
+/// notice's own words, never passed over for the default socket.
+#[test]
+fn a_speech_address_that_is_not_text_is_said() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = TempDir::new().expect("temp dir");
+    let data = TempDir::new().expect("temp dir");
+    let mut command = game_command(&["--seed", "3", "--line-mode"], data.path());
+    command
+        .env(
+            "SPEECHD_ADDRESS",
+            std::ffi::OsStr::from_bytes(b"unix_socket:/tmp/caf\xe9.sock"),
+        )
+        // No server at the default socket, and none started there.
+        .env("XDG_RUNTIME_DIR", dir.path())
+        .env("SPEECHD_CMD", dir.path().join("no-such-program"))
+        .stderr(Stdio::inherit());
+    let mut game = LineGame::spawn(command).keeping(dir);
+    let head = speech_unavailable_head();
+    game.wait_for("the speech-unavailable line", |l| l.starts_with(&head));
+    assert_eq!(game.quit(), Some(0));
+    let wanted = say(Message::new("speech-unavailable").list(
+        "reason",
+        vec![Message::new("speech-reason-address-not-text")],
+    ));
+    let printed = game.printed();
+    assert_eq!(
+        printed.iter().filter(|l| l.starts_with(&head)).count(),
+        1,
+        "{printed:#?}"
+    );
+    assert!(printed.contains(&wanted), "{wanted:?} not in {printed:#?}");
 }

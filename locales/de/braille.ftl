@@ -3,6 +3,7 @@
 
 braille-on = Braille an.
 braille-off = Braille aus.
+braille-looking = Braillezeile wird gesucht.
 braille-unavailable = Kein Braille ({ $reason }); es geht weiter.
 braille-reason-no-library = BrlAPI ist nicht installiert
 braille-reason-no-server = BRLTTY antwortet nicht

@@ -250,6 +250,7 @@ speech-reason-timeout = sie ist nicht innerhalb von 2 Sekunden gestartet
 speech-reason-failed = { $detail }
 speech-reason-not-built = diese Ausgabe des Spiels wurde ohne Sprachausgabe gebaut
 speech-reason-no-dispatcher = speech-dispatcher ist nicht erreichbar
+speech-reason-address-not-text = SPEECHD_ADDRESS ist kein gültiger Text
 speech-reason-worker-not-started = das Sprachprogramm konnte nicht gestartet werden: { $detail }
 speech-reason-worker-ended = das Sprachprogramm hat sich ohne Meldung beendet
 unknown-key = Unbekannte Taste. Für die Hilfe H drücken.

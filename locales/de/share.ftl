@@ -6,7 +6,10 @@ share-highest = höchste Kachel: { $tile }
 share-moves = Züge: { $moves }
 share-undos = Rücknahmen: { $undos }
 share-verified = geprüft: jeder Zug nachgespielt
-share-daily-stats = Tagesspiele: { $days } Tage, Rekord { $best }, Serie { $streak }, längste { $longest }
+share-daily-stats = Tagesspiele: { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+}, Rekord { $best }, Serie { $streak }, längste { $longest }
 
 daily-date = { $day }. { $month ->
     [1] Januar

@@ -3,6 +3,7 @@
 
 braille-on = Braille on.
 braille-off = Braille off.
+braille-looking = Looking for the braille display.
 # $reason: one of the braille-reason-* messages.
 braille-unavailable = No braille ({ $reason }); playing on.
 braille-reason-no-library = BrlAPI is not installed

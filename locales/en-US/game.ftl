@@ -233,6 +233,7 @@ speech-reason-timeout = it did not start within 2 seconds
 speech-reason-failed = { $detail }
 speech-reason-not-built = this copy of the game was built without speech
 speech-reason-no-dispatcher = speech-dispatcher cannot be reached
+speech-reason-address-not-text = SPEECHD_ADDRESS is not valid text
 speech-reason-worker-not-started = the speech program could not be started: { $detail }
 speech-reason-worker-ended = the speech program ended without a word
 unknown-key = Unknown key. Press H for help.

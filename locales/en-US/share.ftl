@@ -11,7 +11,10 @@ share-undos = undos: { $undos }
 share-verified = verified: every move replayed
 # The daily games' line of `stats`: days played, the best daily score,
 # the current and the longest streak of days played in a row.
-share-daily-stats = daily games: { $days } days, best { $best }, streak { $streak }, longest { $longest }
+share-daily-stats = daily games: { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}, best { $best }, streak { $streak }, longest { $longest }
 
 # The daily game's day, in words: 26 November 2026.
 daily-date = { $day } { $month ->

@@ -3,6 +3,7 @@
 
 braille-on = Braille activado.
 braille-off = Braille desactivado.
+braille-looking = Buscando la línea braille.
 braille-unavailable = No hay braille ({ $reason }); el juego sigue.
 braille-reason-no-library = BrlAPI no está instalado
 braille-reason-no-server = BRLTTY no responde

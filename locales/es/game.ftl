@@ -241,6 +241,7 @@ speech-reason-timeout = no arrancó en 2 segundos
 speech-reason-failed = { $detail }
 speech-reason-not-built = esta copia del juego se compiló sin voz
 speech-reason-no-dispatcher = no se puede conectar con speech-dispatcher
+speech-reason-address-not-text = SPEECHD_ADDRESS no es un texto válido
 speech-reason-worker-not-started = no se pudo iniciar el programa de voz: { $detail }
 speech-reason-worker-ended = el programa de voz terminó sin decir nada
 unknown-key = Tecla desconocida. Pulsa H para ver la ayuda.

@@ -6,7 +6,10 @@ share-highest = ficha más alta: { $tile }
 share-moves = movimientos: { $moves }
 share-undos = deshechos: { $undos }
 share-verified = verificada: todos los movimientos repetidos
-share-daily-stats = partidas diarias: { $days } días, récord { $best }, racha { $streak }, máxima { $longest }
+share-daily-stats = partidas diarias: { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}, récord { $best }, racha { $streak }, máxima { $longest }
 
 daily-date = { $day } de { $month ->
     [1] enero

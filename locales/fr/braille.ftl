@@ -3,6 +3,7 @@
 
 braille-on = Braille activé.
 braille-off = Braille coupé.
+braille-looking = Recherche de la plage braille.
 braille-unavailable = Pas de braille ({ $reason }) ; le jeu continue.
 braille-reason-no-library = BrlAPI n'est pas installé
 braille-reason-no-server = BRLTTY ne répond pas

@@ -237,6 +237,7 @@ speech-reason-timeout = elle n'a pas démarré en 2 secondes
 speech-reason-failed = { $detail }
 speech-reason-not-built = cette copie du jeu a été compilée sans la voix
 speech-reason-no-dispatcher = impossible de joindre speech-dispatcher
+speech-reason-address-not-text = SPEECHD_ADDRESS n'est pas un texte valide
 speech-reason-worker-not-started = le programme de la voix n'a pas pu démarrer : { $detail }
 speech-reason-worker-ended = le programme de la voix s'est arrêté sans rien dire
 unknown-key = Touche inconnue. Appuyez sur H pour l'aide.

@@ -6,7 +6,10 @@ share-highest = plus haute tuile : { $tile }
 share-moves = coups : { $moves }
 share-undos = annulations : { $undos }
 share-verified = vérifiée : chaque coup rejoué
-share-daily-stats = parties du jour : { $days } jours, record { $best }, série { $streak }, max { $longest }
+share-daily-stats = parties du jour : { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}, record { $best }, série { $streak }, max { $longest }
 
 daily-date = { $day ->
     [1] 1er

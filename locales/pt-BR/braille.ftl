@@ -3,6 +3,7 @@
 
 braille-on = Braille ligado.
 braille-off = Braille desligado.
+braille-looking = Procurando a linha braille.
 braille-unavailable = Sem braille ({ $reason }); o jogo segue.
 braille-reason-no-library = o BrlAPI não está instalado
 braille-reason-no-server = o BRLTTY não responde

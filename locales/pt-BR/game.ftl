@@ -251,6 +251,7 @@ speech-reason-timeout = ela não começou em 2 segundos
 speech-reason-failed = { $detail }
 speech-reason-not-built = esta cópia do jogo foi compilada sem voz
 speech-reason-no-dispatcher = não foi possível conectar ao speech-dispatcher
+speech-reason-address-not-text = SPEECHD_ADDRESS não é um texto válido
 speech-reason-worker-not-started = o programa de voz não pôde ser iniciado: { $detail }
 speech-reason-worker-ended = o programa de voz terminou sem dizer nada
 unknown-key = Tecla desconhecida. Pressione H para ajuda.

@@ -6,7 +6,10 @@ share-highest = peça mais alta: { $tile }
 share-moves = jogadas: { $moves }
 share-undos = desfeitas: { $undos }
 share-verified = verificado: cada jogada refeita
-share-daily-stats = jogos diários: { $days } dias, recorde { $best }, sequência { $streak }, maior { $longest }
+share-daily-stats = jogos diários: { $days ->
+    [one] { $days } dia
+   *[other] { $days } dias
+}, recorde { $best }, sequência { $streak }, maior { $longest }
 
 daily-date = { $day ->
     [1] 1º

@@ -346,7 +346,7 @@ fn with_braille(
     let path = tty.path();
     let mut output = BrailleOutput::new(
         keys,
-        Box::new(move || Display::open_within(None, &path, BRAILLE_OPEN_WAIT)),
+        std::sync::Arc::new(move || Display::open_within(None, &path, BRAILLE_OPEN_WAIT)),
     );
     if asked == Some(true) || tty.braille_by_default() {
         let _ = output.open(asked == Some(true));
@@ -574,7 +574,9 @@ impl Start {
             classic_session(args, config, board, self.saved.take(), style, mode)?
         };
         let session = session.with_verbosity(self.chosen.verbosity.unwrap_or_default());
-        if self.replaced_save
+        // A new game is in the save at once (replacing a saved one or not),
+        // so a game left before its first slide is resumed as it opened.
+        if (self.replaced_save || opening != Opening::Resumed)
             && let (Some(progress), Some(game)) = (self.progress.as_mut(), session.classic())
         {
             self.notices.extend(progress.save(

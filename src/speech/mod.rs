@@ -20,6 +20,8 @@ mod silent;
 #[cfg(all(feature = "speech", target_os = "linux"))]
 mod speechd_address;
 #[cfg(all(feature = "speech", target_os = "linux"))]
+mod ssip_answers;
+#[cfg(all(feature = "speech", target_os = "linux"))]
 mod ssip_engine;
 #[cfg(all(feature = "speech", not(target_os = "linux")))]
 mod tts_engine;
@@ -50,6 +52,8 @@ pub enum SpeechProblem {
     Failed(String),
     /// No speech-dispatcher could be reached.
     NoDispatcher,
+    /// `SPEECHD_ADDRESS` is not text, so no server can be named by it.
+    AddressNotText,
     /// The speech worker could not be started (the system's words).
     WorkerNotStarted(String),
     /// The speech worker ended before it was ready, saying nothing.

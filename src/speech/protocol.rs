@@ -26,6 +26,10 @@ pub enum Request {
 /// them; the game says the problem in the player's language instead.
 pub const NO_DISPATCHER: &str = "cannot connect to speech-dispatcher";
 
+/// The words of a `SPEECHD_ADDRESS` that is not text (not UTF-8), as the
+/// worker sends them; the game says the problem in the player's language.
+pub const ADDRESS_NOT_TEXT: &str = "SPEECHD_ADDRESS is not text";
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reply {
     /// The engine is connected; requests are being spoken. With the

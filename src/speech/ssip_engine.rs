@@ -13,20 +13,23 @@
 //! so ends by itself once its last client has gone (its idle timeout), so
 //! nothing outlives the game for long.
 //!
-//! Guards around the crate: every answer is awaited at most [`TIMEOUT`]
-//! and every write may block at most as long (the crate sets no write
-//! time-out, so one is set on its socket), and a panic inside the crate
-//! (its parser slices answers by byte, which a server's non-ASCII answer
-//! can make panic) is caught and becomes an error, so no server's answer
-//! can block or end the worker. Text reaches the server as one data line,
+//! Guards around the crate: it writes the commands, and the answers are
+//! read here, on the same socket, with bounds on every line and every
+//! answer ([`super::ssip_answers`]; the crate's own reading keeps a line
+//! whole however long, so a server sending an endless line would take the
+//! worker's memory). Every answer is awaited at most [`TIMEOUT`] and every
+//! write may block at most as long (the crate sets no write time-out, so
+//! one is set on its socket), and a panic inside the crate is caught and
+//! becomes an error, so no server's answer can block or end the worker. Text reaches the server as one data line,
 //! a leading dot doubled (SSIP ends data with a line holding one dot).
 //!
 //! Runs only in the worker process; knows nothing of the game.
 
 use std::ffi::OsString;
+use std::fs::File;
 use std::io::{Read, Write};
 use std::net::{IpAddr, TcpStream, ToSocketAddrs};
-use std::os::unix::io::{AsRawFd, RawFd};
+use std::os::unix::io::{AsRawFd, FromRawFd, RawFd};
 use std::os::unix::net::UnixStream;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -34,14 +37,16 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use ssip_client_async::{
-    Client, ClientName, ClientResult, ClientScope, MessageScope, OK_CANCELED, OK_GET,
-    OK_LANGUAGE_SET, OK_PRIORITY_SET, OK_RATE_SET, Priority, fifo, tcp,
+    Client, ClientName, ClientResult, ClientScope, MessageScope, OK_CANCELED, OK_CLIENT_NAME_SET,
+    OK_GET, OK_LANGUAGE_SET, OK_MESSAGE_QUEUED, OK_PRIORITY_SET, OK_RATE_SET, OK_RECEIVING_DATA,
+    Priority, fifo, tcp,
 };
 
 use super::engine::Engine;
-use super::protocol::NO_DISPATCHER;
+use super::protocol::{ADDRESS_NOT_TEXT, NO_DISPATCHER};
 use super::rate::{engine_to_rate, rate_to_engine};
 use super::speechd_address::{Address, default_socket, parse_address, spawn_command};
+use super::ssip_answers::Answers;
 
 /// The longest the engine waits on the server for one answer, or for one
 /// write to be taken. The game notices a silent worker sooner (its answer
@@ -74,6 +79,8 @@ macro_rules! with_client {
 /// A connection to speech-dispatcher.
 pub struct SsipEngine {
     connection: Connection,
+    /// The server's answers, read from the connection's socket.
+    answers: Answers<File>,
 }
 
 impl SsipEngine {
@@ -90,9 +97,15 @@ impl SsipEngine {
             std::env::var_os("XDG_CACHE_HOME").as_deref(),
             &home,
         );
+        // An address that is not text names no server: said, never
+        // passed over for the default socket.
         let value = std::env::var_os("SPEECHD_ADDRESS");
-        let address = parse_address(value.as_ref().and_then(|v| v.to_str()), &socket)
-            .map_err(|_| NO_DISPATCHER.to_string())?;
+        let text = match value.as_deref().map(std::ffi::OsStr::to_str) {
+            Some(None) => return Err(ADDRESS_NOT_TEXT.to_string()),
+            Some(Some(text)) => Some(text),
+            None => None,
+        };
+        let address = parse_address(text, &socket).map_err(|_| NO_DISPATCHER.to_string())?;
         let user = std::env::var("USER").unwrap_or_else(|_| "player".into());
         SsipEngine::connect(&address, std::env::var_os("SPEECHD_CMD"), &user)
             .map_err(|_| NO_DISPATCHER.to_string())
@@ -106,7 +119,7 @@ impl SsipEngine {
         speechd_cmd: Option<OsString>,
         user: &str,
     ) -> Result<SsipEngine, String> {
-        let connection = match dial(address) {
+        let (connection, answers) = match dial(address) {
             Ok(connection) => connection,
             Err(first) => {
                 let local = is_local(address);
@@ -118,94 +131,87 @@ impl SsipEngine {
                 dial(address)?
             }
         };
-        let mut engine = SsipEngine { connection };
+        let mut engine = SsipEngine {
+            connection,
+            answers: Answers::new(answers),
+        };
         let name = ClientName::with_component(&client_word(user), APPLICATION, "main");
-        engine.guarded("could not name the client", |c| {
-            c.set_client_name(name)?.check_client_name_set().map(drop)
-        })?;
-        engine.guarded("refused the priority", |c| {
-            c.set_priority(Priority::Message)?
-                .check_status(OK_PRIORITY_SET)
-                .map(drop)
-        })?;
+        engine.exchange(
+            "could not name the client",
+            |c| c.set_client_name(name),
+            OK_CLIENT_NAME_SET,
+        )?;
+        engine.exchange(
+            "refused the priority",
+            |c| c.set_priority(Priority::Message),
+            OK_PRIORITY_SET,
+        )?;
         Ok(engine)
     }
 
-    /// Runs one exchange with the server; an error or a panic inside the
-    /// crate becomes `speech-dispatcher <what>` with the crate's words.
-    fn guarded<T>(
+    /// Sends one command through the crate, then reads the server's
+    /// answer, which must have `code`: its lines before the last. An
+    /// error, or a panic inside the crate, becomes `speech-dispatcher
+    /// <what>` with the words of what went wrong.
+    fn exchange(
         &mut self,
         what: &str,
-        exchange: impl FnOnce(&mut dyn SsipClient) -> ClientResult<T>,
-    ) -> Result<T, String> {
+        send: impl FnOnce(&mut dyn SsipClient) -> ClientResult<&mut dyn SsipClient>,
+        code: u16,
+    ) -> Result<Vec<String>, String> {
         let connection = &mut self.connection;
-        let result = catch_unwind(AssertUnwindSafe(
-            || with_client!(connection, client => exchange(client)),
+        let sent = catch_unwind(AssertUnwindSafe(
+            || with_client!(connection, client => send(client).map(drop)),
         ));
-        match result {
-            Ok(Ok(value)) => Ok(value),
-            Ok(Err(error)) => Err(format!("speech-dispatcher {what}: {error}")),
-            Err(_) => Err(format!(
-                "speech-dispatcher {what}: an answer the client could not read"
-            )),
+        match sent {
+            Ok(Ok(())) => {}
+            Ok(Err(error)) => return Err(format!("speech-dispatcher {what}: {error}")),
+            Err(_) => return Err(format!("speech-dispatcher {what}: the client failed")),
         }
+        self.answers
+            .expect(code)
+            .map_err(|error| format!("speech-dispatcher {what}: {error}"))
     }
 
     /// The rate the server would speak this client's lines at (`GET
-    /// RATE`, -100 to 100), read as text: the crate's integer reading
-    /// takes no negative numbers.
+    /// RATE`, -100 to 100), read as text.
     fn engine_rate(&mut self) -> Result<i32, String> {
-        let text = self.guarded("did not say the rate", |c| {
-            c.get_rate()?.receive_string(OK_GET)
-        })?;
+        let lines = self.exchange("did not say the rate", |c| c.get_rate(), OK_GET)?;
+        let text = match lines.as_slice() {
+            [text] => text.as_str(),
+            _ => return Err(format!("speech-dispatcher said the rate as {lines:?}")),
+        };
         text.trim()
             .parse()
             .map_err(|_| format!("speech-dispatcher said the rate is {text:?}"))
     }
 }
 
-/// The crate's client, whichever socket is under it: the calls the engine
-/// makes, so one closure serves both.
+/// The crate's client, whichever socket is under it: the commands the
+/// engine sends (the answers are read apart), so one closure serves both.
 trait SsipClient {
     fn set_client_name(&mut self, name: ClientName) -> ClientResult<&mut dyn SsipClient>;
-    fn check_client_name_set(&mut self) -> ClientResult<&mut dyn SsipClient>;
     fn set_priority(&mut self, priority: Priority) -> ClientResult<&mut dyn SsipClient>;
-    fn check_status(&mut self, code: u16) -> ClientResult<&mut dyn SsipClient>;
     fn speak(&mut self) -> ClientResult<&mut dyn SsipClient>;
-    fn check_receiving_data(&mut self) -> ClientResult<&mut dyn SsipClient>;
     fn send_line(&mut self, line: &str) -> ClientResult<&mut dyn SsipClient>;
-    fn receive_message_id(&mut self) -> ClientResult<u32>;
     fn cancel(&mut self) -> ClientResult<&mut dyn SsipClient>;
     fn set_rate(&mut self, value: i8) -> ClientResult<&mut dyn SsipClient>;
     fn set_language(&mut self, language: &str) -> ClientResult<&mut dyn SsipClient>;
     fn get_rate(&mut self) -> ClientResult<&mut dyn SsipClient>;
-    fn receive_string(&mut self, code: u16) -> ClientResult<String>;
 }
 
 impl<S: Read + Write + AsRawFd + 'static> SsipClient for Client<S> {
     fn set_client_name(&mut self, name: ClientName) -> ClientResult<&mut dyn SsipClient> {
         Ok(Client::set_client_name(self, name)?)
     }
-    fn check_client_name_set(&mut self) -> ClientResult<&mut dyn SsipClient> {
-        Ok(Client::check_client_name_set(self)?)
-    }
     fn set_priority(&mut self, priority: Priority) -> ClientResult<&mut dyn SsipClient> {
         Ok(Client::set_priority(self, priority)?)
-    }
-    fn check_status(&mut self, code: u16) -> ClientResult<&mut dyn SsipClient> {
-        Ok(Client::check_status(self, code)?)
     }
     fn speak(&mut self) -> ClientResult<&mut dyn SsipClient> {
         Ok(Client::speak(self)?)
     }
-    fn check_receiving_data(&mut self) -> ClientResult<&mut dyn SsipClient> {
-        Ok(Client::check_receiving_data(self)?)
-    }
     fn send_line(&mut self, line: &str) -> ClientResult<&mut dyn SsipClient> {
         Ok(Client::send_line(self, line)?)
-    }
-    fn receive_message_id(&mut self) -> ClientResult<u32> {
-        Client::receive_message_id(self)
     }
     fn cancel(&mut self) -> ClientResult<&mut dyn SsipClient> {
         Ok(Client::cancel(self, MessageScope::Last)?)
@@ -219,14 +225,12 @@ impl<S: Read + Write + AsRawFd + 'static> SsipClient for Client<S> {
     fn get_rate(&mut self) -> ClientResult<&mut dyn SsipClient> {
         Ok(Client::get_rate(self)?)
     }
-    fn receive_string(&mut self, code: u16) -> ClientResult<String> {
-        Client::receive_string(self, code)
-    }
 }
 
 /// Connects to `address` with every answer awaited at most [`TIMEOUT`]
-/// and every write limited the same.
-fn dial(address: &Address) -> Result<Connection, String> {
+/// and every write limited the same: the connection, and its socket to
+/// read the answers from.
+fn dial(address: &Address) -> Result<(Connection, File), String> {
     let before = open_descriptors();
     let connection = match address {
         Address::Unix(path) => fifo::synchronous::Builder::new()
@@ -239,8 +243,17 @@ fn dial(address: &Address) -> Result<Connection, String> {
             .map(Connection::Tcp),
     }
     .map_err(|error| format!("cannot connect to speech-dispatcher: {error}"))?;
-    limit_writes(&before, TIMEOUT)?;
-    Ok(connection)
+    let socket = limit_writes(&before, address, TIMEOUT)?;
+    // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor (or fails, -1) for
+    // the socket, which is open; the file owns the new one alone.
+    let answers = unsafe {
+        let copy = libc::fcntl(socket, libc::F_DUPFD_CLOEXEC, 0);
+        if copy == -1 {
+            return Err("cannot read speech-dispatcher's answers".into());
+        }
+        File::from_raw_fd(copy)
+    };
+    Ok((connection, answers))
 }
 
 /// The process's open file descriptors (from `/proc`, else by asking
@@ -259,17 +272,18 @@ fn open_descriptors() -> Vec<RawFd> {
 }
 
 /// Sets a send time-out of `limit` on every socket opened since `before`
-/// was listed: the client's socket, which the crate keeps to itself. Its
-/// own time-out covers reads only, so a server that stops reading would
-/// otherwise block a write without limit. An error when there is none.
-fn limit_writes(before: &[RawFd], limit: Duration) -> Result<(), String> {
+/// was listed that is connected to `address`: the client's socket, which
+/// the crate keeps to itself. Its own time-out covers reads only, so a
+/// server that stops reading would otherwise block a write without limit.
+/// One of those sockets, or an error when there is none.
+fn limit_writes(before: &[RawFd], address: &Address, limit: Duration) -> Result<RawFd, String> {
     let timeout = libc::timeval {
         tv_sec: limit.as_secs() as libc::time_t,
         tv_usec: limit.subsec_micros() as libc::suseconds_t,
     };
-    let mut limited = 0;
+    let mut limited = None;
     for fd in open_descriptors() {
-        if before.contains(&fd) || !is_socket(fd) {
+        if before.contains(&fd) || !is_socket(fd) || !connected_to(fd, address) {
             continue;
         }
         // SAFETY: `fd` is open (just listed) and a socket; the option's
@@ -284,13 +298,29 @@ fn limit_writes(before: &[RawFd], limit: Duration) -> Result<(), String> {
             )
         };
         if set == 0 {
-            limited += 1;
+            limited = Some(fd);
         }
     }
-    if limited == 0 {
-        return Err("cannot limit writes to speech-dispatcher".into());
+    limited.ok_or_else(|| "cannot limit writes to speech-dispatcher".into())
+}
+
+/// Whether socket `fd` is connected to `address` (not a socket another
+/// thread opened meanwhile, such as a server's end in the same process).
+fn connected_to(fd: RawFd, address: &Address) -> bool {
+    // SAFETY: `fd` is an open socket; the stream borrows it and never
+    // closes it (never dropped).
+    match address {
+        Address::Unix(path) => {
+            let stream = std::mem::ManuallyDrop::new(unsafe { UnixStream::from_raw_fd(fd) });
+            stream
+                .peer_addr()
+                .is_ok_and(|peer| peer.as_pathname() == Some(path.as_path()))
+        }
+        Address::Inet { port, .. } => {
+            let stream = std::mem::ManuallyDrop::new(unsafe { TcpStream::from_raw_fd(fd) });
+            stream.peer_addr().is_ok_and(|peer| peer.port() == *port)
+        }
     }
-    Ok(())
 }
 
 /// Whether `fd` is an open socket.
@@ -411,35 +441,34 @@ impl Engine for SsipEngine {
         if line.trim().is_empty() {
             return Ok(());
         }
-        self.guarded("refused the text", |c| {
-            c.speak()?
-                .check_receiving_data()?
-                .send_line(&line)?
-                .receive_message_id()
-                .map(drop)
-        })
+        self.exchange("refused the text", |c| c.speak(), OK_RECEIVING_DATA)?;
+        self.exchange(
+            "refused the text",
+            |c| c.send_line(&line),
+            OK_MESSAGE_QUEUED,
+        )
+        .map(drop)
     }
 
     fn stop(&mut self) -> Result<(), String> {
-        self.guarded("did not stop", |c| {
-            c.cancel()?.check_status(OK_CANCELED).map(drop)
-        })
+        self.exchange("did not stop", |c| c.cancel(), OK_CANCELED)
+            .map(drop)
     }
 
     fn set_rate(&mut self, rate: u8) -> Result<(), String> {
         let value = rate_to_engine(rate, -100.0, 0.0, 100.0).round() as i8;
-        self.guarded("refused the rate", |c| {
-            c.set_rate(value)?.check_status(OK_RATE_SET).map(drop)
-        })
+        self.exchange("refused the rate", |c| c.set_rate(value), OK_RATE_SET)
+            .map(drop)
     }
 
     fn set_language(&mut self, language: &str) -> Result<(), String> {
         let language = spd_language(language);
-        self.guarded("refused the language", |c| {
-            c.set_language(&language)?
-                .check_status(OK_LANGUAGE_SET)
-                .map(drop)
-        })
+        self.exchange(
+            "refused the language",
+            |c| c.set_language(&language),
+            OK_LANGUAGE_SET,
+        )
+        .map(drop)
     }
 
     /// The rate the player's own settings give (`GET RATE`, -100 to 100).
@@ -651,9 +680,9 @@ mod tests {
     }
 
     #[test]
-    fn an_answer_the_crate_cannot_parse_is_an_error_not_a_panic() {
-        // The crate slices the first three bytes of an answer as its code:
-        // three two-byte letters put that cut inside a character.
+    fn a_garbled_answer_is_an_error_not_a_panic() {
+        // Three two-byte letters where the code's three digits belong: a
+        // cut after three bytes falls inside a character.
         let server = ScriptedServer::start(|command| {
             if command.contains("PRIORITY") {
                 Answer::Say("ééé OK\r\n")

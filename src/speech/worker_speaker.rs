@@ -10,7 +10,8 @@
 //! [`PING_AFTER`]) and reported as [`SpeechProblem::Stopped`]. Either way
 //! the worker is killed; [`Speaker::retry`] starts a fresh one. When the
 //! speaker is dropped the worker is given [`FINISH_TIMEOUT`] to pass on the
-//! last words, and is then killed: nothing outlives the game.
+//! last words, and is then killed with what it started (a `SPEECHD_CMD`
+//! that never returned among them): nothing outlives the game.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -19,7 +20,9 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::protocol::{NO_DISPATCHER, Reply, Request, decode_reply, encode_request, one_line};
+use super::protocol::{
+    ADDRESS_NOT_TEXT, NO_DISPATCHER, Reply, Request, decode_reply, encode_request, one_line,
+};
 use super::{START_TIMEOUT, Speaker, SpeechProblem};
 
 /// How long a ready worker may take to answer before speech counts as
@@ -130,7 +133,7 @@ impl WorkerSpeaker {
         self.state = State::Gone;
         if let Some(mut worker) = self.worker.take() {
             drop(worker.requests.take());
-            let _ = worker.child.kill();
+            kill_worker(&mut worker.child);
             let _ = worker.child.wait();
         }
     }
@@ -144,6 +147,7 @@ impl WorkerSpeaker {
             match why {
                 None => SpeechProblem::WorkerEnded,
                 Some(why) if why == NO_DISPATCHER => SpeechProblem::NoDispatcher,
+                Some(why) if why == ADDRESS_NOT_TEXT => SpeechProblem::AddressNotText,
                 Some(why) => SpeechProblem::Failed(why),
             }
         })
@@ -262,14 +266,32 @@ impl Drop for WorkerSpeaker {
             let deadline = Instant::now() + FINISH_TIMEOUT;
             while Instant::now() < deadline {
                 if let Ok(Some(_)) = worker.child.try_wait() {
+                    // What it started may still run.
+                    kill_worker(&mut worker.child);
                     return;
                 }
                 thread::sleep(Duration::from_millis(5));
             }
         }
-        let _ = worker.child.kill();
+        kill_worker(&mut worker.child);
         let _ = worker.child.wait();
     }
+}
+
+/// Kills the worker and whatever it started that is still in its process
+/// group (which it leads): a command that was to start a speech server
+/// and never returned, and that command's own children. A server that
+/// did start has left the group (it runs as a daemon) and stays.
+fn kill_worker(child: &mut Child) {
+    #[cfg(unix)]
+    if let Ok(group) = libc::pid_t::try_from(child.id()) {
+        // SAFETY: a signal to the worker's own process group; no memory
+        // of ours is touched.
+        unsafe {
+            libc::kill(-group, libc::SIGKILL);
+        }
+    }
+    let _ = child.kill();
 }
 
 /// Starts `program speech-worker` with its three standard streams piped,
@@ -286,7 +308,8 @@ fn spawn(program: &Path) -> std::io::Result<Worker> {
     #[cfg(unix)]
     {
         // Its own process group: Ctrl+C at the terminal goes to the game,
-        // which says goodbye through the worker and then ends it.
+        // which says goodbye through the worker and then ends it, with
+        // all the group ([`kill_worker`]).
         use std::os::unix::process::CommandExt;
         command.process_group(0);
     }

@@ -21,5 +21,5 @@ pub use input::{Input, InputSource, Keys, LINE_LIMIT, Lines, QUEUE_LIMIT};
 pub use keymap::command_for_key;
 pub use line_commands::command_for_line;
 pub use raw_mode::{RawMode, Suspension, stop_process};
-pub use signals::{SignalFlag, StopFlag, ignore_file_size_signal};
+pub use signals::{SignalFlag, StopFlag, block_window_size_signal, ignore_file_size_signal};
 pub use window_focus::{FOCUS_LIMIT, FocusWait, wait_for_window_focus};

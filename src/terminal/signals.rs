@@ -4,7 +4,8 @@
 //! in order instead of dying mid-line. The suspend signal (SIGTSTP: Ctrl+Z)
 //! likewise, so the game finishes its work before it stops (or says it
 //! cannot stop, where nothing could continue it); a file growing
-//! past the size limit (SIGXFSZ) is a failed write, not death.
+//! past the size limit (SIGXFSZ) is a failed write, not death; a change
+//! of the window's size (SIGWINCH) is not listened for at all.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -93,6 +94,25 @@ pub fn ignore_file_size_signal() {
     // ours in a handler.
     unsafe {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+/// The game keeps no screen to redraw (its output is lines, appended), so
+/// it does not listen for the window's size: the window-size signal
+/// (SIGWINCH) is blocked in every thread, and must be blocked before the
+/// first thread starts (threads take the mask of the one that starts
+/// them; programs the game runs start with none blocked). Listened for,
+/// a resize arriving with a key could be taken alone by the terminal
+/// reader, which then waited for the next key to answer the first.
+pub fn block_window_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: the set is initialised by sigemptyset before it is read, and
+    // changing this thread's mask runs no code of ours.
+    unsafe {
+        let mut set = std::mem::MaybeUninit::<libc::sigset_t>::uninit();
+        libc::sigemptyset(set.as_mut_ptr());
+        libc::sigaddset(set.as_mut_ptr(), libc::SIGWINCH);
+        libc::pthread_sigmask(libc::SIG_BLOCK, set.as_ptr(), std::ptr::null_mut());
     }
 }
 

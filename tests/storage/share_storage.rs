@@ -171,3 +171,50 @@ fn the_daily_line_is_said_in_at_most_12_seconds() {
         );
     }
 }
+
+/// The daily line says its days in the number's own form (one day, two
+/// days) in every language: found by the words it must hold.
+#[test]
+fn the_days_of_the_daily_line_agree_with_their_number_in_every_language() {
+    // Each language's opening of the line for one day and for two.
+    let cases = [
+        ("en-US", "daily games: 1 day,", "daily games: 2 days,"),
+        ("de", "Tagesspiele: 1 Tag,", "Tagesspiele: 2 Tage,"),
+        (
+            "es",
+            "partidas diarias: 1 día,",
+            "partidas diarias: 2 días,",
+        ),
+        (
+            "fr",
+            "parties du jour : 1 jour,",
+            "parties du jour : 2 jours,",
+        ),
+        ("pt-BR", "jogos diários: 1 dia,", "jogos diários: 2 dias,"),
+    ];
+    let dir = TempDir::new().unwrap();
+    let today = today();
+    for days in [1, 2] {
+        let game = played(
+            Origin::Daily(days_before(today, days - 1)),
+            DAILY_CONFIG,
+            10,
+        );
+        keep_finished_game(dir.path(), &game).unwrap();
+        for (lang, one, two) in cases {
+            let wanted = if days == 1 { one } else { two };
+            let output = Command::new(common::binary())
+                .args(["stats", "--lang", lang, "--data-dir"])
+                .arg(dir.path())
+                .output()
+                .unwrap();
+            assert!(output.status.success(), "{lang}: {output:?}");
+            let printed = String::from_utf8(output.stdout).unwrap();
+            assert_eq!(
+                printed.lines().filter(|l| l.starts_with(wanted)).count(),
+                1,
+                "{lang}: {wanted:?} in\n{printed}"
+            );
+        }
+    }
+}

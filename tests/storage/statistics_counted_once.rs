@@ -4,7 +4,9 @@
 //! counted once and never resumed; a game whose end is undone and reached
 //! again is one game, with the result of its last end; and a game killed
 //! between the records' write and the save's replacement or removal (a
-//! kill injected with strace) is not counted again when it is resumed.
+//! kill injected with strace) is not counted again when it is resumed; and
+//! a first game left before its first slide is saved and resumed as it
+//! opened.
 
 use crate::common;
 
@@ -220,4 +222,39 @@ fn a_game_killed_between_its_count_and_its_save_counts_once() {
     assert_eq!(played(dir.path()), 1, "resumed and ended again: once");
     assert_eq!(finishes(dir.path()), ["over"]);
     assert!(!game.exists(), "removed at the end");
+}
+
+/// The printed position (`Position: 2 0 0 2/...`).
+fn position(run: &Run) -> String {
+    run.lines()
+        .into_iter()
+        .find(|l| l.starts_with("Position:"))
+        .unwrap_or_else(|| panic!("no position in {:?}", run.lines()))
+}
+
+/// A new game left before its first slide in a fresh data directory (as
+/// the first game of all, from a seed, or from a position) is saved as it
+/// opened: the next start resumes that board, uncounted.
+#[test]
+fn a_first_game_left_before_its_first_slide_is_resumed_at_the_next_start() {
+    let options: [&[&str]; 4] = [
+        &[],
+        &["--seed", "5"],
+        &["--board", "2 0 0/0 0 0/0 0 2"],
+        &["--size", "5"],
+    ];
+    for option in options {
+        let dir = TempDir::new().unwrap();
+        let first = play(dir.path(), option, "position\nquit\n");
+        let saved = save(dir.path()).unwrap_or_else(|| panic!("{option:?}: not saved"));
+        assert_eq!(saved["moves"], 0, "{option:?}: {saved}");
+        let again = play(dir.path(), &[], "position\nquit\n");
+        assert!(
+            again.lines()[0].starts_with("Game resumed"),
+            "{option:?}: {:?}",
+            again.lines()
+        );
+        assert_eq!(position(&again), position(&first), "{option:?}");
+        assert_eq!(played(dir.path()), 0, "{option:?}: nothing played");
+    }
 }

@@ -8,8 +8,9 @@
 //! started so on a desktop it waits for its window writing only plain
 //! text. A paste is answered once and never run as keys, and the paste
 //! mode is given back at the end;
-//! Ctrl+C quits while a question is open; and a game whose terminal's owner
-//! dies (with the master side inherited, as under yasr) ends with its save.
+//! Ctrl+C quits while a question is open; a game whose terminal's owner
+//! dies (with the master side inherited, as under yasr) ends with its save;
+//! and a storm of resize signals leaves no key unanswered.
 //!
 //! tmux and bash must be installed; set `ACCESSIBLE_2048_SKIP_TMUX=1` to skip
 //! knowingly where they cannot be.
@@ -546,4 +547,62 @@ fn a_game_started_from_the_menu_waits_for_its_window_writing_only_plain_text() {
         !plain.contains('\u{1b}'),
         "the game wrote an escape sequence: {plain:?}"
     );
+}
+
+/// A storm of window-size signals (thousands a second, as while a window
+/// is dragged larger) never leaves a key unanswered: each of 300 presses
+/// of the score key is answered before the next is typed.
+#[cfg(target_os = "linux")]
+#[test]
+fn every_key_is_answered_under_a_storm_of_resize_signals() {
+    use std::io::Write;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    let (mut master, mut game) = game_leading_its_terminal(&["--verbosity", "full"], &data, None);
+    let mut seen = String::new();
+    read_until(&mut master, &mut seen, "the game", |s| {
+        s.contains("Cursor on A1")
+    });
+    let stop = Arc::new(AtomicBool::new(false));
+    let storm = {
+        let stop = Arc::clone(&stop);
+        let pid = game.id() as libc::pid_t;
+        std::thread::spawn(move || {
+            while !stop.load(Ordering::SeqCst) {
+                // SAFETY: a signal to the game this test started.
+                unsafe {
+                    libc::kill(pid, libc::SIGWINCH);
+                }
+                sleep(Duration::from_micros(100));
+            }
+        })
+    };
+    let answers = |s: &str| s.matches("Score 0").count();
+    let mut unanswered = 0;
+    for press in 0..300 {
+        // Typed at a player's pace, so that signals fall between keys.
+        sleep(Duration::from_millis(3));
+        let before = answers(&seen);
+        master.write_all(b"s").expect("the score key typed");
+        let start = Instant::now();
+        let mut buffer = [0u8; 4096];
+        while answers(&seen) == before && start.elapsed() < Duration::from_secs(3) {
+            match std::io::Read::read(&mut master, &mut buffer) {
+                Ok(n) if n > 0 => seen.push_str(&String::from_utf8_lossy(&buffer[..n])),
+                _ => sleep(Duration::from_millis(2)),
+            }
+        }
+        if answers(&seen) == before {
+            unanswered += 1;
+            // The next press is then answered twice, so counting goes on.
+            eprintln!("press {press} was not answered within 3 s");
+        }
+    }
+    stop.store(true, Ordering::SeqCst);
+    storm.join().unwrap();
+    let _ = game.kill();
+    let _ = game.wait();
+    assert_eq!(unanswered, 0, "keys left unanswered under the storm");
 }

@@ -382,6 +382,7 @@ impl Controller {
                 Message::new("speech-reason-failed").text("detail", detail.clone())
             }
             Some(SpeechProblem::NoDispatcher) => Message::new("speech-reason-no-dispatcher"),
+            Some(SpeechProblem::AddressNotText) => Message::new("speech-reason-address-not-text"),
             Some(SpeechProblem::WorkerNotStarted(detail)) => {
                 Message::new("speech-reason-worker-not-started").text("detail", detail.clone())
             }
