@@ -1,7 +1,8 @@
 //! Finds the hint engine's trained network, reads it and hands it to the
-//! search: the file named [`NETWORK_FILE_NAME`] beside the game's binary,
-//! else in the data directory (the `--data-dir` given, else the
-//! platform's). The variable `ACCESSIBLE_2048_NETWORK` names another file
+//! search: the file named [`NETWORK_FILE_NAME`] beside the game's binary
+//! (the Windows zip), else in `../share/accessible-2048/` from it (the
+//! Debian package), else in the data directory (the `--data-dir` given,
+//! else the platform's). The variable `ACCESSIBLE_2048_NETWORK` names another file
 //! instead, or `none` for no network (a testing and measuring aid).
 //!
 //! A file that is damaged, foreign or too big is refused with a one-line
@@ -21,7 +22,7 @@ use crate::analysis::search::{
     NETWORK_FILE_NAME, decode_network, install_network, installed_network,
 };
 
-use super::data_dir::platform_data_dir;
+use super::data_dir::{APPLICATION, platform_data_dir};
 
 /// The variable naming the network file to use instead ("none": none).
 pub const NETWORK_VARIABLE: &str = "ACCESSIBLE_2048_NETWORK";
@@ -65,14 +66,31 @@ fn candidates(data_dir: Option<&Path>) -> Option<Vec<PathBuf>> {
         }
         return Some(vec![PathBuf::from(chosen)]);
     }
-    let beside_binary = std::env::current_exe()
+    let binary_dir = std::env::current_exe()
         .ok()
-        .and_then(|exe| exe.parent().map(|dir| dir.join(NETWORK_FILE_NAME)));
+        .and_then(|exe| exe.parent().map(Path::to_path_buf));
+    let beside_binary = binary_dir.as_ref().map(|dir| dir.join(NETWORK_FILE_NAME));
+    // Installed as a package: /usr/bin/accessible-2048 and
+    // /usr/share/accessible-2048/ntuple-4x6.weights.
+    let shared = binary_dir.as_ref().and_then(|dir| {
+        dir.parent().map(|prefix| {
+            prefix
+                .join("share")
+                .join(APPLICATION)
+                .join(NETWORK_FILE_NAME)
+        })
+    });
     let in_data = data_dir
         .map(Path::to_path_buf)
         .or_else(platform_data_dir)
         .map(|dir| dir.join(NETWORK_FILE_NAME));
-    Some(beside_binary.into_iter().chain(in_data).collect())
+    Some(
+        beside_binary
+            .into_iter()
+            .chain(shared)
+            .chain(in_data)
+            .collect(),
+    )
 }
 
 /// Reads, checks and installs the network from the first place that has a
