@@ -571,6 +571,54 @@ mod tests {
         }
     }
 
+    /// A network whose weights are all 0: it expects no more score after
+    /// any slide, so the search looks only at what the slides gain.
+    fn zero_network() -> &'static Network {
+        static ZERO: std::sync::OnceLock<Network> = std::sync::OnceLock::new();
+        ZERO.get_or_init(|| {
+            Network::new(vec![0; super::super::ntuple::WEIGHT_COUNT], 1.0, 0).unwrap()
+        })
+    }
+
+    #[test]
+    fn under_a_network_each_slide_counts_the_score_it_gains() {
+        // Left or right merges the two 1024s now; up and down gain nothing.
+        let board = bits("1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 2");
+        for threads in [1, 2] {
+            let evaluation = Evaluation::Network(zero_network());
+            let answer = best_slide(board, 0.1, threads, evaluation, &mut questions(4000)).unwrap();
+            assert!(
+                matches!(answer.direction, Direction::Left | Direction::Right),
+                "{answer:?}"
+            );
+            let value = |direction| answer.values[direction_index(direction)].unwrap();
+            assert!(value(Direction::Left) >= 2048.0, "{answer:?}");
+            assert!(value(Direction::Up) < value(Direction::Left), "{answer:?}");
+            assert!(answer.depth >= GUARANTEED_DEPTH, "{answer:?}");
+        }
+        // Even with no time, the depth-1 answer counts the merge.
+        let quick = best_slide(
+            board,
+            0.1,
+            1,
+            Evaluation::Network(zero_network()),
+            &mut || true,
+        );
+        assert!(matches!(
+            quick.unwrap().direction,
+            Direction::Left | Direction::Right
+        ));
+        let stuck = bits("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
+        let none = best_slide(
+            stuck,
+            0.1,
+            1,
+            Evaluation::Network(zero_network()),
+            &mut || true,
+        );
+        assert_eq!(none, None);
+    }
+
     #[test]
     fn several_threads_find_the_saving_merge() {
         let board = bits("4 8 4 8/8 4 8 4/4 8 4 8/2 2 16 32");
