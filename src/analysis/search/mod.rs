@@ -8,6 +8,12 @@
 //! deepest search that finished, so an answer comes even with no time at
 //! all.
 //!
+//! The 4×4 search values its leaves with the trained n-tuple network
+//! (`ntuple`) once the game has installed one ([`install_network`]),
+//! else with the hand-tuned heuristic; the general search always uses the
+//! heuristic. The network's file format is `ntuple_file`'s, its training
+//! [`ntuple_training`]'s.
+//!
 //! Pure: time enters only as a "time is up?" callback that the caller
 //! builds from its own clock (see [`search_time`]); no terminal, speech,
 //! Fluent or randomness here.
