@@ -76,6 +76,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let signals = Signals::catch();
     let mut game = setup(args, Environment::here())?;
     game.open();
+    load_network_after_opening(args);
     let input_failure = run(&mut game, &signals);
     game.finish(input_failure)
 }
@@ -87,8 +88,17 @@ pub fn play_daily(args: &PlayArgs) -> Result<(), AppError> {
     let today = crate::subcommands::share::today()?;
     let mut game = setup_daily(args, Environment::here(), today)?;
     game.open();
+    load_network_after_opening(args);
     let input_failure = run(&mut game, &signals);
     game.finish(input_failure)
+}
+
+/// Starts reading the hint engine's trained network, once the opening has
+/// been said, on a thread of its own: nothing waits for it, and a hint
+/// asked before it is ready is searched with the heuristic. A missing or
+/// refused file leaves the heuristic in place.
+fn load_network_after_opening(args: &PlayArgs) {
+    let _loading = crate::storage::load_in_background(args.player.files.data_dir.clone());
 }
 
 /// Which game a launch starts: the ordinary one, or today's daily game.

@@ -52,6 +52,7 @@ mod file_names;
 mod finished_games;
 mod json_fields;
 mod loaded;
+mod network_weights;
 mod problem;
 mod records;
 mod saved_game;
@@ -76,6 +77,7 @@ pub use finished_games::{
     finished_game_files, finished_games, keep_finished_game,
 };
 pub use loaded::{Loaded, load_file, read_file};
+pub use network_weights::{NETWORK_VARIABLE, NetworkLoad, load_in_background, load_network};
 pub use problem::StorageProblem;
 pub use records::{
     RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, decode_records_with,

@@ -5,7 +5,9 @@
 //! Game i is seeded with S+i, so every run with the same arguments plays the
 //! same games (as long as every search finishes the same depths, which the
 //! clock decides). This command owns the clock and the threads; the search
-//! only sees a "time is up?" callback.
+//! only sees a "time is up?" callback. The last line (or the summary's
+//! "evaluation") says whether the trained network or the heuristic valued
+//! the positions.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,6 +22,7 @@ use crate::analysis::search::{prepare, search_time, suggest};
 use crate::engine::{Game, GameConfig, Pcg32, value_of};
 use crate::error::AppError;
 use crate::hint_threads::hint_threads;
+use crate::storage::load_network;
 
 /// The tiles whose share of games the summary reports, as exponents.
 const MILESTONES: [u8; 5] = [11, 12, 13, 14, 15];
@@ -80,6 +83,9 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
         .threads
         .unwrap_or_else(|| (hint_threads() / jobs).max(1));
     prepare();
+    // Every game is searched with the same evaluation: the network, if
+    // there is one, is loaded before the first.
+    let evaluation = load_network(None).describe();
     let started = Instant::now();
     let next_game = AtomicU64::new(0);
     let (sender, receiver) = mpsc::channel::<(GameResult, Vec<Duration>)>();
@@ -124,9 +130,12 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
     results.sort_by_key(|result| result.seed);
     let summary = summarize(&results, &mut decisions, elapsed);
     if args.json {
-        writeln!(out, "{}", json_report(&results, &summary))?;
+        let mut report = json_report(&results, &summary);
+        report["summary"]["evaluation"] = json!(evaluation);
+        writeln!(out, "{report}")?;
     } else {
         write_text_summary(out, &results, &summary)?;
+        writeln!(out, "{evaluation}")?;
     }
     Ok(())
 }

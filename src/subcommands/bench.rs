@@ -19,6 +19,7 @@ use crate::analysis::search::{self, Bitboard, DEFAULT_BUDGET, Deadline, Slides, 
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::hint_threads::HINT_THREADS;
+use crate::storage::load_network;
 
 /// Seeds of the games the boards are taken from.
 const SEEDS: [u64; 4] = [1, 2, 3, 4];
@@ -34,7 +35,7 @@ const HINT_POSITIONS: usize = 40;
 /// Measures slide throughput and hint time on a fixed workload.
 #[derive(Debug, Clone, Args)]
 pub struct BenchArgs {
-    /// Print one JSON object: {"slides_per_second": X, "hint_ms_p50": X, "hint_ms_p99": X}.
+    /// Print one JSON object: {"slides_per_second": X, "hint_ms_p50": X, "hint_ms_p99": X, "evaluation": "..."}.
     #[arg(long)]
     pub json: bool,
 }
@@ -45,6 +46,9 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     if !search::prepare() {
         return Err(short_of_memory("the search tables"));
     }
+    // The evaluation is settled before the boards are collected: the
+    // network, if there is one, else the heuristic.
+    let evaluation = load_network(None).describe();
     let boards = collect_boards()?;
     let mut fast: Vec<Bitboard> = Vec::new();
     fast.try_reserve_exact(boards.len())
@@ -70,6 +74,7 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
             "slides_per_second": slides_per_second,
             "hint_ms_p50": p50,
             "hint_ms_p99": p99,
+            "evaluation": evaluation,
         });
         writeln!(out, "{report}")?;
     } else {
@@ -90,6 +95,7 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
             hint_times.len(),
             threads
         )?;
+        writeln!(out, "{evaluation}")?;
     }
     Ok(())
 }

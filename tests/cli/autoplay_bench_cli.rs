@@ -171,11 +171,105 @@ fn bench_json_has_the_three_figures() {
         .keys()
         .map(String::as_str)
         .collect();
-    assert_eq!(keys, ["slides_per_second", "hint_ms_p50", "hint_ms_p99"]);
+    assert_eq!(
+        keys,
+        [
+            "slides_per_second",
+            "hint_ms_p50",
+            "hint_ms_p99",
+            "evaluation"
+        ]
+    );
     assert!(number(&report, "slides_per_second") > 0.0);
     let (p50, p99) = (
         number(&report, "hint_ms_p50"),
         number(&report, "hint_ms_p99"),
     );
     assert!(0.0 < p50 && p50 <= p99, "{report}");
+}
+
+/// `autoplay` of one quick game with the network variable set to `network`;
+/// returns its last line (the evaluation it used).
+fn evaluation_with(network: &std::ffi::OsStr, size: &str) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+        .args([
+            "autoplay",
+            "--games",
+            "1",
+            "--budget-ms",
+            "1",
+            "--threads",
+            "1",
+            "--size",
+            size,
+        ])
+        .env("ACCESSIBLE_2048_NETWORK", network)
+        .output()
+        .expect("the binary runs");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(text.contains("games: 1"), "{text}");
+    text.lines().last().unwrap_or_default().to_string()
+}
+
+#[test]
+fn autoplay_names_the_heuristic_when_there_is_no_network() {
+    assert_eq!(
+        evaluation_with("none".as_ref(), "3"),
+        "evaluation: heuristic (no network file)"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nowhere.weights");
+    assert_eq!(
+        evaluation_with(missing.as_os_str(), "3"),
+        "evaluation: heuristic (no network file)"
+    );
+}
+
+#[test]
+fn autoplay_refuses_a_damaged_or_foreign_network_in_one_line() {
+    use accessible_2048::analysis::search::encode_network;
+    let dir = tempfile::tempdir().unwrap();
+    let foreign = dir.path().join("foreign.weights");
+    std::fs::write(&foreign, b"PK\x03\x04 not a network at all").unwrap();
+    assert_eq!(
+        evaluation_with(foreign.as_os_str(), "3"),
+        format!(
+            "evaluation: heuristic ({} refused: the file is not a network's weights)",
+            foreign.display()
+        )
+    );
+    // A real network's file with one byte of its weights changed.
+    let mut bytes = encode_network(&vec![0; 4 << 24], 1.0, 3);
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x01;
+    let damaged = dir.path().join("damaged.weights");
+    std::fs::write(&damaged, &bytes).unwrap();
+    assert_eq!(
+        evaluation_with(damaged.as_os_str(), "4"),
+        format!(
+            "evaluation: heuristic ({} refused: the file's checksum does not match)",
+            damaged.display()
+        )
+    );
+}
+
+#[test]
+fn autoplay_plays_4x4_with_a_network_it_finds() {
+    use accessible_2048::analysis::search::encode_network;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ntuple-4x6.weights");
+    // Every weight 1: a legal network that values every board alike.
+    std::fs::write(&path, encode_network(&vec![1; 4 << 24], 1.0, 42)).unwrap();
+    assert_eq!(
+        evaluation_with(path.as_os_str(), "4"),
+        format!(
+            "evaluation: n-tuple network (42 training games, {})",
+            path.display()
+        )
+    );
 }

@@ -2,9 +2,14 @@
 //! slide, the chance nodes average over every empty cell and both new tiles
 //! with the game's real odds. A transposition cache keeps positions reached
 //! by different orders of moves, chance branches whose probability falls
-//! below [`PROBABILITY_CUTOFF`] are scored by the heuristic instead of
+//! below [`PROBABILITY_CUTOFF`] are valued by the evaluation instead of
 //! searched, and iterative deepening keeps the best move of the deepest
 //! search that finished before the time ran out.
+//!
+//! The leaves are valued by the hand-tuned heuristic or, where the game has
+//! one, by the trained n-tuple network ([`Evaluation`]). The network values
+//! the score still to come after a slide, so with it every player's node
+//! also counts the score its slide gains.
 //!
 //! The search can share each iteration among several threads: the branches
 //! under the first new tile (slide, cell, 2 or 4) are handed out one at a
@@ -17,7 +22,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::bitboard::{Bitboard, Slides};
 use super::budget::Budget;
-use super::deepening::{Answer, DeepeningSearch, deepen};
+use super::deepening::{Answer, DeepeningSearch, deepen, direction_index};
+use super::ntuple::Network;
 use super::row_tables::RowTables;
 use super::transposition_cache::{Cache, give_back_caches, take_caches};
 use crate::engine::Direction;
@@ -39,19 +45,42 @@ pub const MAX_THREADS: usize = 16;
 /// glance at the next board.
 pub const GUARANTEED_DEPTH: u32 = 3;
 
+/// What the search values the positions at its leaves with.
+#[derive(Clone, Copy)]
+pub enum Evaluation {
+    /// The hand-tuned heuristic, row by row and column by column.
+    Heuristic,
+    /// A trained n-tuple network: the score still to come after a slide.
+    Network(&'static Network),
+}
+
 /// The best slide on `board`, or `None` if no slide changes it, searched on
-/// up to `threads` threads (at least one: the caller's). The iterations up
-/// to [`GUARANTEED_DEPTH`] always finish, whatever the time.
+/// up to `threads` threads (at least one: the caller's) and valued by
+/// `evaluation`. The iterations up to [`GUARANTEED_DEPTH`] always finish,
+/// whatever the time.
 pub fn best_slide(
     board: Bitboard,
     four_chance: f32,
     threads: usize,
+    evaluation: Evaluation,
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Answer> {
     let slides = Slides::new();
-    let tables = slides.tables();
     let legal = legal_slides(slides, board);
-    let best = Answer::from_values(&legal, |&next| heuristic(tables, next))?;
+    let limits = Limits::new(four_chance, 0, PROBABILITY_CUTOFF, evaluation);
+    let root_gains = limits.gains(board.0);
+    let best = Answer::from_values(&legal, |&next| limits.leaf(next.0))?;
+    let best = match evaluation {
+        Evaluation::Heuristic => best,
+        // The slide's own score counts beside the network's value.
+        Evaluation::Network(_) => Answer::from_values(&legal, |next| {
+            let direction = legal
+                .iter()
+                .find(|(_, b)| b == next)
+                .map_or(Direction::Left, |&(d, _)| d);
+            root_gains[direction_index(direction)] + limits.leaf(next.0)
+        })?,
+    };
     if legal.len() == 1 {
         return Some(best);
     }
@@ -65,7 +94,8 @@ pub fn best_slide(
     };
     let mut caches = take_caches(threads.clamp(1, MAX_THREADS));
     let mut search = Iterations {
-        limits: Limits::new(four_chance, 0, PROBABILITY_CUTOFF),
+        limits,
+        root_gains,
         cutoff_level: 0,
         caches: &mut caches,
         clock: Budget::new(&mut clock, CHECK_INTERVAL),
@@ -111,6 +141,7 @@ struct Branch {
 #[derive(Clone, Copy)]
 struct Limits {
     slides: Slides,
+    evaluation: Evaluation,
     /// The odds of a new 2 and of a new 4.
     two: f32,
     four: f32,
@@ -121,13 +152,45 @@ struct Limits {
 }
 
 impl Limits {
-    fn new(four_chance: f32, depth: u32, cutoff: f32) -> Limits {
+    fn new(four_chance: f32, depth: u32, cutoff: f32, evaluation: Evaluation) -> Limits {
         Limits {
             slides: Slides::new(),
+            evaluation,
             two: 1.0 - four_chance,
             four: four_chance,
             depth,
             cutoff,
+        }
+    }
+
+    /// The value of a position the search looks no further into.
+    #[inline(always)]
+    fn leaf(&self, board: u64) -> f32 {
+        match self.evaluation {
+            Evaluation::Heuristic => heuristic(self.slides.tables(), Bitboard(board)),
+            // Never below a lost position (0).
+            Evaluation::Network(network) => network.value(board).max(0.0),
+        }
+    }
+
+    /// The score each slide gains on `board`, in the order of
+    /// [`Direction::ALL`], where the evaluation counts it (the network);
+    /// zeros for the heuristic.
+    #[inline(always)]
+    fn gains(&self, board: u64) -> [f32; 4] {
+        match self.evaluation {
+            Evaluation::Heuristic => [0.0; 4],
+            Evaluation::Network(_) => {
+                let tables = self.slides.tables();
+                let lines = |x: u64| -> f32 {
+                    (0..4)
+                        .map(|k| tables.score[((x >> (16 * k)) & 0xffff) as usize])
+                        .sum::<u32>() as f32
+                };
+                let rows = lines(board);
+                let columns = lines(Bitboard(board).transpose().0);
+                [rows, rows, columns, columns]
+            }
         }
     }
 }
@@ -135,6 +198,8 @@ impl Limits {
 /// The iterations of one search and what they share.
 struct Iterations<'k, 's, 'b> {
     limits: Limits,
+    /// The score each slide gains at the root (see [`Limits::gains`]).
+    root_gains: [f32; 4],
     /// Which of [`CUTOFFS`] the iterations use now.
     cutoff_level: usize,
     /// One cache per thread; the first is the calling thread's.
@@ -210,7 +275,13 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
             (found, reached_depth)
         });
         self.reached_depth = reached_depth;
-        slide_values(legal.len(), &branches, &found)
+        let mut values = slide_values(legal.len(), &branches, &found);
+        for (value, (direction, _)) in values.iter_mut().zip(legal) {
+            if let Some(value) = value {
+                *value += self.root_gains[direction_index(*direction)];
+            }
+        }
+        values
     }
 
     fn reached_depth(&self) -> bool {
@@ -328,10 +399,10 @@ impl<'k, 'b> Search<'k, 'b> {
     fn chance(&mut self, board: u64, probability: f32, moves: u32) -> f32 {
         if moves >= self.limits.depth {
             self.reached_depth = true;
-            return heuristic(self.limits.slides.tables(), Bitboard(board));
+            return self.limits.leaf(board);
         }
         if probability < self.limits.cutoff {
-            return heuristic(self.limits.slides.tables(), Bitboard(board));
+            return self.limits.leaf(board);
         }
         let remaining = self.limits.depth - moves;
         if let Some(value) = self.cache.get(board, remaining) {
@@ -367,12 +438,26 @@ impl<'k, 'b> Search<'k, 'b> {
         value
     }
 
-    /// The value of the best slide; 0 (below every live position) if none.
+    /// The value of the best slide (with the score it gains, under the
+    /// network); 0 (below every live position) if none.
     fn player(&mut self, board: u64, probability: f32, moves: u32) -> f32 {
         let mut best = 0.0f32;
-        for next in self.limits.slides.slide_all(Bitboard(board)) {
-            if next.0 != board {
-                best = best.max(self.chance(next.0, probability, moves + 1));
+        let nexts = self.limits.slides.slide_all(Bitboard(board));
+        match self.limits.evaluation {
+            Evaluation::Heuristic => {
+                for next in nexts {
+                    if next.0 != board {
+                        best = best.max(self.chance(next.0, probability, moves + 1));
+                    }
+                }
+            }
+            Evaluation::Network(_) => {
+                let gains = self.limits.gains(board);
+                for (next, gain) in nexts.into_iter().zip(gains) {
+                    if next.0 != board {
+                        best = best.max(gain + self.chance(next.0, probability, moves + 1));
+                    }
+                }
             }
         }
         best
@@ -402,14 +487,18 @@ mod tests {
     fn stuck_board_has_no_slide() {
         let mut time_up = questions(2000);
         let stuck = bits("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
-        assert_eq!(best_slide(stuck, 0.5, 1, &mut time_up), None);
+        assert_eq!(
+            best_slide(stuck, 0.5, 1, Evaluation::Heuristic, &mut time_up),
+            None
+        );
     }
 
     #[test]
     fn an_exhausted_budget_still_looks_three_moves_ahead() {
         let board = bits("2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2");
         for threads in [1, 2] {
-            let answer = best_slide(board, 0.5, threads, &mut || true).unwrap();
+            let answer =
+                best_slide(board, 0.5, threads, Evaluation::Heuristic, &mut || true).unwrap();
             assert_eq!(answer.depth, GUARANTEED_DEPTH, "{threads} threads");
         }
     }
@@ -418,7 +507,7 @@ mod tests {
     fn an_open_budget_searches_deeper() {
         let mut time_up = questions(5000);
         let board = bits("1024 512 256 128/8 16 32 64/4 2 0 0/0 0 0 0");
-        let answer = best_slide(board, 0.1, 1, &mut time_up).unwrap();
+        let answer = best_slide(board, 0.1, 1, Evaluation::Heuristic, &mut time_up).unwrap();
         assert!(answer.depth >= 3, "{answer:?}");
     }
 
@@ -428,7 +517,7 @@ mod tests {
         // down change nothing.
         let mut time_up = questions(2000);
         let board = bits("4 8 4 8/8 4 8 4/4 8 4 8/2 2 16 32");
-        let answer = best_slide(board, 0.5, 1, &mut time_up).unwrap();
+        let answer = best_slide(board, 0.5, 1, Evaluation::Heuristic, &mut time_up).unwrap();
         assert!(matches!(
             answer.direction,
             Direction::Left | Direction::Right
@@ -440,7 +529,7 @@ mod tests {
     fn value_on_one_thread(next: Bitboard, four: f32, depth: u32) -> f32 {
         let mut cache = take_caches(1).remove(0);
         let mut never = || false;
-        let limits = Limits::new(four, depth, PROBABILITY_CUTOFF);
+        let limits = Limits::new(four, depth, PROBABILITY_CUTOFF, Evaluation::Heuristic);
         let mut search = Search::new(limits, &mut cache, &mut never, CHECK_INTERVAL);
         search.chance(next.0, 1.0, 1)
     }
@@ -456,7 +545,7 @@ mod tests {
             let board = bits(position);
             let legal = legal_slides(Slides::new(), board);
             let order: Vec<usize> = (0..legal.len()).rev().collect();
-            let limits = Limits::new(four, 3, PROBABILITY_CUTOFF);
+            let limits = Limits::new(four, 3, PROBABILITY_CUTOFF, Evaluation::Heuristic);
             let branches = first_branches(&legal, &order, limits);
             let mut cache = take_caches(1).remove(0);
             let mut never = || false;
@@ -482,11 +571,66 @@ mod tests {
         }
     }
 
+    /// A network whose weights are all 0: it expects no more score after
+    /// any slide, so the search looks only at what the slides gain.
+    fn zero_network() -> &'static Network {
+        static ZERO: std::sync::OnceLock<Network> = std::sync::OnceLock::new();
+        ZERO.get_or_init(|| {
+            Network::new(vec![0; super::super::ntuple::WEIGHT_COUNT], 1.0, 0).unwrap()
+        })
+    }
+
+    #[test]
+    fn under_a_network_each_slide_counts_the_score_it_gains() {
+        // Left or right merges the two 1024s now; up and down gain nothing.
+        let board = bits("1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 2");
+        for threads in [1, 2] {
+            let evaluation = Evaluation::Network(zero_network());
+            let answer = best_slide(board, 0.1, threads, evaluation, &mut questions(4000)).unwrap();
+            assert!(
+                matches!(answer.direction, Direction::Left | Direction::Right),
+                "{answer:?}"
+            );
+            let value = |direction| answer.values[direction_index(direction)].unwrap();
+            assert!(value(Direction::Left) >= 2048.0, "{answer:?}");
+            assert!(value(Direction::Up) < value(Direction::Left), "{answer:?}");
+            assert!(answer.depth >= GUARANTEED_DEPTH, "{answer:?}");
+        }
+        // Even with no time, the depth-1 answer counts the merge.
+        let quick = best_slide(
+            board,
+            0.1,
+            1,
+            Evaluation::Network(zero_network()),
+            &mut || true,
+        );
+        assert!(matches!(
+            quick.unwrap().direction,
+            Direction::Left | Direction::Right
+        ));
+        let stuck = bits("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
+        let none = best_slide(
+            stuck,
+            0.1,
+            1,
+            Evaluation::Network(zero_network()),
+            &mut || true,
+        );
+        assert_eq!(none, None);
+    }
+
     #[test]
     fn several_threads_find_the_saving_merge() {
         let board = bits("4 8 4 8/8 4 8 4/4 8 4 8/2 2 16 32");
         for threads in [2, 3, 8] {
-            let answer = best_slide(board, 0.5, threads, &mut questions(2000)).unwrap();
+            let answer = best_slide(
+                board,
+                0.5,
+                threads,
+                Evaluation::Heuristic,
+                &mut questions(2000),
+            )
+            .unwrap();
             assert!(
                 matches!(answer.direction, Direction::Left | Direction::Right),
                 "{threads} threads: {answer:?}"

@@ -8,6 +8,12 @@
 //! deepest search that finished, so an answer comes even with no time at
 //! all.
 //!
+//! The 4×4 search values its leaves with the trained n-tuple network
+//! (`ntuple`) once the game has installed one ([`install_network`]),
+//! else with the hand-tuned heuristic; the general search always uses the
+//! heuristic. The network's file format is `ntuple_file`'s, its training
+//! [`ntuple_training`]'s.
+//!
 //! Pure: time enters only as a "time is up?" callback that the caller
 //! builds from its own clock (see [`search_time`]); no terminal, speech,
 //! Fluent or randomness here.
@@ -19,6 +25,9 @@ mod deepening;
 mod fast_search;
 mod general_search;
 mod heuristic;
+mod ntuple;
+mod ntuple_file;
+pub mod ntuple_training;
 mod reason;
 mod row_tables;
 mod transposition_cache;
@@ -29,8 +38,13 @@ pub use bitboard::{Bitboard, NotNibbles, Overflow, Slides};
 pub use budget::Budget;
 pub use deadline::Deadline;
 pub use deepening::MAX_DEPTH;
-pub use fast_search::{GUARANTEED_DEPTH, PROBABILITY_CUTOFF};
+pub use fast_search::{Evaluation, GUARANTEED_DEPTH, PROBABILITY_CUTOFF};
 pub use heuristic::line_score;
+pub use ntuple::{Network, install_network, installed_network};
+pub use ntuple_file::{
+    FILE_NAME as NETWORK_FILE_NAME, WeightsFileError, decode as decode_network,
+    encode as encode_network,
+};
 pub use reason::{Explanation, Line, Reason, RunnerUp, Worse, compare, explain};
 
 use crate::engine::{Board, Direction};
@@ -103,13 +117,28 @@ pub fn analyse(
     // Without memory for the fast path's tables, the general search
     // answers (more slowly, never failing).
     match row_tables::try_row_tables().and_then(|_| fast_board(board)) {
-        Some(bits) => fast_search::best_slide(bits, four_chance, threads, time_up)
+        Some(bits) => fast_search::best_slide(bits, four_chance, threads, evaluation(), time_up)
             .map(|answer| Suggestion::new(answer, true)),
         None => {
             let mut budget = Budget::new(time_up, general_search::CHECK_INTERVAL);
             general_search::best_slide(board, four_chance, &mut budget)
                 .map(|answer| Suggestion::new(answer, false))
         }
+    }
+}
+
+/// The 4×4 search's evaluation: the installed network, else the
+/// heuristic.
+fn evaluation() -> Evaluation {
+    installed_network().map_or(Evaluation::Heuristic, Evaluation::Network)
+}
+
+/// Which evaluation the 4×4 search uses now, in words for a report:
+/// "network (N training games)" or "heuristic".
+pub fn evaluation_name() -> String {
+    match installed_network() {
+        Some(network) => format!("n-tuple network ({} training games)", network.games()),
+        None => "heuristic".to_string(),
     }
 }
 

@@ -1,0 +1,332 @@
+//! Trains the hint engine's n-tuple network (a development tool, not part
+//! of the game): `cargo run --release --example train_network -- --out DIR
+//! [--seed S] [--threads T] [--games N] [--rule tc|td] ...`.
+//!
+//! Plays and learns games from the seed, prints a line of progress every
+//! `--report` games (also appended to DIR/train.log), and every
+//! `--checkpoint-every` games writes DIR/checkpoint.bin (everything needed
+//! to go on) and DIR/ntuple-4x6.weights (the game's file). Run again with
+//! the same DIR to resume from the last checkpoint: the games after it are
+//! played again exactly, so the same seed, thread count and games give the
+//! same file, stopped and resumed or not. See docs/development.md.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use accessible_2048::analysis::search::ntuple_training::{Learner, Rule, train_round};
+use accessible_2048::analysis::search::{NETWORK_FILE_NAME, encode_network};
+use clap::{Parser, ValueEnum};
+
+const CHECKPOINT_MAGIC: &[u8; 8] = b"A2048NTC";
+const CHECKPOINT_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum RuleName {
+    /// Temporal coherence: each weight's own learning rate.
+    Tc,
+    /// TD(0) with a fixed learning rate.
+    Td,
+}
+
+/// Trains the n-tuple network by TD learning.
+#[derive(Debug, Parser)]
+struct Args {
+    /// Directory of the checkpoint, the log and the weights file.
+    #[arg(long)]
+    out: PathBuf,
+    /// Seed of the run: game i's tiles come from (seed, i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played side by side per round (the same count gives the same
+    /// weights).
+    #[arg(long, default_value_t = 1)]
+    threads: u64,
+    /// Stop after this many games in all.
+    #[arg(long, default_value_t = 1_000_000)]
+    games: u64,
+    /// The learning rule of a new run.
+    #[arg(long, value_enum, default_value_t = RuleName::Tc)]
+    rule: RuleName,
+    /// TD's learning rate (from now on, also when resuming).
+    #[arg(long)]
+    alpha: Option<f32>,
+    /// Temporal coherence's meta rate (from now on, also when resuming).
+    #[arg(long)]
+    beta: Option<f32>,
+    /// The value every board starts with in a new run (optimistic
+    /// initialisation when high).
+    #[arg(long, default_value_t = 0.0)]
+    initial: f32,
+    /// Probability that a new tile is a 4.
+    #[arg(long, default_value_t = 0.1)]
+    four_chance: f64,
+    /// Games per line of progress.
+    #[arg(long, default_value_t = 1000)]
+    report: u64,
+    /// Games between checkpoints.
+    #[arg(long, default_value_t = 20_000)]
+    checkpoint_every: u64,
+}
+
+/// What a checkpoint holds besides the tables.
+struct State {
+    seed: u64,
+    threads: u64,
+    four_chance: f64,
+    games: u64,
+}
+
+fn main() {
+    let args = Args::parse();
+    if let Err(error) = run(&args) {
+        eprintln!("train_network: {error}");
+        std::process::exit(1);
+    }
+}
+
+fn run(args: &Args) -> Result<(), String> {
+    if args.threads == 0 || args.report == 0 || args.checkpoint_every == 0 {
+        return Err("--threads, --report and --checkpoint-every must be at least 1".into());
+    }
+    fs::create_dir_all(&args.out).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    let checkpoint = args.out.join("checkpoint.bin");
+    let mut log = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(args.out.join("train.log"))
+        .map_err(|e| format!("train.log: {e}"))?;
+    let (mut learner, mut state) = if checkpoint.exists() {
+        let (learner, state) = read_checkpoint(&checkpoint)?;
+        if (state.seed, state.threads, state.four_chance.to_bits())
+            != (args.seed, args.threads, args.four_chance.to_bits())
+        {
+            return Err(format!(
+                "{} is of seed {}, {} threads, four chance {}: give the same or another --out",
+                checkpoint.display(),
+                state.seed,
+                state.threads,
+                state.four_chance
+            ));
+        }
+        (learner, state)
+    } else {
+        let rule = match args.rule {
+            RuleName::Tc => Rule::Coherence { beta: 1.0 },
+            RuleName::Td => Rule::Td { alpha: 0.1 },
+        };
+        let state = State {
+            seed: args.seed,
+            threads: args.threads,
+            four_chance: args.four_chance,
+            games: 0,
+        };
+        (Learner::new(rule, args.initial), state)
+    };
+    let rule = match learner.rule() {
+        Rule::Td { alpha } => Rule::Td {
+            alpha: args.alpha.unwrap_or(alpha),
+        },
+        Rule::Coherence { beta } => Rule::Coherence {
+            beta: args.beta.unwrap_or(beta),
+        },
+    };
+    learner.set_rule(rule);
+    let mut say = |line: String| {
+        println!("{line}");
+        let _ = writeln!(log, "{line}");
+    };
+    say(format!(
+        "start at game {} of {}: seed {}, {} threads, rule {:?}, four chance {}",
+        state.games, args.games, state.seed, state.threads, rule, state.four_chance
+    ));
+    let started = Instant::now();
+    let mut window = Window::default();
+    let mut moves_since = 0u64;
+    let mut window_started = Instant::now();
+    while state.games < args.games {
+        let count = state.threads.min(args.games - state.games);
+        let episodes = train_round(
+            &mut learner,
+            state.seed,
+            state.games,
+            count,
+            state.four_chance,
+        );
+        for episode in &episodes {
+            window.add(episode.score, episode.highest_exponent);
+            moves_since += episode.afterstates.len() as u64;
+        }
+        state.games += count;
+        if state.games % args.report < count || state.games == args.games {
+            let seconds = window_started.elapsed().as_secs_f64().max(1e-9);
+            say(window.line(
+                state.games,
+                moves_since as f64 / seconds,
+                started.elapsed().as_secs(),
+            ));
+            window = Window::default();
+            moves_since = 0;
+            window_started = Instant::now();
+        }
+        if state.games % args.checkpoint_every < count || state.games == args.games {
+            write_checkpoint(&checkpoint, &learner, &state)?;
+            write_weights(&args.out, &learner, state.games)?;
+            say(format!(
+                "checkpoint at game {} written to {}",
+                state.games,
+                args.out.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The games since the last line of progress.
+#[derive(Default)]
+struct Window {
+    games: u64,
+    score: u64,
+    /// Games that reached 2048, 4096, 8192, 16384, 32768.
+    reached: [u64; 5],
+    best: u64,
+}
+
+impl Window {
+    fn add(&mut self, score: u64, highest: u8) {
+        self.games += 1;
+        self.score += score;
+        self.best = self.best.max(score);
+        for (k, count) in self.reached.iter_mut().enumerate() {
+            if highest >= 11 + k as u8 {
+                *count += 1;
+            }
+        }
+    }
+
+    fn line(&self, games: u64, moves_per_second: f64, seconds: u64) -> String {
+        let share = |count: u64| 100.0 * count as f64 / self.games.max(1) as f64;
+        format!(
+            "games {games}: mean score {:.0}, best {}, 2048 {:.1}%, 4096 {:.1}%, 8192 {:.1}%, 16384 {:.1}%, 32768 {:.1}%, {:.0} moves/s, {}:{:02}:{:02}",
+            self.score as f64 / self.games.max(1) as f64,
+            self.best,
+            share(self.reached[0]),
+            share(self.reached[1]),
+            share(self.reached[2]),
+            share(self.reached[3]),
+            share(self.reached[4]),
+            moves_per_second,
+            seconds / 3600,
+            seconds / 60 % 60,
+            seconds % 60
+        )
+    }
+}
+
+fn write_floats(out: &mut impl Write, values: &[f32]) -> std::io::Result<()> {
+    for chunk in values.chunks(1 << 16) {
+        let bytes: Vec<u8> = chunk.iter().flat_map(|v| v.to_le_bytes()).collect();
+        out.write_all(&bytes)?;
+    }
+    Ok(())
+}
+
+fn read_floats(input: &mut impl Read, count: usize) -> std::io::Result<Vec<f32>> {
+    let mut values = Vec::with_capacity(count);
+    let mut bytes = vec![0u8; 4 << 16];
+    while values.len() < count {
+        let n = (count - values.len()).min(1 << 16);
+        input.read_exact(&mut bytes[..4 * n])?;
+        values.extend(
+            bytes[..4 * n]
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes(b.try_into().expect("4 bytes"))),
+        );
+    }
+    Ok(values)
+}
+
+/// Writes the checkpoint beside its place and renames it there, so a stop
+/// while writing leaves the last one whole.
+fn write_checkpoint(path: &Path, learner: &Learner, state: &State) -> Result<(), String> {
+    let fail = |e: std::io::Error| format!("{}: {e}", path.display());
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let file = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+    {
+        let mut out = BufWriter::new(file.as_file());
+        out.write_all(CHECKPOINT_MAGIC).map_err(fail)?;
+        out.write_all(&CHECKPOINT_VERSION.to_le_bytes())
+            .map_err(fail)?;
+        out.write_all(&state.seed.to_le_bytes()).map_err(fail)?;
+        out.write_all(&state.threads.to_le_bytes()).map_err(fail)?;
+        out.write_all(&state.four_chance.to_le_bytes())
+            .map_err(fail)?;
+        out.write_all(&state.games.to_le_bytes()).map_err(fail)?;
+        let (tag, rate) = match learner.rule() {
+            Rule::Td { alpha } => (0u8, alpha),
+            Rule::Coherence { beta } => (1u8, beta),
+        };
+        out.write_all(&[tag]).map_err(fail)?;
+        out.write_all(&rate.to_le_bytes()).map_err(fail)?;
+        write_floats(&mut out, learner.weights()).map_err(fail)?;
+        let (errors, sizes) = learner.coherence();
+        write_floats(&mut out, errors).map_err(fail)?;
+        write_floats(&mut out, sizes).map_err(fail)?;
+        out.flush().map_err(fail)?;
+    }
+    file.persist(path).map_err(|e| fail(e.error))?;
+    Ok(())
+}
+
+fn read_checkpoint(path: &Path) -> Result<(Learner, State), String> {
+    let fail = |e: std::io::Error| format!("{}: {e}", path.display());
+    let mut input = BufReader::new(File::open(path).map_err(fail)?);
+    let mut head = [0u8; 8 + 4 + 8 + 8 + 8 + 8 + 1 + 4];
+    input.read_exact(&mut head).map_err(fail)?;
+    if &head[..8] != CHECKPOINT_MAGIC
+        || u32::from_le_bytes(head[8..12].try_into().expect("4")) != CHECKPOINT_VERSION
+    {
+        return Err(format!(
+            "{} is not a checkpoint of this version",
+            path.display()
+        ));
+    }
+    let word = |at: usize| u64::from_le_bytes(head[at..at + 8].try_into().expect("8"));
+    let state = State {
+        seed: word(12),
+        threads: word(20),
+        four_chance: f64::from_bits(word(28)),
+        games: word(36),
+    };
+    let rate = f32::from_le_bytes(head[45..49].try_into().expect("4"));
+    let rule = match head[44] {
+        0 => Rule::Td { alpha: rate },
+        _ => Rule::Coherence { beta: rate },
+    };
+    let count = accessible_2048::analysis::search::ntuple_training::weight_count();
+    let weights = read_floats(&mut input, count).map_err(fail)?;
+    let (errors, sizes) = if matches!(rule, Rule::Coherence { .. }) {
+        (
+            read_floats(&mut input, count).map_err(fail)?,
+            read_floats(&mut input, count).map_err(fail)?,
+        )
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let learner = Learner::from_parts(rule, weights, errors, sizes)
+        .ok_or_else(|| format!("{} is damaged", path.display()))?;
+    Ok((learner, state))
+}
+
+fn write_weights(dir: &Path, learner: &Learner, games: u64) -> Result<(), String> {
+    let path = dir.join(NETWORK_FILE_NAME);
+    let fail = |e: std::io::Error| format!("{}: {e}", path.display());
+    let (weights, quantum) = learner.quantized();
+    let bytes = encode_network(&weights, quantum, games);
+    drop(weights);
+    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+    file.write_all(&bytes).map_err(fail)?;
+    file.persist(&path).map_err(|e| fail(e.error))?;
+    Ok(())
+}

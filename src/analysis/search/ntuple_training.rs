@@ -1,0 +1,375 @@
+//! Learning the n-tuple network's weights by playing: afterstate TD(0)
+//! (Szubert & Jaśkowski 2014), with a fixed learning rate or with temporal
+//! coherence (each weight's own rate, |sum of its errors| / sum of their
+//! sizes, Jaśkowski 2016), optionally from optimistic initial weights.
+//!
+//! Each game is played greedily (the slide whose score plus network value
+//! of the afterstate is highest) on weights that stay fixed during the
+//! game; once it is over its afterstates are learned from the last to the
+//! first, so the value of the end reaches the beginning in one game. A
+//! round plays one game per thread side by side and then learns them in the
+//! order of their numbers, so the same seed and thread count always give
+//! the same weights, whatever the threads' timing.
+//!
+//! Pure: game i's tiles come from a [`Pcg32`] seeded with the run's seed
+//! and i; no clock, no files (the training command keeps those).
+
+use super::bitboard::Slides;
+use super::ntuple::{FEATURES, WEIGHT_COUNT, weight_indices};
+use super::row_tables::RowTables;
+use crate::engine::Pcg32;
+
+/// How each weight moves towards its target.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Rule {
+    /// TD(0): the board's value moves by `alpha` times its error.
+    Td { alpha: f32 },
+    /// Temporal coherence: each weight's rate is |E|/A of its past errors
+    /// (1 before the first), times `beta`.
+    Coherence { beta: f32 },
+}
+
+/// The weights being learned (and, under temporal coherence, each one's
+/// sums of errors and of their sizes).
+pub struct Learner {
+    rule: Rule,
+    weights: Vec<f32>,
+    errors: Vec<f32>,
+    sizes: Vec<f32>,
+}
+
+/// One game played by the learner: its afterstates and the score each
+/// slide gained, and how it ended.
+pub struct Episode {
+    pub afterstates: Vec<u64>,
+    pub rewards: Vec<f32>,
+    pub score: u64,
+    pub highest_exponent: u8,
+}
+
+impl Learner {
+    /// A network whose every board is first valued `initial` (0, or
+    /// optimistically high to make the learner try every slide).
+    pub fn new(rule: Rule, initial: f32) -> Learner {
+        let coherence = matches!(rule, Rule::Coherence { .. });
+        let table = |fill: f32, wanted: bool| {
+            if wanted {
+                vec![fill; WEIGHT_COUNT]
+            } else {
+                Vec::new()
+            }
+        };
+        Learner {
+            rule,
+            weights: table(initial / FEATURES as f32, true),
+            errors: table(0.0, coherence),
+            sizes: table(0.0, coherence),
+        }
+    }
+
+    /// A learner resumed from its tables (`errors` and `sizes` empty
+    /// unless the rule is temporal coherence); `None` if a table is not
+    /// the network's size.
+    pub fn from_parts(
+        rule: Rule,
+        weights: Vec<f32>,
+        errors: Vec<f32>,
+        sizes: Vec<f32>,
+    ) -> Option<Learner> {
+        let coherence = matches!(rule, Rule::Coherence { .. });
+        let wanted = if coherence { WEIGHT_COUNT } else { 0 };
+        (weights.len() == WEIGHT_COUNT && errors.len() == wanted && sizes.len() == wanted)
+            .then_some(Learner {
+                rule,
+                weights,
+                errors,
+                sizes,
+            })
+    }
+
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Changes the learning rate from now on (a rule of the same kind).
+    pub fn set_rule(&mut self, rule: Rule) -> bool {
+        let same_kind = matches!(
+            (self.rule, rule),
+            (Rule::Td { .. }, Rule::Td { .. }) | (Rule::Coherence { .. }, Rule::Coherence { .. })
+        );
+        if same_kind {
+            self.rule = rule;
+        }
+        same_kind
+    }
+
+    pub fn weights(&self) -> &[f32] {
+        &self.weights
+    }
+
+    /// Under temporal coherence, each weight's sum of errors and sum of
+    /// their sizes (empty otherwise).
+    pub fn coherence(&self) -> (&[f32], &[f32]) {
+        (&self.errors, &self.sizes)
+    }
+
+    /// The value of the afterstate `board`.
+    #[inline]
+    pub fn value(&self, board: u64) -> f32 {
+        weight_indices(board)
+            .iter()
+            .map(|&index| self.weights[index as usize])
+            .sum()
+    }
+
+    /// Moves the value of `board` by (about) `error` times the rate.
+    fn update(&mut self, board: u64, error: f32) {
+        let share = error / FEATURES as f32;
+        match self.rule {
+            Rule::Td { alpha } => {
+                let step = alpha * share;
+                for index in weight_indices(board) {
+                    self.weights[index as usize] += step;
+                }
+            }
+            Rule::Coherence { beta } => {
+                for index in weight_indices(board) {
+                    let index = index as usize;
+                    let size = self.sizes[index];
+                    let rate = if size > 0.0 {
+                        self.errors[index].abs() / size
+                    } else {
+                        1.0
+                    };
+                    self.weights[index] += beta * rate * share;
+                    self.errors[index] += error;
+                    self.sizes[index] += error.abs();
+                }
+            }
+        }
+    }
+
+    /// Learns one game, from its last afterstate (worth nothing more: the
+    /// game is over) back to its first.
+    pub fn learn(&mut self, episode: &Episode) {
+        let mut target = 0.0f32;
+        for (&board, &reward) in episode.afterstates.iter().zip(&episode.rewards).rev() {
+            let error = target - self.value(board);
+            self.update(board, error);
+            target = reward + self.value(board);
+        }
+    }
+
+    /// The weights quantized to 16 bits, and the value of one quantum.
+    pub fn quantized(&self) -> (Vec<i16>, f32) {
+        let largest = self.weights.iter().fold(0.0f32, |m, w| m.max(w.abs()));
+        let quantum = if largest > 0.0 {
+            largest / f32::from(i16::MAX)
+        } else {
+            1.0
+        };
+        let weights = self
+            .weights
+            .iter()
+            .map(|&w| (w / quantum).round().clamp(-32767.0, 32767.0) as i16)
+            .collect();
+        (weights, quantum)
+    }
+}
+
+/// How many weights each table of a learner holds.
+pub fn weight_count() -> usize {
+    WEIGHT_COUNT
+}
+
+/// The score a slide gains on each of the board's four lines (rows for
+/// left and right, columns for up and down).
+fn gains(tables: &RowTables, board: u64, transposed: u64) -> (u32, u32) {
+    let lines = |x: u64| -> u32 {
+        (0..4)
+            .map(|k| tables.score[((x >> (16 * k)) & 0xffff) as usize])
+            .sum()
+    };
+    (lines(board), lines(transposed))
+}
+
+/// Puts a new tile (a 4 with probability `four_chance`, else a 2) on an
+/// empty cell of `board`; the board as it was if none is empty.
+fn add_tile(board: u64, rng: &mut Pcg32, four_chance: f64) -> u64 {
+    let empty: Vec<u32> = (0..16).filter(|&k| (board >> (4 * k)) & 0xf == 0).collect();
+    if empty.is_empty() {
+        return board;
+    }
+    let cell = empty[rng.below(empty.len() as u32) as usize];
+    let tile = if rng.chance(four_chance) { 2 } else { 1 };
+    board | (tile << (4 * cell))
+}
+
+/// Plays game `game` of the run seeded `seed` to its end, each slide the
+/// one the learner's weights value highest.
+pub fn play_episode(learner: &Learner, seed: u64, game: u64, four_chance: f64) -> Episode {
+    let slides = Slides::new();
+    let tables = slides.tables();
+    let mut rng = Pcg32::new(seed, game);
+    let mut board = add_tile(add_tile(0, &mut rng, four_chance), &mut rng, four_chance);
+    let mut episode = Episode {
+        afterstates: Vec::new(),
+        rewards: Vec::new(),
+        score: 0,
+        highest_exponent: 0,
+    };
+    loop {
+        let transposed = super::Bitboard(board).transpose().0;
+        let (row_gain, column_gain) = gains(tables, board, transposed);
+        let nexts = slides.slide_all(super::Bitboard(board));
+        let mut best: Option<(f32, u64, u32)> = None;
+        for (k, next) in nexts.into_iter().enumerate() {
+            if next.0 == board {
+                continue;
+            }
+            let gain = if k < 2 { row_gain } else { column_gain };
+            let value = gain as f32 + learner.value(next.0);
+            if best.is_none_or(|(top, _, _)| value > top) {
+                best = Some((value, next.0, gain));
+            }
+        }
+        let Some((_, next, gain)) = best else {
+            break;
+        };
+        episode.afterstates.push(next);
+        episode.rewards.push(gain as f32);
+        episode.score += u64::from(gain);
+        board = add_tile(next, &mut rng, four_chance);
+    }
+    episode.highest_exponent = super::Bitboard(board).highest_exponent();
+    episode
+}
+
+/// Plays games `first..first + count` on up to `count` threads with the
+/// weights as they are, then learns them in order. Returns the games.
+pub fn train_round(
+    learner: &mut Learner,
+    seed: u64,
+    first: u64,
+    count: u64,
+    four_chance: f64,
+) -> Vec<Episode> {
+    let episodes: Vec<Episode> = if count <= 1 {
+        (first..first + count)
+            .map(|game| play_episode(learner, seed, game, four_chance))
+            .collect()
+    } else {
+        let shared = &*learner;
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (first..first + count)
+                .map(|game| scope.spawn(move || play_episode(shared, seed, game, four_chance)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|handle| handle.join().expect("a training game panicked"))
+                .collect()
+        })
+    };
+    for episode in &episodes {
+        learner.learn(episode);
+    }
+    episodes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::search::Bitboard;
+    use crate::engine::{Board, Direction};
+
+    #[test]
+    fn a_game_follows_the_rules_and_adds_up_its_score() {
+        let learner = Learner::new(Rule::Td { alpha: 0.1 }, 0.0);
+        let episode = play_episode(&learner, 5, 0, 0.1);
+        assert!(episode.afterstates.len() > 20);
+        let total: f32 = episode.rewards.iter().sum();
+        assert_eq!(total as u64, episode.score);
+        // Each afterstate is a slide of the board before it plus one tile.
+        for pair in episode.afterstates.windows(2) {
+            let before = Bitboard(pair[0]);
+            let added = (0..16).filter(|&k| before.get(k) == 0).any(|k| {
+                [1u64, 2].into_iter().any(|tile| {
+                    let board = Bitboard(pair[0] | (tile << (4 * k)));
+                    Direction::ALL
+                        .iter()
+                        .any(|&d| board.slide(d).is_ok_and(|(next, _)| next.0 == pair[1]))
+                })
+            });
+            assert!(
+                added,
+                "{:?} → {:?}",
+                before.to_board(),
+                Bitboard(pair[1]).to_board()
+            );
+        }
+        assert!(episode.highest_exponent >= 5);
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_game() {
+        let learner = Learner::new(Rule::Td { alpha: 0.1 }, 0.0);
+        let a = play_episode(&learner, 9, 3, 0.1);
+        let b = play_episode(&learner, 9, 3, 0.1);
+        assert_eq!(a.afterstates, b.afterstates);
+        let c = play_episode(&learner, 9, 4, 0.1);
+        assert_ne!(a.afterstates, c.afterstates);
+    }
+
+    #[test]
+    fn learning_moves_values_towards_what_followed() {
+        for rule in [Rule::Td { alpha: 0.5 }, Rule::Coherence { beta: 1.0 }] {
+            let mut learner = Learner::new(rule, 0.0);
+            let board =
+                Bitboard::from_board(&Board::parse("2 4 0 0/0 0 0 0/0 0 0 0/0 0 0 0").unwrap())
+                    .unwrap()
+                    .0;
+            let episode = Episode {
+                afterstates: vec![board, board | (3 << 60)],
+                rewards: vec![4.0, 100.0],
+                score: 104,
+                highest_exponent: 3,
+            };
+            learner.learn(&episode);
+            // The first afterstate's target is 100 (the last slide's score
+            // plus nothing more): its value rises towards it.
+            let value = learner.value(board);
+            assert!(value > 10.0 && value.is_finite(), "{rule:?}: {value}");
+        }
+    }
+
+    #[test]
+    fn rounds_give_the_same_weights_for_the_same_seed_and_threads() {
+        let run = |threads: u64| {
+            let mut learner = Learner::new(Rule::Coherence { beta: 1.0 }, 0.0);
+            let mut games = 0;
+            for _ in 0..3 {
+                train_round(&mut learner, 11, games, threads, 0.1);
+                games += threads;
+            }
+            let (weights, quantum) = learner.quantized();
+            (weights, quantum.to_bits())
+        };
+        assert!(run(2) == run(2));
+        assert!(run(1) == run(1));
+    }
+
+    #[test]
+    fn quantized_weights_keep_their_values() {
+        let mut learner = Learner::new(Rule::Td { alpha: 1.0 }, 0.0);
+        let board = 0x0000_0000_0000_4321u64;
+        learner.update(board, 3200.0);
+        learner.update(0x0000_0000_1000_0001, -50.0);
+        let (weights, quantum) = learner.quantized();
+        let network = super::super::ntuple::Network::new(weights, quantum, 0).unwrap();
+        let exact = learner.value(board);
+        assert!(
+            (network.value(board) - exact).abs() < exact * 1e-3,
+            "{exact}"
+        );
+    }
+}
