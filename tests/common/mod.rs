@@ -21,6 +21,7 @@ pub mod reader_sequence;
 #[cfg(unix)]
 pub mod real_time_speechd;
 pub mod records;
+pub mod reopened_store;
 #[cfg(unix)]
 pub mod screen_reader;
 pub mod shell;

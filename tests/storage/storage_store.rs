@@ -8,6 +8,7 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
+use crate::common::reopened_store::open_after_drop;
 use accessible_2048::engine::Direction;
 use accessible_2048::storage::{
     Damage, GAME_FILE, LOCK_FILE, Loaded, MAX_FILE_BYTES, MAX_SET_ASIDE, RECORDS_FILE, Records,
@@ -21,23 +22,6 @@ fn open(dir: &Path) -> Store {
     let (store, problem) = Store::open(Some(dir));
     assert_eq!(problem, None, "{} should be usable", dir.display());
     store
-}
-
-/// `Store::open` once the lock a store just dropped is free: a process
-/// another test forks in that moment holds a copy of the lock file's
-/// descriptor (and so its lock) until it executes its program.
-fn open_after_drop(dir: &Path) -> (Store, Option<StorageProblem>) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
-    loop {
-        let opened = Store::open(Some(dir));
-        match &opened.1 {
-            Some(StorageProblem::InUse { .. }) if std::time::Instant::now() < deadline => {
-                drop(opened);
-                std::thread::sleep(std::time::Duration::from_millis(10));
-            }
-            _ => return opened,
-        }
-    }
 }
 
 /// The file names in `dir`, sorted, without the lock file a store holds.

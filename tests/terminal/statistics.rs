@@ -13,6 +13,7 @@
 use crate::common;
 use common::espeak::VOICES;
 use common::records::small_records;
+use common::reopened_store::open_after_drop;
 
 use std::path::Path;
 
@@ -421,7 +422,7 @@ fn a_table_of_games_gives_the_figures_and_they_last() {
     }
     let kinds = KINDS;
     // Read again by another store, and by the stats command.
-    let (mut again, _) = Store::open(Some(dir.path()));
+    let (mut again, _) = open_after_drop(dir.path());
     assert!(matches!(again.load_records(), Loaded::Found(_)));
     for (size, odds) in kinds {
         let tally = again.statistics().tally(size, odds).expect("a tally");
