@@ -1,6 +1,6 @@
 # Replaying a finished game move by move (`accessible-2048 replay`).
 # A "move" of a replay is each step its record holds: a slide or an undo.
-replay-start-seed = Replay of a game from seed { $seed }, { $size } by { $size }, { $steps ->
+replay-start-seed = Replay of a game from a seed, { $size } by { $size }, { $steps ->
     [one] { $steps } move
    *[other] { $steps } moves
 }.
