@@ -387,9 +387,23 @@ impl Controller {
             }
             Some(SpeechProblem::WorkerEnded) => Message::new("speech-reason-worker-ended"),
             Some(SpeechProblem::NotBuilt) => Message::new("speech-reason-not-built"),
-            Some(SpeechProblem::Stopped) => return Message::new("speech-stopped").into(),
+            Some(SpeechProblem::Stopped) => Message::new("speech-stopped"),
         };
-        Announcement::one(Message::new("speech-unavailable").list("reason", vec![reason]))
+        let notice = match reason.id {
+            "speech-stopped" => reason,
+            "speech-reason-not-built" => {
+                return Message::new("speech-unavailable")
+                    .list("reason", vec![reason])
+                    .into();
+            }
+            _ => Message::new("speech-unavailable").list("reason", vec![reason]),
+        };
+        // How to bring speech back: V (or `speech on`) starts it again.
+        let again = Message::new(match self.session.mode() {
+            InputMode::Keys => "speech-again-keys",
+            InputMode::Lines => "speech-again-lines",
+        });
+        Announcement::new(vec![notice, again])
     }
 
     /// Says the opening (after `notices`, such as a language or storage
