@@ -5,7 +5,8 @@
 //! of a daily game within 12 s, the slide's news and the game over first,
 //! its day never as digits and dashes; the replay opens without its seed,
 //! a daily replay with its day in words, and each step says the move's own
-//! news before its number; the tutorial's first instruction is heard
+//! news before its number; `replay --list` says its days in words too; the
+//! tutorial's first instruction is heard
 //! within 5 s of its start, and the sounds lesson says the first sound's
 //! meaning right after the sound. The shareable file keeps the ISO day and
 //! the code. Set `ACCESSIBLE_2048_SKIP_ESPEAK=1` to skip the timings
@@ -204,6 +205,15 @@ fn daily_end_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
     let day = words.line(&narration::daily_date(TODAY.parse::<Date>().unwrap()).into());
     if !replayed[0].contains(&day) || replayed[0].contains(TODAY) {
         failures.push(format!("{}: the replay's day: {}", locale.id, replayed[0]));
+    }
+    // So does the list of kept games, for the day played and the day kept.
+    let listed = replay(locale, &["replay", "--list"], None, data.path(), &[]).stdout;
+    let iso = |word: &str| {
+        let digits: Vec<&str> = word.trim_matches(',').split('-').collect();
+        digits.len() == 3 && digits.iter().all(|d| d.parse::<u32>().is_ok())
+    };
+    if !listed.contains(&day) || listed.split_whitespace().any(iso) {
+        failures.push(format!("{}: the kept games' days: {listed}", locale.id));
     }
     failures
 }
