@@ -375,8 +375,11 @@ impl Controller {
         }
     }
 
+    /// Why speech cannot be had, in one line, ending with how to start it
+    /// again (V, or `speech on`), except for a game built without speech.
     fn speech_unavailable(&self) -> Announcement {
-        let reason = match self.out.speech.problem() {
+        let problem = self.out.speech.problem();
+        let reason = match problem {
             Some(SpeechProblem::Timeout) | None => Message::new("speech-reason-timeout"),
             Some(SpeechProblem::Failed(detail)) => {
                 Message::new("speech-reason-failed").text("detail", detail.clone())
@@ -389,16 +392,14 @@ impl Controller {
             Some(SpeechProblem::NotBuilt) => Message::new("speech-reason-not-built"),
             Some(SpeechProblem::Stopped) => Message::new("speech-stopped"),
         };
-        let notice = match reason.id {
-            "speech-stopped" => reason,
-            "speech-reason-not-built" => {
-                return Message::new("speech-unavailable")
-                    .list("reason", vec![reason])
-                    .into();
-            }
-            _ => Message::new("speech-unavailable").list("reason", vec![reason]),
+        let notice = if matches!(problem, Some(SpeechProblem::Stopped)) {
+            reason
+        } else {
+            Message::new("speech-unavailable").list("reason", vec![reason])
         };
-        // How to bring speech back: V (or `speech on`) starts it again.
+        if matches!(problem, Some(SpeechProblem::NotBuilt)) {
+            return notice.into();
+        }
         let again = Message::new(match self.session.mode() {
             InputMode::Keys => "speech-again-keys",
             InputMode::Lines => "speech-again-lines",
