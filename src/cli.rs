@@ -58,6 +58,11 @@ pub enum Command {
     /// Play today's daily game: the same tiles for every player, kept apart from your game.
     Daily(DailyArgs),
     /// Print the shareable text of the last finished game: its result and its code.
+    ///
+    /// In a game, / (or `share`) writes the game's shareable text to the data
+    /// directory (--data-dir; by default the platform's, such as
+    /// ~/.local/share/accessible-2048 on Linux) as seed-N.txt for a game of seed N, daily-DATE.txt for a daily
+    /// game, and says only its score and that it is in the data folder.
     Share(ShareArgs),
     /// Replay a shared game's code and print the result it really reaches.
     Verify(VerifyArgs),

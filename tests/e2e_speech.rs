@@ -248,8 +248,11 @@ fn a_hanging_speech_server_does_not_delay_the_opening() {
     let mut game = start_game(&server.address(), &["--seed", "3"]);
     let expected = Rig::opened(None, 3, InputMode::Lines).transcript();
     let opening_at = game.wait_for("the opening line", |l| l == expected[0]);
-    let timeout_line = say(Message::new("speech-unavailable")
-        .list("reason", vec![Message::new("speech-reason-timeout")]));
+    let timeout_line = common::speech_notice(
+        Message::new("speech-unavailable")
+            .list("reason", vec![Message::new("speech-reason-timeout")]),
+        InputMode::Lines,
+    );
     let timeout_at = game.wait_for("the speech timeout line", |l| l == timeout_line);
     // The opening came while speech was still starting, not after it gave up.
     assert!(

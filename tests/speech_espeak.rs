@@ -238,7 +238,7 @@ fn a_stopped_server_is_reported_within_2_seconds_and_the_speech_key_tries_again(
         expected.controller.handle(command_for_line(command));
         sleep(Duration::from_millis(100));
     }
-    let stopped = say(Message::new("speech-stopped"));
+    let stopped = common::speech_notice(Message::new("speech-stopped"), InputMode::Lines);
     let reported = game.wait_for("the speech-stopped line", |l| l == stopped);
     let after = reported.duration_since(first_key);
     assert!(

@@ -26,8 +26,9 @@ sound-won = Steigendes Arpeggio: 2048 erreicht.
 sound-game-over = Drei langsame fallende Töne: Spiel vorbei.
 sound-tones = Töne: eine Zeile, einer je Feld, höher bei größeren Steinen, Klick wenn leer.
 
-tutorial-start-keys = Einführung: { $steps } kurze Schritte auf einem Übungsbrett. Q beendet.
-tutorial-start-lines = Einführung: { $steps } kurze Schritte auf einem Übungsbrett. quit beendet.
+tutorial-start = Einführung in { $steps } Schritten.
+tutorial-leave-keys = Q beendet die Einführung.
+tutorial-leave-lines = quit beendet die Einführung.
 tutorial-board = Übungsbrett: { $tiles }.
 tutorial-good = Gut.
 tutorial-not-yet = Noch nicht.

@@ -1,6 +1,8 @@
 # Hinweise zur Umgebung des Spiels: Sprache, Speichern.
 
 language-fallback = Sprache { $requested } ist nicht verfügbar; es geht auf Englisch weiter.
+speech-again-keys = V startet die Sprachausgabe neu.
+speech-again-lines = speech on startet sie neu.
 
 ## Gespeicherte Spiele und der Rekord
 

@@ -1,5 +1,5 @@
 # Ein beendetes Spiel Zug für Zug nachspielen (`accessible-2048 replay`).
-replay-start-seed = Wiedergabe eines Spiels mit Startwert { $seed }, { $size } mal { $size }, { $steps ->
+replay-start-seed = Wiedergabe eines Spiels mit Startwert, { $size } mal { $size }, { $steps ->
     [one] { $steps } Zug
    *[other] { $steps } Züge
 }.

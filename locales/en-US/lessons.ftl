@@ -26,8 +26,9 @@ sound-won = Rising arpeggio: 2048 reached.
 sound-game-over = Three slow falling notes: game over.
 sound-tones = Tones: a row, one per cell, higher for bigger tiles, a tick if empty.
 
-tutorial-start-keys = Tutorial: { $steps } short steps on a practice board. Q leaves.
-tutorial-start-lines = Tutorial: { $steps } short steps on a practice board. Type quit to leave.
+tutorial-start = Tutorial, { $steps } steps.
+tutorial-leave-keys = Q leaves the tutorial.
+tutorial-leave-lines = Type quit to leave the tutorial.
 tutorial-board = Practice board: { $tiles }.
 tutorial-good = Good.
 tutorial-not-yet = Not yet.

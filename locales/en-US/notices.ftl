@@ -1,6 +1,9 @@
 # Notices about the game's surroundings: language, saving.
 
 language-fallback = Language { $requested } is not available; using English.
+# After the notice that speech is unavailable or stopped: how to bring it back.
+speech-again-keys = V starts speech again.
+speech-again-lines = Type speech on to start it again.
 
 ## Saved games and the best score
 

@@ -1,6 +1,6 @@
 # Replaying a finished game move by move (`accessible-2048 replay`).
 # A "move" of a replay is each step its record holds: a slide or an undo.
-replay-start-seed = Replay of a game from seed { $seed }, { $size } by { $size }, { $steps ->
+replay-start-seed = Replay of a game from a seed, { $size } by { $size }, { $steps ->
     [one] { $steps } move
    *[other] { $steps } moves
 }.
@@ -26,7 +26,7 @@ replay-own-records = Your own records are read in your game, not in a replay.
 replay-goodbye = End of the replay.
 replay-only = Only in a replay: accessible-2048 replay steps through a game.
 # `replay --list`: one kept game a line, newest first; $ended is the UTC
-# day it ended (2026-11-26), $origin the game's seed or day.
+# day it ended, in words (26 November 2026), $origin the game's seed or day.
 replay-list-line = { $number }. { $ended }, { $origin }, { $size } by { $size }: score { $score }, { $steps ->
     [one] { $steps } move
    *[other] { $steps } moves

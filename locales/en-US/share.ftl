@@ -37,8 +37,10 @@ daily-opening-finished = Daily game of { $date }, finished with { $score } point
 # Said when the player leaves the daily game for the ordinary one.
 daily-back = Back to your ordinary game.
 daily-not-here = No daily game among tilt puzzles.
-# Where the shareable text (the result and its code) was written.
-share-written = Shareable text, with its code, in { $path }
-share-not-written = Cannot write the shareable text in { $path }.
+# The shareable text (the result and its code) was written to a file of
+# the data folder (seed-N.txt, daily-DATE.txt): said short, with no path.
+share-written = Score { $score }, saved to share in your data folder.
+share-daily-written = Result saved in your data folder.
+share-not-written = Cannot write the shareable text in your data folder.
 share-no-dir = No data directory: the shareable text cannot be written.
 share-no-record = This game cannot be shared: games from --board and tilt puzzles have no code.

@@ -26,8 +26,9 @@ sound-won = Arpegio que sube: llegaste a 2048.
 sound-game-over = Tres notas lentas que bajan: fin de la partida.
 sound-tones = Tonos: una fila, uno por casilla, más agudo si la ficha es mayor, clic si vacía.
 
-tutorial-start-keys = Tutorial: { $steps } pasos cortos en un tablero de práctica. Q sale.
-tutorial-start-lines = Tutorial: { $steps } pasos cortos en un tablero de práctica. quit sale.
+tutorial-start = Tutorial de { $steps } pasos.
+tutorial-leave-keys = Q sale del tutorial.
+tutorial-leave-lines = Escribe quit para salir del tutorial.
 tutorial-board = Tablero de práctica: { $tiles }.
 tutorial-good = Bien.
 tutorial-not-yet = Todavía no.

@@ -1,6 +1,8 @@
 # Avisos sobre el entorno del juego: idioma, partidas guardadas.
 
 language-fallback = El idioma { $requested } no está disponible; se usa el inglés.
+speech-again-keys = V vuelve a activar la voz.
+speech-again-lines = Escribe speech on para activarla de nuevo.
 
 ## Partidas guardadas y el récord
 

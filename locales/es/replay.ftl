@@ -1,9 +1,9 @@
 # Repetición de una partida terminada, jugada a jugada (`accessible-2048 replay`).
-replay-start-seed = Repetición de una partida de semilla { $seed }, { $size } por { $size }, { $steps ->
+replay-start-seed = Repetición de una partida con semilla, { $size } por { $size }, { $steps ->
     [one] { $steps } jugada
    *[other] { $steps } jugadas
 }.
-replay-start-daily = Repetición de la partida del día { $date }, { $size } por { $size }, { $steps ->
+replay-start-daily = Repetición de la partida del { $date }, { $size } por { $size }, { $steps ->
     [one] { $steps } jugada
    *[other] { $steps } jugadas
 }.

@@ -26,8 +26,9 @@ sound-won = Arpège montant : 2048 atteint.
 sound-game-over = Trois notes lentes descendantes : partie terminée.
 sound-tones = Tons : une ligne, un par case, plus aigu pour une grande tuile, clic si vide.
 
-tutorial-start-keys = Tutoriel : { $steps } étapes courtes sur une grille d'essai. Q pour sortir.
-tutorial-start-lines = Tutoriel : { $steps } étapes courtes sur une grille d'essai. quit pour sortir.
+tutorial-start = Tutoriel en { $steps } étapes.
+tutorial-leave-keys = Q quitte le tutoriel.
+tutorial-leave-lines = Tapez quit pour quitter le tutoriel.
 tutorial-board = Grille d'essai : { $tiles }.
 tutorial-good = Bien.
 tutorial-not-yet = Pas encore.

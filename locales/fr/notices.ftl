@@ -1,6 +1,8 @@
 # Avis sur l'environnement du jeu : langue, sauvegardes.
 
 language-fallback = La langue { $requested } n'est pas disponible ; le jeu parle anglais.
+speech-again-keys = V relance la voix.
+speech-again-lines = Tapez speech on pour la relancer.
 
 ## Parties sauvegardées et record
 

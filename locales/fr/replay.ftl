@@ -1,5 +1,5 @@
 # Revoir une partie terminée, coup par coup (`accessible-2048 replay`).
-replay-start-seed = Revoir une partie de la graine { $seed }, grille de { $size } sur { $size }, { $steps ->
+replay-start-seed = Revoir une partie tirée d'une graine, grille de { $size } sur { $size }, { $steps ->
     [one] { $steps } coup
    *[other] { $steps } coups
 }.

@@ -26,8 +26,9 @@ sound-won = Arpejo subindo: chegou a 2048.
 sound-game-over = Três notas lentas descendo: fim de jogo.
 sound-tones = Tons: uma linha, um por casa, mais agudo para peças maiores, um clique se vazia.
 
-tutorial-start-keys = Tutorial: { $steps } passos curtos num tabuleiro de treino. Q sai.
-tutorial-start-lines = Tutorial: { $steps } passos curtos num tabuleiro de treino. Digite quit para sair.
+tutorial-start = Tutorial de { $steps } passos.
+tutorial-leave-keys = Q sai do tutorial.
+tutorial-leave-lines = Digite quit para sair do tutorial.
 tutorial-board = Tabuleiro de treino: { $tiles }.
 tutorial-good = Muito bem.
 tutorial-not-yet = Ainda não.

@@ -1,6 +1,8 @@
 # Avisos sobre o ambiente do jogo: idioma, jogos salvos.
 
 language-fallback = O idioma { $requested } não está disponível; o jogo segue em inglês.
+speech-again-keys = V liga a voz de novo.
+speech-again-lines = Digite speech on para ligá-la de novo.
 
 ## Jogos salvos e o recorde
 

@@ -1,9 +1,9 @@
 # Rever uma partida terminada, jogada a jogada (`accessible-2048 replay`).
-replay-start-seed = Replay de uma partida da semente { $seed }, { $size } por { $size }, { $steps ->
+replay-start-seed = Reprodução de uma partida com semente, { $size } por { $size }, { $steps ->
     [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
-replay-start-daily = Replay da partida do dia { $date }, { $size } por { $size }, { $steps ->
+replay-start-daily = Reprodução da partida do dia { $date }, { $size } por { $size }, { $steps ->
     [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
@@ -19,11 +19,11 @@ replay-no-move = Não há jogada { $asked }: a partida tem { $steps ->
     [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
-replay-refused-keys = Isto é um replay: L e J avançam e voltam.
-replay-refused-lines = Isto é um replay: next e back avançam e voltam.
-replay-own-records = Seus recordes são lidos na sua partida, não num replay.
-replay-goodbye = Fim do replay.
-replay-only = Só num replay: accessible-2048 replay percorre uma partida.
+replay-refused-keys = Isto é uma reprodução: L e J avançam e voltam.
+replay-refused-lines = Isto é uma reprodução: next e back avançam e voltam.
+replay-own-records = Seus recordes são lidos na sua partida, não numa reprodução.
+replay-goodbye = Fim da reprodução.
+replay-only = Só numa reprodução: accessible-2048 replay percorre uma partida.
 replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }: pontuação { $score }, { $steps ->
     [one] { $steps } jogada
    *[other] { $steps } jogadas
@@ -38,4 +38,4 @@ help-replay-lines-step = next ou right: próxima jogada. back ou left: a anterio
 help-replay-lines-ends = first, end ou move 12: ir para uma jogada.
 help-replay-lines-read = cell, row, column, board, score: ler a posição.
 help-replay-lines-cursor = go B3 move o cursor. hint: a jogada do motor aqui.
-help-replay-lines-also = last: a jogada que levou aqui. quit: sair do replay.
+help-replay-lines-also = last: a jogada que levou aqui. quit: sair da reprodução.

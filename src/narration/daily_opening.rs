@@ -1,9 +1,8 @@
 //! The daily game's lines in the game: its day in words, whether the player
 //! has finished it (with the score), the way back to the ordinary game, and
-//! where a game's shareable text was written (or why it was not). Message
-//! ids and numbers only; the code itself is never in a line.
-
-use std::path::Path;
+//! that a game's shareable text was written to the data folder (or why it
+//! was not). Message ids and numbers only; the code, the seed and the
+//! file's path are never in a line (the guide says where the files are).
 
 use crate::engine::Date;
 
@@ -32,14 +31,21 @@ pub fn daily_back() -> Announcement {
     Announcement::one(Message::new("daily-back"))
 }
 
-/// Where the shareable text was written.
-pub fn share_written(path: &Path) -> Announcement {
-    Announcement::one(Message::new("share-written").text("path", path.display().to_string()))
+/// The answer to the share key: the score, and that the shareable text
+/// is in the data folder.
+pub fn share_written(score: u64) -> Announcement {
+    Announcement::one(Message::new("share-written").num("score", score))
 }
 
-/// The shareable text could not be written there.
-pub fn share_not_written(path: &Path) -> Announcement {
-    Announcement::one(Message::new("share-not-written").text("path", path.display().to_string()))
+/// The daily game ended: its shareable text is in the data folder (its
+/// score was just said with the game over).
+pub fn daily_shared() -> Announcement {
+    Announcement::one(Message::new("share-daily-written"))
+}
+
+/// The shareable text could not be written in the data folder.
+pub fn share_not_written() -> Announcement {
+    Announcement::one(Message::new("share-not-written"))
 }
 
 /// No data directory to write the shareable text in.

@@ -1,6 +1,7 @@
-//! What a replay says: which game is replayed (its day or seed, its size
-//! and how many moves it holds), each move stepped to with the game's own
-//! announcement of it after its number, the position stepped back to, the
+//! What a replay says: which game is replayed (its day in words, or that
+//! it came from a seed, never the seed itself; its size and how many moves
+//! it holds), each move stepped to with the game's own announcement of it
+//! first and its number after it, the position stepped back to, the
 //! two ends, and the answer to a command that would change a game that is
 //! only watched. Message ids and numbers only; no words, no clock.
 
@@ -8,19 +9,19 @@ use crate::engine::{Board, GameRecord, Origin};
 
 use super::message::{Announcement, Message};
 
-/// The replay's first line: which game, its board and how many moves
-/// (every slide and undo the record holds); then where it stands.
+/// The replay's first line: which game (the daily game's day in words; a
+/// seed's 20 digits are not said), its board and how many moves (every
+/// slide and undo the record holds), at whose start it stands.
 pub fn replay_start(record: &GameRecord) -> Announcement {
     let steps = record.steps.len() as u64;
     let size = record.size as u64;
     let which = match record.origin {
-        Origin::Daily(date) => Message::new("replay-start-daily").text("date", date.to_string()),
-        Origin::Seed(seed) => Message::new("replay-start-seed").num("seed", seed),
+        Origin::Daily(date) => {
+            Message::new("replay-start-daily").list("date", vec![super::daily_date(date)])
+        }
+        Origin::Seed(_) => Message::new("replay-start-seed"),
     };
-    Announcement::new(vec![
-        which.num("size", size).num("steps", steps),
-        replay_at(0, steps),
-    ])
+    Announcement::one(which.num("size", size).num("steps", steps))
 }
 
 /// The opening position's tiles: "Opening tiles: 2 at A1 and 2 at C3."
@@ -34,11 +35,12 @@ pub fn replay_at(at: u64, steps: u64) -> Message {
     Message::new("replay-at").num("at", at).num("steps", steps)
 }
 
-/// A move stepped to: its number, then the game's own announcement of it
-/// (the slide's news, or the undo's).
+/// A move stepped to: the game's own announcement of it first (the
+/// slide's news, or the undo's), as the game said it, then its number, so
+/// that stepping fast the move is heard.
 pub fn replay_step(at: u64, steps: u64, own: Announcement) -> Announcement {
-    let mut parts = vec![replay_at(at, steps)];
-    parts.extend(own.parts);
+    let mut parts = own.parts;
+    parts.push(replay_at(at, steps));
     Announcement::new(parts)
 }
 
@@ -91,6 +93,14 @@ mod tests {
     use crate::engine::Date;
 
     #[test]
+    fn a_step_says_the_moves_own_news_before_its_number() {
+        let own = Announcement::new(vec![Message::new("slide-news"), Message::new("score")]);
+        let line = replay_step(3, 20, own);
+        assert_eq!(line.ids(), vec!["slide-news", "score", "replay-at"]);
+        assert_eq!(line.parts[2].arg("at"), Some(&super::super::Arg::Number(3)));
+    }
+
+    #[test]
     fn the_start_names_the_origin_and_the_moves() {
         let record = |origin| GameRecord {
             origin,
@@ -107,7 +117,7 @@ mod tests {
         ];
         for (origin, id) in table {
             let line = replay_start(&record(origin));
-            assert_eq!(line.ids(), vec![id, "replay-at"]);
+            assert_eq!(line.ids(), vec![id]);
             assert_eq!(
                 line.parts[0].arg("steps"),
                 Some(&super::super::Arg::Number(3))
@@ -116,7 +126,7 @@ mod tests {
                 line.parts[0].arg("size"),
                 Some(&super::super::Arg::Number(5))
             );
-            assert_eq!(line.parts[1].arg("at"), Some(&super::super::Arg::Number(0)));
+            assert_eq!(line.parts[0].arg("seed"), None);
         }
     }
 }

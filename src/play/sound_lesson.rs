@@ -165,8 +165,9 @@ pub struct SoundLesson {
 }
 
 impl SoundLesson {
-    /// Starts the lesson: how it goes, whether sound can be heard, and the
-    /// first sound.
+    /// Starts the lesson with the first sound. Where it is heard, its
+    /// meaning comes right after it, then how the lesson goes; where it is
+    /// not, how the lesson goes and why there is no sound come first.
     pub fn start(mode: InputMode, hearing: Hearing) -> (SoundLesson, LessonAnswer) {
         let lesson = SoundLesson { mode, at: 0 };
         let mut lines = vec![Announcement::one(
@@ -182,8 +183,12 @@ impl SoundLesson {
             Hearing::Unavailable => lines.push(Announcement::one(Message::new("sounds-none"))),
         }
         let mut answer = lesson.item();
-        lines.append(&mut answer.lines);
-        answer.lines = lines;
+        if hearing == Hearing::On {
+            answer.lines.append(&mut lines);
+        } else {
+            lines.append(&mut answer.lines);
+            answer.lines = lines;
+        }
         (lesson, answer)
     }
 
@@ -274,10 +279,10 @@ mod tests {
         assert_eq!(
             ids(&first),
             [
-                "sounds-start",
-                "sounds-keys",
                 ITEMS[0].meaning,
-                "sounds-number"
+                "sounds-number",
+                "sounds-start",
+                "sounds-keys"
             ]
         );
         let table: [(Command, &str, bool); 9] = [

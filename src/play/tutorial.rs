@@ -1,7 +1,9 @@
 //! The tutorial: a short guided game on a fixed practice board, written as
 //! text, whose new tiles come from a fixed seed, so every step goes the
-//! same way each time. It opens by saying where A1 is (letters are columns
-//! from the left, numbers rows from the top), then each step says what to
+//! same way each time. Its first words are how many steps and the first
+//! instruction, heard within seconds; where A1 is (letters are columns
+//! from the left, numbers rows from the top), the practice board and the
+//! way out follow. Each step says what to
 //! do (move the cursor, read a row, slide, hear a merge and the new tile,
 //! undo, ask for a hint) and checks it was done before the next; a wrong
 //! key gets a short reminder.
@@ -98,8 +100,8 @@ pub struct Tutorial {
 }
 
 impl Tutorial {
-    /// Starts the tutorial: what it is, where A1 is, the practice board
-    /// and the first step.
+    /// Starts the tutorial: how many steps and the first one at once, then
+    /// where A1 is, the practice board and how to leave.
     pub fn start(
         mode: InputMode,
         style: CellStyle,
@@ -121,18 +123,17 @@ impl Tutorial {
             at: 0,
         };
         let tiles = narration::tiles_at(&board);
+        let mut first = vec![Message::new("tutorial-start").num("steps", STEPS.len() as u64)];
+        first.extend(STEPS[0].instruction(mode));
         let lines = vec![
-            Announcement::one(
-                Message::new(match mode {
-                    InputMode::Keys => "tutorial-start-keys",
-                    InputMode::Lines => "tutorial-start-lines",
-                })
-                .num("steps", STEPS.len() as u64),
-            ),
+            Announcement::new(first),
             // Where A1 is, before the board names its cells.
             Announcement::one(Message::new(WHERE_A1)),
             Announcement::one(Message::new("tutorial-board").series("tiles", tiles)),
-            Announcement::new(STEPS[0].instruction(mode)),
+            Announcement::one(Message::new(match mode {
+                InputMode::Keys => "tutorial-leave-keys",
+                InputMode::Lines => "tutorial-leave-lines",
+            })),
         ];
         (tutorial, LessonAnswer::say(lines))
     }

@@ -17,7 +17,7 @@ use clap::Args;
 
 use crate::engine::{Date, GameRecord, Origin};
 use crate::error::AppError;
-use crate::narration::Message;
+use crate::narration::{Message, daily_date};
 use crate::player_options::PlayerOptions;
 use crate::storage::finished_game_files;
 use crate::subcommands::share::today;
@@ -97,16 +97,20 @@ pub fn list(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
             .and_then(|m| m.modified())
             .ok()
             .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
-            .and_then(|since| Date::from_unix_seconds(since.as_secs()))
-            .map_or_else(|| "?".to_string(), |date| date.to_string());
+            .and_then(|since| Date::from_unix_seconds(since.as_secs()));
         let record = game.record();
+        // Days are said in words in the player's language, never as
+        // digits and dashes (read "2026 minus 11 minus 26" by a voice).
         let origin = match record.origin {
-            Origin::Daily(date) => Message::new("share-daily").text("date", date.to_string()),
+            Origin::Daily(date) => Message::new("share-daily").list("date", vec![daily_date(date)]),
             Origin::Seed(seed) => Message::new("share-seed").num("seed", seed),
         };
-        let line = Message::new("replay-list-line")
-            .num("number", n as u64 + 1)
-            .text("ended", ended)
+        let line = Message::new("replay-list-line").num("number", n as u64 + 1);
+        let line = match ended {
+            Some(date) => line.list("ended", vec![daily_date(date)]),
+            None => line.text("ended", "?"),
+        };
+        let line = line
             .list("origin", vec![origin])
             .num("size", record.size as u64)
             .num("score", game.game().score())

@@ -4,7 +4,8 @@
 //! key 0's line command `daily` switches from the ordinary game and back,
 //! each resumed at the same position and score, both kept across a
 //! restart, neither counted as abandoned; a daily game played to its end
-//! says its result and where its shareable text went, a text whose code
+//! says its shareable text is in the data folder (no path, day or code), a
+//! text holding the ISO day and a code that
 //! `verify` replays to the same score and that `daily --share` prints; the
 //! share key's line command `share` writes a seeded game's code, which
 //! verifies to the score the library's own game reaches, and says that a
@@ -19,8 +20,8 @@ use std::process::Command;
 use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, Game, GameConfig, Pcg32, daily_seed};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{
-    self, Announcement, Message, daily_opening, daily_statistics_line, share_no_record,
-    share_written,
+    self, Announcement, Message, daily_opening, daily_shared, daily_statistics_line,
+    share_no_record, share_written,
 };
 use accessible_2048::share::decode;
 use accessible_2048::storage::{DAILY_GAME_FILE, DailyStatistics, GAME_FILE};
@@ -198,24 +199,29 @@ fn a_finished_daily_game_says_where_its_text_is_and_its_code_verifies() {
     let run = finish_daily(data.path());
     let file = data.path().join(format!("daily-{TODAY}.txt"));
     let lines = run.lines();
-    assert!(
-        lines.contains(&english(&share_written(&file))),
-        "{lines:#?}"
-    );
+    assert!(lines.contains(&english(&daily_shared())), "{lines:#?}");
     let text = std::fs::read_to_string(&file).unwrap();
     let code = text.lines().last().unwrap().to_string();
-    // The code is written, never printed (or said).
+    // The code, the path and the day's digits are written, never printed
+    // (or said).
     assert!(!run.stdout.contains(&code));
+    assert!(!run.stdout.contains(&*data.path().to_string_lossy()));
+    assert!(!run.stdout.contains(TODAY));
     let game = decode(&code).unwrap();
     let over = lines
         .iter()
         .find(|l| l.starts_with("Game over"))
         .expect("the game ended");
     assert!(over.contains(&game.game().score().to_string()), "{over}");
-    // Every fact of the text was said as the game ended.
-    for fact in text.lines().filter(|l| *l != code) {
-        assert!(lines.iter().any(|l| l == fact), "{fact} not said");
-    }
+    // The text holds the result, its day as digits for readers of any
+    // language, its score once.
+    assert!(text.contains(TODAY), "{text}");
+    let score_line = format!("score: {}", game.game().score());
+    assert_eq!(
+        text.lines().filter(|l| *l == score_line).count(),
+        1,
+        "{text}"
+    );
     let verified = subcommand(&["verify", &code]);
     assert_eq!(verified.code, Some(0), "{}", verified.stderr);
     let score = format!("score: {}", game.game().score());
@@ -245,7 +251,6 @@ fn the_share_key_writes_a_code_of_the_games_score_and_a_board_game_has_none() {
         &["left", "up", "right", "share", "quit"],
     );
     let file = data.path().join("seed-9.txt");
-    assert!(run.lines().contains(&english(&share_written(&file))));
     let text = std::fs::read_to_string(&file).unwrap();
     let code = text.lines().last().unwrap();
     assert!(!run.stdout.contains(code));
@@ -253,6 +258,11 @@ fn the_share_key_writes_a_code_of_the_games_score_and_a_board_game_has_none() {
     for direction in [Direction::Left, Direction::Up, Direction::Right] {
         game.slide(direction);
     }
+    assert!(
+        run.lines().contains(&english(&share_written(game.score()))),
+        "{}",
+        run.stdout
+    );
     let verified = subcommand(&["verify", code]);
     assert_eq!(verified.code, Some(0), "{}", verified.stderr);
     assert!(

@@ -390,9 +390,10 @@ fn why_speech_is_unavailable_is_said_in_the_language() {
             .spawn()
             .expect("the game starts");
         let reason = Message::new("speech-reason-no-dispatcher");
-        let expected = words(language).line(&accessible_2048::narration::Announcement::one(
+        let expected = words(language).line(&accessible_2048::narration::Announcement::new(vec![
             Message::new("speech-unavailable").list("reason", vec![reason]),
-        ));
+            Message::new("speech-again-lines"),
+        ]));
         let (lines, seen) = std::sync::mpsc::channel();
         let stdout = child.stdout.take().expect("stdout");
         std::thread::spawn(move || {
@@ -444,10 +445,11 @@ fn the_speech_notice_has_one_place_in_every_run() {
         assert!(output.status.success(), "{output:?}");
         runs.push(String::from_utf8(output.stdout).expect("UTF-8"));
     }
-    let notice = words("en-US").line(&accessible_2048::narration::Announcement::one(
+    let notice = words("en-US").line(&accessible_2048::narration::Announcement::new(vec![
         Message::new("speech-unavailable")
             .list("reason", vec![Message::new("speech-reason-no-dispatcher")]),
-    ));
+        Message::new("speech-again-lines"),
+    ]));
     let opening = play(&[], &[], "").len();
     let lines: Vec<&str> = runs[0].lines().collect();
     assert_eq!(lines.get(opening), Some(&notice.as_str()), "{}", runs[0]);

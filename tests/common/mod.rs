@@ -61,6 +61,16 @@ pub fn say(message: Message) -> String {
     words().line(&Announcement::one(message))
 }
 
+/// A notice that speech is unavailable or stopped (`notice`), as the game
+/// says it in `mode`: with how to start speech again.
+pub fn speech_notice(notice: Message, mode: accessible_2048::play::InputMode) -> String {
+    let again = match mode {
+        accessible_2048::play::InputMode::Keys => "speech-again-keys",
+        accessible_2048::play::InputMode::Lines => "speech-again-lines",
+    };
+    say_all(vec![notice, Message::new(again)])
+}
+
 /// The start of the "speech is unavailable" line, before its reason.
 pub fn speech_unavailable_head() -> String {
     let line = say(Message::new("speech-unavailable").list("reason", vec![]));

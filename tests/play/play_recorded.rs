@@ -842,8 +842,11 @@ fn unavailable_speech_is_said_once_in_text_and_the_game_goes_on() {
         Recorder::new(),
     );
     let first = rig.send(Command::Read(Reading::Score));
-    let unavailable = say(Message::new("speech-unavailable")
-        .list("reason", vec![Message::new("speech-reason-timeout")]));
+    let unavailable = common::speech_notice(
+        Message::new("speech-unavailable")
+            .list("reason", vec![Message::new("speech-reason-timeout")]),
+        InputMode::Lines,
+    );
     let score = say(Message::new("score").num("score", 0).num("moves", 0));
     assert_eq!(first.printed, vec![unavailable.clone(), score.clone()]);
     let second = rig.send(Command::Read(Reading::Score));

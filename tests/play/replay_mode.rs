@@ -262,7 +262,12 @@ fn back_then_forward_says_each_move_again_in_the_same_words() {
             );
             let (again, _) = rig.send(Command::Replay(ReplayCommand::Next));
             assert_eq!(again, first, "{mode:?}: move {k}");
-            assert!(first[0].starts_with(&format!("Move {k} of ")), "{first:?}");
+            // The move's own words first, its number after them.
+            let number = format!("Move {k} of {}.", record.steps.len());
+            assert!(
+                first[0].ends_with(&format!(" {number}")) && !first[0].starts_with("Move "),
+                "{first:?}"
+            );
         }
     }
 }

@@ -4,7 +4,8 @@
 //! socket in a directory that does not exist, and `PATH` holds no
 //! `speech-dispatcher` to start) and a stand-in `espeak-ng` on `PATH` that
 //! records its arguments and process id. The notice goes to it once, in
-//! the game's language and voice, with the printed words; the speech key
+//! the game's language and voice, with the printed words, and says that V
+//! brings speech back; the speech key
 //! tries speech again and the new failure is said again; the game answers
 //! while the voice speaks, and the voice is cut when the game ends. With
 //! no espeak-ng on `PATH` the game prints the notice and plays on, as
@@ -43,13 +44,20 @@ fn said_in(language: &str, message: Message) -> String {
     Localizer::new(locale_by_id(language).expect("a locale")).line(&Announcement::one(message))
 }
 
-/// The notice that no speech-dispatcher answers, in `language`.
+/// The notice that no speech-dispatcher answers, in `language`, with the
+/// key that brings speech back (V).
 fn notice(language: &str) -> String {
-    said_in(
-        language,
+    notice_ending(language, "speech-again-keys")
+}
+
+/// The notice in `language`, ending with `again` (the keys' or the
+/// typed words' way to start speech again).
+fn notice_ending(language: &str, again: &'static str) -> String {
+    Localizer::new(locale_by_id(language).expect("a locale")).line(&Announcement::new(vec![
         Message::new("speech-unavailable")
             .list("reason", vec![Message::new("speech-reason-no-dispatcher")]),
-    )
+        Message::new(again),
+    ]))
 }
 
 /// The score at the start, in `language`.
@@ -329,7 +337,8 @@ fn nothing_is_said_with_speech_off_with_no_speech_or_without_a_terminal() {
         .env("PATH", place.bin())
         .env("SPEECHD_ADDRESS", place.no_server());
     let mut game = LineGame::spawn(command);
-    game.wait_for("the notice", |l| l == notice);
+    let typed_notice = notice_ending("en-US", "speech-again-lines");
+    game.wait_for("the notice", |l| l == typed_notice);
     game.send("score");
     game.wait_for("the score", |l| l == score);
     pause();

@@ -73,8 +73,11 @@ fn speech_that_stops_is_said_once_and_the_speech_key_tries_again() {
     };
     let mut rig = rig(&speaker);
     let score = say(Message::new("score").num("score", 0).num("moves", 0));
-    let stopped = say(Message::new("speech-stopped"));
-    assert_eq!(stopped, "Speech stopped; playing in text.");
+    let stopped = common::speech_notice(Message::new("speech-stopped"), InputMode::Lines);
+    assert_eq!(
+        stopped,
+        "Speech stopped; playing in text. Type speech on to start it again."
+    );
 
     *speaker.problem.lock().unwrap() = Some(SpeechProblem::Stopped);
     let first = rig.send(Command::Read(Reading::Score));
@@ -154,10 +157,13 @@ fn the_speech_key_says_speech_on_only_once_speech_is_up() {
     let on = say(Message::new("speech-on"));
     let score = say(Message::new("score").num("score", 0).num("moves", 0));
     let failed = |detail: &str| {
-        say(Message::new("speech-unavailable").list(
-            "reason",
-            vec![Message::new("speech-reason-failed").text("detail", detail)],
-        ))
+        common::speech_notice(
+            Message::new("speech-unavailable").list(
+                "reason",
+                vec![Message::new("speech-reason-failed").text("detail", detail)],
+            ),
+            InputMode::Lines,
+        )
     };
 
     // No server: the key tries again, says so, and the failure follows;
@@ -190,10 +196,13 @@ fn a_speaker_that_cannot_retry_explains_why() {
     let speaker = Scripted::default();
     let mut rig = rig(&speaker);
     *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
-    let unavailable = say(Message::new("speech-unavailable").list(
-        "reason",
-        vec![Message::new("speech-reason-failed").text("detail", "no server")],
-    ));
+    let unavailable = common::speech_notice(
+        Message::new("speech-unavailable").list(
+            "reason",
+            vec![Message::new("speech-reason-failed").text("detail", "no server")],
+        ),
+        InputMode::Lines,
+    );
     let first = rig.send(Command::Setting(Setting::Speech(Switch::Toggle)));
     assert_eq!(first.printed, vec![unavailable.clone(), unavailable]);
     assert_eq!(*speaker.retries.lock().unwrap(), 1);
@@ -235,9 +244,12 @@ fn rig_with_fallback(speaker: &Scripted, speech_on: bool) -> (Rig, Recorder) {
 #[test]
 fn the_notices_about_speech_are_said_by_the_fallback_voice_while_speech_is_wanted() {
     let no_server = SpeechProblem::NoDispatcher;
-    let unavailable = say(Message::new("speech-unavailable")
-        .list("reason", vec![Message::new("speech-reason-no-dispatcher")]));
-    let stopped = say(Message::new("speech-stopped"));
+    let unavailable = common::speech_notice(
+        Message::new("speech-unavailable")
+            .list("reason", vec![Message::new("speech-reason-no-dispatcher")]),
+        InputMode::Lines,
+    );
+    let stopped = common::speech_notice(Message::new("speech-stopped"), InputMode::Lines);
     let score = say(Message::new("score").num("score", 0).num("moves", 0));
     // (speech on, the problem, can retry, commands) → the notice printed,
     // and the lines the fallback voice said.
@@ -327,10 +339,13 @@ fn the_speech_key_after_a_problem_silences_the_fallback_and_a_new_failure_is_sai
     };
     let (mut rig, fallback) = rig_with_fallback(&speaker, true);
     let failed = |detail: &str| {
-        say(Message::new("speech-unavailable").list(
-            "reason",
-            vec![Message::new("speech-reason-failed").text("detail", detail)],
-        ))
+        common::speech_notice(
+            Message::new("speech-unavailable").list(
+                "reason",
+                vec![Message::new("speech-reason-failed").text("detail", detail)],
+            ),
+            InputMode::Lines,
+        )
     };
     *speaker.problem.lock().unwrap() = Some(SpeechProblem::Failed("no server".into()));
     rig.send(Command::Read(Reading::Score));

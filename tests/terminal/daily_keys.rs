@@ -1,7 +1,7 @@
 //! Key 0 and the share key / in a real terminal (tmux), on a fixed day
 //! (the testing aid `ACCESSIBLE_2048_TODAY`): 0 opens the daily game with
-//! its day, 0 again goes back to the ordinary game, and / says where the
-//! game's shareable text went, a file whose code `verify` accepts.
+//! its day, 0 again goes back to the ordinary game, and / says the
+//! game's shareable text is in the data folder, a file whose code `verify` accepts.
 
 use crate::common;
 
@@ -38,7 +38,8 @@ fn key_0_switches_to_the_daily_game_and_back_and_slash_shares() {
     tmux.wait_for("the ordinary game", |s| s.contains(&back));
     tmux.press(&["/"]);
     let file = data.join("seed-3.txt");
-    let written = words.line(&share_written(&file));
+    // A new game of seed 3, no slide yet: score 0; the path is not said.
+    let written = words.line(&share_written(0));
     tmux.wait_for("the shared text", |s| s.contains(&written));
     let text = std::fs::read_to_string(&file).unwrap();
     let code = text.lines().last().unwrap();

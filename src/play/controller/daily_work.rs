@@ -125,45 +125,46 @@ impl Controller {
         Flow::Continue
     }
 
-    /// Key /, `share`: the result of the game at hand, its shareable text
-    /// written to a file, and where.
+    /// Key /, `share`: the shareable text of the game at hand written to
+    /// a file; the answer says its score and that it is in the data folder.
     pub(super) fn share(&mut self) -> Flow {
         let lines = match self.session.record().cloned() {
-            Some(record) => self.shared(&record),
+            Some(record) => self.shared(&record, false),
             None => vec![narration::share_no_record()],
         };
         self.announce(&lines);
         Flow::Continue
     }
 
-    /// The daily game at hand ended: its result, and its shareable text
-    /// written.
+    /// The daily game at hand ended: its shareable text written, said in
+    /// a few words after the game over (which said the score).
     pub(super) fn daily_ended(&mut self) -> Vec<Announcement> {
         match self.session.record().cloned() {
-            Some(record) if matches!(record.origin, Origin::Daily(_)) => self.shared(&record),
+            Some(record) if matches!(record.origin, Origin::Daily(_)) => self.shared(&record, true),
             _ => Vec::new(),
         }
     }
 
-    /// A recorded game's result, one fact a line, its shareable text
-    /// (the result and the code) written in the data directory, and where.
-    fn shared(&mut self, record: &GameRecord) -> Vec<Announcement> {
+    /// A recorded game's shareable text (the result, one fact a line, and
+    /// the code) written in the data directory; the answer is one short
+    /// line: the score unless `ended` (the game over said it), and that the
+    /// text is in the data folder.
+    fn shared(&mut self, record: &GameRecord, ended: bool) -> Vec<Announcement> {
         let Ok(game) = replay(record) else {
             return vec![narration::share_no_record()];
         };
         let Ok(text) = shared_text(&self.words, &game) else {
             return vec![narration::share_no_record()];
         };
-        let mut lines = narration::share_origin(&game);
-        lines.extend(narration::share_facts(&game));
-        lines.push(match self.progress.as_ref() {
+        let line = match self.progress.as_ref() {
             None => narration::share_no_dir(),
             Some(progress) => match progress.write_shared_text(record.origin, &text) {
-                Ok(path) => narration::share_written(&path),
-                Err(Some(path)) => narration::share_not_written(&path),
+                Ok(_) if ended => narration::daily_shared(),
+                Ok(_) => narration::share_written(game.game().score()),
+                Err(Some(_)) => narration::share_not_written(),
                 Err(None) => narration::share_no_dir(),
             },
-        });
-        lines
+        };
+        vec![line]
     }
 }

@@ -375,8 +375,11 @@ impl Controller {
         }
     }
 
+    /// Why speech cannot be had, in one line, ending with how to start it
+    /// again (V, or `speech on`), except for a game built without speech.
     fn speech_unavailable(&self) -> Announcement {
-        let reason = match self.out.speech.problem() {
+        let problem = self.out.speech.problem();
+        let reason = match problem {
             Some(SpeechProblem::Timeout) | None => Message::new("speech-reason-timeout"),
             Some(SpeechProblem::Failed(detail)) => {
                 Message::new("speech-reason-failed").text("detail", detail.clone())
@@ -388,9 +391,21 @@ impl Controller {
             }
             Some(SpeechProblem::WorkerEnded) => Message::new("speech-reason-worker-ended"),
             Some(SpeechProblem::NotBuilt) => Message::new("speech-reason-not-built"),
-            Some(SpeechProblem::Stopped) => return Message::new("speech-stopped").into(),
+            Some(SpeechProblem::Stopped) => Message::new("speech-stopped"),
         };
-        Announcement::one(Message::new("speech-unavailable").list("reason", vec![reason]))
+        let notice = if matches!(problem, Some(SpeechProblem::Stopped)) {
+            reason
+        } else {
+            Message::new("speech-unavailable").list("reason", vec![reason])
+        };
+        if matches!(problem, Some(SpeechProblem::NotBuilt)) {
+            return notice.into();
+        }
+        let again = Message::new(match self.session.mode() {
+            InputMode::Keys => "speech-again-keys",
+            InputMode::Lines => "speech-again-lines",
+        });
+        Announcement::new(vec![notice, again])
     }
 
     /// Says the opening (after `notices`, such as a language or storage

@@ -115,8 +115,11 @@ impl Controller {
             return;
         }
         if self.out.speech.problem().is_some() {
+            // One line, as at the start: the notice and how to try again.
             let line = self.speech_unavailable();
-            self.announce(std::slice::from_ref(&line));
+            let text = self.words.line(&line);
+            self.out.print(&text);
+            self.last_answer = vec![text];
             self.fallback_say(&line, on);
             return;
         }
