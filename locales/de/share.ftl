@@ -30,3 +30,4 @@ share-written = Text zum Teilen, mit seinem Code, in { $path }
 share-not-written = Der Text zum Teilen kann nicht in { $path } geschrieben werden.
 share-no-dir = Kein Datenordner: Der Text zum Teilen kann nicht geschrieben werden.
 share-no-record = Nicht teilbar: Spiele aus --board und Tilt-Rätsel haben keinen Code.
+share-too-long = Dieses Spiel ist zu lang zum Teilen: sein Code hätte mehr als { $limit } Zeichen.

@@ -39,3 +39,4 @@ share-written = Shareable text, with its code, in { $path }
 share-not-written = Cannot write the shareable text in { $path }.
 share-no-dir = No data directory: the shareable text cannot be written.
 share-no-record = This game cannot be shared: games from --board and tilt puzzles have no code.
+share-too-long = This game is too long to share: its code would have more than { $limit } characters.

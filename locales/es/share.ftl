@@ -30,3 +30,4 @@ share-written = Texto para compartir, con su código, en { $path }
 share-not-written = No se puede escribir el texto para compartir en { $path }.
 share-no-dir = Sin carpeta de datos: no se puede escribir el texto para compartir.
 share-no-record = No se puede compartir: las partidas de --board y los tilt no tienen código.
+share-too-long = Esta partida es demasiado larga para compartirla: su código tendría más de { $limit } caracteres.

@@ -33,3 +33,4 @@ share-written = Texte à partager, avec son code, dans { $path }
 share-not-written = Impossible d'écrire le texte à partager dans { $path }.
 share-no-dir = Pas de dossier de données : le texte à partager ne peut pas être écrit.
 share-no-record = Partage impossible : les parties de --board et puzzles tilt n'ont pas de code.
+share-too-long = Cette partie est trop longue pour être partagée : son code aurait plus de { $limit } caractères.

@@ -33,3 +33,4 @@ share-written = Texto para compartilhar, com seu código, em { $path }
 share-not-written = Não foi possível escrever o texto para compartilhar em { $path }.
 share-no-dir = Sem pasta de dados: o texto para compartilhar não pode ser escrito.
 share-no-record = Não dá para compartilhar: jogos de --board e quebra-cabeças tilt não têm código.
+share-too-long = Este jogo é longo demais para compartilhar: o código teria mais de { $limit } caracteres.

@@ -52,6 +52,12 @@ pub fn share_no_record() -> Announcement {
     Announcement::one(Message::new("share-no-record"))
 }
 
+/// The game is too long to share: its code would have more than `limit`
+/// characters, which no code may have.
+pub fn share_too_long(limit: usize) -> Announcement {
+    Announcement::one(Message::new("share-too-long").num("limit", limit as u64))
+}
+
 /// No daily game where the game at hand is a tilt puzzle.
 pub fn daily_not_here() -> Announcement {
     Announcement::one(Message::new("daily-not-here"))

@@ -28,7 +28,7 @@ pub use coach_report::{
 };
 pub use daily_opening::{
     daily_back, daily_date, daily_not_here, daily_opening, share_no_dir, share_no_record,
-    share_not_written, share_written,
+    share_not_written, share_too_long, share_written,
 };
 pub use daily_summary::daily_statistics_line;
 pub use hint_reason::{

@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Date, Game, GameRecord, Origin, replay};
+use crate::engine::{Date, Game, GameRecord, Origin, RecordError, replay};
 use crate::narration::{self, Announcement, Message};
 use crate::storage::{
     DailyResult, Damage, Finish, GAMES_DIR, GameResult, KeepError, Loaded, Records, SavedGame,
@@ -258,6 +258,11 @@ impl Progress {
             return Vec::new();
         };
         match keep_finished_game(dir, &recorded) {
+            // A game too long for a code is never written as one that
+            // `verify` would refuse: the player hears why it is not kept.
+            Err(KeepError::NoCode(RecordError::TooLong { limit, .. })) if say => {
+                vec![narration::share_too_long(limit)]
+            }
             Ok(_) | Err(KeepError::NoCode(_)) => Vec::new(),
             Err(KeepError::Io(error)) => {
                 let failing = !self.store.game_saved()

@@ -58,7 +58,8 @@ const WINDOW: usize = 32;
 /// The most steps a code may hold (so a forged count cannot run long).
 const MAX_STEPS: u64 = 1 << 24;
 /// The longest code read (about 60,000 moves): reading is quadratic in
-/// the length, so a longer one would take long; none is that long in play.
+/// the length, so a longer one would take long. The game never writes a
+/// longer one: [`encode`] refuses a game whose code would be longer.
 pub const MAX_CODE_CHARS: usize = 20_000;
 const SIZES: u32 = (MAX_SIZE - MIN_SIZE + 1) as u32;
 const DAY_RADIX: u32 = 1 << 22;
@@ -140,19 +141,31 @@ impl StepModel {
 }
 
 /// The code of a record. Fails when a step is impossible (the record was
-/// not played from its seed).
+/// not played from its seed), and when the code would be longer than
+/// [`MAX_CODE_CHARS`] (which [`decode`] refuses): that is found from the
+/// steps' information before the long work of writing it.
 pub fn encode(record: &GameRecord) -> Result<String, RecordError> {
     let mut game = RecordedGame::new(record.origin, record.config())?;
     let mut model = StepModel::default();
     let mut symbols = Vec::with_capacity(record.steps.len());
+    let mut bits = 0.0f64;
     for (index, &step) in record.steps.iter().enumerate() {
         let (table, total) = model.table(&game.possible_steps());
         let Some(&(_, start, frequency)) = table.iter().find(|(s, _, _)| *s == step) else {
             return Err(RecordError::Impossible { index, step });
         };
         symbols.push((start, frequency, total));
+        bits += (f64::from(total) / f64::from(frequency)).log2();
         game.step(step);
         model.note(step);
+    }
+    // The steps alone need `bits`; a base-62 digit holds log2(62) bits.
+    let least_chars = (bits / 62f64.log2()) as usize;
+    if least_chars > MAX_CODE_CHARS {
+        return Err(RecordError::TooLong {
+            chars: least_chars,
+            limit: MAX_CODE_CHARS,
+        });
     }
     let mut number = BigNumber::from_u32(1);
     for &(start, frequency, total) in symbols.iter().rev() {
@@ -188,7 +201,14 @@ pub fn encode(record: &GameRecord) -> Result<String, RecordError> {
     let check = crc32(&number.to_bytes());
     number.push_uniform(check >> 16, 1 << 16);
     number.push_uniform(check & 0xffff, 1 << 16);
-    Ok(format!("{CODE_PREFIX}{CODE_VERSION}{}", number.to_base62()))
+    let code = format!("{CODE_PREFIX}{CODE_VERSION}{}", number.to_base62());
+    if code.len() > MAX_CODE_CHARS {
+        return Err(RecordError::TooLong {
+            chars: code.len(),
+            limit: MAX_CODE_CHARS,
+        });
+    }
+    Ok(code)
 }
 
 /// The code in a text: the code alone, or a whole shared result (the

@@ -6,7 +6,7 @@
 //! The code is written, never said. Today's day comes from the launch.
 
 use crate::command::{Command, GameAction};
-use crate::engine::{GameRecord, Origin, replay};
+use crate::engine::{GameRecord, Origin, RecordError, replay};
 use crate::narration::{self, Announcement};
 use crate::play::daily_slot::{DailySlot, daily_session, ordinary_session};
 use crate::play::session::Opening;
@@ -152,7 +152,11 @@ impl Controller {
             return vec![narration::share_no_record()];
         };
         let Ok(text) = shared_text(&self.words, &game) else {
-            return vec![narration::share_no_record()];
+            // Why not: a game too long for a code is told so.
+            return vec![match crate::share::encode(record) {
+                Err(RecordError::TooLong { limit, .. }) => narration::share_too_long(limit),
+                _ => narration::share_no_record(),
+            }];
         };
         let mut lines = narration::share_origin(&game);
         lines.extend(narration::share_facts(&game));
