@@ -28,6 +28,11 @@ pub const DAILY_RESULTS_FILE: &str = "daily-results.txt";
 /// How many daily results are kept (ten years of days).
 pub const KEPT_DAILY_RESULTS: usize = 3650;
 
+/// The highest number a kept game's file is given (eight digits); a file
+/// numbered outside 1 to this is not one this game named: it is taken as
+/// the oldest.
+const LAST_NUMBER: u64 = 99_999_999;
+
 const PREFIX: &str = "game-";
 const SUFFIX: &str = ".code";
 
@@ -56,9 +61,12 @@ pub fn keep_finished_game(data_dir: &Path, game: &RecordedGame) -> Result<PathBu
     let code = encode(game.record()).map_err(KeepError::NoCode)?;
     let dir = data_dir.join(GAMES_DIR);
     fs::create_dir_all(&dir).map_err(KeepError::Io)?;
-    let numbers = numbered_files(&dir);
-    let next = numbers.last().map_or(1, |&(n, _)| n + 1);
-    let path = dir.join(format!("{PREFIX}{next:08}{SUFFIX}"));
+    let mut numbers = numbered_files(&dir);
+    let mut next = numbers.last().map_or(1, |&(n, _)| n.saturating_add(1));
+    if next > LAST_NUMBER {
+        next = renumber(&dir, &mut numbers).map_err(KeepError::Io)?;
+    }
+    let path = dir.join(file_name(next));
     write_atomically(&path, format!("{code}\n").as_bytes()).map_err(KeepError::Io)?;
     let excess = (numbers.len() + 1).saturating_sub(KEPT_GAMES);
     for (_, old) in numbers.iter().take(excess) {
@@ -124,7 +132,30 @@ pub fn finished_game_files(data_dir: &Path) -> Vec<(PathBuf, RecordedGame)> {
         .collect()
 }
 
-/// The kept files and their numbers, oldest first.
+/// The name of the kept game numbered `number`.
+fn file_name(number: u64) -> String {
+    format!("{PREFIX}{number:08}{SUFFIX}")
+}
+
+/// Numbers the kept files 1, 2, … again, oldest first (each takes a number
+/// no later file holds: the numbers only fall); returns the next number.
+/// Files numbered outside this game's range keep their names.
+fn renumber(dir: &Path, numbers: &mut [(u64, PathBuf)]) -> io::Result<u64> {
+    let mut next = 1;
+    for (number, path) in numbers.iter_mut().filter(|(n, _)| *n != 0) {
+        if *number != next {
+            let renamed = dir.join(file_name(next));
+            fs::rename(&*path, &renamed)?;
+            *number = next;
+            *path = renamed;
+        }
+        next += 1;
+    }
+    Ok(next)
+}
+
+/// The kept files and their numbers, oldest first; a file numbered outside
+/// this game's range (1 to [`LAST_NUMBER`]) comes first, as number 0.
 fn numbered_files(dir: &Path) -> Vec<(u64, PathBuf)> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Vec::new();
@@ -134,7 +165,13 @@ fn numbered_files(dir: &Path) -> Vec<(u64, PathBuf)> {
         .filter_map(|entry| {
             let name = entry.file_name().into_string().ok()?;
             let number = name.strip_prefix(PREFIX)?.strip_suffix(SUFFIX)?;
-            Some((number.parse().ok()?, entry.path()))
+            let number = number.parse::<u64>().ok()?;
+            let number = if (1..=LAST_NUMBER).contains(&number) {
+                number
+            } else {
+                0
+            };
+            Some((number, entry.path()))
         })
         .collect();
     files.sort();

@@ -171,3 +171,46 @@ fn the_daily_line_is_said_in_at_most_12_seconds() {
         );
     }
 }
+
+/// A kept game whose file bears the highest number there is does not make
+/// later games overwrite each other: each game played through the binary
+/// is kept in a file of its own, newest first, beside it.
+#[test]
+fn a_file_numbered_past_the_range_does_not_make_games_overwrite_each_other() {
+    let dir = TempDir::new().unwrap();
+    let games = dir.path().join(GAMES_DIR);
+    std::fs::create_dir_all(&games).unwrap();
+    let foreign = played(Origin::Seed(99), GameConfig::default(), 12);
+    let code = accessible_2048::share::encode(foreign.record()).unwrap();
+    std::fs::write(
+        games.join(format!("game-{}.code", u64::MAX)),
+        format!("{code}\n"),
+    )
+    .unwrap();
+    for seed in ["1", "2", "3"] {
+        // A game quit unfinished is kept for sharing.
+        let run = common::run_with_input(
+            common::game_command(
+                &["--no-speech", "--line-mode", "--new", "--seed", seed],
+                dir.path(),
+            ),
+            b"left\nup\nquit\n",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+    }
+    let kept: Vec<Origin> = finished_games(dir.path())
+        .iter()
+        .map(|game| game.record().origin)
+        .collect();
+    assert_eq!(
+        kept,
+        [
+            Origin::Seed(3),
+            Origin::Seed(2),
+            Origin::Seed(1),
+            Origin::Seed(99)
+        ],
+        "{:?}",
+        std::fs::read_dir(&games).unwrap().collect::<Vec<_>>()
+    );
+}
