@@ -24,6 +24,7 @@ daily-date = { $day }. { $month ->
 } { $year }
 daily-opening-unfinished = Tagesspiel vom { $date }, noch nicht beendet.
 daily-opening-finished = Tagesspiel vom { $date }, beendet mit { $score } Punkten.
+daily-practice = Übung: Tagesergebnis bleibt { $score } Punkte, dieses Spiel zählt nicht.
 daily-back = Zurück zu deinem normalen Spiel.
 daily-not-here = Kein Tagesspiel bei den Tilt-Rätseln.
 share-written = Text zum Teilen, mit seinem Code, in { $path }

@@ -24,6 +24,7 @@ daily-date = { $day } de { $month ->
 } de { $year }
 daily-opening-unfinished = Partida del día { $date }, aún sin terminar.
 daily-opening-finished = Partida del día { $date }, terminada con { $score } puntos.
+daily-practice = Práctica: el resultado del día sigue en { $score } puntos; esta no cuenta.
 daily-back = De vuelta a tu partida normal.
 daily-not-here = No hay partida del día entre los rompecabezas tilt.
 share-written = Texto para compartir, con su código, en { $path }

@@ -27,6 +27,7 @@ daily-date = { $day ->
 } { $year }
 daily-opening-unfinished = Partie du jour du { $date }, pas encore finie.
 daily-opening-finished = Partie du jour du { $date }, finie avec { $score } points.
+daily-practice = Entraînement : le résultat du jour reste { $score } points.
 daily-back = Retour à votre partie habituelle.
 daily-not-here = Pas de partie du jour parmi les puzzles tilt.
 share-written = Texte à partager, avec son code, dans { $path }

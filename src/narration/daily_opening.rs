@@ -27,6 +27,12 @@ pub fn daily_opening(date: Date, finished: Option<u64>) -> Announcement {
     Announcement::one(line.list("date", vec![daily_date(date)]))
 }
 
+/// The daily game at hand is practice: the day's result (`score`) was
+/// kept by its first finished game and stays.
+pub fn daily_practice(score: u64) -> Announcement {
+    Announcement::one(Message::new("daily-practice").num("score", score))
+}
+
 /// Back in the ordinary game.
 pub fn daily_back() -> Announcement {
     Announcement::one(Message::new("daily-back"))

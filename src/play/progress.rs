@@ -224,17 +224,20 @@ impl Progress {
     }
 
     /// A game that ended: raise the records, count it (or, when its end
-    /// was undone and it ended again, replace its result), remove the save,
-    /// and say the best score (or that this one is new).
-    pub fn ended(&mut self, game: &Game, id: u64) -> Vec<Announcement> {
+    /// was undone and it ended again, replace its result), remove the save
+    /// (unless `keep_save`: a daily game whose result could not be kept
+    /// stays resumable), and say the best score (or that this one is new).
+    pub fn ended(&mut self, game: &Game, id: u64, keep_save: bool) -> Vec<Announcement> {
         self.saved_at = None;
         if !self.recording {
             return problem_lines(self.store.clear_game());
         }
         let recorded = self.store.record_game(&game_result(game, Finish::Over, id));
         let mut lines = problem_lines(recorded.problem.clone());
-        let cleared = self.store.clear_game();
-        lines.extend(self.news(cleared));
+        if !keep_save {
+            let cleared = self.store.clear_game();
+            lines.extend(self.news(cleared));
+        }
         let best = if recorded.new_best_score() {
             Message::new("new-best")
         } else {
@@ -305,6 +308,12 @@ impl Progress {
         self.news(problem)
     }
 
+    /// Whether games count in the records and statistics (see
+    /// [`Progress::set_recording`]).
+    pub fn recording(&self) -> bool {
+        self.recording
+    }
+
     /// Whether games count in the records and statistics: off for a game
     /// that must leave no trace there (a tutorial). On from the start.
     pub fn set_recording(&mut self, on: bool) {
@@ -359,12 +368,14 @@ impl Progress {
             .max()
     }
 
-    /// Writes a game's shareable text in the data directory: its file, or
+    /// Writes a game's shareable text in the data directory (a daily
+    /// game's practice in a file of its own, never the day's): its file, or
     /// why not (the file that could not be written, or `None`: no
     /// directory is written to).
     pub fn write_shared_text(
         &self,
         origin: Origin,
+        practice: bool,
         lines: &[String],
     ) -> Result<PathBuf, Option<PathBuf>> {
         let dir = self
@@ -372,8 +383,8 @@ impl Progress {
             .dir()
             .filter(|_| self.store.is_saving())
             .ok_or(None)?;
-        write_shared_text(dir, origin, lines)
-            .map_err(|_| Some(dir.join(crate::storage::shared_text_name(origin))))
+        write_shared_text(dir, origin, practice, lines)
+            .map_err(|_| Some(dir.join(crate::storage::shared_text_name(origin, practice))))
     }
 
     pub fn records(&self) -> Records {
@@ -410,7 +421,7 @@ mod tests {
             let game = played();
             progress.abandoned(&game, 1);
             progress.left(game.score(), game.board().highest());
-            progress.ended(&game, 2);
+            progress.ended(&game, 2, false);
             let played: u64 = progress
                 .statistics()
                 .tallies()

@@ -56,37 +56,53 @@ impl std::fmt::Display for KeepError {
 impl std::error::Error for KeepError {}
 
 /// Keeps a finished game, removing the oldest beyond [`KEPT_GAMES`];
-/// returns its file.
+/// returns its file. A daily game's result is kept in
+/// [`DAILY_RESULTS_FILE`] too, once the code is in its file (so a kill
+/// between the two leaves the day unfinished and resumable), and only if
+/// the day has none yet: the day's first finished game is its result, a
+/// later one is practice. The result is kept even when the game's own
+/// file cannot be written: the error then is the game's
+/// ([`KeepError::Io`]), and said as such.
 pub fn keep_finished_game(data_dir: &Path, game: &RecordedGame) -> Result<PathBuf, KeepError> {
     let code = encode(game.record()).map_err(KeepError::NoCode)?;
+    let kept = keep_code(data_dir, &code);
+    if let Origin::Daily(date) = game.record().origin {
+        keep_daily_result(data_dir, date, game.game().score()).map_err(KeepError::Io)?;
+    }
+    kept.map_err(KeepError::Io)
+}
+
+/// Writes a finished game's code in a file of its own.
+fn keep_code(data_dir: &Path, code: &str) -> io::Result<PathBuf> {
     let dir = data_dir.join(GAMES_DIR);
-    fs::create_dir_all(&dir).map_err(KeepError::Io)?;
+    fs::create_dir_all(&dir)?;
     let mut numbers = numbered_files(&dir);
     let mut next = numbers.last().map_or(1, |&(n, _)| n.saturating_add(1));
     if next > LAST_NUMBER {
-        next = renumber(&dir, &mut numbers).map_err(KeepError::Io)?;
+        next = renumber(&dir, &mut numbers)?;
     }
     let path = dir.join(file_name(next));
-    write_atomically(&path, format!("{code}\n").as_bytes()).map_err(KeepError::Io)?;
+    write_atomically(&path, format!("{code}\n").as_bytes())?;
     let excess = (numbers.len() + 1).saturating_sub(KEPT_GAMES);
     for (_, old) in numbers.iter().take(excess) {
         let _ = fs::remove_file(old);
     }
-    if let Origin::Daily(date) = game.record().origin {
-        let mut results = daily_results(data_dir);
-        results.push(DailyResult {
-            date,
-            score: game.game().score(),
-        });
-        let excess = results.len().saturating_sub(KEPT_DAILY_RESULTS);
-        let text: String = results[excess..]
-            .iter()
-            .map(|r| format!("{} {}\n", r.date, r.score))
-            .collect();
-        write_atomically(&data_dir.join(DAILY_RESULTS_FILE), text.as_bytes())
-            .map_err(KeepError::Io)?;
-    }
     Ok(path)
+}
+
+/// Adds the result of the daily game of `date`, unless the day has one.
+fn keep_daily_result(data_dir: &Path, date: Date, score: u64) -> io::Result<()> {
+    let mut results = daily_results(data_dir);
+    if results.iter().any(|result| result.date == date) {
+        return Ok(());
+    }
+    results.push(DailyResult { date, score });
+    let excess = results.len().saturating_sub(KEPT_DAILY_RESULTS);
+    let text: String = results[excess..]
+        .iter()
+        .map(|r| format!("{} {}\n", r.date, r.score))
+        .collect();
+    write_atomically(&data_dir.join(DAILY_RESULTS_FILE), text.as_bytes())
 }
 
 /// The daily games' results kept, oldest first; lines that are not a date
