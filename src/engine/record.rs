@@ -84,7 +84,7 @@ impl fmt::Display for RecordError {
             }
             RecordError::TooLong { chars, limit } => write!(
                 f,
-                "the game is too long to share: its code would have {chars} characters, more than the {limit} a code may have"
+                "the game is too long to share: its code would have at least {chars} characters, more than the {limit} a code may have"
             ),
         }
     }

@@ -13,7 +13,7 @@ use crate::narration::{self, Announcement, Message};
 use crate::storage::{
     DailyResult, Damage, Finish, GAMES_DIR, GameResult, KeepError, Loaded, Records, SavedGame,
     Settings, Statistics, StorageProblem, Store, TUTORIAL_OFFERED_FILE, daily_results,
-    keep_finished_game, write_shared_text,
+    keep_finished_game, set_aside_unreadable_daily_results, write_shared_text,
 };
 
 /// The `variant` setting of a saved classic game.
@@ -260,27 +260,53 @@ impl Progress {
         let (Some(dir), Ok(recorded)) = (self.store.dir(), replay(record)) else {
             return Vec::new();
         };
+        // A daily results file that cannot be read is set aside (and
+        // said), never replaced by this one day.
+        let mut lines = Vec::new();
+        let day = match record.origin {
+            Origin::Daily(date) => Some(date),
+            Origin::Seed(_) => None,
+        };
+        if day.is_some() {
+            match set_aside_unreadable_daily_results(dir) {
+                Some((reason, Some(moved_to))) => lines.push(narration::set_aside(
+                    narration::PlayerFile::DailyResults,
+                    &reason,
+                    &moved_to,
+                )),
+                Some((reason, None)) => lines.push(narration::daily_results_left_in_place(&reason)),
+                None => {}
+            }
+        }
+        let said_results = !lines.is_empty();
         match keep_finished_game(dir, &recorded) {
             // A game too long for a code is never written as one that
             // `verify` would refuse: the player hears why it is not kept.
             Err(KeepError::NoCode(RecordError::TooLong { limit, .. })) if say => {
-                vec![narration::share_too_long(limit)]
+                lines.push(narration::share_too_long(limit));
             }
-            Ok(_) | Err(KeepError::NoCode(_)) => Vec::new(),
+            Ok(_) | Err(KeepError::NoCode(_)) => {}
             Err(KeepError::Io(error)) => {
                 let failing = !self.store.game_saved()
                     || self.store.records_unwritten()
                     || self.store.unsynced().is_some();
-                if !say || failing || self.keep_failed_said {
-                    return Vec::new();
+                // A daily game's result is said whenever its game could
+                // not be kept: what was kept, beside what was not.
+                let result = day.and_then(|date| Some((date, self.daily_score(date)?)));
+                if !say || said_results || (failing || self.keep_failed_said) && result.is_none() {
+                    return lines;
                 }
                 self.keep_failed_said = true;
-                problem_lines(Some(StorageProblem::CannotWrite {
+                lines.extend(problem_lines(Some(StorageProblem::CannotWrite {
                     path: dir.join(GAMES_DIR),
                     kind: error.kind(),
-                }))
+                })));
+                if let Some((date, score)) = result {
+                    lines.push(narration::daily_opening(date, Some(score)));
+                }
             }
         }
+        lines
     }
 
     /// A game given up for a new one after at least one slide: it raises

@@ -156,16 +156,17 @@ pub fn encode(record: &GameRecord) -> Result<String, RecordError> {
         };
         symbols.push((start, frequency, total));
         bits += (f64::from(total) / f64::from(frequency)).log2();
+        // The steps so far need `bits`; a base-62 digit holds log2(62)
+        // bits: past the limit, the work stops at once.
+        let least_chars = (bits / 62f64.log2()) as usize;
+        if least_chars > MAX_CODE_CHARS {
+            return Err(RecordError::TooLong {
+                chars: least_chars,
+                limit: MAX_CODE_CHARS,
+            });
+        }
         game.step(step);
         model.note(step);
-    }
-    // The steps alone need `bits`; a base-62 digit holds log2(62) bits.
-    let least_chars = (bits / 62f64.log2()) as usize;
-    if least_chars > MAX_CODE_CHARS {
-        return Err(RecordError::TooLong {
-            chars: least_chars,
-            limit: MAX_CODE_CHARS,
-        });
     }
     let mut number = BigNumber::from_u32(1);
     for &(start, frequency, total) in symbols.iter().rev() {

@@ -14,7 +14,8 @@ use crate::share::{decode, encode};
 
 use super::atomic_file::write_atomically;
 use super::daily_statistics::DailyResult;
-use super::loaded::read_file;
+use super::damage::Damage;
+use super::loaded::{Loaded, load_file, read_file};
 
 /// The folder of the data directory that holds them.
 pub const GAMES_DIR: &str = "games";
@@ -91,7 +92,13 @@ fn keep_code(data_dir: &Path, code: &str) -> io::Result<PathBuf> {
 }
 
 /// Adds the result of the daily game of `date`, unless the day has one.
+/// A file that cannot be read is never replaced (set it aside first:
+/// [`set_aside_unreadable_daily_results`]).
 fn keep_daily_result(data_dir: &Path, date: Date, score: u64) -> io::Result<()> {
+    let path = data_dir.join(DAILY_RESULTS_FILE);
+    if let Err(damage) = read_file(&path, |_| Ok(())) {
+        return Err(io::Error::other(format!("{damage:?}")));
+    }
     let mut results = daily_results(data_dir);
     if results.iter().any(|result| result.date == date) {
         return Ok(());
@@ -103,6 +110,17 @@ fn keep_daily_result(data_dir: &Path, date: Date, score: u64) -> io::Result<()> 
         .map(|r| format!("{} {}\n", r.date, r.score))
         .collect();
     write_atomically(&data_dir.join(DAILY_RESULTS_FILE), text.as_bytes())
+}
+
+/// Sets the daily results file aside when it cannot be read (too long, not
+/// a file), as the records file is: its reason and new name, to be said;
+/// or, when it cannot be moved, the reason alone (it is then left alone).
+pub fn set_aside_unreadable_daily_results(data_dir: &Path) -> Option<(Damage, Option<PathBuf>)> {
+    match load_file(&data_dir.join(DAILY_RESULTS_FILE), |_| Ok(())) {
+        Loaded::SetAside { reason, moved_to } => Some((reason, Some(moved_to))),
+        Loaded::LeftInPlace { reason, .. } => Some((reason, None)),
+        Loaded::Found(()) | Loaded::Missing => None,
+    }
 }
 
 /// The daily games' results kept, oldest first; lines that are not a date

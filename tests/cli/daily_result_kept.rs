@@ -214,3 +214,53 @@ fn a_kill_at_any_write_of_the_days_end_leaves_it_finished_or_resumable() {
         );
     }
 }
+
+#[test]
+fn unreadable_daily_results_are_set_aside_and_said_and_a_fifo_for_games_loses_nothing() {
+    let (mut lines, _, score) = the_days_game();
+    lines.push("quit");
+
+    // 3,000 days, then junk past the 4 MiB read limit.
+    let data = TempDir::new().unwrap();
+    let mut text = String::new();
+    for day in 0..3000u32 {
+        let date = Date::from_days_since_epoch(18_000 + day).unwrap();
+        text.push_str(&format!("{date} {}\n", 100 + day));
+    }
+    let long = text.clone() + &"junk ".repeat(1 << 20);
+    fs::write(data.path().join(DAILY_RESULTS_FILE), &long).unwrap();
+    let run = play(data.path(), &lines);
+    let moved: Vec<_> = fs::read_dir(data.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("daily-results") && name != DAILY_RESULTS_FILE)
+        .collect();
+    assert_eq!(moved.len(), 1, "{moved:?}");
+    assert_eq!(
+        fs::read_to_string(data.path().join(&moved[0])).unwrap(),
+        long,
+        "kept whole"
+    );
+    assert!(
+        run.lines()
+            .iter()
+            .any(|line| line.starts_with("The daily results could not be read")),
+        "{:#?}",
+        run.lines()
+    );
+    assert_eq!(todays_results(data.path()), [format!("{TODAY} {score}")]);
+
+    // A FIFO where the kept games go: the day's result is kept all the
+    // same, and said beside what was not kept.
+    let data = TempDir::new().unwrap();
+    let fifo = data.path().join(GAMES_DIR);
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let run = play(data.path(), &lines);
+    assert_eq!(todays_results(data.path()), [format!("{TODAY} {score}")]);
+    let opening = english(&daily_opening(today(), Some(score)));
+    assert!(run.lines().contains(&opening), "{:#?}", run.lines());
+    let next = play(data.path(), &["quit"]);
+    assert_eq!(next.lines()[0], opening);
+}
