@@ -16,6 +16,8 @@ save-unavailable = Der Fortschritt kann nicht gespeichert werden ({ $detail }); 
 
 save-left-in-place = Das gespeicherte Spiel war nicht verwendbar ({ $reason }) und bleibt, wo es ist; dieses Spiel wird nicht gespeichert.
 best-left-in-place = Der Rekord war nicht lesbar ({ $reason }); neue Rekorde werden nicht gespeichert.
+daily-results-set-aside = Die Tagesergebnisse waren nicht lesbar ({ $reason }); sie liegen jetzt in { $file }, eine neue Datei hält diesen Tag.
+daily-results-left-in-place = Die Tagesergebnisse waren nicht lesbar ({ $reason }); sie bleiben unverändert, das Ergebnis dieses Tages wird nicht gespeichert.
 save-reason-empty = die Datei ist leer
 save-reason-truncated = die Datei ist abgeschnitten
 save-reason-too-large = die Datei ist zu groß

@@ -27,6 +27,7 @@ daily-date = { $day }. { $month ->
 } { $year }
 daily-opening-unfinished = Tagesspiel vom { $date }, noch nicht beendet.
 daily-opening-finished = Tagesspiel vom { $date }, beendet mit { $score } Punkten.
+daily-practice = Übung: Tagesergebnis bleibt { $score } Punkte, dieses Spiel zählt nicht.
 daily-back = Zurück zu deinem normalen Spiel.
 daily-not-here = Kein Tagesspiel bei den Tilt-Rätseln.
 share-written = Punktzahl { $score }, zum Teilen im Datenordner gespeichert.
@@ -34,3 +35,4 @@ share-daily-written = Ergebnis im Datenordner.
 share-not-written = Der Text zum Teilen kann nicht im Datenordner gespeichert werden.
 share-no-dir = Kein Datenordner: Der Text zum Teilen kann nicht geschrieben werden.
 share-no-record = Nicht teilbar: Spiele aus --board und Tilt-Rätsel haben keinen Code.
+share-too-long = Dieses Spiel ist zu lang zum Teilen: sein Code hätte mehr als { $limit } Zeichen.

@@ -34,6 +34,7 @@ daily-date = { $day } { $month ->
 # Said as the daily game starts or is switched to, and by `daily`.
 daily-opening-unfinished = Daily game of { $date }, not yet finished.
 daily-opening-finished = Daily game of { $date }, finished with { $score } points.
+daily-practice = Practice: the day's result stays { $score } points; this game does not count.
 # Said when the player leaves the daily game for the ordinary one.
 daily-back = Back to your ordinary game.
 daily-not-here = No daily game among tilt puzzles.
@@ -44,3 +45,4 @@ share-daily-written = Result saved in your data folder.
 share-not-written = Cannot write the shareable text in your data folder.
 share-no-dir = No data directory: the shareable text cannot be written.
 share-no-record = This game cannot be shared: games from --board and tilt puzzles have no code.
+share-too-long = This game is too long to share: its code would have more than { $limit } characters.

@@ -16,6 +16,8 @@ save-unavailable = No se puede guardar el progreso ({ $detail }); se sigue jugan
 
 save-left-in-place = No se pudo usar la partida guardada ({ $reason }) y se deja donde está; esta partida no se guardará.
 best-left-in-place = No se pudo leer el récord ({ $reason }); los récords nuevos no se guardarán.
+daily-results-set-aside = No se pudieron leer los resultados diarios ({ $reason }); se guardan como { $file } y un archivo nuevo guarda este día.
+daily-results-left-in-place = No se pudieron leer los resultados diarios ({ $reason }); quedan como están y el resultado de hoy no se guarda.
 save-reason-empty = el archivo está vacío
 save-reason-truncated = el archivo está cortado
 save-reason-too-large = el archivo es demasiado grande

@@ -27,6 +27,7 @@ daily-date = { $day } de { $month ->
 } de { $year }
 daily-opening-unfinished = Partida del día { $date }, aún sin terminar.
 daily-opening-finished = Partida del día { $date }, terminada con { $score } puntos.
+daily-practice = Práctica: el resultado del día sigue en { $score } puntos; esta no cuenta.
 daily-back = De vuelta a tu partida normal.
 daily-not-here = No hay partida del día entre los rompecabezas tilt.
 share-written = Puntuación { $score }, guardada para compartir en la carpeta de datos.
@@ -34,3 +35,4 @@ share-daily-written = Resultado en la carpeta de datos.
 share-not-written = No se puede guardar el texto para compartir en la carpeta de datos.
 share-no-dir = Sin carpeta de datos: no se puede escribir el texto para compartir.
 share-no-record = No se puede compartir: las partidas de --board y los tilt no tienen código.
+share-too-long = Esta partida es demasiado larga para compartirla: su código tendría más de { $limit } caracteres.

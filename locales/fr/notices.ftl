@@ -16,6 +16,8 @@ save-unavailable = La progression ne peut pas être sauvegardée ({ $detail }) ;
 
 save-left-in-place = La partie sauvegardée n'a pas pu servir ({ $reason }) et reste à sa place ; cette partie ne sera pas sauvegardée.
 best-left-in-place = Le record n'a pas pu être lu ({ $reason }) ; les nouveaux records ne seront pas gardés.
+daily-results-set-aside = Les résultats quotidiens étaient illisibles ({ $reason }) ; ils sont gardés sous { $file }, et un nouveau fichier garde ce jour.
+daily-results-left-in-place = Les résultats quotidiens étaient illisibles ({ $reason }) ; ils restent tels quels, et le résultat du jour n'est pas gardé.
 save-reason-empty = le fichier est vide
 save-reason-truncated = le fichier est coupé
 save-reason-too-large = le fichier est trop volumineux

@@ -30,6 +30,7 @@ daily-date = { $day ->
 } { $year }
 daily-opening-unfinished = Partie du jour du { $date }, pas encore finie.
 daily-opening-finished = Partie du jour du { $date }, finie avec { $score } points.
+daily-practice = Entraînement : le résultat du jour reste { $score } points.
 daily-back = Retour à votre partie habituelle.
 daily-not-here = Pas de partie du jour parmi les puzzles tilt.
 share-written = Score { $score }, enregistré pour le partage dans le dossier de données.
@@ -37,3 +38,4 @@ share-daily-written = Résultat enregistré dans le dossier de données.
 share-not-written = Impossible d'écrire le texte à partager dans le dossier de données.
 share-no-dir = Pas de dossier de données : le texte à partager ne peut pas être écrit.
 share-no-record = Partage impossible : les parties de --board et puzzles tilt n'ont pas de code.
+share-too-long = Cette partie est trop longue pour être partagée : son code aurait plus de { $limit } caractères.

@@ -16,6 +16,8 @@ save-unavailable = Não é possível salvar o progresso ({ $detail }); o jogo se
 
 save-left-in-place = Não deu para usar o jogo salvo ({ $reason }), e ele fica onde está; este jogo não será salvo.
 best-left-in-place = Não deu para ler o recorde ({ $reason }); os novos recordes não serão guardados.
+daily-results-set-aside = Não deu para ler os resultados diários ({ $reason }); eles ficam guardados como { $file }, e um arquivo novo guarda este dia.
+daily-results-left-in-place = Não deu para ler os resultados diários ({ $reason }); eles ficam como estão, e o resultado do dia não é guardado.
 save-reason-empty = o arquivo está vazio
 save-reason-truncated = o arquivo está cortado
 save-reason-too-large = o arquivo é grande demais

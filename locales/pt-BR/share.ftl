@@ -30,6 +30,7 @@ daily-date = { $day ->
 } de { $year }
 daily-opening-unfinished = Jogo do dia { $date }, ainda não terminado.
 daily-opening-finished = Jogo do dia { $date }, terminado com { $score } pontos.
+daily-practice = Treino: o resultado do dia continua { $score } pontos; este não conta.
 daily-back = De volta ao seu jogo normal.
 daily-not-here = Não há jogo do dia entre os quebra-cabeças tilt.
 share-written = Pontuação { $score }, salva para compartilhar na pasta de dados.
@@ -37,3 +38,4 @@ share-daily-written = Resultado na pasta de dados.
 share-not-written = Não foi possível gravar o texto para compartilhar na pasta de dados.
 share-no-dir = Sem pasta de dados: o texto para compartilhar não pode ser escrito.
 share-no-record = Não dá para compartilhar: jogos de --board e quebra-cabeças tilt não têm código.
+share-too-long = Este jogo é longo demais para compartilhar: o código teria mais de { $limit } caracteres.

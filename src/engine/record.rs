@@ -62,6 +62,9 @@ pub enum RecordError {
     Odds(f64),
     /// Step `index` (from 0) cannot be taken in the position reached.
     Impossible { index: usize, step: Step },
+    /// The game's code would have about `chars` characters, more than the
+    /// `limit` a code may have: the game is too long to share.
+    TooLong { chars: usize, limit: usize },
 }
 
 impl fmt::Display for RecordError {
@@ -79,6 +82,10 @@ impl fmt::Display for RecordError {
                 };
                 write!(f, "impossible move at move {}: {what}", index + 1)
             }
+            RecordError::TooLong { chars, limit } => write!(
+                f,
+                "the game is too long to share: its code would have at least {chars} characters, more than the {limit} a code may have"
+            ),
         }
     }
 }

@@ -26,6 +26,12 @@ pub fn daily_opening(date: Date, finished: Option<u64>) -> Announcement {
     Announcement::one(line.list("date", vec![daily_date(date)]))
 }
 
+/// The daily game at hand is practice: the day's result (`score`) was
+/// kept by its first finished game and stays.
+pub fn daily_practice(score: u64) -> Announcement {
+    Announcement::one(Message::new("daily-practice").num("score", score))
+}
+
 /// Back in the ordinary game.
 pub fn daily_back() -> Announcement {
     Announcement::one(Message::new("daily-back"))
@@ -56,6 +62,12 @@ pub fn share_no_dir() -> Announcement {
 /// The game at hand has no code to share.
 pub fn share_no_record() -> Announcement {
     Announcement::one(Message::new("share-no-record"))
+}
+
+/// The game is too long to share: its code would have more than `limit`
+/// characters, which no code may have.
+pub fn share_too_long(limit: usize) -> Announcement {
+    Announcement::one(Message::new("share-too-long").num("limit", limit as u64))
 }
 
 /// No daily game where the game at hand is a tilt puzzle.

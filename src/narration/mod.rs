@@ -28,8 +28,8 @@ pub use coach_report::{
     coach_mode, coach_no_slide, coach_tally, coach_verdict, coach_verdict_brief,
 };
 pub use daily_opening::{
-    daily_back, daily_date, daily_not_here, daily_opening, daily_shared, share_no_dir,
-    share_no_record, share_not_written, share_written,
+    daily_back, daily_date, daily_not_here, daily_opening, daily_practice, daily_shared,
+    share_no_dir, share_no_record, share_not_written, share_too_long, share_written,
 };
 pub use daily_summary::daily_statistics_line;
 pub use hint_reason::{
@@ -53,9 +53,9 @@ pub use share_refusal::{
 pub use share_result::{share_facts, share_origin, verified_lines};
 pub use statistics_summary::statistics;
 pub use storage_notice::{
-    PlayerFile, best, damage_reason, left_in_place, moves_unsaved, not_safe, problem_detail,
-    records_unkept, records_unreadable, saving_resumed, set_aside, storage_problem,
-    storage_problem_detail,
+    PlayerFile, best, daily_results_left_in_place, damage_reason, left_in_place, moves_unsaved,
+    not_safe, problem_detail, records_unkept, records_unreadable, saving_resumed, set_aside,
+    storage_problem, storage_problem_detail,
 };
 pub use summary::{line_empties, next_merge, tile_counts};
 pub use verbosity::{UnknownVerbosity, Verbosity};

@@ -66,6 +66,8 @@ pub enum PlayerFile {
     SavedGame,
     /// The records (best scores and statistics).
     Records,
+    /// The daily games' results.
+    DailyResults,
 }
 
 /// The saved game or the records file was set aside.
@@ -73,11 +75,20 @@ pub fn set_aside(file: PlayerFile, reason: &Damage, moved_to: &Path) -> Announce
     let id = match file {
         PlayerFile::Records => "best-set-aside",
         PlayerFile::SavedGame => "save-set-aside",
+        PlayerFile::DailyResults => "daily-results-set-aside",
     };
     Announcement::one(
         Message::new(id)
             .list("reason", vec![damage_reason(reason)])
             .text("file", file_name(moved_to)),
+    )
+}
+
+/// The daily results file cannot be read nor moved: it stays untouched,
+/// and the day's result is not kept in it.
+pub fn daily_results_left_in_place(reason: &Damage) -> Announcement {
+    Announcement::one(
+        Message::new("daily-results-left-in-place").list("reason", vec![damage_reason(reason)]),
     )
 }
 

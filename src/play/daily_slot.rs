@@ -29,6 +29,10 @@ pub struct DailySlot {
     pub fresh_seed: u64,
     /// Gives the games begun here their identifiers.
     pub ids: Pcg32,
+    /// The game (by identifier) whose end kept the day's result in this
+    /// run: it is the day's game, not practice, though the day now has a
+    /// result.
+    pub result_by: Option<u64>,
 }
 
 impl DailySlot {
@@ -42,6 +46,7 @@ impl DailySlot {
             parked: None,
             fresh_seed: entropy,
             ids: Pcg32::new(entropy, 0x1d_da11),
+            result_by: None,
         }
     }
 

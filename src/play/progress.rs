@@ -8,12 +8,12 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Date, Game, GameRecord, Origin, replay};
+use crate::engine::{Date, Game, GameRecord, Origin, RecordError, replay};
 use crate::narration::{self, Announcement, Message};
 use crate::storage::{
     DailyResult, Damage, Finish, GAMES_DIR, GameResult, KeepError, Loaded, Records, SavedGame,
     Settings, Statistics, StorageProblem, Store, TUTORIAL_OFFERED_FILE, daily_results,
-    keep_finished_game, write_shared_text,
+    keep_finished_game, set_aside_unreadable_daily_results, write_shared_text,
 };
 
 /// The `variant` setting of a saved classic game.
@@ -224,17 +224,20 @@ impl Progress {
     }
 
     /// A game that ended: raise the records, count it (or, when its end
-    /// was undone and it ended again, replace its result), remove the save,
-    /// and say the best score (or that this one is new).
-    pub fn ended(&mut self, game: &Game, id: u64) -> Vec<Announcement> {
+    /// was undone and it ended again, replace its result), remove the save
+    /// (unless `keep_save`: a daily game whose result could not be kept
+    /// stays resumable), and say the best score (or that this one is new).
+    pub fn ended(&mut self, game: &Game, id: u64, keep_save: bool) -> Vec<Announcement> {
         self.saved_at = None;
         if !self.recording {
             return problem_lines(self.store.clear_game());
         }
         let recorded = self.store.record_game(&game_result(game, Finish::Over, id));
         let mut lines = problem_lines(recorded.problem.clone());
-        let cleared = self.store.clear_game();
-        lines.extend(self.news(cleared));
+        if !keep_save {
+            let cleared = self.store.clear_game();
+            lines.extend(self.news(cleared));
+        }
         let best = if recorded.new_best_score() {
             Message::new("new-best")
         } else {
@@ -257,22 +260,53 @@ impl Progress {
         let (Some(dir), Ok(recorded)) = (self.store.dir(), replay(record)) else {
             return Vec::new();
         };
+        // A daily results file that cannot be read is set aside (and
+        // said), never replaced by this one day.
+        let mut lines = Vec::new();
+        let day = match record.origin {
+            Origin::Daily(date) => Some(date),
+            Origin::Seed(_) => None,
+        };
+        if day.is_some() {
+            match set_aside_unreadable_daily_results(dir) {
+                Some((reason, Some(moved_to))) => lines.push(narration::set_aside(
+                    narration::PlayerFile::DailyResults,
+                    &reason,
+                    &moved_to,
+                )),
+                Some((reason, None)) => lines.push(narration::daily_results_left_in_place(&reason)),
+                None => {}
+            }
+        }
+        let said_results = !lines.is_empty();
         match keep_finished_game(dir, &recorded) {
-            Ok(_) | Err(KeepError::NoCode(_)) => Vec::new(),
+            // A game too long for a code is never written as one that
+            // `verify` would refuse: the player hears why it is not kept.
+            Err(KeepError::NoCode(RecordError::TooLong { limit, .. })) if say => {
+                lines.push(narration::share_too_long(limit));
+            }
+            Ok(_) | Err(KeepError::NoCode(_)) => {}
             Err(KeepError::Io(error)) => {
                 let failing = !self.store.game_saved()
                     || self.store.records_unwritten()
                     || self.store.unsynced().is_some();
-                if !say || failing || self.keep_failed_said {
-                    return Vec::new();
+                // A daily game's result is said whenever its game could
+                // not be kept: what was kept, beside what was not.
+                let result = day.and_then(|date| Some((date, self.daily_score(date)?)));
+                if !say || said_results || (failing || self.keep_failed_said) && result.is_none() {
+                    return lines;
                 }
                 self.keep_failed_said = true;
-                problem_lines(Some(StorageProblem::CannotWrite {
+                lines.extend(problem_lines(Some(StorageProblem::CannotWrite {
                     path: dir.join(GAMES_DIR),
                     kind: error.kind(),
-                }))
+                })));
+                if let Some((date, score)) = result {
+                    lines.push(narration::daily_opening(date, Some(score)));
+                }
             }
         }
+        lines
     }
 
     /// A game given up for a new one after at least one slide: it raises
@@ -298,6 +332,12 @@ impl Progress {
         }
         let problem = self.store.record(score, highest).problem;
         self.news(problem)
+    }
+
+    /// Whether games count in the records and statistics (see
+    /// [`Progress::set_recording`]).
+    pub fn recording(&self) -> bool {
+        self.recording
     }
 
     /// Whether games count in the records and statistics: off for a game
@@ -354,12 +394,14 @@ impl Progress {
             .max()
     }
 
-    /// Writes a game's shareable text in the data directory: its file, or
+    /// Writes a game's shareable text in the data directory (a daily
+    /// game's practice in a file of its own, never the day's): its file, or
     /// why not (the file that could not be written, or `None`: no
     /// directory is written to).
     pub fn write_shared_text(
         &self,
         origin: Origin,
+        practice: bool,
         lines: &[String],
     ) -> Result<PathBuf, Option<PathBuf>> {
         let dir = self
@@ -367,8 +409,8 @@ impl Progress {
             .dir()
             .filter(|_| self.store.is_saving())
             .ok_or(None)?;
-        write_shared_text(dir, origin, lines)
-            .map_err(|_| Some(dir.join(crate::storage::shared_text_name(origin))))
+        write_shared_text(dir, origin, practice, lines)
+            .map_err(|_| Some(dir.join(crate::storage::shared_text_name(origin, practice))))
     }
 
     pub fn records(&self) -> Records {
@@ -405,7 +447,7 @@ mod tests {
             let game = played();
             progress.abandoned(&game, 1);
             progress.left(game.score(), game.board().highest());
-            progress.ended(&game, 2);
+            progress.ended(&game, 2, false);
             let played: u64 = progress
                 .statistics()
                 .tallies()

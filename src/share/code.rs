@@ -73,7 +73,8 @@ pub const FREE_STEPS: u64 = 4096;
 /// Steps that may be read per binary digit left (see the format).
 pub const STEPS_PER_BIT: u64 = 32;
 /// The longest code read (about 60,000 moves): reading is quadratic in
-/// the length, so a longer one would take long; none is that long in play.
+/// the length, so a longer one would take long. The game never writes a
+/// longer one: [`encode`] refuses a game whose code would be longer.
 pub const MAX_CODE_CHARS: usize = 20_000;
 const SIZES: u32 = (MAX_SIZE - MIN_SIZE + 1) as u32;
 const DAY_RADIX: u32 = 1 << 22;
@@ -160,17 +161,30 @@ impl StepModel {
 }
 
 /// The code of a record. Fails when a step is impossible (the record was
-/// not played from its seed).
+/// not played from its seed), and when the code would be longer than
+/// [`MAX_CODE_CHARS`] (which [`decode`] refuses): that is found from the
+/// steps' information before the long work of writing it.
 pub fn encode(record: &GameRecord) -> Result<String, RecordError> {
     let mut game = RecordedGame::new(record.origin, record.config())?;
     let mut model = StepModel::default();
     let mut symbols = Vec::with_capacity(record.steps.len());
+    let mut bits = 0.0f64;
     for (index, &step) in record.steps.iter().enumerate() {
         let (table, total) = model.table(&game.possible_steps());
         let Some(&(_, start, frequency)) = table.iter().find(|(s, _, _)| *s == step) else {
             return Err(RecordError::Impossible { index, step });
         };
         symbols.push((start, frequency, total));
+        bits += (f64::from(total) / f64::from(frequency)).log2();
+        // The steps so far need `bits`; a base-62 digit holds log2(62)
+        // bits: past the limit, the work stops at once.
+        let least_chars = (bits / 62f64.log2()) as usize;
+        if least_chars > MAX_CODE_CHARS {
+            return Err(RecordError::TooLong {
+                chars: least_chars,
+                limit: MAX_CODE_CHARS,
+            });
+        }
         game.step(step);
         model.note(step);
     }
@@ -208,7 +222,14 @@ pub fn encode(record: &GameRecord) -> Result<String, RecordError> {
     let check = crc32(&number.to_bytes());
     number.push_uniform(check >> 16, 1 << 16);
     number.push_uniform(check & 0xffff, 1 << 16);
-    Ok(format!("{CODE_PREFIX}{CODE_VERSION}{}", number.to_base62()))
+    let code = format!("{CODE_PREFIX}{CODE_VERSION}{}", number.to_base62());
+    if code.len() > MAX_CODE_CHARS {
+        return Err(RecordError::TooLong {
+            chars: code.len(),
+            limit: MAX_CODE_CHARS,
+        });
+    }
+    Ok(code)
 }
 
 /// The code in a text: the code alone, or a whole shared result (the

@@ -14,7 +14,8 @@ use crate::share::{decode, encode};
 
 use super::atomic_file::write_atomically;
 use super::daily_statistics::DailyResult;
-use super::loaded::read_file;
+use super::damage::Damage;
+use super::loaded::{Loaded, load_file, read_file};
 
 /// The folder of the data directory that holds them.
 pub const GAMES_DIR: &str = "games";
@@ -27,6 +28,11 @@ pub const KEPT_GAMES: usize = 10;
 pub const DAILY_RESULTS_FILE: &str = "daily-results.txt";
 /// How many daily results are kept (ten years of days).
 pub const KEPT_DAILY_RESULTS: usize = 3650;
+
+/// The highest number a kept game's file is given (eight digits); a file
+/// numbered outside 1 to this is not one this game named: it is taken as
+/// the oldest.
+const LAST_NUMBER: u64 = 99_999_999;
 
 const PREFIX: &str = "game-";
 const SUFFIX: &str = ".code";
@@ -51,34 +57,70 @@ impl std::fmt::Display for KeepError {
 impl std::error::Error for KeepError {}
 
 /// Keeps a finished game, removing the oldest beyond [`KEPT_GAMES`];
-/// returns its file.
+/// returns its file. A daily game's result is kept in
+/// [`DAILY_RESULTS_FILE`] too, once the code is in its file (so a kill
+/// between the two leaves the day unfinished and resumable), and only if
+/// the day has none yet: the day's first finished game is its result, a
+/// later one is practice. The result is kept even when the game's own
+/// file cannot be written: the error then is the game's
+/// ([`KeepError::Io`]), and said as such.
 pub fn keep_finished_game(data_dir: &Path, game: &RecordedGame) -> Result<PathBuf, KeepError> {
     let code = encode(game.record()).map_err(KeepError::NoCode)?;
+    let kept = keep_code(data_dir, &code);
+    if let Origin::Daily(date) = game.record().origin {
+        keep_daily_result(data_dir, date, game.game().score()).map_err(KeepError::Io)?;
+    }
+    kept.map_err(KeepError::Io)
+}
+
+/// Writes a finished game's code in a file of its own.
+fn keep_code(data_dir: &Path, code: &str) -> io::Result<PathBuf> {
     let dir = data_dir.join(GAMES_DIR);
-    fs::create_dir_all(&dir).map_err(KeepError::Io)?;
-    let numbers = numbered_files(&dir);
-    let next = numbers.last().map_or(1, |&(n, _)| n + 1);
-    let path = dir.join(format!("{PREFIX}{next:08}{SUFFIX}"));
-    write_atomically(&path, format!("{code}\n").as_bytes()).map_err(KeepError::Io)?;
+    fs::create_dir_all(&dir)?;
+    let mut numbers = numbered_files(&dir);
+    let mut next = numbers.last().map_or(1, |&(n, _)| n.saturating_add(1));
+    if next > LAST_NUMBER {
+        next = renumber(&dir, &mut numbers)?;
+    }
+    let path = dir.join(file_name(next));
+    write_atomically(&path, format!("{code}\n").as_bytes())?;
     let excess = (numbers.len() + 1).saturating_sub(KEPT_GAMES);
     for (_, old) in numbers.iter().take(excess) {
         let _ = fs::remove_file(old);
     }
-    if let Origin::Daily(date) = game.record().origin {
-        let mut results = daily_results(data_dir);
-        results.push(DailyResult {
-            date,
-            score: game.game().score(),
-        });
-        let excess = results.len().saturating_sub(KEPT_DAILY_RESULTS);
-        let text: String = results[excess..]
-            .iter()
-            .map(|r| format!("{} {}\n", r.date, r.score))
-            .collect();
-        write_atomically(&data_dir.join(DAILY_RESULTS_FILE), text.as_bytes())
-            .map_err(KeepError::Io)?;
-    }
     Ok(path)
+}
+
+/// Adds the result of the daily game of `date`, unless the day has one.
+/// A file that cannot be read is never replaced (set it aside first:
+/// [`set_aside_unreadable_daily_results`]).
+fn keep_daily_result(data_dir: &Path, date: Date, score: u64) -> io::Result<()> {
+    let path = data_dir.join(DAILY_RESULTS_FILE);
+    if let Err(damage) = read_file(&path, |_| Ok(())) {
+        return Err(io::Error::other(format!("{damage:?}")));
+    }
+    let mut results = daily_results(data_dir);
+    if results.iter().any(|result| result.date == date) {
+        return Ok(());
+    }
+    results.push(DailyResult { date, score });
+    let excess = results.len().saturating_sub(KEPT_DAILY_RESULTS);
+    let text: String = results[excess..]
+        .iter()
+        .map(|r| format!("{} {}\n", r.date, r.score))
+        .collect();
+    write_atomically(&data_dir.join(DAILY_RESULTS_FILE), text.as_bytes())
+}
+
+/// Sets the daily results file aside when it cannot be read (too long, not
+/// a file), as the records file is: its reason and new name, to be said;
+/// or, when it cannot be moved, the reason alone (it is then left alone).
+pub fn set_aside_unreadable_daily_results(data_dir: &Path) -> Option<(Damage, Option<PathBuf>)> {
+    match load_file(&data_dir.join(DAILY_RESULTS_FILE), |_| Ok(())) {
+        Loaded::SetAside { reason, moved_to } => Some((reason, Some(moved_to))),
+        Loaded::LeftInPlace { reason, .. } => Some((reason, None)),
+        Loaded::Found(()) | Loaded::Missing => None,
+    }
 }
 
 /// The daily games' results kept, oldest first; lines that are not a date
@@ -124,7 +166,30 @@ pub fn finished_game_files(data_dir: &Path) -> Vec<(PathBuf, RecordedGame)> {
         .collect()
 }
 
-/// The kept files and their numbers, oldest first.
+/// The name of the kept game numbered `number`.
+fn file_name(number: u64) -> String {
+    format!("{PREFIX}{number:08}{SUFFIX}")
+}
+
+/// Numbers the kept files 1, 2, … again, oldest first (each takes a number
+/// no later file holds: the numbers only fall); returns the next number.
+/// Files numbered outside this game's range keep their names.
+fn renumber(dir: &Path, numbers: &mut [(u64, PathBuf)]) -> io::Result<u64> {
+    let mut next = 1;
+    for (number, path) in numbers.iter_mut().filter(|(n, _)| *n != 0) {
+        if *number != next {
+            let renamed = dir.join(file_name(next));
+            fs::rename(&*path, &renamed)?;
+            *number = next;
+            *path = renamed;
+        }
+        next += 1;
+    }
+    Ok(next)
+}
+
+/// The kept files and their numbers, oldest first; a file numbered outside
+/// this game's range (1 to [`LAST_NUMBER`]) comes first, as number 0.
 fn numbered_files(dir: &Path) -> Vec<(u64, PathBuf)> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Vec::new();
@@ -134,7 +199,13 @@ fn numbered_files(dir: &Path) -> Vec<(u64, PathBuf)> {
         .filter_map(|entry| {
             let name = entry.file_name().into_string().ok()?;
             let number = name.strip_prefix(PREFIX)?.strip_suffix(SUFFIX)?;
-            Some((number.parse().ok()?, entry.path()))
+            let number = number.parse::<u64>().ok()?;
+            let number = if (1..=LAST_NUMBER).contains(&number) {
+                number
+            } else {
+                0
+            };
+            Some((number, entry.path()))
         })
         .collect();
     files.sort();

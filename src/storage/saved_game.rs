@@ -17,7 +17,7 @@
 //!       "direction": "left", "rng": { "state": "...", "increment": "..." } }
 //!   ],
 //!   "settings": { "lang": "de" },
-//!   "record": "42114sdeUpb7nzM6"
+//!   "record": { "origin": "seed 42", "steps": "lurz" }
 //! }
 //! ```
 //!
@@ -28,9 +28,15 @@
 //! older releases; `history` is the undo history, oldest first; `settings` is a
 //! free map of strings the front end may fill (variant, language, options)
 //! without a format change; `record` (missing in saves of older releases
-//! and for games without one) is the game's share code: its seed, rules and
-//! every slide and undo. Unknown fields are ignored. A record that does not
-//! replay to the saved game is dropped: the game resumes without it.
+//! and for games without one) is where the game's tiles come from
+//! (`"seed N"`, or `"daily YYYY-MM-DD"` for a day's game) and every step the
+//! player took, one letter a step, first to last: `l`, `r`, `u`, `d` a
+//! slide left, right, up or down, `z` an undo (its rules are `config`'s).
+//! Saving it costs the same at every move: no share code is written until
+//! one is asked for. Saves of older releases hold the share code itself
+//! as the record, a string: it is read back too. Unknown fields are
+//! ignored. A record that does not replay to the saved game is dropped:
+//! the game resumes without it.
 //!
 //! Pure: text in, values out. Decoding checks everything and reports the
 //! first problem as a [`Damage`]; it never panics.
@@ -39,7 +45,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::engine::{Board, Direction, Game, GameConfig, GameRecord, Pcg32, Snapshot};
+use crate::engine::{
+    Board, Date, Direction, Game, GameConfig, GameRecord, Origin, Pcg32, Snapshot, Step,
+    odds_permyriad, replay,
+};
 use crate::share;
 
 use super::damage::{Damage, Problem};
@@ -234,9 +243,7 @@ pub fn encode_recorded_game(
         id,
         history: Some(history),
         settings: Some(Object(settings.clone())),
-        record: record
-            .and_then(|record| share::encode(record).ok())
-            .map(serde_json::Value::String),
+        record: record.map(record_value),
     };
     let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
     text.push('\n');
@@ -294,10 +301,68 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, Damage> {
     })
 }
 
-/// The record a save holds, if it is a valid code that replays to exactly
-/// the saved game (board, score, moves, generator and undo history).
-fn record_of(code: &serde_json::Value, game: &Game) -> Option<GameRecord> {
-    let replayed = share::decode(code.as_str()?).ok()?;
+/// The letter of a step in a save's record.
+fn step_letter(step: Step) -> char {
+    match step {
+        Step::Slide(Direction::Left) => 'l',
+        Step::Slide(Direction::Right) => 'r',
+        Step::Slide(Direction::Up) => 'u',
+        Step::Slide(Direction::Down) => 'd',
+        Step::Undo => 'z',
+    }
+}
+
+/// The step of a letter of a save's record.
+fn letter_step(letter: char) -> Option<Step> {
+    Some(match letter {
+        'l' => Step::Slide(Direction::Left),
+        'r' => Step::Slide(Direction::Right),
+        'u' => Step::Slide(Direction::Up),
+        'd' => Step::Slide(Direction::Down),
+        'z' => Step::Undo,
+        _ => return None,
+    })
+}
+
+/// A record as a save holds it: its origin and its steps, a letter each.
+fn record_value(record: &GameRecord) -> serde_json::Value {
+    let origin = match record.origin {
+        Origin::Seed(seed) => format!("seed {seed}"),
+        Origin::Daily(date) => format!("daily {date}"),
+    };
+    let steps: String = record.steps.iter().map(|&step| step_letter(step)).collect();
+    serde_json::json!({ "origin": origin, "steps": steps })
+}
+
+/// The record a save holds, if it replays to exactly the saved game
+/// (board, score, moves, generator and undo history): the origin and
+/// steps this release writes, or an older release's share code.
+fn record_of(value: &serde_json::Value, game: &Game) -> Option<GameRecord> {
+    let replayed = match value {
+        serde_json::Value::String(code) => share::decode(code).ok()?,
+        serde_json::Value::Object(fields) => {
+            let origin = match fields.get("origin")?.as_str()?.split_once(' ')? {
+                ("seed", seed) => Origin::Seed(seed.parse().ok()?),
+                ("daily", day) => Origin::Daily(day.parse::<Date>().ok()?),
+                _ => return None,
+            };
+            let steps = fields
+                .get("steps")?
+                .as_str()?
+                .chars()
+                .map(letter_step)
+                .collect::<Option<Vec<Step>>>()?;
+            let config = game.config();
+            replay(&GameRecord {
+                origin,
+                size: config.size,
+                four_permyriad: odds_permyriad(config.four_chance).ok()?,
+                steps,
+            })
+            .ok()?
+        }
+        _ => return None,
+    };
     (replayed.game() == game).then(|| replayed.record().clone())
 }
 

@@ -15,18 +15,26 @@ use super::loaded::read_file;
 use super::saved_game::decode_game;
 
 /// The file that holds a game's shareable text: by its day for a daily
-/// game, by its seed for any other.
-pub fn shared_text_name(origin: Origin) -> String {
+/// game (a practice game of a day whose result is kept: a file of its
+/// own, so the day's is never replaced), by its seed for any other.
+pub fn shared_text_name(origin: Origin, practice: bool) -> String {
     match origin {
+        Origin::Daily(date) if practice => format!("daily-{date}-practice.txt"),
         Origin::Daily(date) => format!("daily-{date}.txt"),
         Origin::Seed(seed) => format!("seed-{seed}.txt"),
     }
 }
 
 /// Writes `lines` (one a line) as the shareable text of the game from
-/// `origin` in `data_dir`; returns the file.
-pub fn write_shared_text(data_dir: &Path, origin: Origin, lines: &[String]) -> io::Result<PathBuf> {
-    let path = data_dir.join(shared_text_name(origin));
+/// `origin` (a day's practice game, if `practice`) in `data_dir`; returns
+/// the file.
+pub fn write_shared_text(
+    data_dir: &Path,
+    origin: Origin,
+    practice: bool,
+    lines: &[String],
+) -> io::Result<PathBuf> {
+    let path = data_dir.join(shared_text_name(origin, practice));
     let text: String = lines.iter().map(|line| format!("{line}\n")).collect();
     write_atomically(&path, text.as_bytes())?;
     Ok(path)
@@ -49,11 +57,12 @@ mod tests {
     fn a_file_is_named_by_its_day_or_its_seed() {
         let day = Date::new(2026, 11, 26).expect("a day");
         let table = [
-            (Origin::Daily(day), "daily-2026-11-26.txt"),
-            (Origin::Seed(42), "seed-42.txt"),
+            (Origin::Daily(day), false, "daily-2026-11-26.txt"),
+            (Origin::Daily(day), true, "daily-2026-11-26-practice.txt"),
+            (Origin::Seed(42), false, "seed-42.txt"),
         ];
-        for (origin, name) in table {
-            assert_eq!(shared_text_name(origin), name, "{origin:?}");
+        for (origin, practice, name) in table {
+            assert_eq!(shared_text_name(origin, practice), name, "{origin:?}");
         }
     }
 }

@@ -1,7 +1,8 @@
 //! `accessible-2048 share [--daily] [--data-dir DIR] [--lang ID]`: prints
 //! the shareable text of the last finished game kept in the data
-//! directory (with `--daily`, of today's daily game, in progress or
-//! finished, the day read from the clock here): the day or the seed, score, highest tile, moves, undos,
+//! directory (with `--daily`, of today's daily game: its result, the day's
+//! first finished game, once it has one, else the game in progress; the
+//! day read from the clock here): the day or the seed, score, highest tile, moves, undos,
 //! one a line in the player's language, then the code on a line of its
 //! own. Changes nothing.
 
@@ -16,7 +17,7 @@ use crate::file_options::FilesOptions;
 use crate::i18n::Localizer;
 use crate::narration::{Message, share_facts, share_origin};
 use crate::share::encode;
-use crate::storage::{finished_games, saved_daily_record};
+use crate::storage::{daily_results, finished_games, saved_daily_record};
 use crate::subcommands::verify::refusal;
 
 /// Prints the shareable text of the last finished game.
@@ -37,13 +38,29 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let words = args.files.words();
     let game = if args.daily {
         let today = today()?;
-        let in_progress = saved_daily_record(&dir, today).and_then(|record| replay(&record).ok());
-        in_progress
-            .or_else(|| {
-                games
-                    .into_iter()
-                    .find(|g| g.record().origin == Origin::Daily(today))
-            })
+        // The day's result, once it has one: its first finished game (a
+        // later game of the day, in progress or finished, is practice).
+        let result = daily_results(&dir)
+            .into_iter()
+            .find(|result| result.date == today);
+        let days_games = || {
+            games
+                .iter()
+                .rev()
+                .filter(|g| g.record().origin == Origin::Daily(today))
+        };
+        let finished = match result {
+            Some(result) => days_games()
+                .find(|g| g.game().score() == result.score)
+                .or_else(|| days_games().next()),
+            None => None,
+        };
+        let in_progress =
+            || saved_daily_record(&dir, today).and_then(|record| replay(&record).ok());
+        finished
+            .cloned()
+            .or_else(|| result.is_none().then(in_progress).flatten())
+            .or_else(|| days_games().next().cloned())
             .ok_or_else(|| {
                 refusal(
                     &words,

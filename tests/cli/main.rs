@@ -13,6 +13,7 @@ mod cli_install;
 #[path = "../common/mod.rs"]
 mod common;
 mod daily_game;
+mod daily_result_kept;
 mod faults_input;
 mod faults_limits;
 mod faults_output;

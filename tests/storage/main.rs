@@ -10,6 +10,7 @@
 mod common;
 mod faults_data_dir;
 mod faults_saving;
+mod long_games;
 mod play_saving;
 mod saved_record;
 mod share_storage;

@@ -118,14 +118,19 @@ fn stats_prints_the_daily_line_counting_each_day_once() {
     assert!(!stats(dir.path(), &[]).contains("daily"));
     let today = today();
     let mut scores = Vec::new();
-    // Five days ago, then yesterday twice (counted once) and today.
+    // Five days ago, then yesterday twice (counted once: the day's first
+    // finished game is its result, the second practice) and today.
+    let mut days_kept = Vec::new();
     for (days, slides) in [(5, 30), (1, 10), (1, 40), (0, 20)] {
         let game = played(
             Origin::Daily(days_before(today, days)),
             DAILY_CONFIG,
             slides,
         );
-        scores.push(game.game().score());
+        if !days_kept.contains(&days) {
+            days_kept.push(days);
+            scores.push(game.game().score());
+        }
         keep_finished_game(dir.path(), &game).unwrap();
     }
     let best = scores.iter().max().unwrap();
@@ -217,4 +222,47 @@ fn the_days_of_the_daily_line_agree_with_their_number_in_every_language() {
             );
         }
     }
+}
+
+/// A kept game whose file bears the highest number there is does not make
+/// later games overwrite each other: each game played through the binary
+/// is kept in a file of its own, newest first, beside it.
+#[test]
+fn a_file_numbered_past_the_range_does_not_make_games_overwrite_each_other() {
+    let dir = TempDir::new().unwrap();
+    let games = dir.path().join(GAMES_DIR);
+    std::fs::create_dir_all(&games).unwrap();
+    let foreign = played(Origin::Seed(99), GameConfig::default(), 12);
+    let code = accessible_2048::share::encode(foreign.record()).unwrap();
+    std::fs::write(
+        games.join(format!("game-{}.code", u64::MAX)),
+        format!("{code}\n"),
+    )
+    .unwrap();
+    for seed in ["1", "2", "3"] {
+        // A game quit unfinished is kept for sharing.
+        let run = common::run_with_input(
+            common::game_command(
+                &["--no-speech", "--line-mode", "--new", "--seed", seed],
+                dir.path(),
+            ),
+            b"left\nup\nquit\n",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+    }
+    let kept: Vec<Origin> = finished_games(dir.path())
+        .iter()
+        .map(|game| game.record().origin)
+        .collect();
+    assert_eq!(
+        kept,
+        [
+            Origin::Seed(3),
+            Origin::Seed(2),
+            Origin::Seed(1),
+            Origin::Seed(99)
+        ],
+        "{:?}",
+        std::fs::read_dir(&games).unwrap().collect::<Vec<_>>()
+    );
 }

@@ -6,7 +6,7 @@
 //! The code is written, never said. Today's day comes from the launch.
 
 use crate::command::{Command, GameAction};
-use crate::engine::{GameRecord, Origin, replay};
+use crate::engine::{Date, GameRecord, Origin, RecordError, replay};
 use crate::narration::{self, Announcement};
 use crate::play::daily_slot::{DailySlot, daily_session, ordinary_session};
 use crate::play::session::Opening;
@@ -32,6 +32,37 @@ impl Controller {
             .as_ref()
             .and_then(|progress| progress.daily_score(slot.today));
         Some(narration::daily_opening(slot.today, finished))
+    }
+
+    /// The day of the daily game at hand, if it is practice: the day has a
+    /// result already, kept by another game (its first finished one).
+    pub(super) fn practice_day(&self) -> Option<Date> {
+        let slot = self.daily.as_ref().filter(|slot| slot.in_daily)?;
+        let Origin::Daily(date) = self.session.record()?.origin else {
+            return None;
+        };
+        let progress = self.progress.as_ref()?;
+        (progress.daily_score(date).is_some() && slot.result_by != Some(self.session.game_id()))
+            .then_some(date)
+    }
+
+    /// The line that says the daily game at hand is practice, when it is.
+    pub(super) fn practice_line(&self) -> Option<Announcement> {
+        let date = self.practice_day()?;
+        let score = self.progress.as_ref()?.daily_score(date)?;
+        Some(narration::daily_practice(score))
+    }
+
+    /// A daily game's end kept the day's result (`had_result`: the day
+    /// had one before): that game is the day's, not practice.
+    pub(super) fn note_daily_result(&mut self, date: Date, had_result: bool, id: u64) {
+        let kept = self
+            .progress
+            .as_ref()
+            .is_some_and(|progress| progress.daily_score(date).is_some());
+        if let (false, true, Some(slot)) = (had_result, kept, self.daily.as_mut()) {
+            slot.result_by = Some(id);
+        }
     }
 
     /// The daily games' line of the statistics, once a daily result is
@@ -120,6 +151,7 @@ impl Controller {
             Some(opening) => lines.push(opening),
             None => lines.push(narration::daily_back()),
         }
+        lines.extend(self.practice_line());
         lines.push(self.session.opening(how));
         self.announce(&lines);
         Flow::Continue
@@ -154,11 +186,16 @@ impl Controller {
             return vec![narration::share_no_record()];
         };
         let Ok(text) = shared_text(&self.words, &game) else {
-            return vec![narration::share_no_record()];
+            // Why not: a game too long for a code is told so.
+            return vec![match crate::share::encode(record) {
+                Err(RecordError::TooLong { limit, .. }) => narration::share_too_long(limit),
+                _ => narration::share_no_record(),
+            }];
         };
+        let practice = self.practice_day().is_some();
         let line = match self.progress.as_ref() {
             None => narration::share_no_dir(),
-            Some(progress) => match progress.write_shared_text(record.origin, &text) {
+            Some(progress) => match progress.write_shared_text(record.origin, practice, &text) {
                 Ok(_) if ended => narration::daily_shared(),
                 Ok(_) => narration::share_written(game.game().score()),
                 Err(Some(_)) => narration::share_not_written(),

@@ -72,6 +72,7 @@ impl Controller {
         let mut leaving = Vec::new();
         let quit = matches!(change, GameChange::Quit(_));
         let left_record = self.session.take_left_record();
+        let mut daily_result = None;
         if let (Some(progress), Some(game)) = (self.progress.as_mut(), self.session.classic()) {
             let left = change.left();
             if let Some((abandoned, id)) = left.and_then(|left| left.abandoned.as_ref()) {
@@ -101,10 +102,25 @@ impl Controller {
                 let _ = progress.keep_finished(record, false);
             }
             if *change == GameChange::Ended {
-                lines.extend(progress.ended(game, id));
+                // The finished game and a daily game's result are kept
+                // before the records count it and its save goes: a kill
+                // between any two writes leaves a daily game either
+                // finished and counted once, or unfinished and resumable.
+                let mut result_unkept = false;
                 if let Some(record) = self.session.record() {
+                    let day = match record.origin {
+                        crate::engine::Origin::Daily(date) => Some(date),
+                        crate::engine::Origin::Seed(_) => None,
+                    };
+                    let had_result = day.is_some_and(|date| progress.daily_score(date).is_some());
                     lines.extend(progress.keep_finished(record, true));
+                    if let Some(date) = day {
+                        result_unkept =
+                            progress.recording() && progress.daily_score(date).is_none();
+                        daily_result = Some((date, had_result));
+                    }
                 }
+                lines.extend(progress.ended(game, id, result_unkept));
             } else if change.changed() {
                 lines.extend(progress.save(
                     game,
@@ -113,6 +129,9 @@ impl Controller {
                     self.session.record(),
                 ));
             }
+        }
+        if let Some((date, had_result)) = daily_result {
+            self.note_daily_result(date, had_result, self.session.game_id());
         }
         if quit {
             let game = self
