@@ -446,6 +446,7 @@ hint-worse-fewer-pairs = { $count ->
    *[other] lässt { $count } Paare weniger zum Vereinen
 }
 hint-worse-puts-tile = bringt eine { $value } auf { $cell }
+hint-worse-leaves-tile = lässt die { $value } auf { $cell }
 hint-worse-empty-cell = lässt { $cell } leer
 hint-worse-same-board = ergibt dasselbe Brett
 hint-brief-spares = nicht nach { $direction ->
@@ -466,6 +467,7 @@ hint-brief-cost-fills-line = lässt kein leeres Feld in { $line }
 hint-brief-cost-out-of-order = stört die Reihenfolge in { $line }
 hint-brief-cost-fewer-pairs = lässt weniger Paare zum Vereinen
 hint-brief-cost-puts-tile = bringt eine { $value } auf { $cell }
+hint-brief-cost-leaves-tile = lässt die { $value } auf { $cell }
 hint-brief-cost-empty-cell = lässt { $cell } leer
 hint-brief-cost-same-board = ergibt dasselbe Brett
 hint-brief-leaves-empty = { $count } leer

@@ -436,6 +436,7 @@ hint-worse-puts-tile = puts { $value ->
     [8192] an
    *[other] a
 } { $value } in { $cell } instead
+hint-worse-leaves-tile = leaves the { $value } in { $cell }
 hint-worse-empty-cell = leaves { $cell } empty
 hint-worse-same-board = gives the same board
 hint-brief-spares = not { $direction ->
@@ -465,6 +466,7 @@ hint-brief-cost-puts-tile = puts { $value ->
     [8192] an
    *[other] a
 } { $value } in { $cell }
+hint-brief-cost-leaves-tile = leaves the { $value } in { $cell }
 hint-brief-cost-empty-cell = leaves { $cell } empty
 hint-brief-cost-same-board = gives the same board
 hint-brief-leaves-empty = { $count } empty

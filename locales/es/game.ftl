@@ -438,6 +438,7 @@ hint-worse-fewer-pairs = { $count ->
    *[other] deja { $count } parejas menos para unir
 }
 hint-worse-puts-tile = pone un { $value } en { $cell }
+hint-worse-leaves-tile = deja el { $value } en { $cell }
 hint-worse-empty-cell = deja { $cell } vacía
 hint-worse-same-board = da el mismo tablero
 hint-brief-spares = no { $direction ->
@@ -458,6 +459,7 @@ hint-brief-cost-fills-line = llena la { $line }
 hint-brief-cost-out-of-order = desordena la { $line }
 hint-brief-cost-fewer-pairs = deja menos parejas para unir
 hint-brief-cost-puts-tile = pone un { $value } en { $cell }
+hint-brief-cost-leaves-tile = deja el { $value } en { $cell }
 hint-brief-cost-empty-cell = deja { $cell } vacía
 hint-brief-cost-same-board = da el mismo tablero
 hint-brief-leaves-empty = { $count } vacías

@@ -434,6 +434,7 @@ hint-worse-fewer-pairs = { $count ->
    *[other] laisse { $count } paires de moins à fusionner
 }
 hint-worse-puts-tile = met un { $value } en { $cell }
+hint-worse-leaves-tile = laisse le { $value } en { $cell }
 hint-worse-empty-cell = laisse { $cell } vide
 hint-worse-same-board = donne la même grille
 hint-brief-spares = pas { $direction ->
@@ -454,6 +455,7 @@ hint-brief-cost-fills-line = remplit la { $line }
 hint-brief-cost-out-of-order = dérange l'ordre de la { $line }
 hint-brief-cost-fewer-pairs = laisse moins de paires à fusionner
 hint-brief-cost-puts-tile = met un { $value } en { $cell }
+hint-brief-cost-leaves-tile = laisse le { $value } en { $cell }
 hint-brief-cost-empty-cell = laisse { $cell } vide
 hint-brief-cost-same-board = donne la même grille
 hint-brief-leaves-empty = { $count } vides

@@ -453,6 +453,7 @@ hint-worse-fewer-pairs = { $count ->
    *[other] deixa { $count } pares a menos para juntar
 }
 hint-worse-puts-tile = põe um { $value } em { $cell }
+hint-worse-leaves-tile = deixa o { $value } em { $cell }
 hint-worse-empty-cell = deixa { $cell } vazia
 hint-worse-same-board = dá o mesmo tabuleiro
 hint-brief-spares = não { $direction ->
@@ -473,6 +474,7 @@ hint-brief-cost-fills-line = enche a { $line }
 hint-brief-cost-out-of-order = desordena a { $line }
 hint-brief-cost-fewer-pairs = deixa menos pares para juntar
 hint-brief-cost-puts-tile = põe um { $value } em { $cell }
+hint-brief-cost-leaves-tile = deixa o { $value } em { $cell }
 hint-brief-cost-empty-cell = deixa { $cell } vazia
 hint-brief-cost-same-board = dá o mesmo tabuleiro
 hint-brief-leaves-empty = { $count } vazias

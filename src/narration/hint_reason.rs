@@ -145,6 +145,9 @@ pub fn brief_cost(size: usize, cost: Worse) -> Message {
         Worse::PutsTile { value, cell } => Message::new("hint-brief-cost-puts-tile")
             .num("value", value)
             .text("cell", cell.to_string()),
+        Worse::LeavesTile { value, cell } => Message::new("hint-brief-cost-leaves-tile")
+            .num("value", value)
+            .text("cell", cell.to_string()),
         Worse::EmptyCell { cell } => {
             Message::new("hint-brief-cost-empty-cell").text("cell", cell.to_string())
         }
@@ -189,6 +192,9 @@ fn worse(size: usize, worse: Worse) -> Message {
             Message::new("hint-worse-fewer-pairs").num("count", count as u64)
         }
         Worse::PutsTile { value, cell } => Message::new("hint-worse-puts-tile")
+            .num("value", value)
+            .text("cell", cell.to_string()),
+        Worse::LeavesTile { value, cell } => Message::new("hint-worse-leaves-tile")
             .num("value", value)
             .text("cell", cell.to_string()),
         Worse::EmptyCell { cell } => {
@@ -351,6 +357,14 @@ mod tests {
                 },
                 "hint-worse-puts-tile",
                 vec![("value", Arg::Number(16)), ("cell", Arg::Text("B1".into()))],
+            ),
+            (
+                Worse::LeavesTile {
+                    value: 8,
+                    cell: Cell::new(0, 3),
+                },
+                "hint-worse-leaves-tile",
+                vec![("value", Arg::Number(8)), ("cell", Arg::Text("A4".into()))],
             ),
             (
                 Worse::EmptyCell {
