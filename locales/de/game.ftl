@@ -43,12 +43,12 @@ cursor-edge = { $edge ->
 }
 row-reading = Zeile { $row }: { $cells }.
 column-reading = Spalte { $column }: { $cells }.
-board-row = Zeile { $row }: { $cells }.
+column-empty = Spalte { $column }: leer.
 board-row-empty = Zeile { $row } leer.
 empty-run = { $first } bis { $last } leer
-# Ein Feld beim Lesen einer Zeile oder Spalte: "16" oder "0".
+empty-one = { $cell } leer
+# Ein Stein beim Lesen einer Zeile oder Spalte: "16".
 cell-in-line = { $value }
-cell-in-line-empty-word = leer
 
 ## Schieben
 

@@ -40,15 +40,16 @@ cursor-edge = { $edge ->
 }
 row-reading = Row { $row }: { $cells }.
 column-reading = Column { $column }: { $cells }.
-board-row = Row { $row }: { $cells }.
-# The whole board: a row with no tile, and a run of empty cells named by
-# its first and last cells ("B1 to C1 empty"), never by a count that could
-# be heard as a tile.
+# Readings of several cells (a row, a column, the board, a row a line): a
+# line with no tile, a single empty cell by its name ("B1 empty") and a run
+# of empty cells by its first and last cells ("B1 to C1 empty"): never the
+# number 0 beside tiles, never a count that could be heard as a tile.
+column-empty = Column { $column }: empty.
 board-row-empty = Row { $row } empty.
 empty-run = { $first } to { $last } empty
-# How one cell sounds inside a row or column reading: "16" or "0".
+empty-one = { $cell } empty
+# A tile inside a row or column reading: "16".
 cell-in-line = { $value }
-cell-in-line-empty-word = empty
 
 ## Slides
 

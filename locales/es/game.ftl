@@ -39,12 +39,12 @@ cursor-edge = { $edge ->
 }
 row-reading = Fila { $row }: { $cells }.
 column-reading = Columna { $column }: { $cells }.
-board-row = Fila { $row }: { $cells }.
+column-empty = Columna { $column }: vacía.
 board-row-empty = Fila { $row } vacía.
 empty-run = { $first } a { $last } vacías
-# Cómo suena una casilla dentro de una fila o columna: "16" o "0".
+empty-one = { $cell } vacía
+# Una ficha dentro de una fila o columna: "16".
 cell-in-line = { $value }
-cell-in-line-empty-word = vacía
 
 ## Deslizamientos
 

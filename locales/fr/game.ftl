@@ -40,12 +40,12 @@ cursor-edge = { $edge ->
 }
 row-reading = Ligne { $row } : { $cells }.
 column-reading = Colonne { $column } : { $cells }.
-board-row = Ligne { $row } : { $cells }.
+column-empty = Colonne { $column } : vide.
 board-row-empty = Ligne { $row } vide.
 empty-run = { $first } à { $last } vides
-# Une case dans la lecture d'une ligne ou d'une colonne : « 16 » ou « 0 ».
+empty-one = { $cell } vide
+# Une tuile dans la lecture d'une ligne ou d'une colonne : « 16 ».
 cell-in-line = { $value }
-cell-in-line-empty-word = vide
 
 ## Glissements
 

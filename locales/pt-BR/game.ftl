@@ -43,12 +43,12 @@ cursor-edge = { $edge ->
 }
 row-reading = Linha { $row }: { $cells }.
 column-reading = Coluna { $column }: { $cells }.
-board-row = Linha { $row }: { $cells }.
+column-empty = Coluna { $column }: vazia.
 board-row-empty = Linha { $row } vazia.
 empty-run = { $first } a { $last } vazias
-# Uma casa na leitura de uma linha ou coluna: "16" ou "0".
+empty-one = { $cell } vazia
+# Uma peça na leitura de uma linha ou coluna: "16".
 cell-in-line = { $value }
-cell-in-line-empty-word = vazia
 
 ## Deslizes
 
