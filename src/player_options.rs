@@ -28,6 +28,9 @@ pub struct PlayerOptions {
     /// The cursor says a word such as "empty" for an empty cell instead of the number zero (rows, columns and the board always name empty cells by their cells).
     #[arg(long)]
     pub say_empty: bool,
+    /// Say tiles by their power of two: "10 B3" for 1024 (the score stays a number).
+    #[arg(long)]
+    pub powers: bool,
     /// Where the player's files are, and the language.
     #[command(flatten)]
     pub files: FilesOptions,

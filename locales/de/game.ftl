@@ -525,6 +525,8 @@ coach-differs-brief-cost = Der eigene Zug { $cost }{ $shortfall ->
 coach-no-slide = Noch kein Zug zum Bewerten.
 coach-on = Coach an: eine Bewertung nach jedem Zug.
 coach-off = Coach aus.
+powers-on = Steine als Zweierpotenzen: 10 ist 1024.
+powers-off = Steine als Zahlen.
 coach-tally = Wahl der Engine bei { $matched } von { $judged } { $judged ->
     [one] Zug
    *[other] Zügen

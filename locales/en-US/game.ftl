@@ -420,9 +420,12 @@ hint-reason-leaves-empty = { $count ->
 }
 hint-worse-out-of-corner = leaves the { $value } out of the corner
 hint-worse-in-middle = leaves the { $value } in the middle
-# "an 8", "an 8192"; every other tile value takes "a".
+# "an 8", "an 8192" (and, said as powers of two, "an 11", "an 18"); every
+# other tile value takes "a".
 hint-worse-between = puts { $small ->
     [8] an
+    [11] an
+    [18] an
     [8192] an
    *[other] a
 } { $small } between the { $first } and the { $second }
@@ -434,6 +437,8 @@ hint-worse-fewer-pairs = { $count ->
 }
 hint-worse-puts-tile = puts { $value ->
     [8] an
+    [11] an
+    [18] an
     [8192] an
    *[other] a
 } { $value } in { $cell } instead
@@ -453,9 +458,12 @@ hint-brief-cost-no-merge = merges nothing
 hint-brief-cost-smaller-merge = makes a smaller merge
 hint-brief-cost-fewer-empty = leaves fewer empty cells
 hint-brief-cost-in-middle = leaves the biggest tile in the middle
-# "an 8", "an 8192"; every other tile value takes "a".
+# "an 8", "an 8192" (and, said as powers of two, "an 11", "an 18"); every
+# other tile value takes "a".
 hint-brief-cost-between = puts { $small ->
     [8] an
+    [11] an
+    [18] an
     [8192] an
    *[other] a
 } { $small } between bigger tiles
@@ -464,6 +472,8 @@ hint-brief-cost-out-of-order = leaves { $line } out of order
 hint-brief-cost-fewer-pairs = leaves fewer pairs to merge
 hint-brief-cost-puts-tile = puts { $value ->
     [8] an
+    [11] an
+    [18] an
     [8192] an
    *[other] a
 } { $value } in { $cell }
@@ -532,6 +542,8 @@ coach-differs-brief-cost = { $played ->
 coach-no-slide = No slide to judge yet.
 coach-on = Coach on: a verdict after every slide.
 coach-off = Coach off.
+powers-on = Tiles as powers of two: 10 is 1024.
+powers-off = Tiles as numbers.
 coach-tally = { $matched } of { $judged } { $judged ->
     [one] slide
    *[other] slides

@@ -517,6 +517,8 @@ coach-differs-brief-cost = El tuyo { $cost }{ $shortfall ->
 coach-no-slide = Aún no hay deslizamiento que juzgar.
 coach-on = Entrenador activado: un veredicto tras cada deslizamiento.
 coach-off = Entrenador desactivado.
+powers-on = Fichas como potencias de dos: 10 es 1024.
+powers-off = Fichas como números.
 coach-tally = Elección del motor en { $matched } de { $judged } { $judged ->
     [one] deslizamiento
    *[other] deslizamientos

@@ -513,6 +513,8 @@ coach-differs-brief-cost = Le vôtre { $cost }{ $shortfall ->
 coach-no-slide = Aucun glissement à juger pour l'instant.
 coach-on = Coach activé : un avis après chaque glissement.
 coach-off = Coach désactivé.
+powers-on = Tuiles en puissances de deux : 10 vaut 1024.
+powers-off = Tuiles en nombres.
 coach-tally = Choix du moteur : { $matched } sur { $judged } { $judged ->
     [one] glissement
    *[other] glissements

@@ -532,6 +532,8 @@ coach-differs-brief-cost = O seu { $cost }{ $shortfall ->
 coach-no-slide = Ainda não há deslize para avaliar.
 coach-on = Treinador ligado: uma avaliação após cada deslize.
 coach-off = Treinador desligado.
+powers-on = Peças como potências de dois: 10 é 1024.
+powers-off = Peças como números.
 coach-tally = Escolha do motor em { $matched } de { $judged } { $judged ->
     [one] deslize
    *[other] deslizes

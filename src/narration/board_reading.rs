@@ -19,7 +19,7 @@ pub fn cell(board: &Board, at: Cell, style: CellStyle) -> Message {
     } else {
         Message::new("cell-value")
             .text("cell", at.to_string())
-            .num("value", value)
+            .tile("value", value)
     }
 }
 
@@ -42,7 +42,7 @@ pub fn edge(direction: Direction, cell: Message) -> Announcement {
 
 /// A tile inside a row, column or board reading: `16`.
 fn in_line(board: &Board, at: Cell, _style: CellStyle) -> Message {
-    Message::new("cell-in-line").num("value", board.value(at))
+    Message::new("cell-in-line").tile("value", board.value(at))
 }
 
 /// The cells of one row or column, in order, as a reading names them: a
@@ -192,7 +192,7 @@ pub fn found_tile(board: &Board, at: Cell, what: &'static str) -> Announcement {
         Message::new("cursor-found")
             .text("what", what)
             .text("cell", at.to_string())
-            .num("value", board.value(at)),
+            .tile("value", board.value(at)),
     )
 }
 
@@ -206,7 +206,7 @@ pub fn highest(board: &Board) -> Announcement {
         .collect();
     Announcement::one(
         Message::new("highest-tile")
-            .num("value", board.highest())
+            .tile("value", board.highest())
             .series("cells", cells),
     )
 }
@@ -214,7 +214,7 @@ pub fn highest(board: &Board) -> Announcement {
 /// A tile and its cell: "2 in A1".
 pub fn tile_at(board: &Board, at: Cell) -> Message {
     Message::new("tile-at")
-        .num("value", board.value(at))
+        .tile("value", board.value(at))
         .text("cell", at.to_string())
 }
 
@@ -240,7 +240,7 @@ mod tests {
     fn empty_cell_says_zero_or_the_word() {
         let zero = cell(&board(), Cell::new(1, 0), CellStyle::default());
         assert_eq!(zero.id, "cell-value");
-        assert_eq!(zero.arg("value"), Some(&Arg::Number(0)));
+        assert_eq!(zero.arg("value"), Some(&Arg::Tile(0)));
         assert_eq!(zero.arg("cell"), Some(&Arg::Text("B1".into())));
         let word = cell(&board(), Cell::new(1, 0), CellStyle { say_empty: true });
         assert_eq!(word.id, "cell-empty-word");
@@ -257,7 +257,7 @@ mod tests {
     #[test]
     fn highest_lists_every_cell_holding_it() {
         let a = highest(&board());
-        assert_eq!(a.parts[0].arg("value"), Some(&Arg::Number(16)));
+        assert_eq!(a.parts[0].arg("value"), Some(&Arg::Tile(16)));
         let Some(Arg::Series(cells)) = a.parts[0].arg("cells") else {
             panic!("{a:?}")
         };
@@ -341,7 +341,7 @@ mod tests {
                         c.arg("last"),
                         c.arg("cell"),
                     ) {
-                        ("cell-in-line", Some(Arg::Number(v)), ..) => v.to_string(),
+                        ("cell-in-line", Some(Arg::Tile(v)), ..) => v.to_string(),
                         ("empty-run", _, Some(Arg::Text(a)), Some(Arg::Text(b)), _) => {
                             format!("{a}-{b}")
                         }

@@ -327,7 +327,7 @@ impl Session {
                 }
                 (Table::Classic(game), Opening::Resumed) => Message::new("game-resumed-short")
                     .num("score", game.score())
-                    .num("highest", board.highest()),
+                    .tile("highest", board.highest()),
             };
             return Announcement::one(first);
         }
@@ -350,7 +350,7 @@ impl Session {
             (Table::Classic(game), Opening::Resumed) => Message::new("game-resumed")
                 .num("score", game.score())
                 .num("moves", game.moves())
-                .num("highest", board.highest())
+                .tile("highest", board.highest())
                 .text("cursor", cursor),
         };
         let mut parts = vec![first];
