@@ -128,7 +128,7 @@ pub struct PlayArgs {
     /// How the game is heard and read, and where its files are.
     #[command(flatten)]
     pub player: PlayerOptions,
-    /// Save this game's --lang, --rate, --say-empty, --verbosity, --no-sound, --no-speech or --speech and --braille or --no-braille in the preferences, for the games after it too.
+    /// Save this game's --lang, --rate, --say-empty, --powers, --verbosity, --no-sound, --no-speech or --speech and --braille or --no-braille in the preferences, for the games after it too.
     #[arg(long)]
     pub remember: bool,
     /// Learn the sounds: hear each earcon and the board tones with their meaning, then leave.

@@ -25,9 +25,12 @@ pub struct PlayerOptions {
     /// Read one command per line instead of keys (the default when input is not a terminal).
     #[arg(long)]
     pub line_mode: bool,
-    /// Say a word such as "empty" for empty cells instead of the number zero.
+    /// The cursor says a word such as "empty" for an empty cell instead of the number zero (rows, columns and the board always name empty cells by their cells).
     #[arg(long)]
     pub say_empty: bool,
+    /// Say tiles by their power of two: "10 B3" for 1024 (the score stays a number).
+    #[arg(long)]
+    pub powers: bool,
     /// Where the player's files are, and the language.
     #[command(flatten)]
     pub files: FilesOptions,

@@ -453,14 +453,14 @@ fn eighty_cells_show_the_whole_board_line_and_answer() {
     };
     game.type_char('b');
     let screen = game.pane.wait_for("the board", |s| s.contains("Row 4"));
-    let first = screen
+    // A line per row, shown on the display as one answer.
+    let rows: Vec<String> = screen
         .lines()
-        .rev()
-        .find(|l| l.starts_with("Row 1"))
-        .unwrap()
-        .trim()
-        .to_string();
-    game.wait_answer(&first);
+        .filter(|l| l.starts_with("Row "))
+        .map(|l| l.trim().to_string())
+        .collect();
+    assert_eq!(rows.len(), 4, "{screen}");
+    game.wait_lines(&rows.iter().map(String::as_str).collect::<Vec<_>>());
     game.send("lndn");
     let line = game.board_line(None);
     assert_eq!((line.page, line.pages), (0, 1));

@@ -60,7 +60,11 @@ impl Deref for Reader {
 
 impl Reader {
     fn start(rows: u16) -> Reader {
-        let setup = Setup::new(false, &reader_sequence::game_args());
+        Reader::start_with(rows, &reader_sequence::game_args())
+    }
+
+    fn start_with(rows: u16, game_args: &[String]) -> Reader {
+        let setup = Setup::new(false, game_args);
         let options = [
             "speech#driver=speechdDriver".to_string(),
             "sound#enabled=False".to_string(),
@@ -382,6 +386,60 @@ fn fenrir_keeps_its_own_keys_and_passes_the_ones_the_guide_gives_instead() {
             "M-Down", "C-Left", "C-Right", "C-Down"
         ],
         "the keys that never reached the game under Fenrir (all: {outcome:?})\nscreen:\n{}\n{}",
+        reader.tmux.capture(),
+        reader.logs()
+    );
+}
+
+/// Fenrir skips new text on the cursor's row as the echo of a typed key
+/// when the cursor moved across exactly as many columns as the text is
+/// long (its `70000-incoming` command). With each answer starting on a row
+/// of its own and the cursor resting at its end, a line half as long as
+/// the one before it (the cursor moving back by its length) was never read:
+/// "A1, 1024" after "Column B: empty.", "2 D1 new." after a line of 18.
+#[test]
+fn fenrir_reads_a_line_half_as_long_as_the_one_before() {
+    if !tools_here() {
+        return;
+    }
+    let args: Vec<String> = [
+        "--board",
+        "1024 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2",
+        "--seed",
+        "3",
+    ]
+    .map(String::from)
+    .to_vec();
+    let reader = Reader::start_with(ROWS, &args);
+    reader
+        .tmux
+        .wait_for("the opening", |s| s.contains("Press H for help."));
+    sleep(SETTLE);
+    // The cursor to B1, column B read (16 characters), back to A1 (8);
+    // then the same cell after a shorter line, and longer readings.
+    let mut missed = Vec::new();
+    for (key, answer) in [
+        ("Right", "B1, 0"),
+        ("c", "Column B: empty."),
+        ("Left", "A1, 1024"),
+        ("Right", "B1, 0"),
+        ("Left", "A1, 1024"),
+        ("Right", "B1, 0"),
+        ("s", "Score 0, 0 moves."),
+        ("Left", "A1, 1024"),
+        ("c", "Column A: 1024, A2 to A4 empty."),
+        ("r", "Row 1: 1024, B1 to D1 empty."),
+    ] {
+        let from = reader.speechd.spoken().len();
+        reader.tmux.run(&["send-keys", key]);
+        let said = reader.wait_for(from, answer, &[answer.to_string()]);
+        if said != [answer] {
+            missed.push((key, answer, said));
+        }
+    }
+    assert!(
+        missed.is_empty(),
+        "lines Fenrir did not say (key, printed, said): {missed:#?}\nscreen:\n{}\n{}",
         reader.tmux.capture(),
         reader.logs()
     );

@@ -43,12 +43,12 @@ cursor-edge = { $edge ->
 }
 row-reading = Zeile { $row }: { $cells }.
 column-reading = Spalte { $column }: { $cells }.
-board-row = Zeile { $row }: { $cells }.
+column-empty = Spalte { $column }: leer.
 board-row-empty = Zeile { $row } leer.
 empty-run = { $first } bis { $last } leer
-# Ein Feld beim Lesen einer Zeile oder Spalte: "16" oder "0".
+empty-one = { $cell } leer
+# Ein Stein beim Lesen einer Zeile oder Spalte: "16".
 cell-in-line = { $value }
-cell-in-line-empty-word = leer
 
 ## Schieben
 
@@ -447,6 +447,7 @@ hint-worse-fewer-pairs = { $count ->
    *[other] lässt { $count } Paare weniger zum Vereinen
 }
 hint-worse-puts-tile = bringt eine { $value } auf { $cell }
+hint-worse-leaves-tile = lässt die { $value } auf { $cell }
 hint-worse-empty-cell = lässt { $cell } leer
 hint-worse-same-board = ergibt dasselbe Brett
 hint-brief-spares = nicht nach { $direction ->
@@ -467,6 +468,7 @@ hint-brief-cost-fills-line = lässt kein leeres Feld in { $line }
 hint-brief-cost-out-of-order = stört die Reihenfolge in { $line }
 hint-brief-cost-fewer-pairs = lässt weniger Paare zum Vereinen
 hint-brief-cost-puts-tile = bringt eine { $value } auf { $cell }
+hint-brief-cost-leaves-tile = lässt die { $value } auf { $cell }
 hint-brief-cost-empty-cell = lässt { $cell } leer
 hint-brief-cost-same-board = ergibt dasselbe Brett
 hint-brief-leaves-empty = { $count } leer
@@ -524,6 +526,8 @@ coach-differs-brief-cost = Der eigene Zug { $cost }{ $shortfall ->
 coach-no-slide = Noch kein Zug zum Bewerten.
 coach-on = Coach an: eine Bewertung nach jedem Zug.
 coach-off = Coach aus.
+powers-on = Steine als Zweierpotenzen: 10 ist 1024.
+powers-off = Steine als Zahlen.
 coach-tally = Wahl der Engine bei { $matched } von { $judged } { $judged ->
     [one] Zug
    *[other] Zügen

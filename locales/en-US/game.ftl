@@ -40,15 +40,16 @@ cursor-edge = { $edge ->
 }
 row-reading = Row { $row }: { $cells }.
 column-reading = Column { $column }: { $cells }.
-board-row = Row { $row }: { $cells }.
-# The whole board: a row with no tile, and a run of empty cells named by
-# its first and last cells ("B1 to C1 empty"), never by a count that could
-# be heard as a tile.
+# Readings of several cells (a row, a column, the board, a row a line): a
+# line with no tile, a single empty cell by its name ("B1 empty") and a run
+# of empty cells by its first and last cells ("B1 to C1 empty"): never the
+# number 0 beside tiles, never a count that could be heard as a tile.
+column-empty = Column { $column }: empty.
 board-row-empty = Row { $row } empty.
 empty-run = { $first } to { $last } empty
-# How one cell sounds inside a row or column reading: "16" or "0".
+empty-one = { $cell } empty
+# A tile inside a row or column reading: "16".
 cell-in-line = { $value }
-cell-in-line-empty-word = empty
 
 ## Slides
 
@@ -420,9 +421,12 @@ hint-reason-leaves-empty = { $count ->
 }
 hint-worse-out-of-corner = leaves the { $value } out of the corner
 hint-worse-in-middle = leaves the { $value } in the middle
-# "an 8", "an 8192"; every other tile value takes "a".
+# "an 8", "an 8192" (and, said as powers of two, "an 11", "an 18"); every
+# other tile value takes "a".
 hint-worse-between = puts { $small ->
     [8] an
+    [11] an
+    [18] an
     [8192] an
    *[other] a
 } { $small } between the { $first } and the { $second }
@@ -434,9 +438,12 @@ hint-worse-fewer-pairs = { $count ->
 }
 hint-worse-puts-tile = puts { $value ->
     [8] an
+    [11] an
+    [18] an
     [8192] an
    *[other] a
 } { $value } in { $cell } instead
+hint-worse-leaves-tile = leaves the { $value } in { $cell }
 hint-worse-empty-cell = leaves { $cell } empty
 hint-worse-same-board = gives the same board
 hint-brief-spares = not { $direction ->
@@ -452,9 +459,12 @@ hint-brief-cost-no-merge = merges nothing
 hint-brief-cost-smaller-merge = makes a smaller merge
 hint-brief-cost-fewer-empty = leaves fewer empty cells
 hint-brief-cost-in-middle = leaves the biggest tile in the middle
-# "an 8", "an 8192"; every other tile value takes "a".
+# "an 8", "an 8192" (and, said as powers of two, "an 11", "an 18"); every
+# other tile value takes "a".
 hint-brief-cost-between = puts { $small ->
     [8] an
+    [11] an
+    [18] an
     [8192] an
    *[other] a
 } { $small } between bigger tiles
@@ -463,9 +473,12 @@ hint-brief-cost-out-of-order = leaves { $line } out of order
 hint-brief-cost-fewer-pairs = leaves fewer pairs to merge
 hint-brief-cost-puts-tile = puts { $value ->
     [8] an
+    [11] an
+    [18] an
     [8192] an
    *[other] a
 } { $value } in { $cell }
+hint-brief-cost-leaves-tile = leaves the { $value } in { $cell }
 hint-brief-cost-empty-cell = leaves { $cell } empty
 hint-brief-cost-same-board = gives the same board
 hint-brief-leaves-empty = { $count } empty
@@ -530,6 +543,8 @@ coach-differs-brief-cost = { $played ->
 coach-no-slide = No slide to judge yet.
 coach-on = Coach on: a verdict after every slide.
 coach-off = Coach off.
+powers-on = Tiles as powers of two: 10 is 1024.
+powers-off = Tiles as numbers.
 coach-tally = { $matched } of { $judged } { $judged ->
     [one] slide
    *[other] slides

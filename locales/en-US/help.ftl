@@ -24,6 +24,7 @@ help-keys-volume = [ (left bracket) makes sound softer, ] (right bracket) louder
 help-keys-tones = As tones: \ plays the row, ' (quote) the column.
 help-keys-tones-board = ; (semicolon) plays the whole board as tones.
 help-keys-braille = 9 shows the board on a braille display, one cell per tile.
+help-keys-powers = ^ (caret) says tiles as powers of two: 10 for 1024.
 help-keys-more = H again for more.
 help-keys-end = End of help; H or F1 starts it again.
 
@@ -43,6 +44,7 @@ help-lines-empties = empty counts the empty cells, empties names them; highest, 
 help-lines-counts = counts, lines, merge: tiles by value, empties near the cursor, the next merge.
 help-lines-game = stats: your games; sounds: learn the sounds. new, quit.
 help-lines-braille = braille on, braille off; board line: the board on a braille display.
+help-lines-powers = powers on, powers off: tiles as powers of two, 10 for 1024.
 help-lines-more = help again: more.
 help-lines-end = End of help; help starts it again.
 help-keys-daily = 0: the daily game, the same for all. 0 again: your game.

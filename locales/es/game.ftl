@@ -39,12 +39,12 @@ cursor-edge = { $edge ->
 }
 row-reading = Fila { $row }: { $cells }.
 column-reading = Columna { $column }: { $cells }.
-board-row = Fila { $row }: { $cells }.
+column-empty = Columna { $column }: vacía.
 board-row-empty = Fila { $row } vacía.
 empty-run = { $first } a { $last } vacías
-# Cómo suena una casilla dentro de una fila o columna: "16" o "0".
+empty-one = { $cell } vacía
+# Una ficha dentro de una fila o columna: "16".
 cell-in-line = { $value }
-cell-in-line-empty-word = vacía
 
 ## Deslizamientos
 
@@ -439,6 +439,7 @@ hint-worse-fewer-pairs = { $count ->
    *[other] deja { $count } parejas menos para unir
 }
 hint-worse-puts-tile = pone un { $value } en { $cell }
+hint-worse-leaves-tile = deja el { $value } en { $cell }
 hint-worse-empty-cell = deja { $cell } vacía
 hint-worse-same-board = da el mismo tablero
 hint-brief-spares = no { $direction ->
@@ -459,6 +460,7 @@ hint-brief-cost-fills-line = llena la { $line }
 hint-brief-cost-out-of-order = desordena la { $line }
 hint-brief-cost-fewer-pairs = deja menos parejas para unir
 hint-brief-cost-puts-tile = pone un { $value } en { $cell }
+hint-brief-cost-leaves-tile = deja el { $value } en { $cell }
 hint-brief-cost-empty-cell = deja { $cell } vacía
 hint-brief-cost-same-board = da el mismo tablero
 hint-brief-leaves-empty = { $count } vacías
@@ -516,6 +518,8 @@ coach-differs-brief-cost = El tuyo { $cost }{ $shortfall ->
 coach-no-slide = Aún no hay deslizamiento que juzgar.
 coach-on = Entrenador activado: un veredicto tras cada deslizamiento.
 coach-off = Entrenador desactivado.
+powers-on = Fichas como potencias de dos: 10 es 1024.
+powers-off = Fichas como números.
 coach-tally = Elección del motor en { $matched } de { $judged } { $judged ->
     [one] deslizamiento
    *[other] deslizamientos

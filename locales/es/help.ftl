@@ -25,6 +25,7 @@ help-keys-volume = [ (abrir corchete) baja el volumen, ] (cerrar corchete) lo su
 help-keys-tones = En tonos: \ (contrabarra) la fila, ' (apóstrofo) la columna.
 help-keys-tones-board = ; (punto y coma) toca todo el tablero en tonos.
 help-keys-braille = 9 muestra el tablero en la línea braille, una celda por ficha.
+help-keys-powers = ^ (circunflejo) dice las fichas como potencias de dos: 10 por 1024.
 help-keys-more = H: más.
 help-keys-end = Fin de la ayuda; H o F1 vuelve a empezar.
 
@@ -44,6 +45,7 @@ help-lines-empties = empty cuenta vacías, empties las nombra; highest la más a
 help-lines-counts = counts, lines, merge: fichas por valor, vacías del cursor, próxima unión.
 help-lines-game = stats tus partidas, sounds los sonidos, new partida nueva, quit salir.
 help-lines-braille = Braille: braille on, braille off; board line muestra el tablero en la línea.
+help-lines-powers = powers on, powers off: fichas como potencias de dos, 10 por 1024.
 help-lines-more = help: más.
 help-lines-end = Fin de la ayuda; help vuelve a empezar.
 help-keys-daily = 0: la partida del día, igual para todos. 0 otra vez: la tuya.

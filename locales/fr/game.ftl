@@ -40,12 +40,12 @@ cursor-edge = { $edge ->
 }
 row-reading = Ligne { $row } : { $cells }.
 column-reading = Colonne { $column } : { $cells }.
-board-row = Ligne { $row } : { $cells }.
+column-empty = Colonne { $column } : vide.
 board-row-empty = Ligne { $row } vide.
 empty-run = { $first } à { $last } vides
-# Une case dans la lecture d'une ligne ou d'une colonne : « 16 » ou « 0 ».
+empty-one = { $cell } vide
+# Une tuile dans la lecture d'une ligne ou d'une colonne : « 16 ».
 cell-in-line = { $value }
-cell-in-line-empty-word = vide
 
 ## Glissements
 
@@ -435,6 +435,7 @@ hint-worse-fewer-pairs = { $count ->
    *[other] laisse { $count } paires de moins à fusionner
 }
 hint-worse-puts-tile = met un { $value } en { $cell }
+hint-worse-leaves-tile = laisse le { $value } en { $cell }
 hint-worse-empty-cell = laisse { $cell } vide
 hint-worse-same-board = donne la même grille
 hint-brief-spares = pas { $direction ->
@@ -455,6 +456,7 @@ hint-brief-cost-fills-line = remplit la { $line }
 hint-brief-cost-out-of-order = dérange l'ordre de la { $line }
 hint-brief-cost-fewer-pairs = laisse moins de paires à fusionner
 hint-brief-cost-puts-tile = met un { $value } en { $cell }
+hint-brief-cost-leaves-tile = laisse le { $value } en { $cell }
 hint-brief-cost-empty-cell = laisse { $cell } vide
 hint-brief-cost-same-board = donne la même grille
 hint-brief-leaves-empty = { $count } vides
@@ -512,6 +514,8 @@ coach-differs-brief-cost = Le vôtre { $cost }{ $shortfall ->
 coach-no-slide = Aucun glissement à juger pour l'instant.
 coach-on = Coach activé : un avis après chaque glissement.
 coach-off = Coach désactivé.
+powers-on = Tuiles en puissances de deux : 10 vaut 1024.
+powers-off = Tuiles en nombres.
 coach-tally = Choix du moteur : { $matched } sur { $judged } { $judged ->
     [one] glissement
    *[other] glissements

@@ -25,6 +25,7 @@ help-keys-volume = [ (crochet ouvrant) baisse le son, ] (crochet fermant) le mon
 help-keys-tones = En sons : \ (antislash) la ligne, ' (apostrophe) la colonne.
 help-keys-tones-board = ; (point-virgule) joue toute la grille en sons.
 help-keys-braille = 9 affiche la grille sur la plage braille, une cellule par tuile.
+help-keys-powers = ^ (circonflexe) dit les tuiles en puissances de deux : 10 pour 1024.
 help-keys-more = H encore : la suite.
 help-keys-end = Fin de l'aide. H ou F1 la reprend au début.
 
@@ -44,6 +45,7 @@ help-lines-empties = empty compte les vides, empties les nomme ; highest la plus
 help-lines-counts = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.
 help-lines-game = stats vos parties, sounds les sons, new nouvelle partie, quit quitter.
 help-lines-braille = Braille : braille on, braille off ; board line affiche la grille sur la plage.
+help-lines-powers = powers on, powers off : tuiles en puissances de deux, 10 pour 1024.
 help-lines-more = help encore : la suite.
 help-lines-end = Fin de l'aide ; help la reprend au début.
 help-keys-daily = 0 : la partie du jour, la même pour tous. 0 encore : retour à votre partie.

@@ -43,12 +43,12 @@ cursor-edge = { $edge ->
 }
 row-reading = Linha { $row }: { $cells }.
 column-reading = Coluna { $column }: { $cells }.
-board-row = Linha { $row }: { $cells }.
+column-empty = Coluna { $column }: vazia.
 board-row-empty = Linha { $row } vazia.
 empty-run = { $first } a { $last } vazias
-# Uma casa na leitura de uma linha ou coluna: "16" ou "0".
+empty-one = { $cell } vazia
+# Uma peça na leitura de uma linha ou coluna: "16".
 cell-in-line = { $value }
-cell-in-line-empty-word = vazia
 
 ## Deslizes
 
@@ -454,6 +454,7 @@ hint-worse-fewer-pairs = { $count ->
    *[other] deixa { $count } pares a menos para juntar
 }
 hint-worse-puts-tile = põe um { $value } em { $cell }
+hint-worse-leaves-tile = deixa o { $value } em { $cell }
 hint-worse-empty-cell = deixa { $cell } vazia
 hint-worse-same-board = dá o mesmo tabuleiro
 hint-brief-spares = não { $direction ->
@@ -474,6 +475,7 @@ hint-brief-cost-fills-line = enche a { $line }
 hint-brief-cost-out-of-order = desordena a { $line }
 hint-brief-cost-fewer-pairs = deixa menos pares para juntar
 hint-brief-cost-puts-tile = põe um { $value } em { $cell }
+hint-brief-cost-leaves-tile = deixa o { $value } em { $cell }
 hint-brief-cost-empty-cell = deixa { $cell } vazia
 hint-brief-cost-same-board = dá o mesmo tabuleiro
 hint-brief-leaves-empty = { $count } vazias
@@ -531,6 +533,8 @@ coach-differs-brief-cost = O seu { $cost }{ $shortfall ->
 coach-no-slide = Ainda não há deslize para avaliar.
 coach-on = Treinador ligado: uma avaliação após cada deslize.
 coach-off = Treinador desligado.
+powers-on = Peças como potências de dois: 10 é 1024.
+powers-off = Peças como números.
 coach-tally = Escolha do motor em { $matched } de { $judged } { $judged ->
     [one] deslize
    *[other] deslizes

@@ -25,6 +25,7 @@ help-keys-volume = [ (abre colchete) abaixa o som, ] (fecha colchete) aumenta.
 help-keys-tones = Em tons: \ (barra invertida) a linha, ' (apóstrofo) a coluna.
 help-keys-tones-board = ; (ponto e vírgula) toca o tabuleiro inteiro em tons.
 help-keys-braille = 9 mostra o tabuleiro na linha braille, uma cela por peça.
+help-keys-powers = ^ (circunflexo) diz as peças como potências de dois: 10 para 1024.
 help-keys-more = H: mais.
 help-keys-end = Fim da ajuda; H ou F1 começa de novo.
 
@@ -44,6 +45,7 @@ help-lines-empties = empty conta as vazias, empties diz quais; highest a maior; 
 help-lines-counts = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.
 help-lines-game = stats seus jogos, sounds os sons, new jogo novo, quit sai.
 help-lines-braille = Braille: braille on, braille off; board line mostra o tabuleiro na linha.
+help-lines-powers = powers on, powers off: peças como potências de dois, 10 para 1024.
 help-lines-more = help: mais.
 help-lines-end = Fim da ajuda; help começa de novo.
 help-keys-daily = 0: o jogo do dia, igual para todos. 0 de novo: seu jogo.

@@ -22,6 +22,8 @@ pub enum Setting {
     Braille(Switch),
     /// The board line on the braille display instead of the answers.
     BoardLine(Switch),
+    /// Tiles said by their power of two (`10 B3` for 1024).
+    Powers(Switch),
 }
 
 impl Setting {
@@ -31,7 +33,7 @@ impl Setting {
     pub fn of_hearing(self) -> bool {
         !matches!(
             self,
-            Setting::Coach(_) | Setting::Verbosity(_) | Setting::BoardLine(_)
+            Setting::Coach(_) | Setting::Verbosity(_) | Setting::BoardLine(_) | Setting::Powers(_)
         )
     }
 }

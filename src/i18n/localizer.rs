@@ -14,6 +14,8 @@ use crate::narration::{Announcement, Arg, Message};
 pub struct Localizer {
     locale: &'static Locale,
     bundles: Vec<FluentBundle<FluentResource>>,
+    /// Tiles said by their power of two.
+    powers: bool,
 }
 
 fn bundle_for(locale: &Locale) -> FluentBundle<FluentResource> {
@@ -70,7 +72,38 @@ impl Localizer {
         if locale.id != LOCALES[0].id {
             bundles.push(bundle_for(&LOCALES[0]));
         }
-        Localizer { locale, bundles }
+        Localizer {
+            locale,
+            bundles,
+            powers: false,
+        }
+    }
+
+    /// The same words, tiles said by their power of two (`10 B3` for 1024)
+    /// if `powers`, else by their value.
+    pub fn with_powers(mut self, powers: bool) -> Localizer {
+        self.powers = powers;
+        self
+    }
+
+    /// Tiles said by their power of two from now on, or by their value.
+    pub fn set_powers(&mut self, powers: bool) {
+        self.powers = powers;
+    }
+
+    /// Whether tiles are said by their power of two.
+    pub fn powers(&self) -> bool {
+        self.powers
+    }
+
+    /// How a tile of `value` is said: its value, or its power of two (a
+    /// value that is no power of two, such as 0, stays as it is).
+    fn tile(&self, value: u64) -> u64 {
+        if self.powers && value.is_power_of_two() {
+            u64::from(value.trailing_zeros())
+        } else {
+            value
+        }
     }
 
     /// The locale's identifier, such as `de` or `pt-BR`.
@@ -85,6 +118,7 @@ impl Localizer {
         for (name, arg) in &message.args {
             let value = match arg {
                 Arg::Number(n) => number_value(*n),
+                Arg::Tile(value) => number_value(self.tile(*value)),
                 Arg::Text(t) => FluentValue::from(spell_cells(self.locale.id, t)),
                 Arg::List(items) => FluentValue::from(self.joined(items)),
                 Arg::Series(items) => FluentValue::from(self.series(items)),
@@ -142,6 +176,44 @@ impl Localizer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tiles_are_said_by_their_power_of_two_where_chosen_and_other_numbers_stay() {
+        let words = Localizer::new(&LOCALES[0]);
+        let cell = |value| {
+            Message::new("cell-value")
+                .text("cell", "B3")
+                .tile("value", value)
+        };
+        let score = Message::new("score-gain")
+            .num("gain", 1024)
+            .num("score", 2048);
+        assert_eq!(words.message(&cell(1024)), "B3, 1024");
+        let powers = Localizer::new(&LOCALES[0]).with_powers(true);
+        for (value, said) in [
+            (1024, "B3, 10"),
+            (2, "B3, 1"),
+            (0, "B3, 0"),
+            (131072, "B3, 17"),
+        ] {
+            assert_eq!(powers.message(&cell(value)), said);
+        }
+        assert_eq!(powers.message(&score), words.message(&score));
+        // English says "an" before an 8, an 11 and an 18 as powers.
+        for (value, said) in [
+            (256, "an 8"),
+            (2048, "an 11"),
+            (262144, "an 18"),
+            (16, "a 4"),
+        ] {
+            let text = powers.message(
+                &Message::new("hint-worse-puts-tile")
+                    .tile("value", value)
+                    .text("cell", "A1"),
+            );
+            assert!(text.contains(said), "{text}");
+        }
+    }
 
     #[test]
     fn formats_with_plurals_and_no_isolation_marks() {

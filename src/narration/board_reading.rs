@@ -19,7 +19,7 @@ pub fn cell(board: &Board, at: Cell, style: CellStyle) -> Message {
     } else {
         Message::new("cell-value")
             .text("cell", at.to_string())
-            .num("value", value)
+            .tile("value", value)
     }
 }
 
@@ -40,78 +40,83 @@ pub fn edge(direction: Direction, cell: Message) -> Announcement {
     Announcement::new(vec![Message::new("cursor-edge").text("edge", edge), cell])
 }
 
-fn in_line(board: &Board, at: Cell, style: CellStyle) -> Message {
-    let value = board.value(at);
-    if value == 0 && style.say_empty {
-        Message::new("cell-in-line-empty-word")
-    } else {
-        Message::new("cell-in-line").num("value", value)
+/// A tile inside a row, column or board reading: `16`.
+fn in_line(board: &Board, at: Cell, _style: CellStyle) -> Message {
+    Message::new("cell-in-line").tile("value", board.value(at))
+}
+
+/// The cells of one row or column, in order, as a reading names them: a
+/// tile by its value, and empty cells always by name, one way whether
+/// alone or in a run (`B1 empty`, `C1 to D1 empty`): never the number 0
+/// beside tiles, and never a count, which a listener would hear as a tile.
+fn line_items(board: &Board, cells: &[Cell], style: CellStyle) -> Vec<Message> {
+    let empty = |k: usize| board.get(cells[k]) == 0;
+    let mut items = Vec::new();
+    let mut k = 0;
+    while k < cells.len() {
+        let run = (k..cells.len()).take_while(|&c| empty(c)).count();
+        match run {
+            0 => {
+                items.push(in_line(board, cells[k], style));
+                k += 1;
+            }
+            1 => {
+                items.push(Message::new("empty-one").text("cell", cells[k].to_string()));
+                k += 1;
+            }
+            _ => {
+                items.push(
+                    Message::new("empty-run")
+                        .text("first", cells[k].to_string())
+                        .text("last", cells[k + run - 1].to_string()),
+                );
+                k += run;
+            }
+        }
     }
+    items
 }
 
-fn row_message(board: &Board, row: usize, id: &'static str, style: CellStyle) -> Message {
-    let cells = (0..board.size())
-        .map(|col| in_line(board, Cell::new(col, row), style))
-        .collect();
-    Message::new(id)
+/// One row as the row and board readings say it: `Row 2: 2, B2 empty, 4,
+/// D2 empty.`, or `Row 3 empty.` when it holds no tile.
+fn row_message(board: &Board, row: usize, style: CellStyle) -> Message {
+    let cells: Vec<Cell> = (0..board.size()).map(|col| Cell::new(col, row)).collect();
+    if cells.iter().all(|&c| board.get(c) == 0) {
+        return Message::new("board-row-empty").num("row", row as u64 + 1);
+    }
+    Message::new("row-reading")
         .num("row", row as u64 + 1)
-        .list("cells", cells)
+        .list("cells", line_items(board, &cells, style))
 }
 
-/// `Row 2: 0, 2, 4, 0.`
+/// `Row 2: A2 empty, 2, 4, D2 empty.`
 pub fn row(board: &Board, row: usize, style: CellStyle) -> Announcement {
-    Announcement::one(row_message(board, row, "row-reading", style))
+    Announcement::one(row_message(board, row, style))
 }
 
-/// `Column B: 2, 0, 0, 4.`
+/// `Column B: 2, B2 to B3 empty, 4.`, or `Column B empty.`
 pub fn column(board: &Board, col: usize, style: CellStyle) -> Announcement {
-    let cells = (0..board.size())
-        .map(|row| in_line(board, Cell::new(col, row), style))
-        .collect();
+    let cells: Vec<Cell> = (0..board.size()).map(|row| Cell::new(col, row)).collect();
+    if cells.iter().all(|&c| board.get(c) == 0) {
+        return Message::new("column-empty")
+            .text("column", column_name(col))
+            .into();
+    }
     Announcement::one(
         Message::new("column-reading")
             .text("column", column_name(col))
-            .list("cells", cells),
+            .list("cells", line_items(board, &cells, style)),
     )
 }
 
-/// Every row, top to bottom, in one line, compact: a row with no tile is
-/// `Row 3 empty.`, and a run of two or more empty cells is named by its
-/// first and last cells (`Row 1: 2, B1 to D1 empty.`) rather than said cell
-/// by cell: never by a count, which a listener would hear as a tile.
-pub fn whole_board(board: &Board, style: CellStyle) -> Announcement {
-    Announcement::new(
-        (0..board.size())
-            .map(|r| compact_row(board, r, style))
-            .collect(),
-    )
-}
-
-fn compact_row(board: &Board, row: usize, style: CellStyle) -> Message {
-    let size = board.size();
-    let empty = |col: usize| board.get(Cell::new(col, row)) == 0;
-    if (0..size).all(empty) {
-        return Message::new("board-row-empty").num("row", row as u64 + 1);
-    }
-    let mut cells = Vec::new();
-    let mut col = 0;
-    while col < size {
-        let run = (col..size).take_while(|&c| empty(c)).count();
-        if run >= 2 {
-            cells.push(
-                Message::new("empty-run")
-                    .text("first", Cell::new(col, row).to_string())
-                    .text("last", Cell::new(col + run - 1, row).to_string()),
-            );
-            col += run;
-        } else {
-            cells.push(in_line(board, Cell::new(col, row), style));
-            col += 1;
-        }
-    }
-    Message::new("board-row")
-        .num("row", row as u64 + 1)
-        .list("cells", cells)
+/// Every row, top to bottom, a line each (a late game's row of big tiles
+/// alone takes up to 8 s to say in German, so two never share a line), in
+/// the row reading's words: a row with no tile is `Row 3 empty.`, and
+/// empty cells are named as the row reading names them.
+pub fn whole_board(board: &Board, style: CellStyle) -> Vec<Announcement> {
+    (0..board.size())
+        .map(|r| Announcement::one(row_message(board, r, style)))
+        .collect()
 }
 
 /// `3 empty cells.`
@@ -187,7 +192,7 @@ pub fn found_tile(board: &Board, at: Cell, what: &'static str) -> Announcement {
         Message::new("cursor-found")
             .text("what", what)
             .text("cell", at.to_string())
-            .num("value", board.value(at)),
+            .tile("value", board.value(at)),
     )
 }
 
@@ -201,7 +206,7 @@ pub fn highest(board: &Board) -> Announcement {
         .collect();
     Announcement::one(
         Message::new("highest-tile")
-            .num("value", board.highest())
+            .tile("value", board.highest())
             .series("cells", cells),
     )
 }
@@ -209,7 +214,7 @@ pub fn highest(board: &Board) -> Announcement {
 /// A tile and its cell: "2 in A1".
 pub fn tile_at(board: &Board, at: Cell) -> Message {
     Message::new("tile-at")
-        .num("value", board.value(at))
+        .tile("value", board.value(at))
         .text("cell", at.to_string())
 }
 
@@ -235,7 +240,7 @@ mod tests {
     fn empty_cell_says_zero_or_the_word() {
         let zero = cell(&board(), Cell::new(1, 0), CellStyle::default());
         assert_eq!(zero.id, "cell-value");
-        assert_eq!(zero.arg("value"), Some(&Arg::Number(0)));
+        assert_eq!(zero.arg("value"), Some(&Arg::Tile(0)));
         assert_eq!(zero.arg("cell"), Some(&Arg::Text("B1".into())));
         let word = cell(&board(), Cell::new(1, 0), CellStyle { say_empty: true });
         assert_eq!(word.id, "cell-empty-word");
@@ -252,7 +257,7 @@ mod tests {
     #[test]
     fn highest_lists_every_cell_holding_it() {
         let a = highest(&board());
-        assert_eq!(a.parts[0].arg("value"), Some(&Arg::Number(16)));
+        assert_eq!(a.parts[0].arg("value"), Some(&Arg::Tile(16)));
         let Some(Arg::Series(cells)) = a.parts[0].arg("cells") else {
             panic!("{a:?}")
         };
@@ -322,45 +327,66 @@ mod tests {
         assert_eq!(lines[1].ids(), vec!["empty-cells-more"]);
     }
 
-    #[test]
-    fn whole_board_reads_compact_rows() {
-        // (board, one row as (id, its items): a number is a tile, "B1-C1"
-        // a run of empty cells from B1 to C1)
-        let board = Board::parse("2 0 0 4/0 16 0 0/0 0 0 0/0 0 0 16").unwrap();
-        let a = whole_board(&board, CellStyle::default());
-        assert_eq!(a.parts.len(), 4);
-        let said: Vec<(String, Vec<String>)> = a
-            .parts
-            .iter()
-            .map(|m| {
-                let items = match m.arg("cells") {
-                    Some(Arg::List(cells)) => cells
-                        .iter()
-                        .map(
-                            |c| match (c.id, c.arg("value"), c.arg("first"), c.arg("last")) {
-                                ("cell-in-line", Some(Arg::Number(v)), ..) => v.to_string(),
-                                ("empty-run", _, Some(Arg::Text(a)), Some(Arg::Text(b))) => {
-                                    format!("{a}-{b}")
-                                }
-                                _ => panic!("{c:?}"),
-                            },
-                        )
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                (m.id.to_string(), items)
-            })
-            .collect();
-        let expected = [
-            ("board-row", vec!["2", "B1-C1", "4"]),
-            ("board-row", vec!["0", "16", "C2-D2"]),
-            ("board-row-empty", vec![]),
-            ("board-row", vec!["A4-C4", "16"]),
-        ];
-        for (row, (id, items)) in said.iter().enumerate() {
-            assert_eq!(id, expected[row].0, "row {}", row + 1);
-            assert_eq!(items, &expected[row].1, "row {}", row + 1);
+    /// A reading's items as text: a number is a tile, `B1-C1` a run of
+    /// empty cells from B1 to C1, `B1 empty` a single empty cell.
+    fn items(m: &Message) -> Vec<String> {
+        match m.arg("cells") {
+            Some(Arg::List(cells)) => cells
+                .iter()
+                .map(|c| {
+                    match (
+                        c.id,
+                        c.arg("value"),
+                        c.arg("first"),
+                        c.arg("last"),
+                        c.arg("cell"),
+                    ) {
+                        ("cell-in-line", Some(Arg::Tile(v)), ..) => v.to_string(),
+                        ("empty-run", _, Some(Arg::Text(a)), Some(Arg::Text(b)), _) => {
+                            format!("{a}-{b}")
+                        }
+                        ("empty-one", .., Some(Arg::Text(a))) => format!("{a} empty"),
+                        _ => panic!("{c:?}"),
+                    }
+                })
+                .collect(),
+            _ => Vec::new(),
         }
-        assert_eq!(a.parts[2].arg("row"), Some(&Arg::Number(3)));
+    }
+
+    #[test]
+    fn row_column_and_board_name_empty_cells_one_way_and_the_board_says_a_line_per_row() {
+        let board = Board::parse("2 0 0 4/0 16 0 0/0 0 0 0/0 0 0 16").unwrap();
+        let expected: [(&str, &[&str]); 4] = [
+            ("row-reading", &["2", "B1-C1", "4"]),
+            ("row-reading", &["A2 empty", "16", "C2-D2"]),
+            ("board-row-empty", &[]),
+            ("row-reading", &["A4-C4", "16"]),
+        ];
+        // Neither style says a 0 beside tiles: the cursor's own cell alone
+        // keeps it.
+        for say_empty in [false, true] {
+            let style = CellStyle { say_empty };
+            let lines = whole_board(&board, style);
+            assert_eq!(lines.len(), 4);
+            for (r, (id, want)) in expected.iter().enumerate() {
+                for said in [&lines[r], &row(&board, r, style)] {
+                    assert_eq!(said.ids(), [*id], "row {}", r + 1);
+                    assert_eq!(items(&said.parts[0]), *want, "row {}", r + 1);
+                    assert_eq!(said.parts[0].arg("row"), Some(&Arg::Number(r as u64 + 1)));
+                }
+            }
+            let columns: [(&str, &[&str]); 4] = [
+                ("column-reading", &["2", "A2-A4"]),
+                ("column-reading", &["B1 empty", "16", "B3-B4"]),
+                ("column-empty", &[]),
+                ("column-reading", &["4", "D2-D3", "16"]),
+            ];
+            for (c, (id, want)) in columns.iter().enumerate() {
+                let said = column(&board, c, style);
+                assert_eq!(said.ids(), [*id], "column {c}");
+                assert_eq!(items(&said.parts[0]), *want, "column {c}");
+            }
+        }
     }
 }

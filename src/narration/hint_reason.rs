@@ -73,12 +73,14 @@ fn reason(size: usize, reason: Reason) -> Message {
             Message::new("hint-reason-keeps-line-full").list("line", vec![line_name(size, line)])
         }
         Reason::Merges { value, line } => Message::new("hint-reason-merges")
-            .num("from", value)
+            .tile("from", value)
             .list("line", vec![line_name(size, line)]),
         Reason::KeepsCorner { value } => {
-            Message::new("hint-reason-keeps-corner").num("value", value)
+            Message::new("hint-reason-keeps-corner").tile("value", value)
         }
-        Reason::IntoCorner { value } => Message::new("hint-reason-into-corner").num("value", value),
+        Reason::IntoCorner { value } => {
+            Message::new("hint-reason-into-corner").tile("value", value)
+        }
         Reason::OpensCells { count } => {
             Message::new("hint-reason-opens-cells").num("count", count as u64)
         }
@@ -136,14 +138,19 @@ pub fn brief_cost(size: usize, cost: Worse) -> Message {
         Worse::SmallerMerge { .. } => Message::new("hint-brief-cost-smaller-merge"),
         Worse::FewerEmpty { .. } => Message::new("hint-brief-cost-fewer-empty"),
         Worse::InMiddle { .. } => Message::new("hint-brief-cost-in-middle"),
-        Worse::Between { small, .. } => Message::new("hint-brief-cost-between").num("small", small),
+        Worse::Between { small, .. } => {
+            Message::new("hint-brief-cost-between").tile("small", small)
+        }
         Worse::FillsLine { line: l } => line("hint-brief-cost-fills-line", l),
         Worse::OutOfOrder { line: l } => line("hint-brief-cost-out-of-order", l),
         Worse::FewerPairs { .. } => Message::new("hint-brief-cost-fewer-pairs"),
         // The value with the cell: "B4 filled" alone does not say what
         // happened there.
         Worse::PutsTile { value, cell } => Message::new("hint-brief-cost-puts-tile")
-            .num("value", value)
+            .tile("value", value)
+            .text("cell", cell.to_string()),
+        Worse::LeavesTile { value, cell } => Message::new("hint-brief-cost-leaves-tile")
+            .tile("value", value)
             .text("cell", cell.to_string()),
         Worse::EmptyCell { cell } => {
             Message::new("hint-brief-cost-empty-cell").text("cell", cell.to_string())
@@ -155,30 +162,30 @@ pub fn brief_cost(size: usize, cost: Worse) -> Message {
 fn worse(size: usize, worse: Worse) -> Message {
     match worse {
         Worse::LeavesCorner { value } => {
-            Message::new("hint-worse-leaves-corner").num("value", value)
+            Message::new("hint-worse-leaves-corner").tile("value", value)
         }
         Worse::OutOfCorner { value } => {
-            Message::new("hint-worse-out-of-corner").num("value", value)
+            Message::new("hint-worse-out-of-corner").tile("value", value)
         }
         Worse::BreaksLine { line } => {
             Message::new("hint-worse-breaks-line").list("line", vec![line_name(size, line)])
         }
         Worse::NoMerge => Message::new("hint-worse-no-merge"),
         Worse::SmallerMerge { value } => {
-            Message::new("hint-worse-smaller-merge").num("from", value)
+            Message::new("hint-worse-smaller-merge").tile("from", value)
         }
         Worse::FewerEmpty { count } => {
             Message::new("hint-worse-fewer-empty").num("count", count as u64)
         }
-        Worse::InMiddle { value } => Message::new("hint-worse-in-middle").num("value", value),
+        Worse::InMiddle { value } => Message::new("hint-worse-in-middle").tile("value", value),
         Worse::Between {
             small,
             first,
             second,
         } => Message::new("hint-worse-between")
-            .num("small", small)
-            .num("first", first)
-            .num("second", second),
+            .tile("small", small)
+            .tile("first", first)
+            .tile("second", second),
         Worse::FillsLine { line } => {
             Message::new("hint-worse-fills-line").list("line", vec![line_name(size, line)])
         }
@@ -189,7 +196,10 @@ fn worse(size: usize, worse: Worse) -> Message {
             Message::new("hint-worse-fewer-pairs").num("count", count as u64)
         }
         Worse::PutsTile { value, cell } => Message::new("hint-worse-puts-tile")
-            .num("value", value)
+            .tile("value", value)
+            .text("cell", cell.to_string()),
+        Worse::LeavesTile { value, cell } => Message::new("hint-worse-leaves-tile")
+            .tile("value", value)
             .text("cell", cell.to_string()),
         Worse::EmptyCell { cell } => {
             Message::new("hint-worse-empty-cell").text("cell", cell.to_string())
@@ -247,7 +257,7 @@ mod tests {
             panic!("no reason: {part:?}");
         };
         assert_eq!(reasons[0].id, "hint-reason-merges");
-        assert_eq!(reasons[0].arg("from"), Some(&Arg::Number(64)));
+        assert_eq!(reasons[0].arg("from"), Some(&Arg::Tile(64)));
         assert_eq!(
             reasons[0].arg("line"),
             Some(&Arg::List(vec![Message::new("hint-line-bottom-row")]))
@@ -339,9 +349,9 @@ mod tests {
                 },
                 "hint-worse-between",
                 vec![
-                    ("small", Arg::Number(2)),
-                    ("first", Arg::Number(256)),
-                    ("second", Arg::Number(128)),
+                    ("small", Arg::Tile(2)),
+                    ("first", Arg::Tile(256)),
+                    ("second", Arg::Tile(128)),
                 ],
             ),
             (
@@ -350,7 +360,15 @@ mod tests {
                     cell: Cell::new(1, 0),
                 },
                 "hint-worse-puts-tile",
-                vec![("value", Arg::Number(16)), ("cell", Arg::Text("B1".into()))],
+                vec![("value", Arg::Tile(16)), ("cell", Arg::Text("B1".into()))],
+            ),
+            (
+                Worse::LeavesTile {
+                    value: 8,
+                    cell: Cell::new(0, 3),
+                },
+                "hint-worse-leaves-tile",
+                vec![("value", Arg::Tile(8)), ("cell", Arg::Text("A4".into()))],
             ),
             (
                 Worse::EmptyCell {
@@ -367,12 +385,12 @@ mod tests {
             (
                 Worse::InMiddle { value: 64 },
                 "hint-worse-in-middle",
-                vec![("value", Arg::Number(64))],
+                vec![("value", Arg::Tile(64))],
             ),
             (
                 Worse::OutOfCorner { value: 32 },
                 "hint-worse-out-of-corner",
-                vec![("value", Arg::Number(32))],
+                vec![("value", Arg::Tile(32))],
             ),
             (
                 Worse::FillsLine {

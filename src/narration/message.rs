@@ -6,6 +6,10 @@
 pub enum Arg {
     /// A number, passed to Fluent as a number so plurals work.
     Number(u64),
+    /// A tile's value: said as the number, or as its power of two ("10"
+    /// for 1024) where the player chose powers; passed to Fluent as a
+    /// number either way.
+    Tile(u64),
     /// Text that is the same in every language: a cell name, a position,
     /// a selector key such as `left`.
     Text(String),
@@ -34,6 +38,12 @@ impl Message {
 
     pub fn num(mut self, name: &'static str, value: u64) -> Message {
         self.args.push((name, Arg::Number(value)));
+        self
+    }
+
+    /// A tile's value (a power of two, or 0 for no tile).
+    pub fn tile(mut self, name: &'static str, value: u64) -> Message {
+        self.args.push((name, Arg::Tile(value)));
         self
     }
 

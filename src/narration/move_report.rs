@@ -44,7 +44,7 @@ pub fn slide_at(report: &MoveReport, score: u64, verbosity: Verbosity) -> Announ
             "slide-moved"
         })
         .text("direction", outcome.direction.name())
-        .num("value", spawn.value)
+        .tile("value", spawn.value)
         .text("cell", spawn.cell.to_string()),
         (_, Some(_)) => {
             let mut merges: Vec<Message> = biggest
@@ -59,7 +59,7 @@ pub fn slide_at(report: &MoveReport, score: u64, verbosity: Verbosity) -> Announ
             }
             Message::new("slide-news")
                 .list("merges", merges)
-                .num("value", spawn.value)
+                .tile("value", spawn.value)
                 .text("cell", spawn.cell.to_string())
         }
     };
@@ -69,7 +69,7 @@ pub fn slide_at(report: &MoveReport, score: u64, verbosity: Verbosity) -> Announ
 /// One merge said short: `16 A1`.
 fn merged_into(id: &'static str, merge: &Merge) -> Message {
     Message::new(id)
-        .num("value", merge.value)
+        .tile("value", merge.value)
         .text("cell", merge.cell.to_string())
 }
 
@@ -85,13 +85,13 @@ pub fn slide(report: &MoveReport, score: u64) -> Announcement {
     }
     let merge = |m: &Merge| {
         Message::new("merge")
-            .num("from", m.value / 2)
-            .num("value", m.value)
+            .tile("from", m.value / 2)
+            .tile("value", m.value)
             .text("cell", m.cell.to_string())
     };
     let new_tile = report.spawn.map(|spawn| {
         Message::new("new-tile")
-            .num("value", spawn.value)
+            .tile("value", spawn.value)
             .text("cell", spawn.cell.to_string())
     });
     let biggest = biggest_first(report);
@@ -100,7 +100,7 @@ pub fn slide(report: &MoveReport, score: u64) -> Announcement {
         (Some(top), _) => parts.push(merged_into("slide-news-brief", top)),
         (None, Some(spawn)) => parts.push(
             Message::new("slide-moved-brief")
-                .num("value", spawn.value)
+                .tile("value", spawn.value)
                 .text("cell", spawn.cell.to_string()),
         ),
         (None, None) => {}
@@ -144,7 +144,7 @@ pub fn game_over(game: &Game) -> Message {
     Message::new("game-over")
         .num("score", game.score())
         .num("moves", game.moves())
-        .num("highest", game.board().highest())
+        .tile("highest", game.board().highest())
 }
 
 /// An undo: the slide taken back, the score and moves now, and each cell the
@@ -163,7 +163,7 @@ pub fn undo(undo: &Undo, now: &Board, game: &Game) -> Announcement {
         } else {
             Message::new("undo-changed")
                 .text("cell", cell.to_string())
-                .num("value", value)
+                .tile("value", value)
         });
     }
     Announcement::new(parts)
@@ -240,7 +240,7 @@ mod tests {
                 "score-gain"
             ]
         );
-        assert_eq!(a.parts[0].arg("value"), Some(&Arg::Number(16)));
+        assert_eq!(a.parts[0].arg("value"), Some(&Arg::Tile(16)));
         assert_eq!(a.parts[0].arg("cell"), Some(&Arg::Text("A1".into())));
         assert_eq!(a.parts[2].arg("count"), Some(&Arg::Number(1)));
         assert_eq!(a.parts[4].arg("gain"), Some(&Arg::Number(16)));
@@ -354,15 +354,15 @@ mod tests {
                     let Some(Arg::List(merges)) = named.1 else {
                         panic!("{a:?}")
                     };
-                    assert_eq!(merges[0].arg("value"), Some(&Arg::Number(value)));
+                    assert_eq!(merges[0].arg("value"), Some(&Arg::Tile(value)));
                     assert_eq!(merges[0].arg("cell"), Some(&Arg::Text(cell.into())));
                 }
                 (Some((value, cell)), _) => {
-                    assert_eq!(named.0, Some(&Arg::Number(value)), "{level:?}");
+                    assert_eq!(named.0, Some(&Arg::Tile(value)), "{level:?}");
                     assert_eq!(named.2, Some(&Arg::Text(cell.into())), "{level:?}");
                 }
                 (None, Some(spawn)) => {
-                    assert_eq!(named.0, Some(&Arg::Number(spawn.value)), "{level:?}");
+                    assert_eq!(named.0, Some(&Arg::Tile(spawn.value)), "{level:?}");
                     assert_eq!(named.2, Some(&Arg::Text(spawn.cell.to_string())));
                 }
                 (None, None) => assert_eq!(named.2, None),
@@ -383,7 +383,7 @@ mod tests {
         let values: Vec<_> = merges.iter().filter_map(|m| m.arg("value")).collect();
         let expected: Vec<Arg> = [64, 32, 16, 8][..MERGES_SAID]
             .iter()
-            .map(|&v| Arg::Number(v))
+            .map(|&v| Arg::Tile(v))
             .collect();
         assert_eq!(values, expected.iter().collect::<Vec<_>>());
         assert_eq!(merges.len(), MERGES_SAID + 1);

@@ -19,9 +19,9 @@ pub fn partner(cell: Cell, value: u64, finding: &PairFinding) -> Announcement {
     let at = cell.to_string();
     match finding {
         PairFinding::NoTile => Message::new("partner-empty-cell").text("cell", at).into(),
-        PairFinding::NoPartner => Message::new("partner-none").num("value", value).into(),
+        PairFinding::NoPartner => Message::new("partner-none").tile("value", value).into(),
         PairFinding::CannotMeet { partners } => Message::new("partner-unreachable")
-            .num("value", value)
+            .tile("value", value)
             .text("cell", at)
             .text(
                 "partner",
@@ -29,20 +29,20 @@ pub fn partner(cell: Cell, value: u64, finding: &PairFinding) -> Announcement {
             )
             .into(),
         PairFinding::Advice(advice) if advice.tilts.is_empty() => Message::new("partner-adjacent")
-            .num("value", advice.value)
+            .tile("value", advice.value)
             .text("cell", at)
             .text("partner", advice.partner.to_string())
             .into(),
         PairFinding::Advice(advice) => {
             let plan = Message::new("partner-meet")
-                .num("value", advice.value)
+                .tile("value", advice.value)
                 .num("count", advice.tilts.len() as u64)
                 .list("tilts", direction_list(&advice.tilts));
             let check = match advice.interference {
                 None => Message::new("partner-check-ok"),
                 Some(Interference::MergeEachOther { step, .. }) => {
                     Message::new("partner-check-merge")
-                        .num("value", advice.value * 2)
+                        .tile("value", advice.value * 2)
                         .num("step", step as u64)
                 }
                 Some(_) => Message::new("partner-check-merges"),

@@ -17,7 +17,7 @@ pub fn puzzle_start(size: usize, value: u64, marked: [Cell; 2], par: u64) -> Mes
     let marked = reading_order(marked);
     Message::new("puzzle-start")
         .num("size", size as u64)
-        .num("value", value)
+        .tile("value", value)
         .text("first", marked[0].to_string())
         .text("second", marked[1].to_string())
         .num("par", par)
@@ -27,7 +27,7 @@ pub fn puzzle_start(size: usize, value: u64, marked: [Cell; 2], par: u64) -> Mes
 pub fn puzzle_goal(value: u64, marked: [Cell; 2], par: u64) -> Message {
     let marked = reading_order(marked);
     Message::new("puzzle-goal")
-        .num("value", value)
+        .tile("value", value)
         .text("first", marked[0].to_string())
         .text("second", marked[1].to_string())
         .num("par", par)
@@ -38,7 +38,7 @@ pub fn puzzle_cell(board: &Board, at: Cell, marked: bool, style: CellStyle) -> M
     if marked {
         Message::new("cell-marked")
             .text("cell", at.to_string())
-            .num("value", board.value(at))
+            .tile("value", board.value(at))
     } else {
         cell(board, at, style)
     }

@@ -29,7 +29,7 @@ pub fn tile_counts(board: &Board) -> Announcement {
         .map(|(e, n)| {
             Message::new("tile-count")
                 .num("count", n)
-                .num("value", 1_u64 << e)
+                .tile("value", 1_u64 << e)
         })
         .collect();
     Announcement::one(Message::new("tile-counts").list("counts", items))
@@ -59,10 +59,10 @@ pub fn next_merge(board: &Board) -> Announcement {
         None => Message::new("next-merge-none"),
         Some(chance) => match chance.line {
             BoardLine::Row(r) => Message::new("next-merge-row")
-                .num("value", chance.value)
+                .tile("value", chance.value)
                 .num("row", r as u64 + 1),
             BoardLine::Column(c) => Message::new("next-merge-column")
-                .num("value", chance.value)
+                .tile("value", chance.value)
                 .text("column", column_name(c)),
         },
     })
@@ -87,7 +87,7 @@ mod tests {
         let expected = [(16, 1), (4, 2), (2, 3)];
         assert_eq!(said.len(), expected.len());
         for ((value, count), (v, n)) in said.into_iter().zip(expected) {
-            assert_eq!(value, Some(&Arg::Number(v)));
+            assert_eq!(value, Some(&Arg::Tile(v)));
             assert_eq!(count, Some(&Arg::Number(n)));
         }
         let empty = Board::parse("0 0 0/0 0 0/0 0 0").unwrap();
@@ -139,11 +139,7 @@ mod tests {
             let a = next_merge(&Board::parse(position).unwrap());
             let m = &a.parts[0];
             assert_eq!(m.id, id, "{position}");
-            assert_eq!(
-                m.arg("value"),
-                value.map(Arg::Number).as_ref(),
-                "{position}"
-            );
+            assert_eq!(m.arg("value"), value.map(Arg::Tile).as_ref(), "{position}");
             let named = m.arg("row").or(m.arg("column"));
             assert_eq!(named, line.as_ref(), "{position}");
         }

@@ -29,8 +29,9 @@ const KEY_PAGES: &[&[&str]] = &[
     &["help-keys-learn", "help-keys-speech"],
     &["help-keys-sound", "help-keys-volume"],
     &["help-keys-tones", "help-keys-tones-board"],
-    // The board line on a braille display (key 9).
-    &["help-keys-braille"],
+    // The board line on a braille display (key 9), tiles as powers of two
+    // (^).
+    &["help-keys-braille", "help-keys-powers"],
     // The daily game (key 0) and the share key (/).
     &["help-keys-daily", "help-keys-share"],
 ];
@@ -45,7 +46,7 @@ const LINE_PAGES: &[&[&str]] = &[
     &["help-lines-counts", "help-lines-coach"],
     &["help-lines-speech", "help-lines-sound"],
     &["help-lines-listen", "help-lines-game"],
-    &["help-lines-braille"],
+    &["help-lines-braille", "help-lines-powers"],
     &["help-lines-daily", "help-lines-share"],
 ];
 

@@ -492,7 +492,7 @@ impl Start {
             && preferences.preferences().tutorial_offered != Some(true)
             && !progress.as_ref().is_some_and(Progress::tutorial_offered);
         let choice = choose_language_here(chosen.language.as_deref());
-        let words = Localizer::new(choice.locale);
+        let words = Localizer::new(choice.locale).with_powers(chosen.powers);
         if let Some(requested) = choice.unsupported {
             notices.push(narration::language_fallback(&requested));
         }
@@ -824,6 +824,7 @@ fn flags(args: &PlayArgs) -> Flags {
         },
         rate: args.player.rate,
         say_empty: args.player.say_empty,
+        powers: args.player.powers,
         sound: args.player.no_sound.then_some(false),
         verbosity: args.player.verbosity,
         braille: if args.player.no_braille {

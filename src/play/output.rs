@@ -47,6 +47,14 @@ pub trait LineSink {
 ///   place of the echo. (A cursor resting further along the empty row,
 ///   by spaces or tabs, is read by Orca as that row's text.)
 ///
+/// Fenrir takes new text on the cursor's row for the echo of a typed key,
+/// and does not read it, when the cursor moved across as many columns as
+/// the text is long (its screen rows end in a space, so a line of `n`
+/// characters after one of `2n + 1`: "2 D1 new." after a line of 19). Where
+/// the cursor rests that far along, the line goes out with one space after
+/// it, which moves the cursor one column further and is neither seen nor
+/// heard ([`beside_the_echo`]).
+///
 /// Each line goes out in one write: standard output's line buffer would
 /// send the line break alone, and a reader that sees the cursor move to an
 /// empty row says "blank" before the answer. On Unix the sink writes to its
@@ -58,6 +66,9 @@ pub struct Stdout {
     rows: u16,
     /// A line was written.
     written: bool,
+    /// The column the cursor rests in after the last line (break-before
+    /// framing).
+    column: usize,
     /// Standard output without the line buffer, for raw mode.
     direct: Option<std::fs::File>,
     /// The first write that failed, shared with [`Stdout::failure`].
@@ -95,6 +106,7 @@ impl Stdout {
             ),
             rows: crossterm::terminal::size().map_or(24, |(_, rows)| rows),
             written: false,
+            column: 0,
             direct: if raw { unbuffered_stdout() } else { None },
             failure: OutputFailure::default(),
         }
@@ -171,6 +183,19 @@ fn framed(line: &str, framing: Framing, first: bool, rows: u16) -> String {
     }
 }
 
+/// `line`, written on a row of its own while the cursor rests in `column`
+/// of the row above, with a space after it where Fenrir would take it for
+/// a key's echo: where the cursor would move back across as many columns
+/// as the line is long, with or without the space its screen rows end in.
+fn beside_the_echo(line: &str, column: usize) -> String {
+    let n = line.chars().count();
+    if n > 0 && (column == 2 * n || column == 2 * n + 1) {
+        format!("{line} ")
+    } else {
+        line.to_string()
+    }
+}
+
 /// The bytes that end the output after its last line.
 fn closing(framing: Framing) -> &'static [u8] {
     match framing {
@@ -182,9 +207,14 @@ fn closing(framing: Framing) -> &'static [u8] {
 
 impl LineSink for Stdout {
     fn write_line(&mut self, line: &str) {
-        let bytes = framed(line, self.framing, !self.written, self.rows);
+        let line = match self.framing {
+            Framing::BreakBefore if self.written => beside_the_echo(line, self.column),
+            _ => line.to_string(),
+        };
+        let bytes = framed(&line, self.framing, !self.written, self.rows);
         self.write_bytes(bytes.as_bytes());
         self.written = true;
+        self.column = line.chars().count();
     }
 }
 
@@ -248,6 +278,24 @@ mod tests {
                 bytes,
                 "{line:?} {framing:?} {first} {rows}"
             );
+        }
+    }
+
+    #[test]
+    fn a_line_half_as_long_as_the_one_above_gets_a_space_after_it() {
+        // (line, the column the cursor rests in) → the text written
+        let table = [
+            ("A1, 1024", 17, "A1, 1024 "),
+            ("A1, 1024", 16, "A1, 1024 "),
+            ("A1, 1024", 15, "A1, 1024"),
+            ("A1, 1024", 18, "A1, 1024"),
+            ("A1, 1024", 8, "A1, 1024"),
+            ("2 D1 new.", 19, "2 D1 new. "),
+            ("2 D1 new.", 0, "2 D1 new."),
+            ("", 1, ""),
+        ];
+        for (line, column, written) in table {
+            assert_eq!(beside_the_echo(line, column), written, "{line:?} {column}");
         }
     }
 

@@ -327,7 +327,7 @@ impl Session {
                 }
                 (Table::Classic(game), Opening::Resumed) => Message::new("game-resumed-short")
                     .num("score", game.score())
-                    .num("highest", board.highest()),
+                    .tile("highest", board.highest()),
             };
             return Announcement::one(first);
         }
@@ -350,7 +350,7 @@ impl Session {
             (Table::Classic(game), Opening::Resumed) => Message::new("game-resumed")
                 .num("score", game.score())
                 .num("moves", game.moves())
-                .num("highest", board.highest())
+                .tile("highest", board.highest())
                 .text("cursor", cursor),
         };
         let mut parts = vec![first];
@@ -524,7 +524,10 @@ impl Session {
             Reading::Cell => Response::say(self.table.cell(self.cursor, style)),
             Reading::Row => Response::say(narration::row(board, self.cursor.row, style)),
             Reading::Column => Response::say(narration::column(board, self.cursor.col, style)),
-            Reading::Board => Response::say(narration::whole_board(board, style)),
+            Reading::Board => Response {
+                lines: narration::whole_board(board, style),
+                ..Response::default()
+            },
             Reading::EmptyCount => Response::say(narration::empty_count(board)),
             Reading::Highest => Response::say(narration::highest(board)),
             Reading::Score => Response::say(self.table.score()),

@@ -17,6 +17,8 @@ pub struct Flags {
     pub rate: Option<u8>,
     /// `--say-empty` (it can only turn saying "empty" on).
     pub say_empty: bool,
+    /// `--powers` (it can only turn saying tiles by their power of two on).
+    pub powers: bool,
     /// `--no-sound` (`Some(false)`).
     pub sound: Option<bool>,
     /// `--verbosity`.
@@ -39,6 +41,9 @@ impl Flags {
         }
         if self.say_empty {
             saved.say_empty = Some(true);
+        }
+        if self.powers {
+            saved.powers = Some(true);
         }
         if let Some(sound) = self.sound {
             saved.sound = Some(sound);
@@ -74,6 +79,8 @@ pub struct Choices {
     pub music_volume: Option<u8>,
     /// Coach mode: a verdict after every slide (off unless set).
     pub coach: bool,
+    /// Tiles said by their power of two (off unless set).
+    pub powers: bool,
     /// Braille on or off as asked; `None`: where a display answers on the
     /// console.
     pub braille: Option<bool>,
@@ -93,6 +100,7 @@ impl Choices {
             music: saved.music,
             music_volume: saved.music_volume,
             coach: saved.coach.unwrap_or(false),
+            powers: flags.powers || saved.powers.unwrap_or(false),
             braille: flags.braille.or(saved.braille),
         }
     }
@@ -141,6 +149,7 @@ mod tests {
             speech: Some(true),
             rate: Some(20),
             say_empty: false,
+            powers: false,
             sound: Some(false),
             verbosity: None,
             braille: None,
@@ -170,6 +179,21 @@ mod tests {
             ..Preferences::default()
         };
         assert!(!Choices::resolve(&off, &on).speech);
+        // Powers: the flag turns it on for one game, the preference keeps it.
+        let powers_on = Preferences {
+            powers: Some(true),
+            ..Preferences::default()
+        };
+        let powers_flag = Flags {
+            powers: true,
+            ..Flags::default()
+        };
+        assert!(!Choices::resolve(&no_flags, &nothing).powers);
+        assert!(Choices::resolve(&no_flags, &powers_on).powers);
+        assert!(Choices::resolve(&powers_flag, &nothing).powers);
+        let mut stored = Preferences::default();
+        powers_flag.store_in(&mut stored);
+        assert_eq!(stored.powers, Some(true));
         // Braille: the flag over the preference; neither is "where a
         // display answers on the console".
         let braille_off = Preferences {

@@ -60,6 +60,9 @@ pub struct Preferences {
     /// Whether the coach judges every slide (coach mode).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub coach: Option<bool>,
+    /// Whether tiles are said by their power of two (`10 B3` for 1024).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub powers: Option<bool>,
     /// The tutorial was offered (on the very first start): it is not
     /// offered again.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -193,6 +196,7 @@ pub fn decode_preferences(bytes: &[u8]) -> Result<Preferences, Damage> {
         music: take(&mut table, "music")?,
         music_volume: take(&mut table, "music_volume")?,
         coach: take(&mut table, "coach")?,
+        powers: take(&mut table, "powers")?,
         tutorial_offered: take(&mut table, "tutorial_offered")?,
         braille: take(&mut table, "braille")?,
         unknown: table,

@@ -97,6 +97,7 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
             '9' => Command::Setting(Setting::BoardLine(Switch::Toggle)),
             '0' => Command::Game(GameAction::Daily),
             '/' => Command::Game(GameAction::Share),
+            '^' => Command::Setting(Setting::Powers(Switch::Toggle)),
             _ => Command::UnknownKey,
         },
         KeyCode::Enter => Command::Read(Reading::Cell),

@@ -120,6 +120,9 @@ pub fn command_for_line(line: &str) -> Command {
         ["board", "line"] => Some(Command::Setting(Setting::BoardLine(Switch::Toggle))),
         ["board", "line", "on"] => Some(Command::Setting(Setting::BoardLine(Switch::On))),
         ["board", "line", "off"] => Some(Command::Setting(Setting::BoardLine(Switch::Off))),
+        ["powers"] => Some(Command::Setting(Setting::Powers(Switch::Toggle))),
+        ["powers", "on"] => Some(Command::Setting(Setting::Powers(Switch::On))),
+        ["powers", "off"] => Some(Command::Setting(Setting::Powers(Switch::Off))),
         _ => None,
     };
     known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
@@ -206,6 +209,9 @@ mod tests {
         check("coach", Command::Read(Reading::Coach));
         check("coach on", Command::Setting(Setting::Coach(Switch::On)));
         check("coach off", Command::Setting(Setting::Coach(Switch::Off)));
+        check("powers", Command::Setting(Setting::Powers(Switch::Toggle)));
+        check("powers on", Command::Setting(Setting::Powers(Switch::On)));
+        check("powers off", Command::Setting(Setting::Powers(Switch::Off)));
         check(
             "braille",
             Command::Setting(Setting::Braille(Switch::Toggle)),

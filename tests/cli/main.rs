@@ -28,5 +28,6 @@ mod replay_cli;
 mod share_code;
 mod slide_cli;
 mod third_party;
+mod tile_powers;
 mod tilt_cli;
 mod verify_trust;

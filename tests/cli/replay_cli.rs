@@ -153,10 +153,9 @@ fn every_move_of_a_replay_says_the_games_own_line_and_reads_the_position_reached
             expected.push(stepped.clone());
         }
         expected.extend(printed(narration::score(&game)));
-        expected.extend(printed(narration::whole_board(
-            game.board(),
-            CellStyle::default(),
-        )));
+        for row in narration::whole_board(game.board(), CellStyle::default()) {
+            expected.extend(printed(row));
+        }
     }
     assert!(
         common::in_order(&expected, &lines),

@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 
 use accessible_2048::analysis::coach::{Differs, Shortfall, Verdict, judge, shortfall};
 use accessible_2048::analysis::search::{self, Suggestion, Worse};
-use accessible_2048::engine::{Board, Direction, Game, GameConfig, Pcg32};
+use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{
     Arg, Message, brief_cost, coach_verdict, coach_verdict_brief, full_cost,
@@ -63,6 +63,7 @@ struct Tally {
 impl Tally {
     fn check(&mut self, board: &Board, played: Direction, answer: &Suggestion, verdict: &Verdict) {
         self.verdicts += 1;
+        let english = Localizer::new(&LOCALES[0]);
         let position = board.to_position();
         let mut wrong = |what: String| self.wrong.push(format!("{position}: {played}: {what}"));
         match verdict {
@@ -136,10 +137,107 @@ impl Tally {
                     if line.parts[1].arg("cost") != Some(&Arg::List(vec![said_cost])) {
                         wrong(format!("said the cost {line:?}"));
                     }
+                    // What a player hears is true of the boards: a tile
+                    // "put" somewhere came there, one "left" somewhere
+                    // stayed.
+                    let heard = english.line(&line);
+                    if let Err(why) = words_hold(board, engine, played, &heard) {
+                        wrong(format!("said \"{heard}\": {why}"));
+                    }
                 }
             }
         }
     }
+}
+
+/// A cell named as the game names it ("A4"), else `None`.
+fn cell_named(name: &str) -> Option<Cell> {
+    name.parse().ok()
+}
+
+/// The words after `lead` in `text`, up to the first `stop`, split at
+/// spaces: `puts an 8 in A4` read from "puts" gives `["an", "8", "in", "A4"]`.
+fn words_after<'a>(text: &'a str, lead: &str) -> Vec<Vec<&'a str>> {
+    text.match_indices(lead)
+        .map(|(at, _)| {
+            text[at + lead.len()..]
+                .split([';', '.'])
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .collect()
+        })
+        .collect()
+}
+
+/// How often `first`, `small`, `second` stand side by side in one line.
+fn dips_of(board: &Board, small: u64, first: u64, second: u64) -> usize {
+    reason_truth::lines(board.size())
+        .into_iter()
+        .map(|line| {
+            reason_truth::tiles(board, line)
+                .windows(3)
+                .filter(|w| *w == [first, small, second])
+                .count()
+        })
+        .sum()
+}
+
+/// Whether what an English verdict says the player's slide does to tiles
+/// and cells is true as heard, on `board` slid `played` next to `engine`:
+/// "puts a 4 in B2" (the 4 came to B2, where the engine's slide puts none),
+/// "leaves the 8 in A4" (it was there and stays, where the engine's slide
+/// moves it), "puts a 2 between the 8 and the 16" (that run is new),
+/// "leaves C1 empty" (empty, where the engine's slide puts a tile).
+fn words_hold(
+    board: &Board,
+    engine: Direction,
+    played: Direction,
+    heard: &str,
+) -> Result<(), String> {
+    let (ours, theirs) = (after(board, engine), after(board, played));
+    for words in words_after(heard, "puts ") {
+        match words[..] {
+            [_, value, "in", cell, ..] => {
+                let value: u64 = value.parse().map_err(|_| format!("value {value}"))?;
+                let cell = cell_named(cell).ok_or(format!("cell {cell}"))?;
+                if board.value(cell) == value {
+                    return Err(format!("the {value} was already in {cell}"));
+                }
+                if theirs.value(cell) != value || ours.value(cell) == value {
+                    return Err(format!("no {value} comes to {cell} by {played} alone"));
+                }
+            }
+            [_, small, "between", "the", first, "and", "the", second, ..] => {
+                let [small, first, second] = [small, first, second].map(|v| v.parse().unwrap_or(0));
+                if dips_of(&theirs, small, first, second) <= dips_of(board, small, first, second) {
+                    return Err(format!("no new {small} between a {first} and a {second}"));
+                }
+            }
+            _ => {}
+        }
+    }
+    for words in words_after(heard, "leaves the ") {
+        if let [value, "in", cell, ..] = words[..]
+            && let (Ok(value), Some(cell)) = (value.parse::<u64>(), cell_named(cell))
+            && !(board.value(cell) == value
+                && theirs.value(cell) == value
+                && ours.value(cell) != value)
+        {
+            return Err(format!(
+                "the {value} does not stay in {cell} only by {played}"
+            ));
+        }
+    }
+    for words in words_after(heard, "leaves ") {
+        if let [cell, "empty", ..] = words[..]
+            && let Some(cell) = cell_named(cell)
+            && !(theirs.value(cell) == 0 && ours.value(cell) != 0)
+        {
+            return Err(format!("{cell} is not left empty only by {played}"));
+        }
+    }
+    Ok(())
 }
 
 /// Plays seeded games with random slides (the engine's own now and then),

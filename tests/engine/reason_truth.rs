@@ -151,13 +151,19 @@ pub fn cost_holds(board: &Board, chosen: Direction, other: Direction, cost: Wors
             first,
             second,
         } => {
-            small < first
-                && small < second
-                && lines(board.size()).into_iter().any(|line| {
-                    tiles(&theirs, line)
-                        .windows(3)
-                        .any(|w| w == [first, small, second])
-                })
+            // "Puts" it there: more such runs than before the slide.
+            let runs = |b: &Board| -> usize {
+                lines(b.size())
+                    .into_iter()
+                    .map(|line| {
+                        tiles(b, line)
+                            .windows(3)
+                            .filter(|w| *w == [first, small, second])
+                            .count()
+                    })
+                    .sum()
+            };
+            small < first && small < second && runs(&theirs) > runs(board)
         }
         Worse::FillsLine { line } => full(&theirs, line) && !full(board, line),
         Worse::OutOfOrder { line } => {
@@ -165,8 +171,20 @@ pub fn cost_holds(board: &Board, chosen: Direction, other: Direction, cost: Wors
             !t.windows(2).all(|w| w[0] <= w[1]) && !t.windows(2).all(|w| w[0] >= w[1])
         }
         Worse::FewerPairs { count } => count > 0 && pairs(&ours) == pairs(&theirs) + count,
+        // "Puts": the tile came there by the other slide.
         Worse::PutsTile { value, cell } => {
-            value != 0 && theirs.value(cell) == value && ours.value(cell) != value
+            value != 0
+                && theirs.value(cell) == value
+                && ours.value(cell) != value
+                && board.value(cell) != value
+        }
+        // "Leaves the 8 in A4": it stood there and stays, where the chosen
+        // slide moves it.
+        Worse::LeavesTile { value, cell } => {
+            value != 0
+                && board.value(cell) == value
+                && theirs.value(cell) == value
+                && ours.value(cell) != value
         }
         Worse::EmptyCell { cell } => theirs.value(cell) == 0 && ours.value(cell) != 0,
         // Not a reason: it never counts as one.

@@ -45,7 +45,7 @@ fn all_cells() -> Vec<String> {
 /// Messages that name keys: their lone capital letters are keys, to be
 /// heard as letters (elsewhere a lone capital is a word, like the
 /// Portuguese article "O").
-const KEY_MESSAGES: [&str; 9] = [
+const KEY_MESSAGES: [&str; 10] = [
     "help-keys-",
     "help-pointer-keys",
     "unknown-key",
@@ -54,6 +54,7 @@ const KEY_MESSAGES: [&str; 9] = [
     "game-over-choices",
     "puzzle-next",
     "column-reading",
+    "column-empty",
     "next-merge-column",
 ];
 

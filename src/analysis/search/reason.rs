@@ -86,8 +86,12 @@ pub enum Worse {
     /// It leaves `count` fewer pairs of equal tiles side by side, ready to
     /// merge.
     FewerPairs { count: usize },
-    /// It puts a `value` tile in `cell`, where the chosen slide does not.
+    /// It puts a `value` tile in `cell`, where the chosen slide does not
+    /// and no tile of that value stood before the slide.
     PutsTile { value: u64, cell: Cell },
+    /// It leaves the `value` tile that stood in `cell` there, where the
+    /// chosen slide moves it (or merges it) away.
+    LeavesTile { value: u64, cell: Cell },
     /// It leaves `cell` empty, where the chosen slide puts a tile.
     EmptyCell { cell: Cell },
     /// It gives the same board as the chosen slide.
@@ -314,7 +318,7 @@ fn compare_features(before: &Board, ours: &Board, theirs: &Board) -> Worse {
             value: theirs.highest(),
         };
     }
-    if let Some((small, first, second)) = new_dip(ours, theirs) {
+    if let Some((small, first, second)) = new_dip(before, ours, theirs) {
         return Worse::Between {
             small,
             first,
@@ -345,15 +349,19 @@ fn compare_features(before: &Board, ours: &Board, theirs: &Board) -> Worse {
             count: our_pairs - their_pairs,
         };
     }
-    // The highest tile that ends up elsewhere, else a cell left empty.
+    // The highest tile that ends up elsewhere (put there by the slide, or
+    // left where it stood when the chosen slide moves it), else a cell
+    // left empty.
     if let Some(cell) = theirs
         .cells()
         .filter(|&cell| theirs.get(cell) != 0 && theirs.get(cell) != ours.get(cell))
         .max_by_key(|&cell| (theirs.get(cell), std::cmp::Reverse(cell)))
     {
-        return Worse::PutsTile {
-            value: theirs.value(cell),
-            cell,
+        let value = theirs.value(cell);
+        return if before.get(cell) == theirs.get(cell) {
+            Worse::LeavesTile { value, cell }
+        } else {
+            Worse::PutsTile { value, cell }
         };
     }
     ours.cells()
@@ -504,23 +512,21 @@ pub(crate) fn dips(board: &Board) -> Vec<(u64, u64, u64)> {
         .collect()
 }
 
-/// A small tile between two bigger ones that `theirs` has and `ours` does
-/// not (counted with repeats), the one between the biggest tiles first.
-fn new_dip(ours: &Board, theirs: &Board) -> Option<(u64, u64, u64)> {
-    let mut left = dips(ours);
+/// A small tile between two bigger ones that `theirs` has more often than
+/// `ours` and than the board `before` both slides (counted with repeats):
+/// one the other slide puts there, never one it only leaves. The one
+/// between the biggest tiles first.
+fn new_dip(before: &Board, ours: &Board, theirs: &Board) -> Option<(u64, u64, u64)> {
+    let (had, left) = (dips(before), dips(ours));
     let mut found = dips(theirs);
     found.sort_by_key(|&(small, first, second)| {
         std::cmp::Reverse((first.min(second), first.max(second), small))
     });
-    found
-        .into_iter()
-        .find(|dip| match left.iter().position(|d| d == dip) {
-            Some(at) => {
-                left.remove(at);
-                false
-            }
-            None => true,
-        })
+    let count = |dips: &[(u64, u64, u64)], dip| dips.iter().filter(|&&d| d == dip).count();
+    found.iter().copied().find(|&dip| {
+        let many = count(&found, dip);
+        many > count(&left, dip) && many > count(&had, dip)
+    })
 }
 
 /// The full rows and columns holding a tile of the highest value, those
@@ -721,6 +727,17 @@ mod tests {
                 Worse::PutsTile {
                     value: 2,
                     cell: Cell::new(1, 3),
+                },
+            ),
+            // The 8 stands in A4 and down leaves it there, where right
+            // moves it to D4: "leaves the 8 in A4", never "puts".
+            (
+                "0 0 0 0/0 0 0 0/2 0 0 4/8 0 0 0",
+                Right,
+                Down,
+                Worse::LeavesTile {
+                    value: 8,
+                    cell: Cell::new(0, 3),
                 },
             ),
         ] {

@@ -39,6 +39,17 @@ impl Controller {
                 lines
             }
             Setting::Verbosity(_) => self.set_verbosity(setting),
+            Setting::Powers(switch) => {
+                let on = switch.from(self.words.powers());
+                self.words.set_powers(on);
+                let mut lines = vec![Announcement::from(Message::new(if on {
+                    "powers-on"
+                } else {
+                    "powers-off"
+                }))];
+                lines.extend(self.remember(|p| p.powers = Some(on)));
+                lines
+            }
             Setting::Braille(_) => self.set_braille(setting),
             Setting::BoardLine(_) => {
                 // The answer is the board, read as the board key reads it;
