@@ -35,4 +35,4 @@ share-daily-written = Ergebnis im Datenordner.
 share-not-written = Der Text zum Teilen kann nicht im Datenordner gespeichert werden.
 share-no-dir = Kein Datenordner: Der Text zum Teilen kann nicht geschrieben werden.
 share-no-record = Nicht teilbar: Spiele aus --board und Tilt-Rätsel haben keinen Code.
-share-too-long = Dieses Spiel ist zu lang zum Teilen: sein Code hätte mehr als { $limit } Zeichen.
+share-too-long = Dieses Spiel ist zu lang zum Teilen.

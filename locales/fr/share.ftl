@@ -38,4 +38,4 @@ share-daily-written = Résultat enregistré dans le dossier de données.
 share-not-written = Impossible d'écrire le texte à partager dans le dossier de données.
 share-no-dir = Pas de dossier de données : le texte à partager ne peut pas être écrit.
 share-no-record = Partage impossible : les parties de --board et puzzles tilt n'ont pas de code.
-share-too-long = Cette partie est trop longue pour être partagée : son code aurait plus de { $limit } caractères.
+share-too-long = Cette partie est trop longue pour être partagée.

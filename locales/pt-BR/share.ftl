@@ -38,4 +38,4 @@ share-daily-written = Resultado na pasta de dados.
 share-not-written = Não foi possível gravar o texto para compartilhar na pasta de dados.
 share-no-dir = Sem pasta de dados: o texto para compartilhar não pode ser escrito.
 share-no-record = Não dá para compartilhar: jogos de --board e quebra-cabeças tilt não têm código.
-share-too-long = Este jogo é longo demais para compartilhar: o código teria mais de { $limit } caracteres.
+share-too-long = Este jogo é longo demais para compartilhar.

@@ -64,10 +64,10 @@ pub fn share_no_record() -> Announcement {
     Announcement::one(Message::new("share-no-record"))
 }
 
-/// The game is too long to share: its code would have more than `limit`
-/// characters, which no code may have.
-pub fn share_too_long(limit: usize) -> Announcement {
-    Announcement::one(Message::new("share-too-long").num("limit", limit as u64))
+/// The game is too long to share: its code would be longer than any code
+/// `verify` reads (the limit is not read out).
+pub fn share_too_long() -> Announcement {
+    Announcement::one(Message::new("share-too-long"))
 }
 
 /// No daily game where the game at hand is a tilt puzzle.

@@ -282,8 +282,8 @@ impl Progress {
         match keep_finished_game(dir, &recorded) {
             // A game too long for a code is never written as one that
             // `verify` would refuse: the player hears why it is not kept.
-            Err(KeepError::NoCode(RecordError::TooLong { limit, .. })) if say => {
-                lines.push(narration::share_too_long(limit));
+            Err(KeepError::NoCode(RecordError::TooLong { .. })) if say => {
+                lines.push(narration::share_too_long());
             }
             Ok(_) | Err(KeepError::NoCode(_)) => {}
             Err(KeepError::Io(error)) => {

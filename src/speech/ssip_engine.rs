@@ -256,10 +256,14 @@ fn dial(address: &Address) -> Result<(Connection, File), String> {
     Ok((connection, answers))
 }
 
+/// One open file descriptor and what it is open on (device and inode):
+/// a number closed and reused by another thread meanwhile is a new one.
+type Descriptor = (RawFd, Option<(libc::dev_t, libc::ino_t)>);
+
 /// The process's open file descriptors (from `/proc`, else by asking
-/// each of the first thousand numbers).
-fn open_descriptors() -> Vec<RawFd> {
-    match std::fs::read_dir("/proc/self/fd") {
+/// each of the first thousand numbers), each with what it is open on.
+fn open_descriptors() -> Vec<Descriptor> {
+    let numbers: Vec<RawFd> = match std::fs::read_dir("/proc/self/fd") {
         Ok(entries) => entries
             .flatten()
             .filter_map(|e| e.file_name().to_str()?.parse().ok())
@@ -268,6 +272,20 @@ fn open_descriptors() -> Vec<RawFd> {
         Err(_) => (0..1024)
             .filter(|&fd| unsafe { libc::fcntl(fd, libc::F_GETFD) } != -1)
             .collect(),
+    };
+    numbers.into_iter().map(|fd| (fd, identity(fd))).collect()
+}
+
+/// The device and inode `fd` is open on, if it is open.
+fn identity(fd: RawFd) -> Option<(libc::dev_t, libc::ino_t)> {
+    let mut stat = std::mem::MaybeUninit::<libc::stat>::uninit();
+    // SAFETY: fstat writes a stat into the buffer it is given, and only
+    // reads it back after a success.
+    unsafe {
+        (libc::fstat(fd, stat.as_mut_ptr()) == 0).then(|| {
+            let stat = stat.assume_init();
+            (stat.st_dev, stat.st_ino)
+        })
     }
 }
 
@@ -276,14 +294,19 @@ fn open_descriptors() -> Vec<RawFd> {
 /// the crate keeps to itself. Its own time-out covers reads only, so a
 /// server that stops reading would otherwise block a write without limit.
 /// One of those sockets, or an error when there is none.
-fn limit_writes(before: &[RawFd], address: &Address, limit: Duration) -> Result<RawFd, String> {
+fn limit_writes(
+    before: &[Descriptor],
+    address: &Address,
+    limit: Duration,
+) -> Result<RawFd, String> {
     let timeout = libc::timeval {
         tv_sec: limit.as_secs() as libc::time_t,
         tv_usec: limit.subsec_micros() as libc::suseconds_t,
     };
     let mut limited = None;
-    for fd in open_descriptors() {
-        if before.contains(&fd) || !is_socket(fd) || !connected_to(fd, address) {
+    for descriptor in open_descriptors() {
+        let fd = descriptor.0;
+        if before.contains(&descriptor) || !is_socket(fd) || !connected_to(fd, address) {
             continue;
         }
         // SAFETY: `fd` is open (just listed) and a socket; the option's

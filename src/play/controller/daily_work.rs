@@ -188,7 +188,7 @@ impl Controller {
         let Ok(text) = shared_text(&self.words, &game) else {
             // Why not: a game too long for a code is told so.
             return vec![match crate::share::encode(record) {
-                Err(RecordError::TooLong { limit, .. }) => narration::share_too_long(limit),
+                Err(RecordError::TooLong { .. }) => narration::share_too_long(),
                 _ => narration::share_no_record(),
             }];
         };
