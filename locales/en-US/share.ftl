@@ -38,6 +38,10 @@ daily-practice = Practice: the day's result stays { $score } points; this game d
 # Said when the player leaves the daily game for the ordinary one.
 daily-back = Back to your ordinary game.
 daily-not-here = No daily game among tilt puzzles.
+# Said by key 0 when an earlier day's daily game is left for the new day's, and when the clock tells no day.
+daily-left-unfinished = The daily game of { $date } is left unfinished: its day is over.
+daily-clock-before-1970 = The clock is wrong, set before 1970: no daily game.
+daily-clock-after-9999 = The clock is wrong, set after the year 9999: no daily game.
 # The shareable text (the result and its code) was written to a file of
 # the data folder (seed-N.txt, daily-DATE.txt): said short, with no path.
 share-written = Score { $score }, saved to share in your data folder.

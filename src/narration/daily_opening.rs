@@ -74,3 +74,20 @@ pub fn share_too_long() -> Announcement {
 pub fn daily_not_here() -> Announcement {
     Announcement::one(Message::new("daily-not-here"))
 }
+
+/// No daily game: the clock is wrong, set before 1970 (`before_1970`) or
+/// beyond the year 9999, so it tells no day.
+pub fn daily_clock_wrong(before_1970: bool) -> Announcement {
+    let id = if before_1970 {
+        "daily-clock-before-1970"
+    } else {
+        "daily-clock-after-9999"
+    };
+    Announcement::one(Message::new(id))
+}
+
+/// The daily game of `date`, an earlier day, is left unfinished: its day
+/// is over, so it is not resumed and keeps no result.
+pub fn daily_left_unfinished(date: Date) -> Announcement {
+    Announcement::one(Message::new("daily-left-unfinished").list("date", vec![daily_date(date)]))
+}

@@ -1,15 +1,18 @@
 //! The daily game beside the ordinary one: which of the two is at hand,
 //! the other as it was left (so switching back finds it at the same
-//! position and score), today's day (read at the edge and handed in), and
+//! position and score), today's day (read at the edge and handed in, with
+//! the edge's clock to read it again at each switch to the daily game), and
 //! the sessions each starts from: the day's game resumed from its own save
 //! when that save holds today's game, else begun anew; the ordinary game
-//! resumed, or begun from a seed handed in. Pure: no clock, no entropy, no
-//! files (the saves come in read).
+//! resumed, or begun from a seed handed in. Pure: reads no clock itself
+//! (it holds the one handed in), no entropy, no files (the saves come in
+//! read).
 
 use crate::engine::{DAILY_CONFIG, Date, GameConfig, Origin, Pcg32, RecordedGame, daily_seed};
 use crate::narration::CellStyle;
 use crate::storage::SavedGame;
 
+use super::environment::Clock;
 use super::input_mode::InputMode;
 use super::session::{Opening, Session, new_record};
 
@@ -18,8 +21,11 @@ const DAILY_NEW_GAME_STREAM: u64 = 0xda1;
 
 /// The daily game and the ordinary game, one at hand, the other parked.
 pub struct DailySlot {
-    /// Today's UTC day.
-    pub today: Date,
+    /// Today's UTC day, as the clock last told it (`None`: it has told
+    /// none yet, being wrong).
+    pub today: Option<Date>,
+    /// The clock, read again each time the daily game is asked for.
+    pub clock: Clock,
     /// Whether the daily game is at hand.
     pub in_daily: bool,
     /// The game not at hand, as it was left, once it has been at hand.
@@ -36,12 +42,14 @@ pub struct DailySlot {
 }
 
 impl DailySlot {
-    /// Today is `today`; the daily game is at hand if `in_daily`;
-    /// `entropy` (from the edge) seeds a fresh ordinary game and the
-    /// identifiers.
-    pub fn new(today: Date, in_daily: bool, entropy: u64) -> DailySlot {
+    /// Today is `today` (if the clock told it); the daily game is at hand
+    /// if `in_daily`; `entropy` (from the edge) seeds a fresh ordinary game
+    /// and the identifiers; `clock` tells the day when the daily game is
+    /// asked for again.
+    pub fn new(today: Option<Date>, in_daily: bool, entropy: u64, clock: Clock) -> DailySlot {
         DailySlot {
             today,
+            clock,
             in_daily,
             parked: None,
             fresh_seed: entropy,

@@ -1,18 +1,24 @@
 //! What a game takes from the world it starts in, as one value: whether
 //! the input and the output are terminals, whether the game may take its
 //! terminal (raw keys, the window's focus, its width), where the lines go,
-//! who speaks, where the commands come from, and whether sound opens the
-//! audio device. The binary takes them from the process
+//! who speaks, where the commands come from, whether sound opens the
+//! audio device, and the clock that tells the day. The binary takes them from the process
 //! ([`Environment::here`]); tests hand their own ([`Environment::for_tests`]).
 //!
 //! Only describes; starts nothing, reads no arguments, holds no game.
 
 use std::io::IsTerminal;
 
+use crate::engine::Date;
 use crate::speech::Speaker;
+use crate::subcommands::share::{WrongClock, clock_day};
 use crate::terminal::InputSource;
 
 use super::output::LineSink;
+
+/// The clock: today's UTC day as it reads at the moment it is asked (or
+/// why it tells none).
+pub type Clock = fn() -> Result<Date, WrongClock>;
 
 /// The world a game starts in; the launch turns the arguments and this
 /// into a ready game.
@@ -44,6 +50,9 @@ pub struct Environment {
     /// the statistics) in the data directory. A game that keeps none still
     /// reads and writes its preferences.
     pub keeps_progress: bool,
+    /// The clock the day is read from, at the start and at each switch to
+    /// the daily game.
+    pub clock: Clock,
 }
 
 impl Environment {
@@ -60,13 +69,15 @@ impl Environment {
             sound_device: true,
             braille: true,
             keeps_progress: true,
+            clock: clock_day,
         }
     }
 
     /// A game in a test: the lines to `lines`, speech to `speaker`,
     /// commands from `input`, no terminal taken, no audio device, no
     /// braille display, no
-    /// progress kept (the answers alone, with no records); the input
+    /// progress kept (the answers alone, with no records), the process's
+    /// clock (which `ACCESSIBLE_2048_TODAY` pins); the input
     /// counts as a terminal when `keys` (a person pressing keys).
     pub fn for_tests(
         keys: bool,
@@ -84,6 +95,7 @@ impl Environment {
             sound_device: false,
             braille: false,
             keeps_progress: false,
+            clock: clock_day,
         }
     }
 }

@@ -104,8 +104,8 @@ fn load_network_after_opening(args: &PlayArgs) {
 /// Which game a launch starts: the ordinary one, or today's daily game.
 #[derive(Debug, Clone, Copy)]
 struct Day {
-    /// Today's UTC day, if the clock could tell it (no daily game
-    /// otherwise).
+    /// Today's UTC day, if the clock could tell it at the start (key 0
+    /// reads it again).
     today: Option<Date>,
     /// Whether the daily game starts (else the ordinary game).
     daily: bool,
@@ -132,8 +132,9 @@ pub struct Launched {
 /// without waiting for it, takes the terminal (when reading keys at one),
 /// and wires the controller. Says nothing yet: [`Launched::open`] does.
 pub fn setup(args: &PlayArgs, environment: Environment) -> Result<Launched, AppError> {
-    // A day the clock cannot tell leaves the game without its daily game.
-    let today = crate::subcommands::share::today().ok();
+    // A day the clock cannot tell now is read again when key 0 asks for
+    // the daily game.
+    let today = (environment.clock)().ok();
     setup_as(
         args,
         environment,
@@ -188,6 +189,7 @@ fn setup_as(
     replay: Option<Replay>,
 ) -> Result<Launched, AppError> {
     let (config, board) = checked_game(args)?;
+    let clock = environment.clock;
     let lesson = lesson_asked(args).filter(|_| replay.is_none());
     let interactive = !args.player.line_mode && environment.input_is_terminal;
     let mut start = Start::open(args, lesson.as_ref(), &environment, day);
@@ -208,6 +210,7 @@ fn setup_as(
         sound_device,
         braille,
         keeps_progress: _,
+        clock: _,
     } = environment;
     let braille_asked = start.chosen.braille;
     // A rate goes to the engine only when the player asked for one.
@@ -233,8 +236,9 @@ fn setup_as(
     // library starts may leave that library one short.
     let tty = braille.then(TtyEnvironment::current);
     let mut controller = start.controller(session, speaker, sink, &wiring);
-    if let (Some(today), Variant::Classic, None) = (day.today, args.variant, &lesson) {
-        controller = controller.with_daily(DailySlot::new(today, day.daily, rand::random()));
+    if let (None, Variant::Classic, None) = (&replay, args.variant, &lesson) {
+        let slot = DailySlot::new(day.today, day.daily, rand::random(), clock);
+        controller = controller.with_daily(slot);
     }
     if let Some(replay) = replay {
         controller = controller.with_replay(replay);

@@ -96,19 +96,50 @@ pub fn shared_text(words: &Localizer, game: &RecordedGame) -> Result<Vec<String>
 /// (`2026-11-26`): a testing aid, so a test meets a known daily game.
 pub const TODAY_VARIABLE: &str = "ACCESSIBLE_2048_TODAY";
 
+/// The environment variable that names a file holding the clock's time
+/// for tests, in seconds since 1970 UTC (negative before): a testing aid,
+/// read at each look at the clock, so a test moves the time past midnight
+/// (or before 1970, or beyond 9999) while the game runs by rewriting it.
+pub const CLOCK_FILE_VARIABLE: &str = "ACCESSIBLE_2048_CLOCK_FILE";
+
+/// Why the clock tells no day: it is set before 1970 or beyond the year
+/// 9999.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WrongClock {
+    Before1970,
+    After9999,
+}
+
 /// Today's UTC day, from the clock (or from [`TODAY_VARIABLE`], when it
 /// holds a date).
 pub fn today() -> Result<Date, AppError> {
+    clock_day().map_err(|wrong| {
+        AppError::failure(match wrong {
+            WrongClock::Before1970 => "the clock is set before 1970",
+            WrongClock::After9999 => "the clock's date is beyond the year 9999",
+        })
+    })
+}
+
+/// Today's UTC day as the clock tells it now: from [`TODAY_VARIABLE`] when
+/// it holds a date, else from the file [`CLOCK_FILE_VARIABLE`] names when
+/// it holds a number, else from the system clock. Read anew at each call.
+pub fn clock_day() -> Result<Date, WrongClock> {
     if let Some(date) = std::env::var(TODAY_VARIABLE)
         .ok()
         .and_then(|text| text.parse::<Date>().ok())
     {
         return Ok(date);
     }
-    let seconds = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_err(|_| AppError::failure("the clock is set before 1970"))?
-        .as_secs();
-    Date::from_unix_seconds(seconds)
-        .ok_or_else(|| AppError::failure("the clock's date is beyond the year 9999"))
+    let pinned = std::env::var_os(CLOCK_FILE_VARIABLE)
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .and_then(|text| text.trim().parse::<i64>().ok());
+    let seconds = match pinned {
+        Some(seconds) => u64::try_from(seconds).map_err(|_| WrongClock::Before1970)?,
+        None => SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_err(|_| WrongClock::Before1970)?
+            .as_secs(),
+    };
+    Date::from_unix_seconds(seconds).ok_or(WrongClock::After9999)
 }

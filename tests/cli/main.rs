@@ -12,6 +12,7 @@ mod autoplay_bench_cli;
 mod cli_install;
 #[path = "../common/mod.rs"]
 mod common;
+mod daily_clock;
 mod daily_game;
 mod daily_result_kept;
 mod faults_input;

@@ -3,15 +3,18 @@
 //! one left kept as it was, neither counted as abandoned), the daily game's
 //! opening line, its result when it ends, and the shareable text of the
 //! game at hand written to a file of the data directory, its place said.
-//! The code is written, never said. Today's day comes from the launch.
+//! The code is written, never said. Today's day is read from the clock the
+//! launch hands in, each time the daily game is asked for: after midnight
+//! (UTC) key 0 opens the new day's game and says that the earlier day's,
+//! if unfinished, is left so; a clock that tells no day is said wrong.
 
 use crate::command::{Command, GameAction};
-use crate::engine::{Date, GameRecord, Origin, RecordError, replay};
+use crate::engine::{Date, Game, GameRecord, Origin, RecordError, replay};
 use crate::narration::{self, Announcement};
 use crate::play::daily_slot::{DailySlot, daily_session, ordinary_session};
 use crate::play::session::Opening;
 use crate::storage::daily_statistics;
-use crate::subcommands::share::shared_text;
+use crate::subcommands::share::{WrongClock, shared_text};
 
 use super::{Controller, Flow};
 
@@ -27,11 +30,12 @@ impl Controller {
     /// finished, when the daily game is at hand.
     pub(super) fn daily_opening(&self) -> Option<Announcement> {
         let slot = self.daily.as_ref().filter(|slot| slot.in_daily)?;
+        let today = slot.today?;
         let finished = self
             .progress
             .as_ref()
-            .and_then(|progress| progress.daily_score(slot.today));
-        Some(narration::daily_opening(slot.today, finished))
+            .and_then(|progress| progress.daily_score(today));
+        Some(narration::daily_opening(today, finished))
     }
 
     /// The day of the daily game at hand, if it is practice: the day has a
@@ -68,7 +72,7 @@ impl Controller {
     /// The daily games' line of the statistics, once a daily result is
     /// kept.
     pub(super) fn daily_statistics(&self) -> Option<Announcement> {
-        let today = self.daily.as_ref()?.today;
+        let today = self.daily.as_ref()?.today?;
         let results = self.progress.as_ref()?.daily_results();
         if results.is_empty() {
             return None;
@@ -90,7 +94,13 @@ impl Controller {
             return Flow::Continue;
         };
         let to_daily = !slot.in_daily;
-        let today = slot.today;
+        let today = match day_asked(slot) {
+            Ok(today) => today,
+            Err(line) => {
+                self.announce(&[line]);
+                return Flow::Continue;
+            }
+        };
         let style = self.session.style();
         let mode = self.session.mode();
         let verbosity = self.session.verbosity();
@@ -105,7 +115,14 @@ impl Controller {
             }
             progress.use_daily_save(to_daily);
         }
-        let parked = slot.parked.take().filter(|session| {
+        // An earlier day's daily game, left unfinished in this run (and in
+        // its save): its day is over, so it is not resumed.
+        let parked = slot.parked.take();
+        let mut left_day = parked
+            .as_ref()
+            .filter(|_| to_daily)
+            .and_then(|session| left_unfinished(session.record(), session.classic(), today));
+        let parked = parked.filter(|session| {
             !to_daily
                 || session
                     .record()
@@ -118,6 +135,11 @@ impl Controller {
                     Some(progress) => {
                         let (saved, notices) = progress.resume();
                         lines.extend(notices);
+                        if let Some(saved) = saved.as_ref().filter(|_| to_daily) {
+                            let record = saved.record.as_ref();
+                            left_day =
+                                left_day.or(left_unfinished(record, Some(&saved.game), today));
+                        }
                         saved
                     }
                     None => None,
@@ -147,6 +169,7 @@ impl Controller {
                 progress.resumed_at(game.moves());
             }
         }
+        lines.extend(left_day.map(narration::daily_left_unfinished));
         match self.daily_opening() {
             Some(opening) => lines.push(opening),
             None => lines.push(narration::daily_back()),
@@ -203,5 +226,29 @@ impl Controller {
             },
         };
         vec![line]
+    }
+}
+
+/// The day key 0 works with: when it asks for the daily game, today as
+/// the clock tells it as the key is pressed (the game may have started
+/// before midnight), kept in the slot; when it leaves the daily game, that
+/// game's day. A clock that tells no day gives the line that says it is
+/// wrong.
+fn day_asked(slot: &mut DailySlot) -> Result<Date, Announcement> {
+    if let (true, Some(today)) = (slot.in_daily, slot.today) {
+        return Ok(today);
+    }
+    let today = (slot.clock)()
+        .map_err(|wrong| narration::daily_clock_wrong(wrong == WrongClock::Before1970))?;
+    slot.today = Some(today);
+    Ok(today)
+}
+
+/// The day of a daily game (its `record` and `game`) of another day than
+/// `today`, left unfinished.
+fn left_unfinished(record: Option<&GameRecord>, game: Option<&Game>, today: Date) -> Option<Date> {
+    match record?.origin {
+        Origin::Daily(day) if day != today && game.is_some_and(|game| !game.is_over()) => Some(day),
+        _ => None,
     }
 }
