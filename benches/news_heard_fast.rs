@@ -21,7 +21,12 @@
 //! Run with `cargo bench --bench news_heard_fast` (rate 100 every 0.5 s,
 //! then rate 70 every 0.8 s); `-- --pace 0.5 --rate 100` for one setting,
 //! `--slides N` (default 120), `--list` to print each slide, and
-//! `--binary PATH` to measure another build of the game. Needs
+//! `--binary PATH` to measure another build of the game, `--powers` to
+//! play with tiles said as powers of two (`7 B4` for 128), `--seed N`
+//! (default 7) for another game. Beside the share
+//! of all slides it counts the slides whose news is a merge into 128 or
+//! above (worked out from the boards, as `slide_news` does) and how many of
+//! those were heard. Needs
 //! `speech-dispatcher`, `speech-dispatcher-espeak-ng`, `pulseaudio`,
 //! `espeak-ng` and `tmux`.
 
@@ -40,6 +45,7 @@ use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
 use common::real_time_speechd::{RealTimeSpeechd, read_so_far, wait_until};
+use common::slide_news::{News, news};
 use common::speechd_log::{Outcome, Played, parse_played, seconds_between};
 use common::tmux::Game;
 
@@ -47,6 +53,8 @@ use common::tmux::Game;
 const SETTINGS: [(f64, u8); 2] = [(0.5, 100), (0.8, 70)];
 const SEED: u64 = 7;
 const SLIDES: usize = 120;
+/// A merge into this value or above is a big merge, counted on its own.
+const BIG_MERGE: u64 = 128;
 /// How long the opening, and the last answer, may take to be said.
 const SAID: Duration = Duration::from_secs(30);
 const POLL: Duration = Duration::from_millis(50);
@@ -69,29 +77,35 @@ fn main() {
         (None, None) => SETTINGS.to_vec(),
         _ => panic!("give --pace and --rate together"),
     };
+    let seed: u64 = value("--seed").map_or(SEED, |n| n.parse().expect("--seed N"));
     let slides: usize = value("--slides").map_or(SLIDES, |n| n.parse().expect("--slides N"));
     let binary = value("--binary").map_or_else(common::binary, PathBuf::from);
     let list = args.iter().any(|a| a == "--list");
+    let powers = args.iter().any(|a| a == "--powers");
     if !espeak_ng_here()
         || !common::require("pulseaudio", "--version", OPT_OUT, "pulseaudio")
         || !common::require("tmux", "-V", OPT_OUT, "tmux")
     {
         return;
     }
-    let directions = corner_game(slides);
+    let (directions, big): (Vec<Direction>, Vec<bool>) =
+        corner_game(seed, slides).into_iter().unzip();
     println!(
-        "brief news (value and cell) heard before the next slide, {} slides of seed {SEED}, \
+        "brief news (value and cell) heard before the next slide, {} slides of seed {seed} \
+         ({} of them merges into {BIG_MERGE} or above), tiles said as {}, \
          sd_espeak-ng playing in real time ({})",
         directions.len(),
+        big.iter().filter(|&&b| b).count(),
+        if powers { "powers of two" } else { "numbers" },
         binary.display()
     );
     println!(
-        "| seconds between slides | rate | news heard | whole answer heard | never started | \
-         median news voice | mark to sound |"
+        "| seconds between slides | rate | news heard | merges into {BIG_MERGE}+ heard | \
+         whole answer heard | never started | median news voice | mark to sound |"
     );
-    println!("| --- | --- | --- | --- | --- | --- | --- |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- |");
     for (pace, rate) in settings {
-        let tally = run(&binary, pace, rate, &directions, list);
+        let tally = run(&binary, seed, pace, rate, &directions, &big, powers, list);
         let share = |n: usize| {
             format!(
                 "{n} of {} ({:.0}%)",
@@ -100,8 +114,10 @@ fn main() {
             )
         };
         println!(
-            "| {pace} | {rate} | {} | {} | {} | {:.2} s | {:.2} s |",
+            "| {pace} | {rate} | {} | {} of {} | {} | {} | {:.2} s | {:.2} s |",
             share(tally.news),
+            tally.big_heard,
+            tally.big,
             share(tally.whole),
             share(tally.never),
             tally.news_voice,
@@ -111,11 +127,12 @@ fn main() {
 }
 
 /// The slides of the seeded game played like a corner player, as many as
-/// `slides` or until it is over.
-fn corner_game(slides: usize) -> Vec<Direction> {
+/// `slides` or until it is over, each with whether its news is a merge into
+/// `BIG_MERGE` or above.
+fn corner_game(seed: u64, slides: usize) -> Vec<(Direction, bool)> {
     let rig = Rig::bare(
         None,
-        SEED,
+        seed,
         GameConfig::default(),
         InputMode::Keys,
         CellStyle::default(),
@@ -138,7 +155,11 @@ fn corner_game(slides: usize) -> Vec<Direction> {
             break;
         };
         session.handle(Command::Game(GameAction::Slide(direction)));
-        played.push(direction);
+        let big = matches!(
+            news(&board, direction, session.board()),
+            News::Merge(value, _) if value >= BIG_MERGE
+        );
+        played.push((direction, big));
         if session.classic().is_none_or(|g| g.is_over()) {
             break;
         }
@@ -160,11 +181,25 @@ struct Tally {
     news: usize,
     whole: usize,
     never: usize,
+    /// Slides whose news is a merge into `BIG_MERGE` or above, and how many
+    /// of those were heard.
+    big: usize,
+    big_heard: usize,
     news_voice: f64,
     delay: f64,
 }
 
-fn run(binary: &Path, pace: f64, rate: u8, directions: &[Direction], list: bool) -> Tally {
+#[allow(clippy::too_many_arguments)]
+fn run(
+    binary: &Path,
+    seed: u64,
+    pace: f64,
+    rate: u8,
+    directions: &[Direction],
+    big: &[bool],
+    powers: bool,
+    list: bool,
+) -> Tally {
     let speech = RealTimeSpeechd::start();
     let daemon = &speech.daemon;
     let played = || parse_played(&read_so_far(&daemon.path(LOG)));
@@ -175,8 +210,9 @@ fn run(binary: &Path, pace: f64, rate: u8, directions: &[Direction], list: bool)
         .env("SPEECHD_ADDRESS", &daemon.address())
         .no_sound()
         .args(&["--new"])
-        .seed(SEED)
+        .seed(seed)
         .args(&["--verbosity", "brief", "--rate", &rate.to_string()])
+        .args(if powers { &["--powers"][..] } else { &[] })
         .data_dir(&speech.path("data"))
         .size(80, 24)
         .start();
@@ -214,7 +250,7 @@ fn run(binary: &Path, pace: f64, rate: u8, directions: &[Direction], list: bool)
     sleep(Duration::from_millis(500));
     let all = played();
     let speech_rate = (i64::from(rate) - 50) * 2;
-    tally(&all[before..], &pressed, wpm(speech_rate), list)
+    tally(&all[before..], &pressed, big, wpm(speech_rate), list)
 }
 
 /// espeak-ng's words a minute for speech-dispatcher's rate (-100 to 100),
@@ -278,7 +314,7 @@ fn news_of(text: &str) -> Option<String> {
     None
 }
 
-fn tally(played: &[Played], pressed: &[f64], wpm: u32, list: bool) -> Tally {
+fn tally(played: &[Played], pressed: &[f64], big: &[bool], wpm: u32, list: bool) -> Tally {
     let dir = tempfile::TempDir::new().expect("temp dir");
     let mut delays: Vec<f64> = played
         .iter()
@@ -296,6 +332,7 @@ fn tally(played: &[Played], pressed: &[f64], wpm: u32, list: bool) -> Tally {
     };
     let mut voices = Vec::new();
     let mut next = 0;
+    tally.big = big.iter().filter(|&&b| b).count();
     for (n, &at) in pressed.iter().enumerate() {
         let until = pressed.get(n + 1).copied();
         // The slide's answer: the first text after its key, and before the
@@ -334,10 +371,14 @@ fn tally(played: &[Played], pressed: &[f64], wpm: u32, list: bool) -> Tally {
         }
         if heard {
             tally.news += 1;
+            if big[n] {
+                tally.big_heard += 1;
+            }
         }
         if list {
             println!(
-                "  slide {n:>3}: news {} ({:?} after {sounded:.2?} s of sound; news voice {voice:.2} s): {}",
+                "  slide {n:>3}{}: news {} ({:?} after {sounded:.2?} s of sound; news voice {voice:.2} s): {}",
+                if big[n] { " (big merge)" } else { "" },
                 if heard { "heard" } else { "cut" },
                 p.outcome,
                 p.text
