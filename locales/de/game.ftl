@@ -160,7 +160,7 @@ game-over = Spiel vorbei, { $score ->
 }.
 new-best = Neuer Rekord!
 game-over-choices = N neu, U zurück, Q Ende.
-game-over-choices-lines = new für ein neues Spiel, undo nimmt den letzten Zug zurück, quit beendet.
+game-over-choices-lines = Tippe new, undo oder quit.
 game-is-over = Das Spiel ist vorbei.
 
 ## Rückgängig

@@ -148,7 +148,7 @@ win = You made 2048! Score { $score } in { $moves ->
 game-over = Game over, score { $score }.
 new-best = New best score!
 game-over-choices = N new game, U undo, Q quit.
-game-over-choices-lines = Type new for a new game, undo to take back the last move, quit to leave.
+game-over-choices-lines = Type new, undo or quit.
 game-is-over = The game is over.
 
 ## Undo

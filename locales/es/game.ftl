@@ -157,7 +157,7 @@ win = ¡Lograste 2048! { $score } puntos en { $moves ->
 game-over = Fin de la partida: { $score } puntos.
 new-best = ¡Nuevo récord!
 game-over-choices = N otra, U deshacer, Q salir.
-game-over-choices-lines = Escribe new para otra partida, undo para deshacer la jugada, quit para salir.
+game-over-choices-lines = Escribe new, undo o quit.
 game-is-over = La partida ha terminado.
 
 ## Deshacer

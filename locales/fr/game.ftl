@@ -153,7 +153,7 @@ win = 2048 atteint ! Score { $score } en { $moves ->
 game-over = Partie terminée, score { $score }.
 new-best = Nouveau record !
 game-over-choices = N nouvelle partie, U annuler, Q quitter.
-game-over-choices-lines = Tapez new pour rejouer, undo pour annuler le dernier coup, quit pour quitter.
+game-over-choices-lines = Tapez new, undo ou quit.
 game-is-over = La partie est terminée.
 
 ## Annuler

@@ -165,7 +165,7 @@ game-over = Fim de jogo, { $score ->
 }
 new-best = Novo recorde!
 game-over-choices = N novo, U desfazer, Q sair.
-game-over-choices-lines = Digite new para um novo jogo, undo para desfazer a jogada, quit para sair.
+game-over-choices-lines = Digite new, undo ou quit.
 game-is-over = O jogo acabou.
 
 ## Desfazer

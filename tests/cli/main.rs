@@ -7,6 +7,7 @@
 //! module is one file of tests. It must not set process-wide state (the
 //! environment, the current directory): its tests run side by side.
 
+mod answer_corpus_heard;
 mod answers_heard_soon;
 mod autoplay_bench_cli;
 mod cli_install;
