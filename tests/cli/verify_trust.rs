@@ -544,3 +544,71 @@ fn refusals_of_share_verify_and_replay_are_in_the_players_language() {
         );
     }
 }
+
+#[test]
+fn a_kept_game_whose_code_does_not_decode_is_set_aside_and_said_once() {
+    let kept = played(Origin::Seed(9), GameConfig::default(), 30);
+    let good = encode(kept.record()).unwrap();
+    let mut damaged = good.clone().into_bytes();
+    let middle = damaged.len() / 2;
+    damaged[middle] = if damaged[middle] == b'a' { b'b' } else { b'a' };
+    let damaged = String::from_utf8(damaged).unwrap();
+    let too_long = format!("20481{}", "7".repeat(20_001));
+    let hollow = hollow_code(Origin::Seed(5), 4, 5000, HOLLOW_STEPS);
+    let commands: [(&[&str], &str); 2] = [
+        (&["share"], "A kept game could not be read"),
+        (
+            &["replay", "--list", "--lang", "de"],
+            "Ein aufbewahrtes Spiel war nicht lesbar",
+        ),
+    ];
+    for (name, code) in [
+        ("hollow", &hollow),
+        ("damaged", &damaged),
+        ("too long", &too_long),
+    ] {
+        for (command, said) in commands {
+            let dir = TempDir::new().unwrap();
+            let data = dir.path();
+            accessible_2048::storage::keep_finished_game(data, &kept).unwrap();
+            let mut args = command.to_vec();
+            args.extend(["--data-dir", data.to_str().unwrap()]);
+            let before = least_time(2, || run(&args, b""));
+            let planted = data.join("games").join("game-00000002.code");
+            std::fs::write(&planted, code).unwrap();
+            let mut first = None;
+            let took = least_time(1, || {
+                let output = run(&args, b"");
+                first = Some(output.clone());
+                output
+            });
+            let output = first.unwrap();
+            let error = text(&output.stderr);
+            let case = format!("{name}, {command:?}: {error}");
+            assert!(output.status.success(), "{case}");
+            assert_eq!(error.matches(said).count(), 1, "{case}");
+            assert!(error.contains("game-00000002.code.bad-1"), "{case}");
+            assert!(!planted.exists(), "{case}");
+            let moved = std::fs::read_to_string(data.join("games/game-00000002.code.bad-1"));
+            assert_eq!(moved.unwrap(), *code, "{case}");
+            assert!(
+                took < before + Duration::from_millis(200),
+                "{case}: {took:?} against {before:?}"
+            );
+            // Said once: the next run finds nothing to set aside.
+            let again = run(&args, b"");
+            assert!(again.status.success(), "{case}");
+            assert!(
+                text(&again.stderr).trim().is_empty(),
+                "{case}: {}",
+                text(&again.stderr)
+            );
+        }
+    }
+    // `share` shares the good game, not the damaged one.
+    let dir = TempDir::new().unwrap();
+    accessible_2048::storage::keep_finished_game(dir.path(), &kept).unwrap();
+    std::fs::write(dir.path().join("games/game-00000002.code"), &hollow).unwrap();
+    let output = run(&["share", "--data-dir", dir.path().to_str().unwrap()], b"");
+    assert_eq!(text(&output.stdout).lines().last(), Some(good.as_str()));
+}
