@@ -116,6 +116,18 @@ pub fn kept_games_set_aside(
         .collect()
 }
 
+/// The saved game's record could not be read: the game goes on without
+/// it (it cannot be shared); `copy` is where the file as it was is kept.
+pub fn record_set_aside(reason: &Damage, copy: Option<&Path>) -> Announcement {
+    let reasons = vec![damage_reason(reason)];
+    Announcement::one(match copy {
+        Some(copy) => Message::new("save-record-set-aside")
+            .list("reason", reasons)
+            .text("file", file_name(copy)),
+        None => Message::new("save-record-unkept").list("reason", reasons),
+    })
+}
+
 /// A damaged file that could not be moved and stays untouched.
 pub fn left_in_place(records: bool, reason: &Damage) -> Announcement {
     let id = if records {

@@ -612,3 +612,82 @@ fn a_kept_game_whose_code_does_not_decode_is_set_aside_and_said_once() {
     let output = run(&["share", "--data-dir", dir.path().to_str().unwrap()], b"");
     assert_eq!(text(&output.stdout).lines().last(), Some(good.as_str()));
 }
+
+#[test]
+fn a_save_whose_record_does_not_read_goes_on_and_keeps_the_file_aside() {
+    let hollow = hollow_code(Origin::Seed(5), 4, 5000, HOLLOW_STEPS);
+    let daily_hollow = hollow_code(Origin::Daily(day(TODAY)), 4, 1000, HOLLOW_STEPS);
+    let damaged = format!("{}x", &hollow[..hollow.len() - 1]);
+    let object =
+        |origin: &str, steps: &str| serde_json::json!({ "origin": origin, "steps": steps });
+    // Records of older releases (a share code) and of this one (raw
+    // steps): hollow, damaged, with a letter that is no step, or steps
+    // that do not replay to the saved board.
+    let seeded = [
+        ("hollow code", serde_json::Value::String(hollow.clone())),
+        ("damaged code", serde_json::Value::String(damaged)),
+        ("no step", object("seed 5", "lurq")),
+        ("other steps", object("seed 5", "ddddd")),
+        ("other origin", object("seed 6", "lurdl")),
+    ];
+    let daily = [
+        ("hollow daily code", serde_json::Value::String(daily_hollow)),
+        (
+            "other daily steps",
+            object(&format!("daily {TODAY}"), "uuuuu"),
+        ),
+    ];
+    let cases = seeded
+        .into_iter()
+        .map(|case| (case, "game.json", &["--seed", "5"][..], ""))
+        .chain(
+            daily
+                .into_iter()
+                .map(|case| (case, "daily.json", &["daily"][..], "daily\n")),
+        );
+    for ((name, record), file, args, keys) in cases {
+        let dir = TempDir::new().unwrap();
+        let data = dir.path();
+        saved_game(data, args);
+        let save = data.join(file);
+        let start = || {
+            let mut command = common::game_command(&["--no-speech", "--line-mode"], data);
+            command.env("ACCESSIBLE_2048_TODAY", TODAY);
+            common::run_with_input(command, format!("{keys}quit\ny\n").as_bytes())
+        };
+        let timed = || {
+            let started = Instant::now();
+            let run = start();
+            (started.elapsed(), run)
+        };
+        let before = (0..2).map(|_| timed().0).min().unwrap();
+        let read = |path: &Path| -> serde_json::Value {
+            serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
+        };
+        let mut planted = read(&save);
+        planted["record"] = record;
+        std::fs::write(&save, serde_json::to_vec(&planted).unwrap()).unwrap();
+
+        let (took, run) = timed();
+        let case = format!("{name}: {}{}", run.stdout, run.stderr);
+        assert_eq!(run.code, Some(0), "{case}");
+        let said = "The saved game's record could not be read";
+        assert_eq!(run.stdout.matches(said).count(), 1, "{case}");
+        assert!(run.stdout.contains("cannot be shared"), "{case}");
+        assert!(run.stdout.contains(&format!("{file}.bad-1")), "{case}");
+        // The file as it was is kept; the game goes on from its board.
+        assert_eq!(read(&data.join(format!("{file}.bad-1"))), planted, "{case}");
+        let after = read(&save);
+        for field in ["board", "score", "moves"] {
+            assert_eq!(after[field], planted[field], "{field}, {case}");
+        }
+        assert!(
+            took < before + Duration::from_millis(200),
+            "{case}: {took:?} against {before:?}"
+        );
+        // Said once.
+        let again = start();
+        assert!(!again.stdout.contains(said), "{name}: {}", again.stdout);
+        assert!(!data.join(format!("{file}.bad-2")).exists(), "{name}");
+    }
+}
