@@ -4,7 +4,10 @@
 //! printed; false claims beside a real code are refused however they are
 //! worded (the line quoted), and so is chatter with a number; a short code
 //! that claims 2^24 moves is refused at once, and planted as a record in
-//! `games/`, `game.json` or `daily.json` it delays nothing; options come
+//! `games/`, `game.json` or `daily.json` it delays nothing; a kept game
+//! that does not decode is set aside and said once, and a save whose
+//! record does not read goes on from its board, the file copied aside and
+//! said once; options come
 //! before or after the code; standard input over 4 MiB is called too
 //! long; and the refusals of `share`, `verify` and `replay` are in the
 //! player's language, from `--lang` or the saved preference.
