@@ -54,9 +54,10 @@ pub use share_refusal::{
 pub use share_result::{share_facts, share_origin, verified_lines};
 pub use statistics_summary::statistics;
 pub use storage_notice::{
-    PlayerFile, best, daily_results_left_in_place, damage_reason, left_in_place, moves_unsaved,
-    not_safe, problem_detail, records_unkept, records_unreadable, saving_resumed, set_aside,
-    storage_problem, storage_problem_detail,
+    PlayerFile, best, daily_results_left_in_place, damage_reason, kept_game_left_in_place,
+    kept_games_set_aside, left_in_place, moves_unsaved, not_safe, problem_detail, record_set_aside,
+    records_unkept, records_unreadable, saving_resumed, set_aside, storage_problem,
+    storage_problem_detail,
 };
 pub use summary::{line_empties, next_merge, tile_counts};
 pub use verbosity::{UnknownVerbosity, Verbosity};

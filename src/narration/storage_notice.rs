@@ -68,6 +68,8 @@ pub enum PlayerFile {
     Records,
     /// The daily games' results.
     DailyResults,
+    /// One of the finished games kept in the `games` folder.
+    KeptGame,
 }
 
 /// The saved game or the records file was set aside.
@@ -76,6 +78,7 @@ pub fn set_aside(file: PlayerFile, reason: &Damage, moved_to: &Path) -> Announce
         PlayerFile::Records => "best-set-aside",
         PlayerFile::SavedGame => "save-set-aside",
         PlayerFile::DailyResults => "daily-results-set-aside",
+        PlayerFile::KeptGame => "kept-game-set-aside",
     };
     Announcement::one(
         Message::new(id)
@@ -90,6 +93,39 @@ pub fn daily_results_left_in_place(reason: &Damage) -> Announcement {
     Announcement::one(
         Message::new("daily-results-left-in-place").list("reason", vec![damage_reason(reason)]),
     )
+}
+
+/// A kept game's file could not be read nor moved: it stays untouched and
+/// is passed over.
+pub fn kept_game_left_in_place(reason: &Damage) -> Announcement {
+    Announcement::one(
+        Message::new("kept-game-left-in-place").list("reason", vec![damage_reason(reason)]),
+    )
+}
+
+/// What was said of each kept game's file that was not a game.
+pub fn kept_games_set_aside(
+    set_aside: &[(Damage, Option<std::path::PathBuf>)],
+) -> Vec<Announcement> {
+    set_aside
+        .iter()
+        .map(|(reason, moved_to)| match moved_to {
+            Some(moved_to) => self::set_aside(PlayerFile::KeptGame, reason, moved_to),
+            None => kept_game_left_in_place(reason),
+        })
+        .collect()
+}
+
+/// The saved game's record could not be read: the game goes on without
+/// it (it cannot be shared); `copy` is where the file as it was is kept.
+pub fn record_set_aside(reason: &Damage, copy: Option<&Path>) -> Announcement {
+    let reasons = vec![damage_reason(reason)];
+    Announcement::one(match copy {
+        Some(copy) => Message::new("save-record-set-aside")
+            .list("reason", reasons)
+            .text("file", file_name(copy)),
+        None => Message::new("save-record-unkept").list("reason", reasons),
+    })
 }
 
 /// A damaged file that could not be moved and stays untouched.

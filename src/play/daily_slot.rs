@@ -66,10 +66,18 @@ impl DailySlot {
 
 /// Whether a save holds the daily game of `today`, still in play.
 pub fn is_todays(saved: &SavedGame, today: Date) -> bool {
-    saved
+    // A save whose record could not be read is today's if it started
+    // from today's seed under the daily rules: it goes on without it.
+    let by_seed = || {
+        saved.record_damage.is_some()
+            && saved.seed == Some(daily_seed(today))
+            && saved.game.config() == DAILY_CONFIG
+    };
+    (saved
         .record
         .as_ref()
         .is_some_and(|record| record.origin == Origin::Daily(today))
+        || saved.record.is_none() && by_seed())
         && !saved.game.is_over()
 }
 
@@ -148,6 +156,7 @@ mod tests {
             id: Some(7),
             settings: Default::default(),
             record: session.record().cloned(),
+            record_damage: None,
         };
         let (yesterdays, _) = daily_session(day(25), None, 1, style(), InputMode::Lines);
         let ordinary = {
@@ -158,6 +167,7 @@ mod tests {
                 id: Some(7),
                 settings: Default::default(),
                 record: new_record(3, GameConfig::default()),
+                record_damage: None,
             }
         };
         let table = [

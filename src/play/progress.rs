@@ -114,7 +114,14 @@ impl Progress {
     /// said.
     pub fn resume(&mut self) -> (Option<SavedGame>, Vec<Announcement>) {
         match self.store.load_game_if(can_continue) {
-            Loaded::Found(saved) => (Some(saved), Vec::new()),
+            Loaded::Found(saved) => {
+                let lines = saved
+                    .record_damage
+                    .iter()
+                    .map(|(reason, copy)| narration::record_set_aside(reason, copy.as_deref()))
+                    .collect();
+                (Some(saved), lines)
+            }
             Loaded::Missing => (None, Vec::new()),
             Loaded::SetAside { reason, moved_to } => (
                 None,

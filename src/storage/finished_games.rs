@@ -14,7 +14,7 @@ use crate::share::{decode, encode};
 
 use super::atomic_file::write_atomically;
 use super::daily_statistics::DailyResult;
-use super::damage::Damage;
+use super::damage::{Damage, Problem};
 use super::loaded::{Loaded, load_file, read_file};
 
 /// The folder of the data directory that holds them.
@@ -164,6 +164,48 @@ pub fn finished_game_files(data_dir: &Path) -> Vec<(PathBuf, RecordedGame)> {
             Some((path, game))
         })
         .collect()
+}
+
+/// The finished games kept, newest first, each with its file, and the
+/// files that were not games: each set aside as other damaged files are
+/// (`game-00000003.code.bad-1`), to be said once.
+#[derive(Debug, Default)]
+pub struct KeptGames {
+    pub games: Vec<(PathBuf, RecordedGame)>,
+    /// Why each damaged file was not a game, and its new name (`None`: it
+    /// could not be moved, stays where it is and is passed over).
+    pub set_aside: Vec<(Damage, Option<PathBuf>)>,
+}
+
+/// Reads the finished games kept, setting aside every file whose code
+/// does not decode (damaged, hollow, too long) or does not replay.
+pub fn kept_games(data_dir: &Path) -> KeptGames {
+    let mut kept = KeptGames::default();
+    for (_, path) in numbered_files(&data_dir.join(GAMES_DIR)).into_iter().rev() {
+        match load_file(&path, kept_game) {
+            Loaded::Found(game) => kept.games.push((path, game)),
+            Loaded::Missing => {}
+            Loaded::SetAside { reason, moved_to } => kept.set_aside.push((reason, Some(moved_to))),
+            Loaded::LeftInPlace { reason, .. } => kept.set_aside.push((reason, None)),
+        }
+    }
+    kept
+}
+
+/// The game a kept file's bytes hold, or why they hold none.
+fn kept_game(bytes: &[u8]) -> Result<RecordedGame, Damage> {
+    let text = std::str::from_utf8(bytes).map_err(|_| Damage::NotText)?;
+    if text.trim().is_empty() {
+        return Err(Damage::Empty);
+    }
+    decode(text).map_err(|error| {
+        Damage::corrupt_as(
+            Problem::WrongValue {
+                field: "code".into(),
+            },
+            &format!("code: {error}"),
+        )
+    })
 }
 
 /// The name of the kept game numbered `number`.

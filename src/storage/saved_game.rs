@@ -35,8 +35,9 @@
 //! Saving it costs the same at every move: no share code is written until
 //! one is asked for. Saves of older releases hold the share code itself
 //! as the record, a string: it is read back too. Unknown fields are
-//! ignored. A record that does not replay to the saved game is dropped:
-//! the game resumes without it.
+//! ignored. A record that does not decode or replay to the saved game is
+//! damage: the game resumes without it, and the loader keeps a copy of
+//! the file as it was.
 //!
 //! Pure: text in, values out. Decoding checks everything and reports the
 //! first problem as a [`Damage`]; it never panics.
@@ -78,6 +79,11 @@ pub struct SavedGame {
     /// The game's record from its seed, if it has one that replays to
     /// exactly this game.
     pub record: Option<GameRecord>,
+    /// Why the save's record was not used, when it has one that does not
+    /// decode or replay to this game (the game itself is sound and goes
+    /// on, without a record); and where the store kept a copy of the file
+    /// as it was (`None`: no copy could be made).
+    pub record_damage: Option<(Damage, Option<std::path::PathBuf>)>,
 }
 
 /// The save file as it is written, field for field, in file order.
@@ -291,13 +297,29 @@ pub fn decode_game(bytes: &[u8]) -> Result<SavedGame, Damage> {
     check_history_order(&history, file.score, file.moves)?;
 
     let game = Game::from_parts(config, board, file.score, file.moves, rng, history);
-    let record = file.record.and_then(|code| record_of(&code, &game));
+    let (record, record_damage) = match file.record.map(|value| record_of(&value, &game)) {
+        None => (None, None),
+        Some(Some(record)) => (Some(record), None),
+        Some(None) => (
+            None,
+            Some((
+                Damage::corrupt_as(
+                    Problem::WrongValue {
+                        field: "record".into(),
+                    },
+                    "record: does not replay to the saved game",
+                ),
+                None,
+            )),
+        ),
+    };
     Ok(SavedGame {
         game,
         seed: file.seed,
         id: file.id,
         settings: file.settings.map(|Object(map)| map).unwrap_or_default(),
         record,
+        record_damage,
     })
 }
 

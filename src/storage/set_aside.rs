@@ -2,7 +2,10 @@
 //! the first free number), never deleted and never moved over an earlier
 //! set-aside file.
 //!
-//! Only renames; deciding that a file is damaged is the loader's business.
+//! A file still in use whose part is damaged (a save whose record does not
+//! replay) is copied aside the same way instead.
+//!
+//! Only renames and copies; deciding that a file is damaged is the loader's business.
 
 use std::fs;
 use std::io;
@@ -27,6 +30,34 @@ pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
         let target = set_aside_path(path, number);
         if move_unless_taken(path, &target)? {
             return Ok(target);
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "every set-aside name is taken",
+    ))
+}
+
+/// Copies `path` to its first free set-aside name, leaving it where it is
+/// (for a file still in use whose part is damaged), and returns that name.
+pub fn copy_aside(path: &Path) -> io::Result<PathBuf> {
+    let bytes = fs::read(path)?;
+    for number in 1..=MAX_SET_ASIDE {
+        let target = set_aside_path(path, number);
+        // A new file only: an earlier set-aside file is never overwritten.
+        match fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&target)
+        {
+            Ok(mut file) => {
+                use std::io::Write;
+                file.write_all(&bytes)?;
+                file.sync_all()?;
+                return Ok(target);
+            }
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(error) => return Err(error),
         }
     }
     Err(io::Error::new(

@@ -27,6 +27,7 @@ use super::loaded::{Loaded, load_file};
 use super::problem::StorageProblem;
 use super::records::{Recorded, Records, decode_records_with, encode_records_to_fit};
 use super::saved_game::{SavedGame, Settings, decode_game, encode_recorded_game};
+use super::set_aside::copy_aside;
 use super::stale_files::remove_stale_temporaries;
 use super::statistics::{GameResult, Statistics};
 use crate::engine::GameRecord;
@@ -165,11 +166,24 @@ impl Store {
         let Some(path) = self.game_path() else {
             return Loaded::Missing;
         };
-        let loaded = load_file(&path, |bytes| {
+        let mut loaded = load_file(&path, |bytes| {
             let saved = decode_game(bytes)?;
             can_continue(&saved)?;
             Ok(saved)
         });
+        if let Loaded::Found(saved) = &mut loaded
+            && let Some((_, copy)) = &mut saved.record_damage
+        {
+            // The board and score are good; only the record is not: the
+            // file as it was is kept aside, and the save is written again
+            // without the record, so that this is said once.
+            *copy = copy_aside(&path).ok();
+            if copy.is_some() {
+                let text =
+                    encode_recorded_game(&saved.game, saved.seed, saved.id, None, &saved.settings);
+                let _ = replace_atomically(&path, text.as_bytes());
+            }
+        }
         if matches!(loaded, Loaded::LeftInPlace { .. }) {
             self.game_file_kept = true;
         }

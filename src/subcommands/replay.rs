@@ -17,9 +17,10 @@ use clap::Args;
 
 use crate::engine::{Date, GameRecord, Origin};
 use crate::error::AppError;
+use crate::i18n::Localizer;
 use crate::narration::{Message, daily_date};
 use crate::player_options::PlayerOptions;
-use crate::storage::finished_game_files;
+use crate::storage::{Damage, kept_games};
 use crate::subcommands::share::today;
 use crate::subcommands::verify::{refusal, verified};
 
@@ -57,10 +58,19 @@ pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
     }
 }
 
+/// Says, on standard error, each kept game's file that was set aside.
+fn say_set_aside(words: &Localizer, set_aside: &[(Damage, Option<std::path::PathBuf>)]) {
+    for notice in crate::narration::kept_games_set_aside(set_aside) {
+        let _ = writeln!(std::io::stderr(), "{}", words.line(&notice));
+    }
+}
+
 /// The Nth newest of the player's finished games (1: the newest).
 fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
-    let games = finished_game_files(&args.player.files.data_dir()?);
+    let kept = kept_games(&args.player.files.data_dir()?);
     let words = args.player.files.words();
+    say_set_aside(&words, &kept.set_aside);
+    let games = kept.games;
     if games.is_empty() {
         return Err(refusal(&words, Message::new("replay-none-kept")));
     }
@@ -82,8 +92,10 @@ fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
 /// takes, the day it ended (UTC), where it came from, score and moves.
 pub fn list(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
     args.player.files.check()?;
-    let games = finished_game_files(&args.player.files.data_dir()?);
+    let kept = kept_games(&args.player.files.data_dir()?);
     let words = args.player.files.words();
+    say_set_aside(&words, &kept.set_aside);
+    let games = kept.games;
     if games.is_empty() {
         writeln!(
             out,

@@ -17,7 +17,7 @@ use crate::file_options::FilesOptions;
 use crate::i18n::Localizer;
 use crate::narration::{Message, share_facts, share_origin};
 use crate::share::encode;
-use crate::storage::{daily_results, finished_games, saved_daily_record};
+use crate::storage::{daily_results, kept_games, saved_daily_record};
 use crate::subcommands::verify::refusal;
 
 /// Prints the shareable text of the last finished game.
@@ -34,8 +34,13 @@ pub struct ShareArgs {
 pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
     args.files.check()?;
     let dir = args.files.data_dir()?;
-    let games = finished_games(&dir);
+    let kept = kept_games(&dir);
     let words = args.files.words();
+    // A kept game's file that is not a game is set aside and said once.
+    for notice in crate::narration::kept_games_set_aside(&kept.set_aside) {
+        let _ = writeln!(std::io::stderr(), "{}", words.line(&notice));
+    }
+    let games: Vec<_> = kept.games.into_iter().map(|(_, game)| game).collect();
     let game = if args.daily {
         let today = today()?;
         // The day's result, once it has one: its first finished game (a

@@ -4,7 +4,10 @@
 //! printed; false claims beside a real code are refused however they are
 //! worded (the line quoted), and so is chatter with a number; a short code
 //! that claims 2^24 moves is refused at once, and planted as a record in
-//! `games/`, `game.json` or `daily.json` it delays nothing; options come
+//! `games/`, `game.json` or `daily.json` it delays nothing; a kept game
+//! that does not decode is set aside and said once, and a save whose
+//! record does not read goes on from its board, the file copied aside and
+//! said once; options come
 //! before or after the code; standard input over 4 MiB is called too
 //! long; and the refusals of `share`, `verify` and `replay` are in the
 //! player's language, from `--lang` or the saved preference.
@@ -542,5 +545,152 @@ fn refusals_of_share_verify_and_replay_are_in_the_players_language() {
             error.trim_end().ends_with(&line),
             "{args:?}: {error}\n{line}"
         );
+    }
+}
+
+#[test]
+fn a_kept_game_whose_code_does_not_decode_is_set_aside_and_said_once() {
+    let kept = played(Origin::Seed(9), GameConfig::default(), 30);
+    let good = encode(kept.record()).unwrap();
+    let mut damaged = good.clone().into_bytes();
+    let middle = damaged.len() / 2;
+    damaged[middle] = if damaged[middle] == b'a' { b'b' } else { b'a' };
+    let damaged = String::from_utf8(damaged).unwrap();
+    let too_long = format!("20481{}", "7".repeat(20_001));
+    let hollow = hollow_code(Origin::Seed(5), 4, 5000, HOLLOW_STEPS);
+    let commands: [(&[&str], &str); 2] = [
+        (&["share"], "A kept game could not be read"),
+        (
+            &["replay", "--list", "--lang", "de"],
+            "Ein aufbewahrtes Spiel war nicht lesbar",
+        ),
+    ];
+    for (name, code) in [
+        ("hollow", &hollow),
+        ("damaged", &damaged),
+        ("too long", &too_long),
+    ] {
+        for (command, said) in commands {
+            let dir = TempDir::new().unwrap();
+            let data = dir.path();
+            accessible_2048::storage::keep_finished_game(data, &kept).unwrap();
+            let mut args = command.to_vec();
+            args.extend(["--data-dir", data.to_str().unwrap()]);
+            let before = least_time(2, || run(&args, b""));
+            let planted = data.join("games").join("game-00000002.code");
+            std::fs::write(&planted, code).unwrap();
+            let mut first = None;
+            let took = least_time(1, || {
+                let output = run(&args, b"");
+                first = Some(output.clone());
+                output
+            });
+            let output = first.unwrap();
+            let error = text(&output.stderr);
+            let case = format!("{name}, {command:?}: {error}");
+            assert!(output.status.success(), "{case}");
+            assert_eq!(error.matches(said).count(), 1, "{case}");
+            assert!(error.contains("game-00000002.code.bad-1"), "{case}");
+            assert!(!planted.exists(), "{case}");
+            let moved = std::fs::read_to_string(data.join("games/game-00000002.code.bad-1"));
+            assert_eq!(moved.unwrap(), *code, "{case}");
+            assert!(
+                took < before + Duration::from_millis(200),
+                "{case}: {took:?} against {before:?}"
+            );
+            // Said once: the next run finds nothing to set aside.
+            let again = run(&args, b"");
+            assert!(again.status.success(), "{case}");
+            assert!(
+                text(&again.stderr).trim().is_empty(),
+                "{case}: {}",
+                text(&again.stderr)
+            );
+        }
+    }
+    // `share` shares the good game, not the damaged one.
+    let dir = TempDir::new().unwrap();
+    accessible_2048::storage::keep_finished_game(dir.path(), &kept).unwrap();
+    std::fs::write(dir.path().join("games/game-00000002.code"), &hollow).unwrap();
+    let output = run(&["share", "--data-dir", dir.path().to_str().unwrap()], b"");
+    assert_eq!(text(&output.stdout).lines().last(), Some(good.as_str()));
+}
+
+#[test]
+fn a_save_whose_record_does_not_read_goes_on_and_keeps_the_file_aside() {
+    let hollow = hollow_code(Origin::Seed(5), 4, 5000, HOLLOW_STEPS);
+    let daily_hollow = hollow_code(Origin::Daily(day(TODAY)), 4, 1000, HOLLOW_STEPS);
+    let damaged = format!("{}x", &hollow[..hollow.len() - 1]);
+    let object =
+        |origin: &str, steps: &str| serde_json::json!({ "origin": origin, "steps": steps });
+    // Records of older releases (a share code) and of this one (raw
+    // steps): hollow, damaged, with a letter that is no step, or steps
+    // that do not replay to the saved board.
+    let seeded = [
+        ("hollow code", serde_json::Value::String(hollow.clone())),
+        ("damaged code", serde_json::Value::String(damaged)),
+        ("no step", object("seed 5", "lurq")),
+        ("other steps", object("seed 5", "ddddd")),
+        ("other origin", object("seed 6", "lurdl")),
+    ];
+    let daily = [
+        ("hollow daily code", serde_json::Value::String(daily_hollow)),
+        (
+            "other daily steps",
+            object(&format!("daily {TODAY}"), "uuuuu"),
+        ),
+    ];
+    let cases = seeded
+        .into_iter()
+        .map(|case| (case, "game.json", &["--seed", "5"][..], ""))
+        .chain(
+            daily
+                .into_iter()
+                .map(|case| (case, "daily.json", &["daily"][..], "daily\n")),
+        );
+    for ((name, record), file, args, keys) in cases {
+        let dir = TempDir::new().unwrap();
+        let data = dir.path();
+        saved_game(data, args);
+        let save = data.join(file);
+        let start = || {
+            let mut command = common::game_command(&["--no-speech", "--line-mode"], data);
+            command.env("ACCESSIBLE_2048_TODAY", TODAY);
+            common::run_with_input(command, format!("{keys}quit\ny\n").as_bytes())
+        };
+        let timed = || {
+            let started = Instant::now();
+            let run = start();
+            (started.elapsed(), run)
+        };
+        let before = (0..2).map(|_| timed().0).min().unwrap();
+        let read = |path: &Path| -> serde_json::Value {
+            serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
+        };
+        let mut planted = read(&save);
+        planted["record"] = record;
+        std::fs::write(&save, serde_json::to_vec(&planted).unwrap()).unwrap();
+
+        let (took, run) = timed();
+        let case = format!("{name}: {}{}", run.stdout, run.stderr);
+        assert_eq!(run.code, Some(0), "{case}");
+        let said = "The saved game's record could not be read";
+        assert_eq!(run.stdout.matches(said).count(), 1, "{case}");
+        assert!(run.stdout.contains("cannot be shared"), "{case}");
+        assert!(run.stdout.contains(&format!("{file}.bad-1")), "{case}");
+        // The file as it was is kept; the game goes on from its board.
+        assert_eq!(read(&data.join(format!("{file}.bad-1"))), planted, "{case}");
+        let after = read(&save);
+        for field in ["board", "score", "moves"] {
+            assert_eq!(after[field], planted[field], "{field}, {case}");
+        }
+        assert!(
+            took < before + Duration::from_millis(200),
+            "{case}: {took:?} against {before:?}"
+        );
+        // Said once.
+        let again = start();
+        assert!(!again.stdout.contains(said), "{name}: {}", again.stdout);
+        assert!(!data.join(format!("{file}.bad-2")).exists(), "{name}");
     }
 }
