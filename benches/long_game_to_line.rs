@@ -10,13 +10,15 @@
 //! Run with `cargo bench --bench long_game_to_line` (`-- --slides N` for
 //! more or fewer timed slides per length).
 
+#[path = "support/piped_game.rs"]
+mod piped_game;
+
 use accessible_2048::engine::{GameConfig, Origin, RecordedGame, Step};
 use accessible_2048::storage::{GAME_FILE, Settings, encode_recorded_game};
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
-use std::io::{BufRead, BufReader, Write};
+use piped_game::PipedGame;
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 const SEED: u64 = 3;
@@ -50,68 +52,6 @@ fn long_game(steps: usize) -> RecordedGame {
     game
 }
 
-struct Game {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Game {
-    fn start(data_dir: &Path) -> Game {
-        let mut child = Command::new(BIN)
-            .args(["--no-speech", "--no-sound", "--line-mode", "--data-dir"])
-            .arg(data_dir)
-            .env("LANG", "C")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the game starts");
-        let stdin = child.stdin.take().expect("piped");
-        let stdout = BufReader::new(child.stdout.take().expect("piped"));
-        let mut game = Game {
-            child,
-            stdin,
-            stdout,
-        };
-        game.read_through_score();
-        game
-    }
-
-    fn line(&mut self) -> String {
-        let mut line = String::new();
-        self.stdout.read_line(&mut line).expect("the game answers");
-        assert!(!line.is_empty(), "the game ended early");
-        line
-    }
-
-    fn read_through_score(&mut self) {
-        self.stdin.write_all(b"score\n").unwrap();
-        self.stdin.flush().unwrap();
-        while !self.line().starts_with("Score") {}
-    }
-
-    fn send(&mut self, command: &str) -> Duration {
-        let started = Instant::now();
-        self.stdin
-            .write_all(format!("{command}\n").as_bytes())
-            .unwrap();
-        self.stdin.flush().unwrap();
-        self.line();
-        let elapsed = started.elapsed();
-        self.read_through_score();
-        elapsed
-    }
-
-    fn quit(mut self) {
-        let _ = self.stdin.write_all(b"quit\n");
-        drop(self.stdin);
-        let _ = self.child.wait();
-    }
-}
-
 fn measure(game: &RecordedGame, slides: usize) -> Vec<Duration> {
     let dir = tempfile::tempdir_in(".").expect("a directory to save in");
     let settings = Settings::from([("variant".to_string(), "classic".to_string())]);
@@ -123,10 +63,10 @@ fn measure(game: &RecordedGame, slides: usize) -> Vec<Duration> {
         &settings,
     );
     std::fs::write(dir.path().join(GAME_FILE), text).expect("the save");
-    let mut running = Game::start(dir.path());
+    let mut running = PipedGame::start(Path::new(BIN), &[], dir.path());
     let mut times = Vec::with_capacity(slides);
     for direction in PATTERN.iter().cycle().take(slides) {
-        times.push(running.send(direction));
+        times.push(running.send(direction).0);
         running.send("undo");
     }
     running.quit();

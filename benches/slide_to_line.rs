@@ -10,11 +10,14 @@
 //! or fewer timed slides per mode, `-- --dir PATH` to save on another disk,
 //! `-- --binary PATH` to time another build of the game).
 
+#[path = "support/piped_game.rs"]
+mod piped_game;
+
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
-use std::io::{BufRead, BufReader, Write};
+use piped_game::PipedGame;
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 /// Slides per game before a new one starts (the board fills up).
@@ -22,79 +25,16 @@ const SLIDES_PER_GAME: usize = 150;
 /// A corner strategy: games last long enough without a hint engine.
 const PATTERN: [&str; 4] = ["left", "down", "right", "down"];
 
-struct Game {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Game {
-    fn start(binary: &Path, data_dir: &Path, seed: u64) -> Game {
-        let mut child = Command::new(binary)
-            .args(["--no-speech", "--no-sound", "--line-mode", "--seed"])
-            .arg(seed.to_string())
-            .arg("--data-dir")
-            .arg(data_dir)
-            .env("LANG", "C")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the game starts");
-        let stdin = child.stdin.take().expect("piped");
-        let stdout = BufReader::new(child.stdout.take().expect("piped"));
-        let mut game = Game {
-            child,
-            stdin,
-            stdout,
-        };
-        game.read_through_score();
-        game
-    }
-
-    fn line(&mut self) -> String {
-        let mut line = String::new();
-        self.stdout.read_line(&mut line).expect("the game answers");
-        assert!(!line.is_empty(), "the game ended early");
-        line
-    }
-
-    /// Asks for the score and reads every line up to its answer.
-    fn read_through_score(&mut self) {
-        self.stdin.write_all(b"score\n").unwrap();
-        self.stdin.flush().unwrap();
-        while !self.line().starts_with("Score") {}
-    }
-
-    /// One slide: the time to its first line, and whether the game is over.
-    fn slide(&mut self, direction: &str) -> (Duration, bool) {
-        let command = format!("{direction}\n");
-        let started = Instant::now();
-        self.stdin.write_all(command.as_bytes()).unwrap();
-        self.stdin.flush().unwrap();
-        let first = self.line();
-        let elapsed = started.elapsed();
-        let over = first.contains("Game over");
-        self.read_through_score();
-        (elapsed, over)
-    }
-
-    fn quit(mut self) {
-        let _ = self.stdin.write_all(b"quit\n");
-        drop(self.stdin);
-        let _ = self.child.wait();
-    }
-}
-
 fn measure(binary: &Path, data_dir: &Path, slides: usize) -> Vec<Duration> {
     let mut times = Vec::with_capacity(slides);
     let mut seed = 1;
     while times.len() < slides {
-        let mut game = Game::start(binary, data_dir, seed);
+        let seed_text = seed.to_string();
+        let args = [OsStr::new("--seed"), OsStr::new(&seed_text)];
+        let mut game = PipedGame::start(binary, &args, data_dir);
         for direction in PATTERN.iter().cycle().take(SLIDES_PER_GAME) {
-            let (elapsed, over) = game.slide(direction);
+            let (elapsed, first) = game.send(direction);
+            let over = first.contains("Game over");
             times.push(elapsed);
             if over || times.len() == slides {
                 break;
