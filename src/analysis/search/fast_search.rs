@@ -591,9 +591,15 @@ mod tests {
                 matches!(answer.direction, Direction::Left | Direction::Right),
                 "{answer:?}"
             );
-            let value = |direction| answer.values[direction_index(direction)].unwrap();
-            assert!(value(Direction::Left) >= 2048.0, "{answer:?}");
-            assert!(value(Direction::Up) < value(Direction::Left), "{answer:?}");
+            // The last iteration may stop before it values every slide (the
+            // clock counts questions from both threads): the chosen one is
+            // valued, the others where they were.
+            let value = |direction| answer.values[direction_index(direction)];
+            let chosen = value(answer.direction).expect("the chosen slide is valued");
+            assert!(chosen >= 2048.0, "{answer:?}");
+            if let Some(up) = value(Direction::Up) {
+                assert!(up < chosen, "{answer:?}");
+            }
             assert!(answer.depth >= GUARANTEED_DEPTH, "{answer:?}");
         }
         // Even with no time, the depth-1 answer counts the merge.
