@@ -441,7 +441,14 @@ fn without_a_screen_reader_the_game_says_so_once_and_plays_on() {
             .filter(|l| l.starts_with("Speech is unavailable"))
             .collect();
         assert_eq!(said.len(), 1, "{case}: {printed:#?}");
-        assert!(said[0].ends_with("; playing in text."), "{case}: {said:?}");
+        // The way back follows the reason: typed, in line mode.
+        let again = common::say(accessible_2048::narration::Message::new(
+            "speech-again-lines",
+        ));
+        assert!(
+            said[0].ends_with(&format!("; playing in text. {again}")),
+            "{case}: {said:?}"
+        );
         let rest: Vec<String> = printed
             .iter()
             .filter(|l| !l.starts_with("Speech is unavailable"))
