@@ -121,7 +121,9 @@ impl Home {
         let output = child.wait_with_output().expect("output");
         // Too few file descriptors to write the records: the game says so
         // before its goodbye and ends with status 1 and its own line.
-        let unkept = String::from_utf8_lossy(&output.stderr).starts_with(UNKEPT);
+        let unkept = String::from_utf8_lossy(&output.stderr)
+            .lines()
+            .any(|line| line.starts_with(UNKEPT));
         assert_eq!(output.status.code(), Some(i32::from(unkept)), "{output:?}");
         (
             String::from_utf8(output.stdout)
@@ -324,8 +326,14 @@ fn few_file_descriptors_give_the_games_own_line_only() {
     for files in [7, 8, 9, 10, 11] {
         let (lines, stderr) =
             home.play_with_files(&["--seed", "1"], &["left", "right"], Some(files));
+        // The game's own line is the only one it writes there; at the very
+        // edge of the limit the audio library (libpulse, through ALSA's
+        // plugins) may print its own complaint first, which is not the
+        // game's and which the game cannot silence.
         assert!(
-            stderr.lines().all(|line| line.starts_with(UNKEPT)),
+            stderr
+                .lines()
+                .all(|line| line.starts_with(UNKEPT) || !line.starts_with("accessible-2048")),
             "{files} files: standard error has {stderr:?}"
         );
         assert!(
