@@ -8,7 +8,6 @@ use crate::player_options::PlayerOptions;
 use crate::subcommands::autoplay::AutoplayArgs;
 use crate::subcommands::bench::BenchArgs;
 use crate::subcommands::completions::CompletionsArgs;
-use crate::subcommands::replay::ReplayArgs;
 use crate::subcommands::share::ShareArgs;
 use crate::subcommands::slide::SlideArgs;
 use crate::subcommands::stats::StatsArgs;
@@ -168,6 +167,23 @@ impl DailyArgs {
             files: self.player.files.clone(),
         }
     }
+}
+
+/// Steps through a finished game: a shared code, or one of your own.
+#[derive(Debug, Clone, Args)]
+pub struct ReplayArgs {
+    /// The code, or the whole shared text with the code in it, as one argument in quotes.
+    #[arg(conflicts_with_all = ["last", "list"])]
+    pub code: Option<String>,
+    /// Replay one of your own finished games: the newest, or the Nth newest (as --list numbers them).
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "1", conflicts_with = "list")]
+    pub last: Option<usize>,
+    /// List your own finished games kept for replay, newest first.
+    #[arg(long)]
+    pub list: bool,
+    /// How the replay is heard and read, and where the player's files are.
+    #[command(flatten)]
+    pub player: PlayerOptions,
 }
 
 /// What to play.

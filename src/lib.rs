@@ -9,6 +9,7 @@ pub mod analysis;
 pub mod arg_values;
 pub mod braille;
 pub mod cli;
+pub mod clock;
 pub mod closed_stdout;
 pub mod command;
 pub mod engine;
@@ -23,8 +24,10 @@ mod module_layers;
 pub mod narration;
 pub mod play;
 pub mod player_options;
+pub mod replay_choice;
 pub mod settings;
 pub mod share;
+pub mod shared_game;
 pub mod sound;
 pub mod speech;
 pub mod storage;
@@ -52,7 +55,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         }
         Some(Command::Daily(args)) => play::play_daily(&args.play_args()),
         Some(Command::Verify(args)) => subcommands::verify::run(&args, out),
-        Some(Command::Replay(args)) if args.list => subcommands::replay::list(&args, out),
+        Some(Command::Replay(args)) if args.list => {
+            subcommands::replay::list(&args.player.files, out)
+        }
         Some(Command::Replay(args)) => play::replay_game(&args),
         Some(Command::Play(args)) => play::play(&args),
         Some(Command::Completions(args)) => {

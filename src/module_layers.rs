@@ -21,14 +21,33 @@ const FLOORS: &[&[&str]] = &[
     ],
     &["engine"],
     &["share"],
-    &["analysis", "event", "storage"],
+    &["analysis", "clock", "event", "storage"],
     &["narration"],
     &["i18n", "settings"],
     &["command", "sound", "speech", "braille"],
     &["terminal", "arg_values", "file_options", "player_options"],
+    &["shared_game", "replay_choice"],
     &["subcommands"],
     &["cli"],
     &["play"],
+];
+
+/// Imports the floors allow but the architecture forbids: `(from, to)`,
+/// by top-level module; `"*"` as `from` is every module but `to` itself
+/// (the crate's root files, `lib.rs` and `main.rs`, are in no module).
+#[cfg(test)]
+const FORBIDDEN: &[(&str, &str)] = &[
+    // The game's front end imports the command line (`cli`), which sits
+    // above the subcommands; what both need lives below them.
+    ("play", "subcommands"),
+    // Only the crate's root starts the game.
+    ("*", "play"),
+    // The pure core reads no clock: the day is handed to it.
+    ("engine", "clock"),
+    ("analysis", "clock"),
+    ("narration", "clock"),
+    // Analysis is pure: it reads no files.
+    ("analysis", "storage"),
 ];
 
 #[cfg(test)]
@@ -36,7 +55,7 @@ mod tests {
     use std::collections::{BTreeMap, BTreeSet};
     use std::path::{Path, PathBuf};
 
-    use super::FLOORS;
+    use super::{FLOORS, FORBIDDEN};
 
     /// A module's name in the graph: `engine`, `play::session`.
     type Node = String;
@@ -211,6 +230,65 @@ mod tests {
             }
         }
         assert!(wrong.is_empty(), "imports against the floors: {wrong:#?}");
+    }
+
+    /// The imports of `edges` that [`FORBIDDEN`] names, as "from imports to".
+    fn forbidden_imports(edges: &BTreeMap<Node, BTreeSet<Node>>) -> Vec<String> {
+        let top = |node: &str| node.split("::").next().unwrap_or(node).to_string();
+        let mut found = Vec::new();
+        for (from, targets) in edges {
+            for to in targets {
+                let (from_top, to_top) = (top(from), top(to));
+                let forbidden = FORBIDDEN.iter().any(|&(banned_from, banned_to)| {
+                    to_top == banned_to
+                        && from_top != banned_to
+                        && (banned_from == "*" || from_top == banned_from)
+                });
+                if forbidden {
+                    found.push(format!("{from} imports {to}"));
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn no_module_makes_a_forbidden_import() {
+        let wrong = forbidden_imports(&graph());
+        assert!(wrong.is_empty(), "forbidden imports: {wrong:#?}");
+    }
+
+    #[test]
+    fn every_kind_of_forbidden_import_is_caught() {
+        let graph_of = |edges: &[(&str, &str)]| {
+            let mut graph: BTreeMap<Node, BTreeSet<Node>> = BTreeMap::new();
+            for (from, to) in edges {
+                graph
+                    .entry((*from).to_string())
+                    .or_default()
+                    .insert((*to).to_string());
+            }
+            graph
+        };
+        // The imports of a graph, and the forbidden ones among them.
+        type Case<'a> = (&'a [(&'a str, &'a str)], &'a [&'a str]);
+        let table: &[Case] = &[
+            (
+                &[("play::launch", "subcommands")],
+                &["play::launch imports subcommands"],
+            ),
+            (&[("cli", "play::launch")], &["cli imports play::launch"]),
+            (&[("play::launch", "play::session")], &[]),
+            (
+                &[("analysis", "storage"), ("analysis", "engine")],
+                &["analysis imports storage"],
+            ),
+            (&[("play::launch", "cli"), ("subcommands", "share")], &[]),
+            (&[("narration", "clock")], &["narration imports clock"]),
+        ];
+        for (edges, expected) in table {
+            assert_eq!(forbidden_imports(&graph_of(edges)), *expected, "{edges:?}");
+        }
     }
 
     #[test]

@@ -9,16 +9,13 @@
 
 use std::io::IsTerminal;
 
-use crate::engine::Date;
+use crate::clock::clock_day;
 use crate::speech::Speaker;
-use crate::subcommands::share::{WrongClock, clock_day};
 use crate::terminal::InputSource;
 
 use super::output::LineSink;
 
-/// The clock: today's UTC day as it reads at the moment it is asked (or
-/// why it tells none).
-pub type Clock = fn() -> Result<Date, WrongClock>;
+pub use crate::clock::Clock;
 
 /// The world a game starts in; the launch turns the arguments and this
 /// into a ready game.

@@ -81,12 +81,13 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     game.finish(input_failure)
 }
 
-/// Plays today's daily game (the day read from the clock here): sets it
-/// up, runs the loop, and says how it ended.
+/// Plays today's daily game (the day read from the environment's clock):
+/// sets it up, runs the loop, and says how it ended.
 pub fn play_daily(args: &PlayArgs) -> Result<(), AppError> {
     let signals = Signals::catch();
-    let today = crate::subcommands::share::today()?;
-    let mut game = setup_daily(args, Environment::here(), today)?;
+    let environment = Environment::here();
+    let today = (environment.clock)()?;
+    let mut game = setup_daily(args, environment, today)?;
     game.open();
     load_network_after_opening(args);
     let input_failure = run(&mut game, &signals);

@@ -9,91 +9,24 @@
 //! game's own front end (`play::replay_game`: keys at a terminal, lines
 //! from a pipe, speech and sound as the preferences say), and it keeps
 //! nothing: the player's saved game, records and statistics are left as
-//! they are. This file only reads: the arguments, the code, the kept games.
+//! they are. The arguments are `cli::ReplayArgs`; the game is chosen by
+//! `replay_choice`. This file holds `--list`: it only reads the kept games.
 
 use std::io::Write;
 
-use clap::Args;
-
-use crate::engine::{Date, GameRecord, Origin};
+use crate::engine::{Date, Origin};
 use crate::error::AppError;
-use crate::i18n::Localizer;
+use crate::file_options::FilesOptions;
 use crate::narration::{Message, daily_date};
-use crate::player_options::PlayerOptions;
-use crate::storage::{Damage, kept_games};
-use crate::subcommands::share::today;
-use crate::subcommands::verify::{refusal, verified};
-
-/// Steps through a finished game: a shared code, or one of your own.
-#[derive(Debug, Clone, Args)]
-pub struct ReplayArgs {
-    /// The code, or the whole shared text with the code in it, as one argument in quotes.
-    #[arg(conflicts_with_all = ["last", "list"])]
-    pub code: Option<String>,
-    /// Replay one of your own finished games: the newest, or the Nth newest (as --list numbers them).
-    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "1", conflicts_with = "list")]
-    pub last: Option<usize>,
-    /// List your own finished games kept for replay, newest first.
-    #[arg(long)]
-    pub list: bool,
-    /// How the replay is heard and read, and where the player's files are.
-    #[command(flatten)]
-    pub player: PlayerOptions,
-}
-
-/// The game to replay: the code's (its claims checked, as `verify` checks
-/// them), or the player's own Nth newest with `--last`, as the record
-/// that replays it; one line (exit status 2) for a code that does not
-/// replay or a game that is not kept.
-pub fn chosen_record(args: &ReplayArgs) -> Result<GameRecord, AppError> {
-    args.player.files.check()?;
-    let words = args.player.files.words();
-    match (args.last, &args.code) {
-        (Some(n), _) => own_game(args, n),
-        (None, Some(code)) => Ok(verified(code, today()?)
-            .map_err(|message| refusal(&words, message))?
-            .record()
-            .clone()),
-        (None, None) => Err(refusal(&words, Message::new("replay-no-code"))),
-    }
-}
-
-/// Says, on standard error, each kept game's file that was set aside.
-fn say_set_aside(words: &Localizer, set_aside: &[(Damage, Option<std::path::PathBuf>)]) {
-    for notice in crate::narration::kept_games_set_aside(set_aside) {
-        let _ = writeln!(std::io::stderr(), "{}", words.line(&notice));
-    }
-}
-
-/// The Nth newest of the player's finished games (1: the newest).
-fn own_game(args: &ReplayArgs, n: usize) -> Result<GameRecord, AppError> {
-    let kept = kept_games(&args.player.files.data_dir()?);
-    let words = args.player.files.words();
-    say_set_aside(&words, &kept.set_aside);
-    let games = kept.games;
-    if games.is_empty() {
-        return Err(refusal(&words, Message::new("replay-none-kept")));
-    }
-    let kept = games.len();
-    n.checked_sub(1)
-        .and_then(|i| games.into_iter().nth(i))
-        .map(|(_, game)| game.record().clone())
-        .ok_or_else(|| {
-            refusal(
-                &words,
-                Message::new("replay-bad-last")
-                    .num("number", n as u64)
-                    .num("kept", kept as u64),
-            )
-        })
-}
+use crate::replay_choice::say_set_aside;
+use crate::storage::kept_games;
 
 /// Prints the player's finished games, newest first: the number `--last`
 /// takes, the day it ended (UTC), where it came from, score and moves.
-pub fn list(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
-    args.player.files.check()?;
-    let kept = kept_games(&args.player.files.data_dir()?);
-    let words = args.player.files.words();
+pub fn list(files: &FilesOptions, out: &mut dyn Write) -> Result<(), AppError> {
+    files.check()?;
+    let kept = kept_games(&files.data_dir()?);
+    let words = files.words();
     say_set_aside(&words, &kept.set_aside);
     let games = kept.games;
     if games.is_empty() {

@@ -7,18 +7,16 @@
 //! own. Changes nothing.
 
 use std::io::Write;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
 
-use crate::engine::{Date, Origin, RecordedGame, replay};
+use crate::clock::today;
+use crate::engine::{Origin, replay};
 use crate::error::AppError;
 use crate::file_options::FilesOptions;
-use crate::i18n::Localizer;
-use crate::narration::{Message, share_facts, share_origin};
-use crate::share::encode;
+use crate::narration::Message;
+use crate::shared_game::{refusal, shared_text};
 use crate::storage::{daily_results, kept_games, saved_daily_record};
-use crate::subcommands::verify::refusal;
 
 /// Prints the shareable text of the last finished game.
 #[derive(Debug, Clone, Args)]
@@ -82,69 +80,4 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
         writeln!(out, "{line}")?;
     }
     Ok(())
-}
-
-/// The lines of a game's shareable text: the result in words, then the
-/// code.
-pub fn shared_text(words: &Localizer, game: &RecordedGame) -> Result<Vec<String>, AppError> {
-    let code = encode(game.record()).map_err(|_| refusal(words, Message::new("share-no-code")))?;
-    let mut lines: Vec<String> = share_origin(game)
-        .iter()
-        .chain(&share_facts(game))
-        .map(|line| words.line(line))
-        .collect();
-    lines.push(code);
-    Ok(lines)
-}
-
-/// The environment variable that sets today's day for tests
-/// (`2026-11-26`): a testing aid, so a test meets a known daily game.
-pub const TODAY_VARIABLE: &str = "ACCESSIBLE_2048_TODAY";
-
-/// The environment variable that names a file holding the clock's time
-/// for tests, in seconds since 1970 UTC (negative before): a testing aid,
-/// read at each look at the clock, so a test moves the time past midnight
-/// (or before 1970, or beyond 9999) while the game runs by rewriting it.
-pub const CLOCK_FILE_VARIABLE: &str = "ACCESSIBLE_2048_CLOCK_FILE";
-
-/// Why the clock tells no day: it is set before 1970 or beyond the year
-/// 9999.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WrongClock {
-    Before1970,
-    After9999,
-}
-
-/// Today's UTC day, from the clock (or from [`TODAY_VARIABLE`], when it
-/// holds a date).
-pub fn today() -> Result<Date, AppError> {
-    clock_day().map_err(|wrong| {
-        AppError::failure(match wrong {
-            WrongClock::Before1970 => "the clock is set before 1970",
-            WrongClock::After9999 => "the clock's date is beyond the year 9999",
-        })
-    })
-}
-
-/// Today's UTC day as the clock tells it now: from [`TODAY_VARIABLE`] when
-/// it holds a date, else from the file [`CLOCK_FILE_VARIABLE`] names when
-/// it holds a number, else from the system clock. Read anew at each call.
-pub fn clock_day() -> Result<Date, WrongClock> {
-    if let Some(date) = std::env::var(TODAY_VARIABLE)
-        .ok()
-        .and_then(|text| text.parse::<Date>().ok())
-    {
-        return Ok(date);
-    }
-    let pinned = std::env::var_os(CLOCK_FILE_VARIABLE)
-        .and_then(|path| std::fs::read_to_string(path).ok())
-        .and_then(|text| text.trim().parse::<i64>().ok());
-    let seconds = match pinned {
-        Some(seconds) => u64::try_from(seconds).map_err(|_| WrongClock::Before1970)?,
-        None => SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_err(|_| WrongClock::Before1970)?
-            .as_secs(),
-    };
-    Date::from_unix_seconds(seconds).ok_or(WrongClock::After9999)
 }

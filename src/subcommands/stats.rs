@@ -14,6 +14,7 @@ use std::io::Write;
 use clap::Args;
 use serde_json::{Value, json};
 
+use crate::clock::today;
 use crate::error::AppError;
 use crate::file_options::FilesOptions;
 use crate::i18n::Localizer;
@@ -22,7 +23,6 @@ use crate::storage::{
     DailyStatistics, Finish, GameResult, RECORDS_FILE, Records, Statistics, Tally, daily_results,
     daily_statistics, decode_records_with, read_file,
 };
-use crate::subcommands::share::today;
 
 /// Prints the statistics of the games played, per board size and odds.
 #[derive(Debug, Clone, Args)]

@@ -12,8 +12,7 @@ use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, GameConfig, Origin,
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{Message, verified_lines};
 use accessible_2048::share::encode;
-use accessible_2048::subcommands::share::shared_text;
-use accessible_2048::subcommands::verify::verified;
+use accessible_2048::shared_game::{shared_text, verified};
 use common::SplitMix;
 use proptest::prelude::*;
 

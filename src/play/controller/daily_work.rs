@@ -8,13 +8,14 @@
 //! (UTC) key 0 opens the new day's game and says that the earlier day's,
 //! if unfinished, is left so; a clock that tells no day is said wrong.
 
+use crate::clock::WrongClock;
 use crate::command::{Command, GameAction};
 use crate::engine::{Date, Game, GameRecord, Origin, RecordError, replay};
 use crate::narration::{self, Announcement};
 use crate::play::daily_slot::{DailySlot, daily_session, ordinary_session};
 use crate::play::session::Opening;
+use crate::shared_game::shared_text;
 use crate::storage::daily_statistics;
-use crate::subcommands::share::{WrongClock, shared_text};
 
 use super::{Controller, Flow};
 
