@@ -17,6 +17,8 @@ pub mod error;
 pub mod event;
 pub mod excerpt;
 pub mod file_options;
+#[cfg(test)]
+mod function_lengths;
 pub mod hint_threads;
 pub mod i18n;
 #[cfg(test)]

@@ -15,6 +15,7 @@ const FLOORS: &[&[&str]] = &[
         "excerpt",
         "error",
         "closed_stdout",
+        "function_lengths",
         "hint_threads",
         "module_layers",
         "thread_room",

@@ -151,62 +151,76 @@ pub(crate) fn special_tiles(
     cells: &[String],
     value: Option<u64>,
 ) -> Result<SpecialTiles, AppError> {
-    let cols = grid.cols();
     if !cells.is_empty() {
-        let mut named: Vec<Cell> = Vec::new();
-        for text in cells {
-            let cell: Cell = text
-                .parse()
-                .map_err(|e| AppError::usage(format!("bad --cells: {e}")))?;
-            if !grid.contains(cell) {
-                return Err(AppError::usage(format!(
-                    "cell {cell} is outside the {}×{} board (columns A to {}, rows 1 to {})",
-                    grid.rows(),
-                    grid.cols(),
-                    crate::engine::column_name(grid.cols() - 1),
-                    grid.rows()
-                )));
-            }
-            if grid.get(cell) == 0 {
-                return Err(AppError::usage(format!(
-                    "cell {cell} is empty: --cells must name cells that hold tiles"
-                )));
-            }
-            if named.contains(&cell) {
-                return Err(AppError::usage(format!("cell {cell} is named twice")));
-            }
-            named.push(cell);
-        }
-        if named.len() < 2 {
-            return Err(AppError::usage("--cells needs at least two cells"));
-        }
-        let tiles = ranks(grid, &named);
-        return Ok(SpecialTiles {
-            tiles,
-            cells: named,
-        });
+        return named_tiles(grid, cells);
     }
-    let exponent = match value {
-        Some(v) => exponent_of(v).filter(|&e| e != 0).ok_or_else(|| {
+    tiles_of_value(grid, special_exponent(grid, value)?)
+}
+
+/// The tiles of the cells --cells names: each on the board, full and named
+/// once, at least two.
+fn named_tiles(grid: &Grid, cells: &[String]) -> Result<SpecialTiles, AppError> {
+    let mut named: Vec<Cell> = Vec::new();
+    for text in cells {
+        let cell: Cell = text
+            .parse()
+            .map_err(|e| AppError::usage(format!("bad --cells: {e}")))?;
+        if !grid.contains(cell) {
+            return Err(AppError::usage(format!(
+                "cell {cell} is outside the {}×{} board (columns A to {}, rows 1 to {})",
+                grid.rows(),
+                grid.cols(),
+                crate::engine::column_name(grid.cols() - 1),
+                grid.rows()
+            )));
+        }
+        if grid.get(cell) == 0 {
+            return Err(AppError::usage(format!(
+                "cell {cell} is empty: --cells must name cells that hold tiles"
+            )));
+        }
+        if named.contains(&cell) {
+            return Err(AppError::usage(format!("cell {cell} is named twice")));
+        }
+        named.push(cell);
+    }
+    if named.len() < 2 {
+        return Err(AppError::usage("--cells needs at least two cells"));
+    }
+    let tiles = ranks(grid, &named);
+    Ok(SpecialTiles {
+        tiles,
+        cells: named,
+    })
+}
+
+/// The exponent of the special tiles: of --value, else the highest that
+/// appears at least twice on the board.
+fn special_exponent(grid: &Grid, value: Option<u64>) -> Result<u8, AppError> {
+    if let Some(v) = value {
+        return exponent_of(v).filter(|&e| e != 0).ok_or_else(|| {
             AppError::usage(format!(
                 "--value {v} is not a tile value (a power of two from 2 to 2^{MAX_EXPONENT})"
             ))
-        })?,
-        None => {
-            let mut counts = [0usize; MAX_EXPONENT as usize + 1];
-            for &e in grid.exponents() {
-                counts[e as usize] += 1;
-            }
-            (1..=MAX_EXPONENT)
-                .rev()
-                .find(|&e| counts[e as usize] >= 2)
-                .ok_or_else(|| {
-                    AppError::usage(
-                        "no tile value appears twice on the board: name the special tiles with --cells",
-                    )
-                })?
-        }
-    };
+        });
+    }
+    let mut counts = [0usize; MAX_EXPONENT as usize + 1];
+    for &e in grid.exponents() {
+        counts[e as usize] += 1;
+    }
+    (1..=MAX_EXPONENT)
+        .rev()
+        .find(|&e| counts[e as usize] >= 2)
+        .ok_or_else(|| {
+            AppError::usage(
+                "no tile value appears twice on the board: name the special tiles with --cells",
+            )
+        })
+}
+
+/// Every tile of the board with this exponent, at least two.
+fn tiles_of_value(grid: &Grid, exponent: u8) -> Result<SpecialTiles, AppError> {
+    let cols = grid.cols();
     let mut tiles = Vec::new();
     let mut found = Vec::new();
     let mut rank = 0;

@@ -66,30 +66,10 @@ pub struct BenchArgs {
 }
 
 pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
-    if !(args.density > 0.0 && args.density <= 1.0) {
-        return Err(AppError::usage("--density must be above 0 and at most 1"));
-    }
-    if let Some(&tiles) = args.tiles.iter().find(|&&t| !(2..=MAX_TILES).contains(&t)) {
-        return Err(AppError::usage(format!(
-            "--tiles {tiles}: each board needs from 2 to {MAX_TILES} tiles"
-        )));
-    }
+    check(args)?;
     if args.measure_stdin {
         let text = super::board_file::read_stdin()?;
-        let m = measure(&text, args.repeat)?;
-        let number = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
-        writeln!(
-            out,
-            "{} {} {} {} {} {} {}",
-            m.tiles,
-            m.read.as_nanos(),
-            m.solve.as_nanos(),
-            number(m.cpu.map(|c| c.as_nanos() as u64)),
-            number(m.length),
-            number(m.growth),
-            number(m.peak)
-        )?;
-        return Ok(());
+        return write_numbers(&measure(&text, args.repeat)?, out);
     }
     if let Some(file) = &args.against_wc {
         return against_wc(file, args.repeat, out);
@@ -102,6 +82,56 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
         out.write_all(position_text(&exponents, side).as_bytes())?;
         return Ok(());
     }
+    time_boards(args, &mut rng, out)?;
+    if args.brute_boards == 0 {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "speedup over brute force ({} random boards per size, two special tiles):",
+        args.brute_boards
+    )?;
+    for side in [8, 10] {
+        compare_with_brute_force(&mut rng, side, args, out)?;
+    }
+    Ok(())
+}
+
+/// Refuses a density or a tile count no board can have.
+fn check(args: &BenchArgs) -> Result<(), AppError> {
+    if !(args.density > 0.0 && args.density <= 1.0) {
+        return Err(AppError::usage("--density must be above 0 and at most 1"));
+    }
+    if let Some(&tiles) = args.tiles.iter().find(|&&t| !(2..=MAX_TILES).contains(&t)) {
+        return Err(AppError::usage(format!(
+            "--tiles {tiles}: each board needs from 2 to {MAX_TILES} tiles"
+        )));
+    }
+    Ok(())
+}
+
+/// One measurement as the line of numbers `--measure-stdin` prints (and
+/// [`measure_in_child`] reads back): "-" for what is unknown.
+fn write_numbers(m: &Measurement, out: &mut dyn Write) -> Result<(), AppError> {
+    let number = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
+    writeln!(
+        out,
+        "{} {} {} {} {} {} {}",
+        m.tiles,
+        m.read.as_nanos(),
+        m.solve.as_nanos(),
+        number(m.cpu.map(|c| c.as_nanos() as u64)),
+        number(m.length),
+        number(m.growth),
+        number(m.peak)
+    )?;
+    Ok(())
+}
+
+/// Times reading and solving each board of each size, each in a process
+/// of its own where it can be, and prints a line for each; refuses a board
+/// too large for the bench before anything is measured.
+fn time_boards(args: &BenchArgs, rng: &mut Pcg32, out: &mut dyn Write) -> Result<(), AppError> {
     for &workload in &args.boards {
         for &tiles in &args.tiles {
             board_side(workload, tiles, args.density)?;
@@ -116,53 +146,53 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     for &workload in &args.boards {
         for &tiles in &args.tiles {
             let side = board_side(workload, tiles, args.density)?;
-            let text = position_text(&workload.exponents(side, tiles, &mut rng), side);
+            let text = position_text(&workload.exponents(side, tiles, rng), side);
             let m = match measure_in_child(&text, args.repeat) {
                 Some(m) => m,
                 None => measure(text.as_bytes(), args.repeat)?,
             };
-            let memory = match (m.growth, m.peak) {
-                (Some(growth), Some(peak)) => format!(
-                    "memory +{:.1} MB ({:.1} bytes per tile; process peak {:.1} MB)",
-                    growth as f64 / 1e6,
-                    growth as f64 / m.tiles as f64,
-                    peak as f64 / 1e6
-                ),
-                _ => "memory unknown".to_string(),
-            };
-            let per_tile = |d: Duration| d.as_nanos() as f64 / m.tiles as f64;
-            let cpu = m.cpu.map_or("CPU unknown".to_string(), |cpu| {
-                format!(
-                    "CPU {:.1} ms, {:.0} ns per tile",
-                    millis(cpu),
-                    per_tile(cpu)
-                )
-            });
-            writeln!(
-                out,
-                "{}, {} tiles on {side}×{side}: read {:.1} ms, solve {:.1} ms, total {:.1} ms, {:.0} ns per tile ({cpu}), {memory}, shortest length {}",
-                workload.name(),
-                m.tiles,
-                millis(m.read),
-                millis(m.solve),
-                millis(m.read + m.solve),
-                per_tile(m.read + m.solve),
-                m.length
-                    .map_or("none (cannot meet)".to_string(), |l| l.to_string())
-            )?;
+            write_timed_board(workload, side, &m, out)?;
         }
     }
-    if args.brute_boards == 0 {
-        return Ok(());
-    }
+    Ok(())
+}
+
+/// The line of one board's times and memory.
+fn write_timed_board(
+    workload: Workload,
+    side: usize,
+    m: &Measurement,
+    out: &mut dyn Write,
+) -> Result<(), AppError> {
+    let memory = match (m.growth, m.peak) {
+        (Some(growth), Some(peak)) => format!(
+            "memory +{:.1} MB ({:.1} bytes per tile; process peak {:.1} MB)",
+            growth as f64 / 1e6,
+            growth as f64 / m.tiles as f64,
+            peak as f64 / 1e6
+        ),
+        _ => "memory unknown".to_string(),
+    };
+    let per_tile = |d: Duration| d.as_nanos() as f64 / m.tiles as f64;
+    let cpu = m.cpu.map_or("CPU unknown".to_string(), |cpu| {
+        format!(
+            "CPU {:.1} ms, {:.0} ns per tile",
+            millis(cpu),
+            per_tile(cpu)
+        )
+    });
     writeln!(
         out,
-        "speedup over brute force ({} random boards per size, two special tiles):",
-        args.brute_boards
+        "{}, {} tiles on {side}×{side}: read {:.1} ms, solve {:.1} ms, total {:.1} ms, {:.0} ns per tile ({cpu}), {memory}, shortest length {}",
+        workload.name(),
+        m.tiles,
+        millis(m.read),
+        millis(m.solve),
+        millis(m.read + m.solve),
+        per_tile(m.read + m.solve),
+        m.length
+            .map_or("none (cannot meet)".to_string(), |l| l.to_string())
     )?;
-    for side in [8, 10] {
-        compare_with_brute_force(&mut rng, side, args, out)?;
-    }
     Ok(())
 }
 
@@ -402,90 +432,143 @@ fn time_read_and_solve(text: &[u8]) -> Result<Measurement, AppError> {
     })
 }
 
+/// Times the solver and the brute force on `args.brute_boards` random
+/// boards of `side`×`side` with two special tiles, checks that they agree,
+/// and prints the speedup (and the speedup on the hard boards).
 fn compare_with_brute_force(
     rng: &mut Pcg32,
     side: usize,
     args: &BenchArgs,
     out: &mut dyn Write,
 ) -> Result<(), AppError> {
-    let (mut solver_time, mut brute_time) = (Duration::ZERO, Duration::ZERO);
-    let (mut compared, mut gave_up) = (0, 0);
-    // Boards needing HARD_LENGTH tilts or more, or where the tiles never meet.
-    let (mut hard_solver, mut hard_brute, mut hard) = (Duration::ZERO, Duration::ZERO, 0);
+    let mut tally = Tally::default();
     for _ in 0..args.brute_boards {
-        let tiles = 2 + rng.below((side * side - 1) as u32) as usize;
-        let exponents = random_board(rng, side, tiles);
-        let cells: Vec<Cell> = (0..side * side)
-            .filter(|&i| exponents[i] != 0)
-            .map(|i| Cell::new(i % side, i / side))
-            .collect();
-        let config = Configuration::from_cells(side, side, &cells).map_err(AppError::failure)?;
-        let special: Vec<TileId> = (0..cells.len())
-            .filter(|&k| exponents[cells[k].row * side + cells[k].col] == 10)
-            .map(|k| k as TileId)
-            .collect();
-        let start = Instant::now();
-        let meeting = solve(&config, &special).map_err(AppError::failure)?;
-        let solved = start.elapsed();
-        let start = Instant::now();
-        let brute = brute_force::search(&config, &special, args.brute_states);
-        let searched = start.elapsed();
-        let agree = match (&brute, meeting) {
-            (Search::GaveUp { .. }, _) => {
-                gave_up += 1;
-                continue;
-            }
-            (Search::Meet(path), Some(m)) => path.len() as u64 == m.sequence.len(),
-            (Search::Unreachable, None) => true,
-            _ => false,
-        };
-        if !agree {
-            return Err(AppError::failure(format!(
-                "solver and brute force disagree on {}",
-                Grid::from_exponents(side, side, exponents)
-                    .map(|g| g.to_position())
-                    .unwrap_or_default()
-            )));
-        }
-        compared += 1;
-        solver_time += solved;
-        brute_time += searched;
-        if !matches!(&brute, Search::Meet(path) if path.len() < HARD_LENGTH) {
-            hard += 1;
-            hard_solver += solved;
-            hard_brute += searched;
+        match compare_one(rng, side, args.brute_states)? {
+            Compared::GaveUp => tally.gave_up += 1,
+            Compared::Timed {
+                solver,
+                brute,
+                hard,
+            } => tally.add(solver, brute, hard),
         }
     }
-    if compared == 0 {
-        writeln!(out, "{side}×{side}: no board within the brute-force limit")?;
-        return Ok(());
+    tally.write(side, args.brute_states, out)
+}
+
+/// What comparing one board gave: the two times, or a brute force that
+/// gave up.
+enum Compared {
+    GaveUp,
+    Timed {
+        solver: Duration,
+        brute: Duration,
+        /// Whether the tiles are [`HARD_LENGTH`] tilts or more apart, or
+        /// never meet.
+        hard: bool,
+    },
+}
+
+/// Solves one random board with both, timing each; an error if they
+/// disagree on the shortest length.
+fn compare_one(rng: &mut Pcg32, side: usize, brute_states: usize) -> Result<Compared, AppError> {
+    let tiles = 2 + rng.below((side * side - 1) as u32) as usize;
+    let exponents = random_board(rng, side, tiles);
+    let cells: Vec<Cell> = (0..side * side)
+        .filter(|&i| exponents[i] != 0)
+        .map(|i| Cell::new(i % side, i / side))
+        .collect();
+    let config = Configuration::from_cells(side, side, &cells).map_err(AppError::failure)?;
+    let special: Vec<TileId> = (0..cells.len())
+        .filter(|&k| exponents[cells[k].row * side + cells[k].col] == 10)
+        .map(|k| k as TileId)
+        .collect();
+    let start = Instant::now();
+    let meeting = solve(&config, &special).map_err(AppError::failure)?;
+    let solver = start.elapsed();
+    let start = Instant::now();
+    let search = brute_force::search(&config, &special, brute_states);
+    let brute = start.elapsed();
+    let agree = match (&search, meeting) {
+        (Search::GaveUp { .. }, _) => return Ok(Compared::GaveUp),
+        (Search::Meet(path), Some(m)) => path.len() as u64 == m.sequence.len(),
+        (Search::Unreachable, None) => true,
+        _ => false,
+    };
+    if !agree {
+        return Err(AppError::failure(format!(
+            "solver and brute force disagree on {}",
+            Grid::from_exponents(side, side, exponents)
+                .map(|g| g.to_position())
+                .unwrap_or_default()
+        )));
     }
-    let per_board = |d: Duration| d.as_secs_f64() * 1e6 / compared as f64;
-    writeln!(
-        out,
-        "{side}×{side}: {compared} boards, solver {:.1} µs per board, brute force {:.1} µs per board, speedup {:.0}×{}",
-        per_board(solver_time),
-        per_board(brute_time),
-        brute_time.as_secs_f64() / solver_time.as_secs_f64().max(1e-9),
-        if gave_up > 0 {
-            format!(
-                " ({gave_up} more boards left out: brute force over {} configurations)",
-                args.brute_states
-            )
-        } else {
-            String::new()
+    let hard = !matches!(&search, Search::Meet(path) if path.len() < HARD_LENGTH);
+    Ok(Compared::Timed {
+        solver,
+        brute,
+        hard,
+    })
+}
+
+/// The times of the boards of one size compared so far.
+#[derive(Default)]
+struct Tally {
+    solver: Duration,
+    brute: Duration,
+    compared: u32,
+    gave_up: u32,
+    /// Boards needing [`HARD_LENGTH`] tilts or more, or where the tiles
+    /// never meet.
+    hard_solver: Duration,
+    hard_brute: Duration,
+    hard: u32,
+}
+
+impl Tally {
+    fn add(&mut self, solver: Duration, brute: Duration, hard: bool) {
+        self.compared += 1;
+        self.solver += solver;
+        self.brute += brute;
+        if hard {
+            self.hard += 1;
+            self.hard_solver += solver;
+            self.hard_brute += brute;
         }
-    )?;
-    if hard > 0 {
+    }
+
+    /// The lines of the speedup on `side`×`side` boards.
+    fn write(&self, side: usize, brute_states: usize, out: &mut dyn Write) -> Result<(), AppError> {
+        let (compared, gave_up, hard) = (self.compared, self.gave_up, self.hard);
+        if compared == 0 {
+            writeln!(out, "{side}×{side}: no board within the brute-force limit")?;
+            return Ok(());
+        }
+        let per_board = |d: Duration| d.as_secs_f64() * 1e6 / compared as f64;
         writeln!(
             out,
-            "{side}×{side}, the {hard} hard boards (tiles {HARD_LENGTH} tilts or more apart, or never meeting): solver {:.1} µs, brute force {:.1} µs per board, speedup {:.0}×",
-            hard_solver.as_secs_f64() * 1e6 / hard as f64,
-            hard_brute.as_secs_f64() * 1e6 / hard as f64,
-            hard_brute.as_secs_f64() / hard_solver.as_secs_f64().max(1e-9)
+            "{side}×{side}: {compared} boards, solver {:.1} µs per board, brute force {:.1} µs per board, speedup {:.0}×{}",
+            per_board(self.solver),
+            per_board(self.brute),
+            self.brute.as_secs_f64() / self.solver.as_secs_f64().max(1e-9),
+            if gave_up > 0 {
+                format!(
+                    " ({gave_up} more boards left out: brute force over {brute_states} configurations)"
+                )
+            } else {
+                String::new()
+            }
         )?;
+        if hard > 0 {
+            writeln!(
+                out,
+                "{side}×{side}, the {hard} hard boards (tiles {HARD_LENGTH} tilts or more apart, or never meeting): solver {:.1} µs, brute force {:.1} µs per board, speedup {:.0}×",
+                self.hard_solver.as_secs_f64() * 1e6 / f64::from(hard),
+                self.hard_brute.as_secs_f64() * 1e6 / f64::from(hard),
+                self.hard_brute.as_secs_f64() / self.hard_solver.as_secs_f64().max(1e-9)
+            )?;
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// The shortest length from which a board counts as hard.
