@@ -82,4 +82,44 @@ mod tests {
         assert_eq!(error.kind(), io::ErrorKind::OutOfMemory);
         assert_eq!(error.to_string(), "not enough memory");
     }
+
+    /// The files of `dir` and below whose code, before their first
+    /// `#[cfg(test)]`, starts a thread of its own by the standard library
+    /// directly. Scoped helpers (`spawn_scoped`: the analysis's searches,
+    /// whose work falls back to the calling thread when one cannot start)
+    /// are not counted.
+    fn direct_starts(dir: &std::path::Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).expect("source directory") {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                direct_starts(&path, found);
+                continue;
+            }
+            if path.extension().is_none_or(|ext| ext != "rs") || path.ends_with("thread_room.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("readable source");
+            let code = text.split("#[cfg(test)]").next().unwrap_or("");
+            let unscoped_builder = code.match_indices("thread::Builder").any(|(at, _)| {
+                let statement = code[at..].split(';').next().unwrap_or("");
+                !statement.contains("spawn_scoped")
+            });
+            if unscoped_builder || code.contains("thread::spawn(") {
+                found.push(path.display().to_string());
+            }
+        }
+    }
+
+    #[test]
+    fn every_thread_of_the_game_starts_through_the_room_check() {
+        let mut found = Vec::new();
+        direct_starts(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut found,
+        );
+        assert!(
+            found.is_empty(),
+            "threads started without thread_room::start: {found:?}"
+        );
+    }
 }

@@ -135,11 +135,14 @@ pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
     }
 }
 
-/// [`load_network`] on a thread of its own; `None` if no thread could be
-/// started (the search keeps the heuristic).
+/// [`load_network`] on a thread of its own, started where there is room
+/// for it; `None` if no thread could be started (the search keeps the
+/// heuristic).
 pub fn load_in_background(data_dir: Option<PathBuf>) -> Option<JoinHandle<NetworkLoad>> {
-    std::thread::Builder::new()
-        .name("network".into())
-        .spawn(move || load_network(data_dir.as_deref()))
-        .ok()
+    crate::thread_room::start(
+        "network",
+        crate::thread_room::DEFAULT_STACK_BYTES,
+        move || load_network(data_dir.as_deref()),
+    )
+    .ok()
 }
