@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use accessible_2048::i18n::Locale;
-use common::espeak::{failures_in_every_voice, seconds_to_say};
+use common::espeak::{self, failures_in_every_voice, seconds_to_say};
 use tempfile::TempDir;
 
 /// The longest an answer may take to say.
@@ -31,15 +31,6 @@ const CLOSER: &str = "zz";
 const TODAY: &str = "2026-11-26";
 /// The seed of the ordinary games played here.
 const SEED: &str = "12345678901234567890";
-
-fn espeak() -> bool {
-    common::require(
-        "espeak-ng",
-        "--version",
-        "ACCESSIBLE_2048_SKIP_ESPEAK",
-        "espeak-ng",
-    )
-}
 
 /// The binary's printed lines for `commands` typed in line mode in
 /// `locale`, with `args` (a subcommand first).
@@ -281,7 +272,7 @@ fn lines_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
         .into_iter()
         .flat_map(|(kind, _, answer)| answer.into_iter().map(move |line| (kind, line)))
         .collect();
-    if !espeak() {
+    if !espeak::ready() {
         return Vec::new();
     }
     over_limit(locale, voice, "line", lines)
@@ -298,7 +289,7 @@ fn answers_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
         .into_iter()
         .map(|(kind, _, answer)| (kind, answer.join(" ")))
         .collect();
-    if !espeak() {
+    if !espeak::ready() {
         return Vec::new();
     }
     over_limit(locale, voice, "answer", answers)
@@ -320,7 +311,7 @@ fn played_answers_in(locale: &'static Locale, voice: &'static str) -> Vec<String
         .filter(|(kind, opening, _)| HELD.contains(kind) && !opening)
         .map(|(kind, _, answer)| (kind, answer.join(" ")))
         .collect();
-    if !espeak() {
+    if !espeak::ready() {
         return Vec::new();
     }
     over_limit(locale, voice, "answer", answers)

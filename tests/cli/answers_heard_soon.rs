@@ -21,22 +21,13 @@ use accessible_2048::i18n::{Locale, Localizer};
 use accessible_2048::narration::{self, CellStyle, Message, Verbosity};
 use accessible_2048::play::{Hearing, InputMode, SoundLesson, Tutorial};
 use accessible_2048::share::decode;
-use common::espeak::{failures_in_every_voice, seconds_to_say};
+use common::espeak::{self, failures_in_every_voice, seconds_to_say};
 use tempfile::TempDir;
 
 /// The day the daily games here are played.
 const TODAY: &str = "2026-11-26";
 /// A seed of the full 20 digits.
 const SEED: &str = "12345678901234567890";
-
-fn espeak() -> bool {
-    common::require(
-        "espeak-ng",
-        "--version",
-        "ACCESSIBLE_2048_SKIP_ESPEAK",
-        "espeak-ng",
-    )
-}
 
 /// Runs the binary line by line in `locale` with `args`, these lines typed.
 fn play(locale: &Locale, args: &[&str], data: &Path, lines: &[String]) -> common::Run {
@@ -125,7 +116,7 @@ fn share_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
             failures.push(format!("{}: {what} is said: {heard}", locale.id));
         }
     }
-    if espeak() {
+    if espeak::ready() {
         let seconds = seconds(voice, &answer);
         eprintln!("share {} {seconds:.1} s: {heard}", locale.id);
         if seconds > 6.0 {
@@ -180,7 +171,7 @@ fn daily_end_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
     {
         failures.push(format!("{}: day, code or path said: {heard}", locale.id));
     }
-    if espeak() {
+    if espeak::ready() {
         // Played on keys (as the limit is measured), the answer ends with
         // the keys' choices instead of the typed words'.
         let mut answer = answer.clone();
@@ -242,7 +233,7 @@ fn replay_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
     if locale.id == "pt-BR" && replayed.iter().any(|line| line.contains("Replay")) {
         failures.push(format!("pt-BR says Replay: {replayed:#?}"));
     }
-    if espeak() {
+    if espeak::ready() {
         let seconds = seconds(voice, std::slice::from_ref(opening));
         eprintln!("replay opening {} {seconds:.1} s: {opening}", locale.id);
         if seconds > 6.0 {
@@ -306,7 +297,7 @@ fn lessons_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
         )];
     };
     let keys_mode = keys_said[..=keys_to].to_vec();
-    if espeak() {
+    if espeak::ready() {
         for said in [lines_mode, keys_mode] {
             let seconds = seconds(voice, &said);
             eprintln!("tutorial {} {seconds:.1} s: {said:?}", locale.id);

@@ -17,6 +17,18 @@ pub const VOICES: [(&str, &str); 5] = [
     ("pt-BR", "pt-br"),
 ];
 
+/// Whether espeak-ng is here to listen with. Missing, it fails the test
+/// unless `ACCESSIBLE_2048_SKIP_ESPEAK` opts out, as [`super::require`]
+/// rules.
+pub fn ready() -> bool {
+    super::require(
+        "espeak-ng",
+        "--version",
+        "ACCESSIBLE_2048_SKIP_ESPEAK",
+        "espeak-ng",
+    )
+}
+
 /// Said after each text of a batch, to find where one ends.
 pub const MARKER: &str = "Zebra zebra.";
 
