@@ -22,11 +22,13 @@ use std::collections::{BTreeMap, HashMap};
 use std::process::Command as Process;
 use std::sync::{Arc, Mutex};
 
-use accessible_2048::command::{CursorMove, GameAction, Reading};
+use accessible_2048::command::{CursorMove, GameAction, HelpTopic, Reading};
 use accessible_2048::engine::{Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
-use accessible_2048::play::{Command, GameChange, InputMode, Opening, Session, help_pages};
+use accessible_2048::play::{
+    Command, GameChange, InputMode, Opening, Session, help_pages, topic_help_pages,
+};
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 
 /// The seed of the measured game, and of the openings (1 to 10).
@@ -198,18 +200,22 @@ fn render(voice: &'static str, texts: Vec<String>) -> HashMap<String, f64> {
     Arc::try_unwrap(done).unwrap().into_inner().unwrap()
 }
 
-/// Each help page's seconds, per locale and input mode: what H (or `help`)
-/// says at each press, every page as one text.
+/// Each help page's seconds, per locale, input mode and topic: what H (or
+/// `help`) says at each press, every page as one text.
 fn help_page_table(only: Option<&str>) {
-    println!("| locale | mode | pages | longest s | all pages s | each page s |");
-    println!("| --- | --- | ---: | ---: | ---: | --- |");
+    println!("| locale | mode | topic | pages | longest s | all pages s | each page s |");
+    println!("| --- | --- | --- | ---: | ---: | ---: | --- |");
     for locale in LOCALES {
         if only.is_some_and(|o| o != locale.id) {
             continue;
         }
         let words = Localizer::new(locale);
-        for (mode, name) in [(InputMode::Keys, "keys"), (InputMode::Lines, "lines")] {
-            let texts: Vec<String> = help_pages(mode)
+        let modes = [(InputMode::Keys, "keys"), (InputMode::Lines, "lines")];
+        for ((mode, name), topic) in modes
+            .into_iter()
+            .flat_map(|mode| HelpTopic::ALL.map(|topic| (mode, topic)))
+        {
+            let texts: Vec<String> = topic_help_pages(mode, topic)
                 .iter()
                 .map(|page| {
                     page.iter()
@@ -222,7 +228,7 @@ fn help_page_table(only: Option<&str>) {
             let seconds: Vec<f64> = texts.iter().map(|text| durations[text]).collect();
             let each: Vec<String> = seconds.iter().map(|s| format!("{s:.1}")).collect();
             println!(
-                "| {} | {name} | {} | {:.2} | {:.1} | {} |",
+                "| {} | {name} | {topic:?} | {} | {:.2} | {:.1} | {} |",
                 locale.id,
                 seconds.len(),
                 seconds.iter().copied().fold(0.0, f64::max),

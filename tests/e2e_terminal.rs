@@ -251,7 +251,7 @@ fn arrows_shift_arrows_and_letters_in_a_real_terminal() {
         ("S-Down", Command::Game(GameAction::Slide(Direction::Down))),
         ("Down", Command::Cursor(CursorMove::Step(Direction::Down))),
         ("Space", Command::Repeat),
-        ("h", Command::Help),
+        ("h", Command::Help(None)),
         ("q", Command::Quit),
         ("y", Command::Yes),
     ] {

@@ -10,12 +10,12 @@ help-where-a1 = Buchstaben sind Spalten, Zahlen Zeilen: A1 ist oben links.
 # Tasten, Seite für Seite.
 help-keys-start = Umschalt Pfeil schiebt, Pfeile bewegen den Cursor.
 help-keys-tutorial = 8 startet eine kurze Einführung.
-help-keys-most = U zurück, G Tipp, B Brett, S Punkte, E leere Felder, Q beenden.
+help-keys-most = U zurück, G Tipp, E leere Felder, O nennt sie, N neues Spiel.
 help-keys-jlik = J, L, I, K schieben auch: links, rechts, hoch, runter.
-help-keys-read = Eingabe sagt das Feld, R die Zeile, C die Spalte, O die leeren Felder.
+help-keys-read = Eingabe sagt das Feld, R die Zeile, C die Spalte, B das Brett.
 help-keys-again = Leertaste wiederholt, X sagt den letzten Zug ganz, W die Stufe.
 help-keys-find = M sagt die höchste Kachel, Z geht zu ihr, T zur neuesten.
-help-keys-records = F sucht den Partner einer Kachel. A: Rekord. P: Stellung. N: neues Spiel.
+help-keys-records = F sucht den Partner einer Kachel. A: Rekord. P: Stellung.
 help-keys-numbers = 1 zählt die Kacheln, 2 die Leeren am Cursor, 3 die nächste Verschmelzung.
 help-keys-coach = 4 bewertet deinen letzten Zug, 5 jeden Zug.
 help-keys-learn = 6 fasst deine Spiele zusammen, 7 lehrt die Klänge.
@@ -52,3 +52,11 @@ help-keys-daily = 0: das Tagesspiel, für alle gleich. 0 noch einmal: dein Spiel
 help-keys-share = / (Schrägstrich): dein Ergebnis, in einer Datei zum Teilen.
 help-lines-daily = daily das Tagesspiel, für alle gleich. daily noch einmal: dein Spiel.
 help-lines-share = share dein Ergebnis, in einer Datei zum Teilen.
+
+# Help in topics: the first page names them, the last lists them.
+help-keys-first = S Punkte, Q beenden.
+help-keys-topics = H und 1 bis 5: Optionen, Braille, Tagesspiel, Wiedergabe, Kurse.
+help-keys-topic-list = Nach H: 1 Optionen, 2 Braille, 3 Tagesspiel, 4 Wiedergabe, 5 Kurse.
+help-lines-first = score Punkte, board Brett, quit beendet.
+help-lines-topics = help settings, braille, daily, replay, lessons.
+help-lines-topic-list = Themen: help settings, help braille, help daily, help replay, help lessons.

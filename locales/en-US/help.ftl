@@ -7,14 +7,14 @@
 help-where-a1 = Letters are columns from the left, numbers rows from the top: A1 is top left.
 
 # Key play, page by page.
-help-keys-start = Shift arrows slide the tiles, arrows move the cursor.
+help-keys-start = Shift arrows slide, arrows move the cursor.
 help-keys-tutorial = 8 starts a short tutorial.
-help-keys-most = U undo, G hint, B board, S score, E empty cells, Q quit.
+help-keys-most = U undo, G hint, E empty cells, O names them, N new game.
 help-keys-jlik = No Shift arrows? J, L, I, K slide left, right, up, down.
-help-keys-read = Enter says the cell, R the row, C the column, O the empty cells.
+help-keys-read = Enter says the cell, R the row, C the column, B the board.
 help-keys-again = Space repeats, X says the last move in full, W the verbosity.
 help-keys-find = M says the highest tile, Z goes to it, T to the newest.
-help-keys-records = F finds a tile's partner. A: best score. P: position. N: new game.
+help-keys-records = F finds a tile's partner. A: best score. P: position.
 help-keys-numbers = 1 counts the tiles, 2 the empties near the cursor, 3 the next merge.
 help-keys-coach = 4 judges your last slide, 5 judges every slide.
 help-keys-learn = 6 sums up your games, 7 teaches the sounds.
@@ -51,3 +51,11 @@ help-keys-daily = 0: the daily game, the same for all. 0 again: your game.
 help-keys-share = / writes your result to a file to share.
 help-lines-daily = daily: the daily game, the same for all. daily again: back to your game.
 help-lines-share = share: your result, written to a file to share.
+
+# Help in topics: the first page names them, the last lists them.
+help-keys-first = S score, Q quit.
+help-keys-topics = H, then 1 to 5: settings, braille, daily, replay, lessons.
+help-keys-topic-list = Topics: H then 1 settings, 2 braille, 3 daily, 4 replay, 5 lessons.
+help-lines-first = score, board, quit.
+help-lines-topics = Topics: help settings, braille, daily, replay, lessons.
+help-lines-topic-list = Topics: help settings, help braille, help daily, help replay, help lessons.

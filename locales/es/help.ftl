@@ -10,12 +10,12 @@ help-where-a1 = A1 es arriba a la izquierda; la letra da la columna, el número 
 # Teclas, página a página.
 help-keys-start = Mayús y flecha desliza, las flechas mueven el cursor.
 help-keys-tutorial = 8 empieza un tutorial corto.
-help-keys-most = U: deshacer, G pista, B tablero, S puntos, E: vacías, Q salir.
+help-keys-most = U: deshacer, G pista, E: vacías, O: las nombra, N partida nueva.
 help-keys-jlik = J, L, I, K también deslizan: izquierda, derecha, arriba, abajo.
-help-keys-read = Enter dice la casilla, R la fila, C la columna, O: nombra las vacías.
+help-keys-read = Enter dice la casilla, R la fila, C la columna, B el tablero.
 help-keys-again = Espacio repite, X dice el último movimiento entero, W el detalle.
 help-keys-find = M dice la ficha más alta, Z va a ella, T a la más nueva.
-help-keys-records = F busca la pareja de una ficha. Tecla A: récord. P: posición. N: partida nueva.
+help-keys-records = F busca la pareja de una ficha. Tecla A: récord. P: posición.
 help-keys-numbers = 1 cuenta las fichas, 2 las vacías del cursor, 3 la próxima unión.
 help-keys-coach = 4 juzga tu último movimiento, 5 juzga cada movimiento.
 help-keys-learn = 6 resume tus partidas, 7 enseña los sonidos.
@@ -52,3 +52,11 @@ help-keys-daily = 0: la partida del día, igual para todos. 0 otra vez: la tuya.
 help-keys-share = /: tu resultado, en un archivo para compartirlo.
 help-lines-daily = daily la partida del día, igual para todos. daily otra vez: vuelve a tu partida.
 help-lines-share = share tu resultado, en un archivo para compartir.
+
+# Help in topics: the first page names them, the last lists them.
+help-keys-first = S puntos, Q salir.
+help-keys-topics = H y 1 a 5: ajustes, braille, diaria, repetición, lecciones.
+help-keys-topic-list = Temas: H y luego 1 ajustes, 2 braille, 3 diaria, 4 repetición, 5 lecciones.
+help-lines-first = score puntos, board tablero, quit salir.
+help-lines-topics = help settings, braille, daily, replay, lessons.
+help-lines-topic-list = Temas: help settings, help braille, help daily, help replay, help lessons.

@@ -10,12 +10,12 @@ help-where-a1 = A1 est en haut à gauche : la lettre donne la colonne, le chiffr
 # Touches, page par page.
 help-keys-start = Maj et flèche font glisser, les flèches déplacent le curseur.
 help-keys-tutorial = 8 lance un court tutoriel.
-help-keys-most = U annuler, G conseil, B grille, S score, E cases vides, Q quitter.
+help-keys-most = U annuler, G conseil, E cases vides, O les nomme, N nouvelle partie.
 help-keys-jlik = J, L, I, K font aussi glisser : à gauche, à droite, en haut, en bas.
-help-keys-read = Entrée dit la case, R la ligne, C la colonne, O nomme les cases vides.
+help-keys-read = Entrée dit la case, R la ligne, C la colonne, B la grille.
 help-keys-again = Espace répète, X redit le dernier coup en entier, W change le détail.
 help-keys-find = M dit la plus grande tuile, Z y va, T va à la plus récente.
-help-keys-records = F cherche la jumelle d'une tuile. A : record. P : position. N : nouvelle partie.
+help-keys-records = F cherche la jumelle d'une tuile. A : record. P : position.
 help-keys-numbers = 1 compte les tuiles, 2 les vides près du curseur, 3 la prochaine fusion.
 help-keys-coach = 4 juge votre dernier coup, 5 juge chaque coup.
 help-keys-learn = 6 résume vos parties, 7 apprend les sons.
@@ -52,3 +52,11 @@ help-keys-daily = 0 : la partie du jour, la même pour tous. 0 encore : retour �
 help-keys-share = / (barre oblique) : votre résultat, dans un fichier à partager.
 help-lines-daily = daily la partie du jour, la même pour tous. daily encore : votre partie.
 help-lines-share = share votre résultat, dans un fichier à partager.
+
+# Help in topics: the first page names them, the last lists them.
+help-keys-first = S score, Q quitter.
+help-keys-topics = H puis 1 à 5 : réglages, braille, partie du jour, revoir, leçons.
+help-keys-topic-list = Thèmes : H puis 1 réglages, 2 braille, 3 partie du jour, 4 revoir, 5 leçons.
+help-lines-first = score le score, board la grille, quit quitter.
+help-lines-topics = help settings, braille, daily, replay, lessons.
+help-lines-topic-list = Thèmes : help settings, help braille, help daily, help replay, help lessons.

@@ -10,12 +10,12 @@ help-where-a1 = A1 fica no alto à esquerda; a letra dá a coluna, o número a l
 # Teclas, página por página.
 help-keys-start = Shift e seta desliza, as setas movem o cursor.
 help-keys-tutorial = 8 começa um tutorial curto.
-help-keys-most = U desfaz, G dica, B tabuleiro, S pontos, E: vazias, Q sai.
+help-keys-most = U desfaz, G dica, E: vazias, O: diz quais, N jogo novo.
 help-keys-jlik = J, L, I, K também deslizam: esquerda, direita, cima, baixo.
-help-keys-read = Enter diz a casa, R diz a linha, C a coluna, O: as casas vazias.
+help-keys-read = Enter diz a casa, R diz a linha, C a coluna, B o tabuleiro.
 help-keys-again = Espaço repete, X diz a última jogada inteira, W muda o detalhe.
 help-keys-find = M diz a maior peça, Z vai até ela, T até a mais nova.
-help-keys-records = F procura o par de uma peça. Tecla A: recorde. P: posição. N: jogo novo.
+help-keys-records = F procura o par de uma peça. Tecla A: recorde. P: posição.
 help-keys-numbers = 1 conta as peças, 2 as vazias do cursor, 3 a próxima junção.
 help-keys-coach = 4 avalia seu último deslize, 5 avalia cada deslize.
 help-keys-learn = 6 resume seus jogos, 7 ensina os sons.
@@ -52,3 +52,11 @@ help-keys-daily = 0: o jogo do dia, igual para todos. 0 de novo: seu jogo.
 help-keys-share = / (barra): seu resultado, num arquivo para compartilhar.
 help-lines-daily = daily o jogo do dia, o mesmo para todos. daily de novo: volta ao seu jogo.
 help-lines-share = share seu resultado, num arquivo para compartilhar.
+
+# Help in topics: the first page names them, the last lists them.
+help-keys-first = S pontos, Q sai.
+help-keys-topics = H e 1 a 5: ajustes, braille, diário, reprodução, lições.
+help-keys-topic-list = Temas: H e depois 1 ajustes, 2 braille, 3 diário, 4 reprodução, 5 lições.
+help-lines-first = score pontos, board tabuleiro, quit sai.
+help-lines-topics = help settings, braille, daily, replay, lessons.
+help-lines-topic-list = Temas: help settings, help braille, help daily, help replay, help lessons.

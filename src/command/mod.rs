@@ -6,13 +6,18 @@
 
 mod cursor;
 mod game_action;
+mod help_topic;
+mod key;
 mod lesson_command;
 mod reading;
 mod replay_command;
 mod setting;
+pub mod table;
 
 pub use cursor::CursorMove;
 pub use game_action::GameAction;
+pub use help_topic::HelpTopic;
+pub use key::Key;
 pub use lesson_command::LessonCommand;
 pub use reading::{Listen, Reading};
 pub use replay_command::ReplayCommand;
@@ -33,8 +38,9 @@ pub enum Command {
     Lesson(LessonCommand),
     /// Step through a replayed game.
     Replay(ReplayCommand),
-    /// The next help page.
-    Help,
+    /// Help: the next page of the help open, or the first page of a
+    /// topic (`None`: the basics, or in a replay the replay's).
+    Help(Option<HelpTopic>),
     /// Say the last answer again.
     Repeat,
     /// Stop what is being said, at once, and nothing else.

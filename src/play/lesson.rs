@@ -61,7 +61,7 @@ mod tests {
                 false,
             ),
             (Command::Repeat, false),
-            (Command::Help, false),
+            (Command::Help(None), false),
             (Command::QuitNow, false),
             (Command::Read(Reading::Score), false),
             (Command::Game(GameAction::Slide(Direction::Up)), false),

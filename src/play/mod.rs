@@ -40,7 +40,7 @@ pub use controller::{Controller, Flow, HELD_SLACK};
 pub use environment::Environment;
 pub use event_output::{EventOutput, OutputSetting, RecordedEvents};
 pub use game_change::{GameChange, Left};
-pub use help::{WHERE_A1, help_for, help_pages, replay_help_pages};
+pub use help::{WHERE_A1, help_for, help_pages, replay_help_pages, topic_help_pages};
 pub use hints::Hinter;
 pub use launch::{Launched, Signals, play, play_daily, run, setup, setup_daily, setup_replay};
 pub use line_fit::{COLUMNS, fit};

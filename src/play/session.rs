@@ -13,13 +13,14 @@ use crate::engine::{
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::game_change::{GameChange, Left};
-use super::help::{help_for, help_pages, replay_help_pages};
+use super::help::{help_for, help_pages, replay_help_pages, topic_help_pages};
 pub use super::input_mode::InputMode;
 use super::listening::listen;
 use super::table::Table;
 use super::tilt_round::TiltRound;
+use crate::command::table::topic_of_key_command;
 use crate::command::{
-    Command, CursorMove, GameAction, LessonCommand, Reading, Setting, VerbosityChange,
+    Command, CursorMove, GameAction, HelpTopic, LessonCommand, Reading, Setting, VerbosityChange,
 };
 use crate::event::Event;
 
@@ -124,8 +125,10 @@ pub struct Session {
     /// Where the last new tile came, while it is still the newest.
     newest: Option<Cell>,
     /// The help page the next help command says; any other command goes
-    /// back to the first.
+    /// back to the first (0: help is not open).
     help_page: usize,
+    /// The topic of the help open.
+    help_topic: HelpTopic,
     /// The game at hand is a replay's position: help names the replay's
     /// keys.
     replaying: bool,
@@ -160,6 +163,7 @@ impl Session {
             last_move: None,
             newest: None,
             help_page: 0,
+            help_topic: HelpTopic::Basics,
             replaying: false,
         }
     }
@@ -183,6 +187,7 @@ impl Session {
             last_move: None,
             newest: None,
             help_page: 0,
+            help_topic: HelpTopic::Basics,
             replaying: false,
         }
     }
@@ -406,7 +411,8 @@ impl Session {
         help_for(self.mode)
     }
 
-    /// The help pages for this input mode.
+    /// The help pages for this input mode: the basics, or in a replay the
+    /// replay's.
     pub fn help_pages(&self) -> Vec<Vec<Announcement>> {
         if self.replaying {
             return replay_help_pages(self.mode);
@@ -414,12 +420,40 @@ impl Session {
         help_pages(self.mode)
     }
 
-    /// The next help page; after the last, the first again.
-    fn next_help_page(&mut self) -> Vec<Announcement> {
-        let pages = self.help_pages();
+    /// The next help page of the help open, or the first of the topic
+    /// `asked`; after a topic's last page, its first again.
+    fn next_help_page(&mut self, asked: Option<HelpTopic>) -> Vec<Announcement> {
+        match asked {
+            Some(topic) => (self.help_topic, self.help_page) = (topic, 0),
+            None if self.help_page == 0 => {
+                self.help_topic = match self.replaying {
+                    true => HelpTopic::Replay,
+                    false => HelpTopic::Basics,
+                }
+            }
+            None => {}
+        }
+        let pages = topic_help_pages(self.mode, self.help_topic);
         let page = self.help_page % pages.len();
         self.help_page = page + 1;
         pages[page].clone()
+    }
+
+    /// A command as help open takes it: in key play, a topic's digit opens
+    /// the topic; any command but help, repeat and silence closes help.
+    pub fn through_help(&mut self, command: Command) -> Command {
+        let topic = match (self.mode, self.help_page) {
+            (InputMode::Keys, 1..) => topic_of_key_command(&command),
+            _ => None,
+        };
+        let command = topic.map_or(command, |topic| Command::Help(Some(topic)));
+        if !matches!(
+            command,
+            Command::Help(_) | Command::Repeat | Command::Silence
+        ) {
+            self.help_page = 0;
+        }
+        command
     }
 
     /// Answers one command. Commands that need the world outside (speech,
@@ -438,7 +472,7 @@ impl Session {
                 _ => Response::say(Message::new("confirm-cancelled")),
             };
         }
-        if command != Command::Help {
+        if !matches!(command, Command::Help(_)) {
             self.help_page = 0;
         }
         match command {
@@ -449,8 +483,8 @@ impl Session {
                 VerbosityChange::Next => self.verbosity.next(),
                 VerbosityChange::To(level) => level,
             }),
-            Command::Help => Response {
-                lines: self.next_help_page(),
+            Command::Help(topic) => Response {
+                lines: self.next_help_page(topic),
                 ..Response::default()
             },
             Command::Quit => self.ask_first(Pending::Quit),

@@ -149,7 +149,7 @@ impl Tutorial {
                     ..LessonAnswer::default()
                 };
             }
-            Command::Repeat | Command::Lesson(LessonCommand::Again) | Command::Help => {
+            Command::Repeat | Command::Lesson(LessonCommand::Again) | Command::Help(_) => {
                 return LessonAnswer::say(vec![Announcement::new(step.instruction(self.mode))]);
             }
             _ => {}

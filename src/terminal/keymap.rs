@@ -1,4 +1,6 @@
 //! Keys to commands: the only place that looks at crossterm's key codes.
+//! It names a key event as the command table does (`command::table`) and
+//! looks the command up there; what a key does is written in the table.
 //!
 //! Arrows move the review cursor, Shift+arrows slide (the forum rules), and
 //! J, L, I, K slide too for terminals that cannot report Shift (the Linux
@@ -6,10 +8,8 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use crate::command::{
-    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, ReplayCommand, Setting,
-    Switch, VerbosityChange,
-};
+use crate::command::table::command_of_key;
+use crate::command::{Command, Key};
 use crate::engine::Direction;
 
 fn arrow(code: KeyCode) -> Option<Direction> {
@@ -22,104 +22,55 @@ fn arrow(code: KeyCode) -> Option<Direction> {
     }
 }
 
-/// The command of a key event; `None` for events that are not key presses
-/// (releases, lone modifier keys), which need no answer.
-pub fn command_for_key(key: KeyEvent) -> Option<Command> {
-    if key.kind == KeyEventKind::Release {
-        return None;
-    }
-    if matches!(key.code, KeyCode::Modifier(_)) {
-        return None;
-    }
+/// The table's name for a key event: Shift, Ctrl or Alt with an arrow is
+/// the arrow with Shift; Ctrl with a letter is that; a letter with Shift
+/// or not is the letter. `None` for keys the table cannot name.
+fn key_of(key: KeyEvent) -> Option<Key> {
     let shift = key.modifiers.contains(KeyModifiers::SHIFT);
     let control = key.modifiers.contains(KeyModifiers::CONTROL);
+    let alt = key.modifiers.contains(KeyModifiers::ALT);
     if let Some(direction) = arrow(key.code) {
-        return Some(
-            if shift || control || key.modifiers.contains(KeyModifiers::ALT) {
-                Command::Game(GameAction::Slide(direction))
-            } else {
-                Command::Cursor(CursorMove::Step(direction))
-            },
-        );
-    }
-    if control {
-        return Some(match key.code {
-            KeyCode::Char('c' | 'C') => Command::QuitNow,
-            _ => Command::UnknownKey,
+        return Some(if shift || control || alt {
+            Key::ShiftArrow(direction)
+        } else {
+            Key::Arrow(direction)
         });
     }
     Some(match key.code {
-        KeyCode::Char(c) => match c.to_ascii_lowercase() {
-            's' => Command::Read(Reading::Score),
-            'j' => Command::Game(GameAction::Slide(Direction::Left)),
-            'l' => Command::Game(GameAction::Slide(Direction::Right)),
-            'i' => Command::Game(GameAction::Slide(Direction::Up)),
-            'k' => Command::Game(GameAction::Slide(Direction::Down)),
-            'r' => Command::Read(Reading::Row),
-            'c' => Command::Read(Reading::Column),
-            'b' => Command::Read(Reading::Board),
-            'e' => Command::Read(Reading::EmptyCount),
-            'm' => Command::Read(Reading::Highest),
-            'a' => Command::Read(Reading::Best),
-            'p' => Command::Read(Reading::Position),
-            ' ' => Command::Repeat,
-            'h' | '?' => Command::Help,
-            'v' => Command::Setting(Setting::Speech(Switch::Toggle)),
-            '+' | '=' => Command::Setting(Setting::Rate(Level::Up)),
-            '-' | '_' => Command::Setting(Setting::Rate(Level::Down)),
-            'u' => Command::Game(GameAction::Undo),
-            'g' => Command::Game(GameAction::Hint),
-            'f' => Command::Game(GameAction::Partner),
-            'n' => Command::Game(GameAction::NewGame),
-            'q' => Command::Quit,
-            'y' => Command::Yes,
-            '.' => Command::Silence,
-            'd' => Command::Setting(Setting::Sound(Switch::Toggle)),
-            '[' => Command::Setting(Setting::SoundVolume(Level::Down)),
-            ']' => Command::Setting(Setting::SoundVolume(Level::Up)),
-            '\\' => Command::Read(Reading::Listen(Listen::Row)),
-            '\'' => Command::Read(Reading::Listen(Listen::Column)),
-            ';' => Command::Read(Reading::Listen(Listen::Board)),
-            '#' => Command::Setting(Setting::Music(Switch::Toggle)),
-            'w' => Command::Setting(Setting::Verbosity(VerbosityChange::Next)),
-            'x' => Command::Read(Reading::LastMove),
-            'o' => Command::Read(Reading::EmptyCells),
-            't' => Command::Cursor(CursorMove::Newest),
-            'z' => Command::Cursor(CursorMove::Highest),
-            '1' => Command::Read(Reading::TileCounts),
-            '2' => Command::Read(Reading::LineEmpties),
-            '3' => Command::Read(Reading::NextMerge),
-            '4' => Command::Read(Reading::Coach),
-            '5' => Command::Setting(Setting::Coach(Switch::Toggle)),
-            '6' => Command::Read(Reading::Stats),
-            '7' => Command::Lesson(LessonCommand::Sounds),
-            '8' => Command::Lesson(LessonCommand::Tutorial),
-            '9' => Command::Setting(Setting::BoardLine(Switch::Toggle)),
-            '0' => Command::Game(GameAction::Daily),
-            '/' => Command::Game(GameAction::Share),
-            '^' => Command::Setting(Setting::Powers(Switch::Toggle)),
-            _ => Command::UnknownKey,
-        },
-        KeyCode::Enter => Command::Read(Reading::Cell),
-        KeyCode::F(1) => Command::Help,
-        // The summary questions' first keys, kept for players used to them
-        // (Fenrir takes F2 and F3).
-        KeyCode::F(2) => Command::Read(Reading::TileCounts),
-        KeyCode::F(3) => Command::Read(Reading::LineEmpties),
-        KeyCode::F(4) => Command::Read(Reading::NextMerge),
-        KeyCode::Esc => Command::Quit,
-        // Stepping through a replay (elsewhere they mean nothing).
-        KeyCode::PageDown => Command::Replay(ReplayCommand::Next),
-        KeyCode::PageUp => Command::Replay(ReplayCommand::Previous),
-        KeyCode::Home => Command::Replay(ReplayCommand::First),
-        KeyCode::End => Command::Replay(ReplayCommand::Last),
-        _ => Command::UnknownKey,
+        KeyCode::Char(c) if control => Key::Ctrl(c.to_ascii_lowercase()),
+        _ if control => return None,
+        KeyCode::Char(c) => Key::Char(c.to_ascii_lowercase()),
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Escape,
+        KeyCode::F(n) => Key::F(n),
+        KeyCode::PageDown => Key::PageDown,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        _ => return None,
     })
+}
+
+/// The command of a key event; `None` for events that are not key presses
+/// (releases, lone modifier keys), which need no answer.
+pub fn command_for_key(key: KeyEvent) -> Option<Command> {
+    if key.kind == KeyEventKind::Release || matches!(key.code, KeyCode::Modifier(_)) {
+        return None;
+    }
+    Some(
+        key_of(key)
+            .and_then(command_of_key)
+            .unwrap_or(Command::UnknownKey),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::{
+        CursorMove, GameAction, LessonCommand, Level, Listen, Reading, ReplayCommand, Setting,
+        Switch, VerbosityChange,
+    };
     use crossterm::event::KeyEventState;
 
     fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
@@ -180,9 +131,9 @@ mod tests {
             (KeyCode::Char('a'), Command::Read(Reading::Best)),
             (KeyCode::Char('p'), Command::Read(Reading::Position)),
             (KeyCode::Char(' '), Command::Repeat),
-            (KeyCode::Char('h'), Command::Help),
-            (KeyCode::Char('?'), Command::Help),
-            (KeyCode::F(1), Command::Help),
+            (KeyCode::Char('h'), Command::Help(None)),
+            (KeyCode::Char('?'), Command::Help(None)),
+            (KeyCode::F(1), Command::Help(None)),
             (KeyCode::Char('1'), Command::Read(Reading::TileCounts)),
             (KeyCode::Char('2'), Command::Read(Reading::LineEmpties)),
             (KeyCode::Char('3'), Command::Read(Reading::NextMerge)),

@@ -1,19 +1,15 @@
 //! Typed commands to commands, for line mode (scripts, pipes, screen-reader
 //! users who prefer typing). English words, case-insensitive; documented in
-//! docs/guide.md (Line mode) and in `help`.
+//! docs/guide.md (Line mode) and in `help`. The words are the command
+//! table's (`command::table`); only the commands with an argument (a cell,
+//! a number) are parsed here.
 
-use crate::command::{
-    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, ReplayCommand, Setting,
-    Switch, VerbosityChange,
-};
-use crate::engine::{Cell, Direction};
+use crate::command::table::command_of_words;
+use crate::command::{Command, CursorMove, Level, ReplayCommand, Setting};
+use crate::engine::Cell;
 
 /// The longest unknown text said back to the player.
 const ECHO_LIMIT: usize = 40;
-
-fn direction(word: &str) -> Option<Direction> {
-    word.parse().ok()
-}
 
 /// A typed cell name; `é3` is `e3`, as Brazilian Portuguese lines write
 /// column E (see `i18n::spell_cells`).
@@ -26,106 +22,33 @@ fn cell_named(word: &str) -> Option<Cell> {
 pub fn command_for_line(line: &str) -> Command {
     let lowered = line.trim().to_lowercase();
     let words: Vec<&str> = lowered.split_whitespace().collect();
-    let known = match words.as_slice() {
-        [] => Some(Command::Repeat),
-        [d] if direction(d).is_some() => direction(d).map(|d| Command::Game(GameAction::Slide(d))),
+    let known = if words.is_empty() {
+        Some(Command::Repeat)
+    } else {
+        command_of_words(&words.join(" ")).or_else(|| with_argument(&words))
+    };
+    known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
+}
+
+/// The commands that take an argument (the table gives an example of
+/// each): a cell, a move's number, a rate or a volume.
+fn with_argument(words: &[&str]) -> Option<Command> {
+    match words {
+        ["go" | "goto", cell] | ["go", "to", cell] => {
+            cell_named(cell).map(|cell| Command::Cursor(CursorMove::To(cell)))
+        }
         // A numbered move of a replay: `move 12`.
-        ["move", n] if n.parse::<u64>().is_ok() => n
+        ["move", n] => n
             .parse()
             .ok()
             .map(|n| Command::Replay(ReplayCommand::To(n))),
-        ["previous" | "prev"] => Some(Command::Replay(ReplayCommand::Previous)),
-        ["first" | "start"] => Some(Command::Replay(ReplayCommand::First)),
-        ["end"] => Some(Command::Replay(ReplayCommand::Last)),
-        ["slide" | "move", d] => direction(d).map(|d| Command::Game(GameAction::Slide(d))),
-        ["cursor", d] => direction(d).map(|d| Command::Cursor(CursorMove::Step(d))),
-        ["top"] | ["top", "tile"] | ["go", "highest" | "top"] => {
-            Some(Command::Cursor(CursorMove::Highest))
-        }
-        ["go" | "goto" | "go to", cell] | ["go", "to", cell] => {
-            cell_named(cell).map(|cell| Command::Cursor(CursorMove::To(cell)))
-        }
-        ["cell"] => Some(Command::Read(Reading::Cell)),
-        ["row"] => Some(Command::Read(Reading::Row)),
-        ["column" | "col"] => Some(Command::Read(Reading::Column)),
-        ["board"] => Some(Command::Read(Reading::Board)),
-        ["empty"] => Some(Command::Read(Reading::EmptyCount)),
-        ["highest" | "max"] => Some(Command::Read(Reading::Highest)),
-        ["score"] => Some(Command::Read(Reading::Score)),
-        ["best"] => Some(Command::Read(Reading::Best)),
-        ["position" | "pos"] => Some(Command::Read(Reading::Position)),
-        ["repeat"] => Some(Command::Repeat),
-        ["again"] => Some(Command::Lesson(LessonCommand::Again)),
-        ["next"] => Some(Command::Lesson(LessonCommand::Next)),
-        ["back"] => Some(Command::Lesson(LessonCommand::Back)),
-        ["sounds"] => Some(Command::Lesson(LessonCommand::Sounds)),
-        ["tutorial"] => Some(Command::Lesson(LessonCommand::Tutorial)),
-        ["help" | "?" | "h"] => Some(Command::Help),
-        ["undo"] => Some(Command::Game(GameAction::Undo)),
-        ["hint"] => Some(Command::Game(GameAction::Hint)),
-        ["partner" | "pair"] => Some(Command::Game(GameAction::Partner)),
-        ["speech"] => Some(Command::Setting(Setting::Speech(Switch::Toggle))),
-        ["speech", "on"] => Some(Command::Setting(Setting::Speech(Switch::On))),
-        ["speech", "off"] => Some(Command::Setting(Setting::Speech(Switch::Off))),
-        ["faster"] | ["rate", "up"] => Some(Command::Setting(Setting::Rate(Level::Up))),
-        ["slower"] | ["rate", "down"] => Some(Command::Setting(Setting::Rate(Level::Down))),
-        ["rate", n] => n
-            .parse::<u8>()
-            .ok()
-            .filter(|&r| r <= 100)
-            .map(|r| Command::Setting(Setting::Rate(Level::Set(r)))),
-        ["new"] | ["new", "game"] => Some(Command::Game(GameAction::NewGame)),
-        ["daily"] => Some(Command::Game(GameAction::Daily)),
-        ["share"] => Some(Command::Game(GameAction::Share)),
-        ["quit" | "exit"] => Some(Command::QuitNow),
-        ["yes" | "y"] => Some(Command::Yes),
-        ["silence" | "hush" | "quiet"] => Some(Command::Silence),
-        ["listen"] | ["listen", "row"] => Some(Command::Read(Reading::Listen(Listen::Row))),
-        ["listen", "column" | "col"] => Some(Command::Read(Reading::Listen(Listen::Column))),
-        ["listen", "board"] => Some(Command::Read(Reading::Listen(Listen::Board))),
-        ["sound"] => Some(Command::Setting(Setting::Sound(Switch::Toggle))),
-        ["sound", "on"] => Some(Command::Setting(Setting::Sound(Switch::On))),
-        ["sound", "off"] => Some(Command::Setting(Setting::Sound(Switch::Off))),
-        ["volume", "up"] | ["louder"] => Some(Command::Setting(Setting::SoundVolume(Level::Up))),
-        ["volume", "down"] | ["softer"] => {
-            Some(Command::Setting(Setting::SoundVolume(Level::Down)))
-        }
+        ["rate", n] => volume(n).map(|r| Command::Setting(Setting::Rate(Level::Set(r)))),
         ["volume", n] => volume(n).map(|v| Command::Setting(Setting::SoundVolume(Level::Set(v)))),
-        ["music"] => Some(Command::Setting(Setting::Music(Switch::Toggle))),
-        ["music", "on"] => Some(Command::Setting(Setting::Music(Switch::On))),
-        ["music", "off"] => Some(Command::Setting(Setting::Music(Switch::Off))),
-        ["music", "volume", "up"] => Some(Command::Setting(Setting::MusicVolume(Level::Up))),
-        ["music", "volume", "down"] => Some(Command::Setting(Setting::MusicVolume(Level::Down))),
         ["music", "volume", n] => {
             volume(n).map(|v| Command::Setting(Setting::MusicVolume(Level::Set(v))))
         }
-        ["verbosity"] => Some(Command::Setting(Setting::Verbosity(VerbosityChange::Next))),
-        ["verbosity", level] => level
-            .parse()
-            .ok()
-            .map(|level| Command::Setting(Setting::Verbosity(VerbosityChange::To(level)))),
-        ["last"] | ["last", "move"] => Some(Command::Read(Reading::LastMove)),
-        ["empties"] => Some(Command::Read(Reading::EmptyCells)),
-        ["counts" | "tiles"] => Some(Command::Read(Reading::TileCounts)),
-        ["lines"] => Some(Command::Read(Reading::LineEmpties)),
-        ["merge" | "merges"] => Some(Command::Read(Reading::NextMerge)),
-        ["newest"] => Some(Command::Cursor(CursorMove::Newest)),
-        ["stats" | "statistics"] => Some(Command::Read(Reading::Stats)),
-        ["coach"] => Some(Command::Read(Reading::Coach)),
-        ["coach", "on"] => Some(Command::Setting(Setting::Coach(Switch::On))),
-        ["coach", "off"] => Some(Command::Setting(Setting::Coach(Switch::Off))),
-        ["braille"] => Some(Command::Setting(Setting::Braille(Switch::Toggle))),
-        ["braille", "on"] => Some(Command::Setting(Setting::Braille(Switch::On))),
-        ["braille", "off"] => Some(Command::Setting(Setting::Braille(Switch::Off))),
-        ["board", "line"] => Some(Command::Setting(Setting::BoardLine(Switch::Toggle))),
-        ["board", "line", "on"] => Some(Command::Setting(Setting::BoardLine(Switch::On))),
-        ["board", "line", "off"] => Some(Command::Setting(Setting::BoardLine(Switch::Off))),
-        ["powers"] => Some(Command::Setting(Setting::Powers(Switch::Toggle))),
-        ["powers", "on"] => Some(Command::Setting(Setting::Powers(Switch::On))),
-        ["powers", "off"] => Some(Command::Setting(Setting::Powers(Switch::Off))),
         _ => None,
-    };
-    known.unwrap_or_else(|| Command::UnknownCommand(echo(line)))
+    }
 }
 
 /// A volume from 0 to 100.
@@ -151,6 +74,10 @@ fn echo(line: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::{
+        GameAction, HelpTopic, LessonCommand, Listen, Reading, Switch, VerbosityChange,
+    };
+    use crate::engine::Direction;
     use crate::narration::Verbosity;
 
     #[track_caller]
@@ -203,7 +130,12 @@ mod tests {
         check("move -1", Command::UnknownCommand("move -1".to_string()));
         check("sounds", Command::Lesson(LessonCommand::Sounds));
         check("tutorial", Command::Lesson(LessonCommand::Tutorial));
-        check("help", Command::Help);
+        check("help", Command::Help(None));
+        check("Help Braille", Command::Help(Some(HelpTopic::Braille)));
+        check(
+            "help nothing",
+            Command::UnknownCommand("help nothing".into()),
+        );
         check("undo", Command::Game(GameAction::Undo));
         check("hint", Command::Game(GameAction::Hint));
         check("coach", Command::Read(Reading::Coach));
@@ -308,6 +240,15 @@ mod tests {
             "verbosity loud",
             Command::UnknownCommand("verbosity loud".into()),
         );
+    }
+
+    #[test]
+    fn every_word_and_example_of_the_table_gives_its_command() {
+        for entry in crate::command::table::COMMANDS {
+            for typed in entry.words.iter().copied().chain(entry.example) {
+                check(typed, entry.command.clone());
+            }
+        }
     }
 
     #[test]

@@ -251,7 +251,7 @@ fn play_in(
             out.push((what.clone(), line));
         }
     };
-    send(&mut controller, Command::Help, out);
+    send(&mut controller, Command::Help(None), out);
     let order = [
         Direction::Down,
         Direction::Left,

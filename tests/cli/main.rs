@@ -20,6 +20,8 @@ mod faults_input;
 mod faults_limits;
 mod faults_output;
 mod golden_line_game;
+mod guide_keys;
+mod help_heard;
 mod line_width;
 mod localized_damage;
 mod localized_play;

@@ -71,7 +71,7 @@ fn any_command() -> impl Strategy<Value = Command> {
             Command::Read(Reading::Column), Command::Read(Reading::Board),
             Command::Read(Reading::EmptyCount), Command::Read(Reading::Highest),
             Command::Read(Reading::Score), Command::Read(Reading::Best),
-            Command::Read(Reading::Position), Command::Repeat, Command::Help,
+            Command::Read(Reading::Position), Command::Repeat, Command::Help(None),
             Command::Setting(Setting::Speech(Switch::Toggle)),
             Command::Setting(Setting::Rate(Level::Up)),
             Command::Setting(Setting::Rate(Level::Down)),

@@ -1,17 +1,20 @@
 //! Help as a new player meets it, in every language: the first page, in
-//! key play and in line mode, says where A1 is and how to reach the
-//! tutorial; the tutorial says where A1 is before it names a cell; the last
-//! page says that help ends (the next press starts again); every help line
-//! fits 80 columns; and every key the game binds is named in key help as
-//! the keyboard shows it (a letter as its capital, a symbol as itself).
+//! key play and in line mode, names the topics (the last lists them), the
+//! second says where A1 is; `help` and a topic says that topic; the
+//! tutorial says where A1 is before it names a cell; the last page says
+//! that help ends (the next press starts again); every help line fits 80
+//! columns; and every key the game binds is named in key help, in one
+//! topic or another, as the keyboard shows it (a letter as its capital, a
+//! symbol as itself).
 //! Line mode runs through the real binary.
 
 use crate::common;
 
 use accessible_2048::command::Command;
+use accessible_2048::command::HelpTopic;
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{Announcement, Message};
-use accessible_2048::play::{InputMode, WHERE_A1, help_pages};
+use accessible_2048::play::{InputMode, WHERE_A1, help_pages, topic_help_pages};
 use accessible_2048::terminal::command_for_key;
 use common::{game_command, run_with_input};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -56,40 +59,68 @@ fn key_tokens(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_first_page_says_where_a1_is_and_how_to_reach_the_tutorial_in_every_language() {
+fn the_first_page_names_the_topics_and_the_second_where_a1_is_in_every_language() {
+    let topics: Vec<&str> = HelpTopic::ALL.iter().filter_map(|t| t.word()).collect();
+    let digits: Vec<String> = HelpTopic::ALL
+        .iter()
+        .filter_map(|t| t.digit())
+        .map(String::from)
+        .collect();
     for locale in LOCALES {
         let words = Localizer::new(locale);
         let a1 = said(&words, WHERE_A1);
-        // Key play: the line naming key 8, the tutorial's.
-        let first: Vec<String> = help_pages(InputMode::Keys)[0]
+        // Key play: the first page says how to reach the topics, the
+        // last lists each by its digit; the second says where A1 is.
+        let keys = help_pages(InputMode::Keys);
+        let ids = |page: &[Announcement]| -> Vec<&str> {
+            page.iter().map(|line| line.parts[0].id).collect()
+        };
+        assert!(ids(&keys[0]).contains(&"help-keys-topics"), "{keys:?}");
+        let last: Vec<String> = keys[keys.len() - 1]
             .iter()
-            .map(|line| words.line(line))
+            .flat_map(|line| key_tokens(&words.line(line)))
             .collect();
-        assert!(first.contains(&a1), "{}: {first:?}", locale.id);
-        assert!(
-            first
+        for digit in &digits {
+            assert!(
+                last.contains(digit),
+                "{}: {digit} not in {last:?}",
+                locale.id
+            );
+        }
+        let second: Vec<String> = keys[1].iter().map(|line| words.line(line)).collect();
+        assert!(second.contains(&a1), "{}: {second:?}", locale.id);
+        // Line mode, through the binary: the first `help` names every
+        // topic's word, the second says where A1 is.
+        let lines = line_run(locale.id, &["--seed", "1"], "help\nhelp\n");
+        let first = &lines[2..2 + help_pages(InputMode::Lines)[0].len()];
+        let first_words: Vec<&str> = first
+            .iter()
+            .flat_map(|line| line.split(|c: char| !c.is_alphanumeric()))
+            .collect();
+        for topic in &topics {
+            assert!(
+                first_words.contains(topic),
+                "{}: {topic} not on the first page: {first:?}",
+                locale.id
+            );
+        }
+        assert!(lines.contains(&a1), "{}: {lines:?}", locale.id);
+    }
+}
+
+#[test]
+fn help_and_a_topic_says_that_topic_in_line_mode_in_every_language() {
+    for locale in LOCALES {
+        let words = Localizer::new(locale);
+        for topic in HelpTopic::ALL {
+            let Some(word) = topic.word() else { continue };
+            let lines = line_run(locale.id, &["--seed", "1"], &format!("help {word}\n"));
+            let expected: Vec<String> = topic_help_pages(InputMode::Lines, topic)[0]
                 .iter()
-                .any(|line| key_tokens(line).contains(&"8".into())),
-            "{}: key 8 is not on the first page: {first:?}",
-            locale.id
-        );
-        // Line mode, through the binary: the first `help` names the
-        // `tutorial` command.
-        let lines = line_run(locale.id, &["--seed", "1"], "help\n");
-        let page = &lines[2..];
-        assert_eq!(
-            page.len(),
-            help_pages(InputMode::Lines)[0].len(),
-            "{lines:?}"
-        );
-        assert!(page.contains(&a1), "{}: {page:?}", locale.id);
-        assert!(
-            page.iter().any(|line| line
-                .split_whitespace()
-                .any(|w| w == "tutorial" || w == "tutorial:")),
-            "{}: the tutorial command is not on the first page: {page:?}",
-            locale.id
-        );
+                .map(|line| words.line(line))
+                .collect();
+            assert_eq!(lines[2..], expected[..], "{} help {word}", locale.id);
+        }
     }
 }
 
@@ -144,7 +175,10 @@ fn every_help_line_fits_80_columns_in_every_language() {
     for locale in LOCALES {
         let words = Localizer::new(locale);
         for mode in [InputMode::Keys, InputMode::Lines] {
-            for line in help_pages(mode).concat() {
+            let every = HelpTopic::ALL
+                .iter()
+                .flat_map(|&topic| topic_help_pages(mode, topic).concat());
+            for line in every {
                 let text = words.line(&line);
                 if text.chars().count() > COLUMNS {
                     too_wide.push(format!(
@@ -173,8 +207,10 @@ fn every_key_the_game_binds_is_named_in_key_help_in_every_language() {
     let mut missing = Vec::new();
     for locale in LOCALES {
         let words = Localizer::new(locale);
-        let shown: Vec<String> = help_pages(InputMode::Keys)
-            .concat()
+        let shown: Vec<String> = HelpTopic::ALL
+            .iter()
+            .flat_map(|&topic| topic_help_pages(InputMode::Keys, topic).concat())
+            .collect::<Vec<_>>()
             .iter()
             .flat_map(|line| key_tokens(&words.line(line)))
             .collect();

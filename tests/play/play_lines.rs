@@ -186,12 +186,21 @@ fn help_commands() -> Vec<&'static str> {
     ]
 }
 
-/// `help` typed once per help page: every page, in order.
+/// Every page of every help topic, in order: `help` (or `help` and the
+/// topic's word) for its first page, `help` again for each further page.
 fn every_help_page() -> Vec<u8> {
-    use accessible_2048::play::{InputMode, help_pages};
-    "help\n"
-        .repeat(help_pages(InputMode::Lines).len())
-        .into_bytes()
+    use accessible_2048::command::HelpTopic;
+    use accessible_2048::play::{InputMode, topic_help_pages};
+    let mut typed = String::new();
+    for topic in HelpTopic::ALL {
+        let pages = topic_help_pages(InputMode::Lines, topic).len();
+        match topic.word() {
+            Some(word) => typed.push_str(&format!("help {word}\n")),
+            None => typed.push_str("help\n"),
+        }
+        typed.push_str(&"help\n".repeat(pages - 1));
+    }
+    typed.into_bytes()
 }
 
 #[track_caller]

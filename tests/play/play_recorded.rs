@@ -91,7 +91,7 @@ fn every_command_answers_and_is_spoken_as_printed() {
         Command::Read(Reading::Score),
         Command::Read(Reading::Position),
         Command::Repeat,
-        Command::Help,
+        Command::Help(None),
         Command::Setting(Setting::Speech(Switch::Toggle)),
         Command::Setting(Setting::Speech(Switch::Toggle)),
         Command::Setting(Setting::Speech(Switch::On)),
@@ -420,7 +420,7 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
         let mut rig = Rig::opened(None, SEED, mode);
         let mut heard = Vec::new();
         for (n, page) in pages.iter().enumerate() {
-            let answer = rig.send(Command::Help);
+            let answer = rig.send(Command::Help(None));
             assert_spoken_as_printed(&answer, &format!("{mode:?} help page {n}"));
             let expected: Vec<String> =
                 page.iter().map(|line| say(line.parts[0].clone())).collect();
@@ -450,11 +450,65 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
             .iter()
             .map(|line| say(line.parts[0].clone()))
             .collect();
-        assert_eq!(rig.send(Command::Help).printed, first, "{mode:?}");
-        rig.send(Command::Help);
+        assert_eq!(rig.send(Command::Help(None)).printed, first, "{mode:?}");
+        rig.send(Command::Help(None));
         rig.send(Command::Read(Reading::Score));
-        assert_eq!(rig.send(Command::Help).printed, first, "{mode:?}");
+        assert_eq!(rig.send(Command::Help(None)).printed, first, "{mode:?}");
     }
+}
+
+#[test]
+fn a_digit_while_help_is_open_says_a_topic_and_otherwise_what_it_always_does() {
+    use accessible_2048::command::HelpTopic;
+    use accessible_2048::play::topic_help_pages;
+    let printed = |topic: HelpTopic, mode: InputMode| -> Vec<String> {
+        topic_help_pages(mode, topic)[0]
+            .iter()
+            .map(|line| say(line.parts[0].clone()))
+            .collect()
+    };
+    // Key 1 (tile counts), 3 (the next merge) and 5 (the coach mode) after
+    // H: the settings, the daily game and the lessons.
+    for (command, topic) in [
+        (Command::Read(Reading::TileCounts), HelpTopic::Settings),
+        (Command::Read(Reading::NextMerge), HelpTopic::Daily),
+        (
+            Command::Setting(accessible_2048::command::Setting::Coach(
+                accessible_2048::command::Switch::Toggle,
+            )),
+            HelpTopic::Lessons,
+        ),
+    ] {
+        let mut rig = Rig::opened(None, SEED, InputMode::Keys);
+        rig.send(Command::Help(None));
+        let answer = rig.send(command.clone());
+        assert_eq!(
+            answer.printed,
+            printed(topic, InputMode::Keys),
+            "{command:?}"
+        );
+        // Help is still open: a second digit opens another topic.
+        let braille = rig.send(Command::Read(Reading::LineEmpties));
+        assert_eq!(
+            braille.printed,
+            printed(HelpTopic::Braille, InputMode::Keys)
+        );
+        // Any other command closes help; the digit is itself again.
+        rig.send(Command::Read(Reading::Score));
+        let counts = rig.send(Command::Read(Reading::TileCounts));
+        assert_ne!(
+            counts.printed,
+            printed(HelpTopic::Settings, InputMode::Keys)
+        );
+        assert_eq!(counts.printed.len(), 1, "{:?}", counts.printed);
+    }
+    // In line mode a digit's command is never a topic: `help daily` is.
+    let mut rig = Rig::opened(None, SEED, InputMode::Lines);
+    rig.send(Command::Help(None));
+    let counts = rig.send(Command::Read(Reading::TileCounts));
+    assert_eq!(counts.printed.len(), 1, "{:?}", counts.printed);
+    let daily = rig.send(Command::Help(Some(HelpTopic::Daily)));
+    assert_eq!(daily.printed, printed(HelpTopic::Daily, InputMode::Lines));
 }
 
 #[test]
@@ -462,7 +516,7 @@ fn repeat_says_the_last_answer_again_interrupting() {
     let mut rig = rig_at("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2", InputMode::Keys);
     let nothing = one_line(&mut rig, Command::Repeat);
     assert_eq!(nothing, say(Message::new("nothing-to-repeat")));
-    let help = rig.send(Command::Help);
+    let help = rig.send(Command::Help(None));
     assert_eq!(rig.send(Command::Repeat).printed, help.printed);
     let score = one_line(&mut rig, Command::Read(Reading::Score));
     assert_eq!(one_line(&mut rig, Command::Repeat), score);
@@ -630,7 +684,7 @@ fn speech_off_prints_without_speaking_and_on_speaks_again() {
         Command::Read(Reading::Score),
         Command::Cursor(CursorMove::Step(Direction::Right)),
         Command::Game(GameAction::Slide(Direction::Down)),
-        Command::Help,
+        Command::Help(None),
         Command::Repeat,
     ] {
         let answer = rig.send(command.clone());

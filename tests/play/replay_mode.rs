@@ -145,7 +145,7 @@ fn non_steps() -> Vec<Command> {
         Command::Setting(Setting::Rate(Level::Up)),
         Command::Setting(Setting::Sound(Switch::Toggle)),
         Command::Setting(Setting::Coach(Switch::Toggle)),
-        Command::Help,
+        Command::Help(None),
         Command::Repeat,
         Command::Silence,
         Command::Yes,
@@ -243,7 +243,7 @@ fn each_step_command_reaches_the_engines_position() {
 fn help_in_a_replay_names_its_keys() {
     for (mode, word) in [(InputMode::Keys, "Shift+Right"), (InputMode::Lines, "next")] {
         let mut rig = ReplayRig::new(&record(), mode);
-        let (said, _) = rig.send(Command::Help);
+        let (said, _) = rig.send(Command::Help(None));
         assert!(said.iter().any(|l| l.contains(word)), "{mode:?}: {said:?}");
     }
 }

@@ -28,7 +28,7 @@ fn silence_stops_speech_and_prints_without_speaking() {
 fn repeat_after_help_says_all_of_help_again() {
     for mode in [InputMode::Keys, InputMode::Lines] {
         let mut rig = Rig::opened(Some(BOARD), 3, mode);
-        let help = rig.send(Command::Help);
+        let help = rig.send(Command::Help(None));
         assert!(help.printed.len() > 1);
         let again = rig.send(Command::Repeat);
         assert_eq!(again.printed, help.printed, "{mode:?}");
@@ -72,7 +72,7 @@ fn through_the_binary_repeat_gives_all_of_help_and_skips_unknown_commands() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let lines = run.lines();
     let mut rig = Rig::opened(Some(BOARD), 1, InputMode::Lines);
-    let help = rig.send(Command::Help).printed;
+    let help = rig.send(Command::Help(None)).printed;
     let score = rig.send(Command::Read(Reading::Score)).printed;
     let unknown = say(Message::new("unknown-command").text("text", "xyzzy"));
     let quiet = say(Message::new("silenced"));

@@ -20,8 +20,9 @@
 
 use std::collections::BTreeMap;
 
+use accessible_2048::command::HelpTopic;
 use accessible_2048::i18n::Localizer;
-use accessible_2048::play::{InputMode, help_pages, replay_help_pages};
+use accessible_2048::play::{InputMode, topic_help_pages};
 
 use crate::common;
 use common::espeak::{batch_phonemes, failures_in_every_voice, marker_phonemes};
@@ -328,12 +329,12 @@ fn check_lines(locale: &str, voice: &str, lines: &[String]) -> Vec<String> {
     failures
 }
 
-/// Every line of key help in a language, a replay's too.
+/// Every line of key help in a language, of every topic (a replay's too).
 fn key_help(locale: &'static accessible_2048::i18n::Locale) -> Vec<String> {
     let words = Localizer::new(locale);
-    help_pages(InputMode::Keys)
+    HelpTopic::ALL
         .into_iter()
-        .chain(replay_help_pages(InputMode::Keys))
+        .flat_map(|topic| topic_help_pages(InputMode::Keys, topic))
         .collect::<Vec<_>>()
         .concat()
         .iter()

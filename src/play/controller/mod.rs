@@ -455,7 +455,7 @@ impl Controller {
         let flow = self.answer(command.clone());
         self.show_table();
         if let Some(pointer) = first
-            && command != Command::Help
+            && !matches!(command, Command::Help(_))
             && flow == Flow::Continue
             && pointer.cut_at(Instant::now())
         {
@@ -474,6 +474,7 @@ impl Controller {
 
     /// Routes a command by its family to the one place that answers it.
     fn answer(&mut self, command: Command) -> Flow {
+        let command = self.session.through_help(command);
         if let Some(flow) = self.take_offer(&command) {
             return flow;
         }
@@ -499,7 +500,7 @@ impl Controller {
                 Flow::Continue
             }
             Command::Cursor(_)
-            | Command::Help
+            | Command::Help(_)
             | Command::Quit
             | Command::QuitNow
             | Command::Yes
