@@ -37,10 +37,9 @@ use std::path::{Path, PathBuf};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use accessible_2048::command::GameAction;
 use accessible_2048::engine::{Direction, GameConfig};
 use accessible_2048::narration::{CellStyle, Verbosity};
-use accessible_2048::play::{Command, InputMode};
+use accessible_2048::play::{InputMode, SessionCommand};
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use common::Rig;
 use common::espeak_speechd::{OPT_OUT, espeak_ng_here, now_of_day};
@@ -154,7 +153,7 @@ fn corner_game(seed: u64, slides: usize) -> Vec<(Direction, bool)> {
         let Some(&direction) = order.iter().find(|&&d| board.can_slide(d)) else {
             break;
         };
-        session.handle(Command::Game(GameAction::Slide(direction)));
+        session.handle(SessionCommand::Slide(direction));
         let big = matches!(
             news(&board, direction, session.board()),
             News::Merge(value, _) if value >= BIG_MERGE

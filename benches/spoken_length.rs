@@ -22,12 +22,13 @@ use std::collections::{BTreeMap, HashMap};
 use std::process::Command as Process;
 use std::sync::{Arc, Mutex};
 
-use accessible_2048::command::{CursorMove, GameAction, HelpTopic, Reading};
+use accessible_2048::command::{CursorMove, HelpTopic};
 use accessible_2048::engine::{Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{
-    Command, GameChange, InputMode, Opening, Session, help_pages, topic_help_pages,
+    BoardReading, GameChange, InputMode, Opening, Session, SessionCommand, help_pages,
+    topic_help_pages,
 };
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 
@@ -115,26 +116,26 @@ fn lines(words: &Localizer, verbosity: Verbosity, slides: usize) -> Vec<(&'stati
         let Some(&direction) = order.iter().find(|&&d| board.can_slide(d)) else {
             break;
         };
-        let answer = session.handle(Command::Game(GameAction::Slide(direction)));
+        let answer = session.handle(SessionCommand::Slide(direction));
         if let Some(line) = answer.lines.first() {
             said.push(("slide", words.line(line)));
         }
         if n % 10 == 9 {
-            let undo = session.handle(Command::Game(GameAction::Undo));
+            let undo = session.handle(SessionCommand::Undo);
             said.push(("undo", words.line(&undo.lines[0])));
-            session.handle(Command::Game(GameAction::Slide(direction)));
+            session.handle(SessionCommand::Slide(direction));
         }
         let cell = Cell::new(n % size, (n / size) % size);
-        let visit = session.handle(Command::Cursor(CursorMove::To(cell)));
+        let visit = session.handle(SessionCommand::Cursor(CursorMove::To(cell)));
         said.push(("cell", words.line(&visit.lines[0])));
         if n == 5 {
-            let board = session.handle(Command::Read(Reading::Board));
+            let board = session.handle(SessionCommand::Read(BoardReading::Board));
             said.push(("board early", joined(&board.lines)));
         }
     }
-    let board = session.handle(Command::Read(Reading::Board));
+    let board = session.handle(SessionCommand::Read(BoardReading::Board));
     said.push(("board late", joined(&board.lines)));
-    let empties = session.handle(Command::Read(Reading::EmptyCells));
+    let empties = session.handle(SessionCommand::Read(BoardReading::EmptyCells));
     said.push(("empties late", joined(&empties.lines)));
     said.push(("resumed", joined(&session.greeting(Opening::Resumed))));
     // Play on, any way that moves, to hear the game-over answer: its lines
@@ -145,7 +146,7 @@ fn lines(words: &Localizer, verbosity: Verbosity, slides: usize) -> Vec<(&'stati
         let Some(&direction) = order.iter().find(|&&d| board.can_slide(d)) else {
             break;
         };
-        let answer = session.handle(Command::Game(GameAction::Slide(direction)));
+        let answer = session.handle(SessionCommand::Slide(direction));
         if answer.change == GameChange::Ended {
             let mut over = answer.lines[1..].to_vec();
             over.extend(answer.closing);

@@ -30,11 +30,10 @@ use std::process::{Command as Process, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use accessible_2048::command::GameAction;
 use accessible_2048::engine::{Direction, GameConfig};
 use accessible_2048::i18n::{LOCALES, Locale, Localizer};
 use accessible_2048::narration::CellStyle;
-use accessible_2048::play::{Command, InputMode};
+use accessible_2048::play::{InputMode, SessionCommand};
 use common::line_game::LineGame;
 use common::private_speechd::{PrivateSpeechd, Setup};
 use common::slide_news::{News, news, words_naming, words_of};
@@ -264,7 +263,7 @@ fn planned_slides(words: &Localizer) -> Vec<Slide> {
             .iter()
             .find(|&&d| before.can_slide(d))
             .expect("the seeded game lasts the slides played");
-        let answer = session.handle(Command::Game(GameAction::Slide(direction)));
+        let answer = session.handle(SessionCommand::Slide(direction));
         slides.push(Slide {
             direction,
             line: words.line(&answer.lines[0]),

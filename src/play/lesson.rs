@@ -1,7 +1,7 @@
 //! A lesson the player steps through instead of the game at hand (learning
-//! the sounds, the tutorial): while one runs, the controller hands it every
-//! command but those of speech and sound, and the game waits untouched (no
-//! save, no records). Pure: commands in, lines and events out.
+//! the sounds, the tutorial): while one runs, its mode hands it every
+//! command but those of speech and sound (which go down to the mode below),
+//! and the game waits untouched (no save, no records). Pure: commands in, lines and events out.
 
 use crate::command::Command;
 
@@ -33,7 +33,19 @@ pub fn passes_through(command: &Command) -> bool {
     match command {
         Command::Silence => true,
         Command::Setting(setting) => setting.of_hearing(),
-        _ => false,
+        Command::Game(_)
+        | Command::Cursor(_)
+        | Command::Read(_)
+        | Command::Lesson(_)
+        | Command::Replay(_)
+        | Command::Help(_)
+        | Command::Repeat
+        | Command::Quit
+        | Command::QuitNow
+        | Command::Yes
+        | Command::Pasted
+        | Command::UnknownKey
+        | Command::UnknownCommand(_) => false,
     }
 }
 

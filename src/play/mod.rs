@@ -2,6 +2,7 @@
 //! game commands, the controller that adds speech and hints, and the launch
 //! that sets it all up from the command line and runs the loop.
 
+mod advice;
 mod braille_output;
 mod coach;
 mod controller;
@@ -20,11 +21,13 @@ mod line_fit;
 mod listening;
 mod output;
 mod outputs;
+mod player_files;
 mod preferences;
 mod progress;
 mod replay;
 mod replay_launch;
 mod session;
+mod session_command;
 mod sound_control;
 mod sound_lesson;
 mod sound_output;
@@ -50,7 +53,9 @@ pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};
 pub use replay::{KEPT_EVERY, Replay, Stepped, opening_game};
 pub use replay_launch::replay_game;
-pub use session::{InputMode, Opening, Response, Session, new_record};
+pub use session::{
+    BoardReading, HelpBook, InputMode, Opening, Response, Session, SessionCommand, new_record,
+};
 pub use sound_lesson::{Hearing, SoundLesson, sound_count};
 pub use sound_output::{SoundOutput, sound_unavailable};
 pub use table::Table;

@@ -13,15 +13,14 @@ use crate::engine::{
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::game_change::{GameChange, Left};
-use super::help::{help_for, help_pages, replay_help_pages, topic_help_pages};
+use super::help::{help_for, help_pages, topic_help_pages};
 pub use super::input_mode::InputMode;
 use super::listening::listen;
+pub use super::session_command::{BoardReading, HelpBook, SessionCommand};
 use super::table::Table;
 use super::tilt_round::TiltRound;
 use crate::command::table::topic_of_key_command;
-use crate::command::{
-    Command, CursorMove, GameAction, HelpTopic, LessonCommand, Reading, Setting, VerbosityChange,
-};
+use crate::command::{Command, CursorMove, HelpTopic, VerbosityChange};
 use crate::event::Event;
 
 /// A question waiting for yes.
@@ -129,9 +128,6 @@ pub struct Session {
     help_page: usize,
     /// The topic of the help open.
     help_topic: HelpTopic,
-    /// The game at hand is a replay's position: help names the replay's
-    /// keys.
-    replaying: bool,
 }
 
 impl Session {
@@ -164,7 +160,6 @@ impl Session {
             newest: None,
             help_page: 0,
             help_topic: HelpTopic::Basics,
-            replaying: false,
         }
     }
 
@@ -188,7 +183,6 @@ impl Session {
             newest: None,
             help_page: 0,
             help_topic: HelpTopic::Basics,
-            replaying: false,
         }
     }
 
@@ -220,7 +214,6 @@ impl Session {
         newest: Option<Cell>,
     ) {
         self.table = Table::Classic(game);
-        self.replaying = true;
         self.record = None;
         self.pending = None;
         self.last_move = last_move;
@@ -414,21 +407,19 @@ impl Session {
     /// The help pages for this input mode: the basics, or in a replay the
     /// replay's.
     pub fn help_pages(&self) -> Vec<Vec<Announcement>> {
-        if self.replaying {
-            return replay_help_pages(self.mode);
-        }
         help_pages(self.mode)
     }
 
     /// The next help page of the help open, or the first of the topic
-    /// `asked`; after a topic's last page, its first again.
-    fn next_help_page(&mut self, asked: Option<HelpTopic>) -> Vec<Announcement> {
+    /// `asked`, or with no help open the first of `book`'s topic; after a
+    /// topic's last page, its first again.
+    fn next_help_page(&mut self, asked: Option<HelpTopic>, book: HelpBook) -> Vec<Announcement> {
         match asked {
             Some(topic) => (self.help_topic, self.help_page) = (topic, 0),
             None if self.help_page == 0 => {
-                self.help_topic = match self.replaying {
-                    true => HelpTopic::Replay,
-                    false => HelpTopic::Basics,
+                self.help_topic = match book {
+                    HelpBook::Replay => HelpTopic::Replay,
+                    HelpBook::Game => HelpTopic::Basics,
                 }
             }
             None => {}
@@ -456,85 +447,79 @@ impl Session {
         command
     }
 
-    /// Answers one command. Commands that need the world outside (speech,
-    /// repeat, the hint search of classic games, the best score) are the
-    /// controller's and get an empty response here.
-    pub fn handle(&mut self, command: Command) -> Response {
+    /// Answers one command (the modes hand the session only the commands
+    /// it answers: see [`SessionCommand`]).
+    pub fn handle(&mut self, command: SessionCommand) -> Response {
         // A paste is no answer to a question: the question stays open.
-        if command != Command::Pasted
+        if command != SessionCommand::Pasted
             && let Some(pending) = self.pending.take()
         {
             return match (command, pending) {
-                (Command::Yes, Pending::Quit) => self.quit(),
-                (Command::Yes, Pending::NewGame) => self.new_game(),
+                (SessionCommand::Yes, Pending::Quit) => self.quit(),
+                (SessionCommand::Yes, Pending::NewGame) => self.new_game(),
                 // Ctrl+C quits at once, a question open or not.
-                (Command::QuitNow, _) => self.quit(),
+                (SessionCommand::QuitNow, _) => self.quit(),
                 _ => Response::say(Message::new("confirm-cancelled")),
             };
         }
-        if !matches!(command, Command::Help(_)) {
+        if !matches!(command, SessionCommand::Help(..)) {
             self.help_page = 0;
         }
         match command {
-            Command::Game(action) => self.play(action),
-            Command::Cursor(step) => self.cursor_to(step),
-            Command::Read(reading) => self.read(reading),
-            Command::Setting(Setting::Verbosity(change)) => self.set_verbosity(match change {
-                VerbosityChange::Next => self.verbosity.next(),
-                VerbosityChange::To(level) => level,
-            }),
-            Command::Help(topic) => Response {
-                lines: self.next_help_page(topic),
-                ..Response::default()
-            },
-            Command::Quit => self.ask_first(Pending::Quit),
-            Command::QuitNow => self.quit(),
-            Command::Pasted => Response::say(Message::new("paste-ignored")),
-            Command::Yes | Command::UnknownKey => Response::say(Message::new(match self.mode {
-                InputMode::Keys => "unknown-key",
-                InputMode::Lines => "unknown-command-plain",
-            })),
-            Command::UnknownCommand(text) => {
-                Response::say(Message::new("unknown-command").text("text", text))
-            }
-            // Steps of a replay, outside one (the controller answers them
-            // in a replay).
-            Command::Replay(_) => Response::say(Message::new(match self.mode {
-                InputMode::Keys => "unknown-key",
-                InputMode::Lines => "replay-only",
-            })),
-            // Words of a lesson, typed outside one.
-            Command::Lesson(LessonCommand::Next) => {
-                Response::say(Message::new("unknown-command").text("text", "next"))
-            }
-            Command::Lesson(LessonCommand::Back) => {
-                Response::say(Message::new("unknown-command").text("text", "back"))
-            }
-            // The controller's: the other settings and lessons, repeat and
-            // silence never reach the session.
-            Command::Setting(_) | Command::Lesson(_) | Command::Repeat | Command::Silence => {
-                Response::default()
-            }
-        }
-    }
-
-    /// A command that plays the game at hand. The hint of a classic game
-    /// (a search against the clock) is the controller's.
-    fn play(&mut self, action: GameAction) -> Response {
-        match action {
-            GameAction::Slide(direction) => match self.table {
+            SessionCommand::Slide(direction) => match self.table {
                 Table::Classic(_) => self.slide(direction),
                 Table::Tilt(_) => self.tilt(direction),
             },
-            GameAction::Undo => self.undo(),
-            GameAction::Partner => self.partner(),
-            GameAction::Hint => match &self.table {
-                Table::Tilt(round) => Response::say(narration::puzzle_hint(round.hint())),
-                Table::Classic(_) => Response::default(),
+            SessionCommand::Undo => self.undo(),
+            SessionCommand::Partner => self.partner(),
+            SessionCommand::PuzzleHint => self.puzzle_hint(),
+            SessionCommand::NewGame => self.ask_first(Pending::NewGame),
+            SessionCommand::Cursor(step) => self.cursor_to(step),
+            SessionCommand::Read(reading) => self.read(reading),
+            SessionCommand::Verbosity(change) => self.set_verbosity(match change {
+                VerbosityChange::Next => self.verbosity.next(),
+                VerbosityChange::To(level) => level,
+            }),
+            SessionCommand::Help(asked, book) => Response {
+                lines: self.next_help_page(asked, book),
+                ..Response::default()
             },
-            GameAction::NewGame => self.ask_first(Pending::NewGame),
-            // The controller's: they need the player's files and the day.
-            GameAction::Daily | GameAction::Share => Response::default(),
+            SessionCommand::Quit => self.ask_first(Pending::Quit),
+            SessionCommand::QuitNow => self.quit(),
+            SessionCommand::Pasted => Response::say(Message::new("paste-ignored")),
+            SessionCommand::Yes | SessionCommand::UnknownKey => {
+                Response::say(Message::new(match self.mode {
+                    InputMode::Keys => "unknown-key",
+                    InputMode::Lines => "unknown-command-plain",
+                }))
+            }
+            SessionCommand::UnknownCommand(text) => {
+                Response::say(Message::new("unknown-command").text("text", text))
+            }
+            // A replay's step where nothing is replayed.
+            SessionCommand::ReplayStep => Response::say(Message::new(match self.mode {
+                InputMode::Keys => "unknown-key",
+                InputMode::Lines => "replay-only",
+            })),
+        }
+    }
+
+    /// A command that is not the answer to the question waiting (the daily
+    /// game, share): the question is answered no. Nothing when no question
+    /// waits.
+    pub fn decline(&mut self) -> Option<Response> {
+        self.pending
+            .take()
+            .map(|_| Response::say(Message::new("confirm-cancelled")))
+    }
+
+    /// A tilt puzzle's hint: the tilt to make next. A classic game's hint
+    /// is a search against the clock, asked of the hint search instead;
+    /// here it has none.
+    fn puzzle_hint(&self) -> Response {
+        match &self.table {
+            Table::Tilt(round) => Response::say(narration::puzzle_hint(round.hint())),
+            Table::Classic(_) => Response::say(narration::hint(None)),
         }
     }
 
@@ -548,43 +533,40 @@ impl Session {
         }
     }
 
-    /// A reading of the game at hand. The best score, the statistics and
-    /// the coach's verdict are the controller's (they need the records and
-    /// the coach).
-    fn read(&self, reading: Reading) -> Response {
+    /// A reading of the board at hand.
+    fn read(&self, reading: BoardReading) -> Response {
         let board = self.table.board();
         let style = self.style;
         match reading {
-            Reading::Cell => Response::say(self.table.cell(self.cursor, style)),
-            Reading::Row => Response::say(narration::row(board, self.cursor.row, style)),
-            Reading::Column => Response::say(narration::column(board, self.cursor.col, style)),
-            Reading::Board => Response {
+            BoardReading::Cell => Response::say(self.table.cell(self.cursor, style)),
+            BoardReading::Row => Response::say(narration::row(board, self.cursor.row, style)),
+            BoardReading::Column => Response::say(narration::column(board, self.cursor.col, style)),
+            BoardReading::Board => Response {
                 lines: narration::whole_board(board, style),
                 ..Response::default()
             },
-            Reading::EmptyCount => Response::say(narration::empty_count(board)),
-            Reading::Highest => Response::say(narration::highest(board)),
-            Reading::Score => Response::say(self.table.score()),
-            Reading::Position => {
+            BoardReading::EmptyCount => Response::say(narration::empty_count(board)),
+            BoardReading::Highest => Response::say(narration::highest(board)),
+            BoardReading::Score => Response::say(self.table.score()),
+            BoardReading::Position => {
                 Response::say(Message::new("position").text("position", board.to_position()))
             }
-            Reading::LastMove => Response::say(
+            BoardReading::LastMove => Response::say(
                 self.last_move
                     .clone()
                     .unwrap_or_else(|| Message::new("last-move-none").into()),
             ),
-            Reading::TileCounts => Response::say(narration::tile_counts(board)),
-            Reading::LineEmpties => Response::say(narration::line_empties(board, self.cursor)),
-            Reading::NextMerge => Response::say(narration::next_merge(board)),
-            Reading::EmptyCells => Response {
+            BoardReading::TileCounts => Response::say(narration::tile_counts(board)),
+            BoardReading::LineEmpties => Response::say(narration::line_empties(board, self.cursor)),
+            BoardReading::NextMerge => Response::say(narration::next_merge(board)),
+            BoardReading::EmptyCells => Response {
                 lines: narration::empty_cells(board),
                 ..Response::default()
             },
-            Reading::Listen(what) => {
+            BoardReading::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
                 Response::say_with(line, event)
             }
-            Reading::Best | Reading::Stats | Reading::Coach => Response::default(),
         }
     }
 

@@ -20,7 +20,7 @@ use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::help::WHERE_A1;
 use super::lesson_answer::LessonAnswer;
-use super::session::{InputMode, Session};
+use super::session::{BoardReading, InputMode, Session, SessionCommand};
 
 /// The practice board: two 2s to merge in the top row, a 4 to slide up.
 pub const PRACTICE_BOARD: &str = "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 4";
@@ -50,19 +50,25 @@ const STEPS: [Step; 6] = [
 ];
 
 impl Step {
-    /// Whether `command` does what this step asks.
-    fn done_by(self, command: &Command) -> bool {
-        match self {
-            Step::Cursor => matches!(
-                command,
-                Command::Cursor(CursorMove::Step(_)) | Command::Cursor(CursorMove::To(_))
-            ),
-            Step::Row => *command == Command::Read(Reading::Row),
-            Step::Slide => *command == Command::Game(GameAction::Slide(Direction::Up)),
-            Step::Merge => *command == Command::Game(GameAction::Slide(Direction::Left)),
-            Step::Undo => *command == Command::Game(GameAction::Undo),
-            Step::Hint => *command == Command::Game(GameAction::Hint),
-        }
+    /// What the practice game does for the command that does this step
+    /// (the hint's step is answered by the tutorial's own search).
+    fn played(self, command: &Command) -> Option<SessionCommand> {
+        let played = match (self, command) {
+            (Step::Cursor, Command::Cursor(step @ (CursorMove::Step(_) | CursorMove::To(_)))) => {
+                SessionCommand::Cursor(*step)
+            }
+            (Step::Row, Command::Read(Reading::Row)) => SessionCommand::Read(BoardReading::Row),
+            (Step::Slide, Command::Game(GameAction::Slide(Direction::Up))) => {
+                SessionCommand::Slide(Direction::Up)
+            }
+            (Step::Merge, Command::Game(GameAction::Slide(Direction::Left))) => {
+                SessionCommand::Slide(Direction::Left)
+            }
+            (Step::Undo, Command::Game(GameAction::Undo)) => SessionCommand::Undo,
+            (Step::Hint, Command::Game(GameAction::Hint)) => SessionCommand::PuzzleHint,
+            _ => return None,
+        };
+        Some(played)
     }
 
     /// What to do, in the words of the input mode.
@@ -154,15 +160,15 @@ impl Tutorial {
             }
             _ => {}
         }
-        if !step.done_by(&command) {
+        let Some(played) = step.played(&command) else {
             let mut parts = vec![Message::new("tutorial-not-yet")];
             parts.extend(step.instruction(self.mode));
             return LessonAnswer::say(vec![Announcement::new(parts)]);
-        }
+        };
         let (mut lines, events) = if step == Step::Hint {
             (vec![self.hint()], Vec::new())
         } else {
-            let response = self.session.handle(command);
+            let response = self.session.handle(played);
             (response.lines, response.events)
         };
         self.at += 1;

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 
 use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::play::{
-    Command, Controller, InputMode, LineSink, Opening, Session, TerminalWidth,
+    Command, Controller, InputMode, LineSink, Opening, Session, SessionCommand, TerminalWidth,
 };
 use accessible_2048::speech::Recorder;
 
@@ -172,11 +172,7 @@ fn a_long_full_slide_breaks_between_sentences() {
     .with_verbosity(Verbosity::Full);
     let whole = {
         let mut probe = session.clone();
-        words.line(
-            &probe
-                .handle(Command::Game(GameAction::Slide(Direction::Left)))
-                .lines[0],
-        )
+        words.line(&probe.handle(SessionCommand::Slide(Direction::Left)).lines[0])
     };
     assert!(whole.chars().count() > 40, "{whole}");
     for width in [COLUMNS, 40] {
@@ -319,7 +315,7 @@ fn a_slide_with_many_merges_fits() {
                 InputMode::Keys,
             )
             .with_verbosity(verbosity);
-            let response = session.handle(Command::Game(GameAction::Slide(Direction::Left)));
+            let response = session.handle(SessionCommand::Slide(Direction::Left));
             let text = words.line(&response.lines[0]);
             assert!(
                 text.chars().count() <= COLUMNS,

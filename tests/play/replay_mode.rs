@@ -271,3 +271,39 @@ fn back_then_forward_says_each_move_again_in_the_same_words() {
         }
     }
 }
+
+#[test]
+fn a_lesson_started_in_a_replay_ends_back_in_the_replay() {
+    let record = record();
+    for mode in [InputMode::Keys, InputMode::Lines] {
+        let mut rig = ReplayRig::new(&record, mode);
+        rig.send(Command::Replay(ReplayCommand::Next));
+        let (opened, _) = rig.send(Command::Lesson(LessonCommand::Sounds));
+        assert!(!opened.is_empty(), "{mode:?}");
+        // In the lesson the slides and `next` are the lesson's: the replay
+        // stands where it was.
+        for command in [
+            Command::Game(GameAction::Slide(Direction::Right)),
+            Command::Lesson(LessonCommand::Next),
+            Command::Replay(ReplayCommand::Last),
+        ] {
+            let (said, _) = rig.send(command.clone());
+            assert!(!said.is_empty(), "{mode:?}: {command:?}");
+            assert_eq!(rig.shown(), reached(&record, 1), "{mode:?}: {command:?}");
+        }
+        let (left, flow) = rig.send(Command::Quit);
+        assert_eq!(flow, Flow::Continue, "{mode:?}");
+        assert_eq!(
+            left.last().map(String::as_str),
+            Some("Back to your game."),
+            "{mode:?}"
+        );
+        // Back in the replay: the steps move it again, and quitting leaves
+        // it at once.
+        let (stepped, _) = rig.send(Command::Game(GameAction::Slide(Direction::Right)));
+        assert!(!stepped.is_empty(), "{mode:?}");
+        assert_eq!(rig.shown(), reached(&record, 2), "{mode:?}");
+        let (_, flow) = rig.send(Command::Quit);
+        assert_eq!(flow, Flow::Quit, "{mode:?}");
+    }
+}

@@ -3,10 +3,9 @@
 //! game at hand replays from its seed to exactly that game, and a game left
 //! for a new one after moves hands its record over once.
 
-use accessible_2048::command::GameAction;
 use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32, Step, replay};
 use accessible_2048::narration::CellStyle;
-use accessible_2048::play::{Command, InputMode, Session, new_record};
+use accessible_2048::play::{InputMode, Session, SessionCommand, new_record};
 
 fn session(seed: u64, config: GameConfig) -> Session {
     let game = Game::new(config, Pcg32::from_seed(seed)).unwrap();
@@ -46,8 +45,8 @@ fn the_record_replays_to_the_game_at_hand_over_many_seeded_sessions() {
                 .is_some_and(|g| g.moves() > 0 && !g.is_over());
             let before = session.record().cloned();
             if pick == 0 {
-                session.handle(Command::Game(GameAction::NewGame));
-                session.handle(Command::Yes);
+                session.handle(SessionCommand::NewGame);
+                session.handle(SessionCommand::Yes);
                 let left = session.take_left_record();
                 assert_eq!(left.is_some(), left_with_moves, "seed {seed}");
                 if let Some(left) = left {
@@ -56,10 +55,10 @@ fn the_record_replays_to_the_game_at_hand_over_many_seeded_sessions() {
                 }
                 assert!(session.take_left_record().is_none(), "seed {seed}");
             } else if pick < 4 {
-                session.handle(Command::Game(GameAction::Undo));
+                session.handle(SessionCommand::Undo);
             } else {
                 let direction = Direction::ALL[pick as usize % 4];
-                session.handle(Command::Game(GameAction::Slide(direction)));
+                session.handle(SessionCommand::Slide(direction));
             }
             let record = session.record().expect("a seeded game has a record");
             let replayed = replay(record).unwrap_or_else(|e| panic!("seed {seed}: {e}"));

@@ -10,11 +10,10 @@
 
 use crate::common;
 
-use accessible_2048::command::GameAction;
 use accessible_2048::engine::{Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
-use accessible_2048::play::{Command, InputMode, Session};
+use accessible_2048::play::{InputMode, Session, SessionCommand};
 use common::slide_news::{News, cell_word, news, words_naming, words_of};
 
 /// How many slides of the seeded game are checked.
@@ -54,7 +53,7 @@ fn the_first_words_of_every_slide_answer_name_its_news() {
                 let Some(&direction) = order.iter().find(|&&d| before.can_slide(d)) else {
                     break;
                 };
-                let answer = session.handle(Command::Game(GameAction::Slide(direction)));
+                let answer = session.handle(SessionCommand::Slide(direction));
                 let line = words.line(&answer.lines[0]);
                 let after = session.board().clone();
                 let said = words_of(&line);

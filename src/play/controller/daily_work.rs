@@ -1,4 +1,5 @@
-//! The controller's daily game and share key: switching between the
+//! The daily mode, the game's mode where today's daily game stands beside
+//! the ordinary one, and the share key: switching between the
 //! ordinary game and today's daily game (each saved in its own file, the
 //! one left kept as it was, neither counted as abandoned), the daily game's
 //! opening line, its result when it ends, and the shareable text of the
@@ -11,61 +12,98 @@
 use crate::clock::WrongClock;
 use crate::command::{Command, GameAction};
 use crate::engine::{Date, Game, GameRecord, Origin, RecordError, replay};
+use crate::narration::CellStyle;
 use crate::narration::{self, Announcement};
 use crate::play::daily_slot::{DailySlot, daily_session, ordinary_session};
-use crate::play::session::Opening;
+use crate::play::input_mode::InputMode;
+use crate::play::progress::Progress;
+use crate::play::session::{Opening, Session};
 use crate::shared_game::shared_text;
 use crate::storage::daily_statistics;
 
+use super::modes::GameMode;
 use super::{Controller, Flow};
 
 impl Controller {
     /// Can switch to today's daily game and back (`slot` says which is at
     /// hand and which day it is).
     pub fn with_daily(mut self, slot: DailySlot) -> Controller {
-        self.daily = Some(slot);
+        self.modes.game = GameMode::Daily(Box::new(slot));
         self
+    }
+
+    /// The daily mode's answer: key 0 switches between the ordinary and the
+    /// daily game; every other command is the game's.
+    pub(super) fn daily_answer(&mut self, command: Command) -> Flow {
+        match command {
+            Command::Game(GameAction::Daily) => self.switch_daily(),
+            Command::Game(
+                GameAction::Slide(_)
+                | GameAction::Undo
+                | GameAction::Hint
+                | GameAction::Partner
+                | GameAction::NewGame
+                | GameAction::Share,
+            )
+            | Command::Cursor(_)
+            | Command::Read(_)
+            | Command::Setting(_)
+            | Command::Lesson(_)
+            | Command::Replay(_)
+            | Command::Help(_)
+            | Command::Repeat
+            | Command::Silence
+            | Command::Quit
+            | Command::QuitNow
+            | Command::Yes
+            | Command::Pasted
+            | Command::UnknownKey
+            | Command::UnknownCommand(_) => self.game_answer(command),
+        }
+    }
+
+    /// Key 0 where no daily game stands beside the game (a tilt puzzle): a
+    /// question waiting for yes is answered no, else it is refused.
+    pub(super) fn no_daily(&mut self) -> Flow {
+        if let Some(response) = self.session.decline() {
+            return self.answered(None, response);
+        }
+        self.announce(&[narration::daily_not_here()]);
+        Flow::Continue
     }
 
     /// The line that says which daily game is at hand and whether it was
     /// finished, when the daily game is at hand.
     pub(super) fn daily_opening(&self) -> Option<Announcement> {
-        let slot = self.daily.as_ref().filter(|slot| slot.in_daily)?;
+        let slot = self.modes.daily().filter(|slot| slot.in_daily)?;
         let today = slot.today?;
-        let finished = self
-            .progress
-            .as_ref()
-            .and_then(|progress| progress.daily_score(today));
+        let finished = self.files.daily_score(today);
         Some(narration::daily_opening(today, finished))
     }
 
     /// The day of the daily game at hand, if it is practice: the day has a
     /// result already, kept by another game (its first finished one).
     pub(super) fn practice_day(&self) -> Option<Date> {
-        let slot = self.daily.as_ref().filter(|slot| slot.in_daily)?;
+        let slot = self.modes.daily().filter(|slot| slot.in_daily)?;
         let Origin::Daily(date) = self.session.record()?.origin else {
             return None;
         };
-        let progress = self.progress.as_ref()?;
-        (progress.daily_score(date).is_some() && slot.result_by != Some(self.session.game_id()))
+        (self.files.daily_score(date).is_some() && slot.result_by != Some(self.session.game_id()))
             .then_some(date)
     }
 
     /// The line that says the daily game at hand is practice, when it is.
     pub(super) fn practice_line(&self) -> Option<Announcement> {
         let date = self.practice_day()?;
-        let score = self.progress.as_ref()?.daily_score(date)?;
+        let score = self.files.daily_score(date)?;
         Some(narration::daily_practice(score))
     }
 
     /// A daily game's end kept the day's result (`had_result`: the day
     /// had one before): that game is the day's, not practice.
     pub(super) fn note_daily_result(&mut self, date: Date, had_result: bool, id: u64) {
-        let kept = self
-            .progress
-            .as_ref()
-            .is_some_and(|progress| progress.daily_score(date).is_some());
-        if let (false, true, Some(slot)) = (had_result, kept, self.daily.as_mut()) {
+        let kept = self.files.daily_score(date).is_some();
+        if let (false, true, Some(slot)) = (had_result, kept, self.modes.daily_mut()) {
             slot.result_by = Some(id);
         }
     }
@@ -73,8 +111,8 @@ impl Controller {
     /// The daily games' line of the statistics, once a daily result is
     /// kept.
     pub(super) fn daily_statistics(&self) -> Option<Announcement> {
-        let today = self.daily.as_ref()?.today?;
-        let results = self.progress.as_ref()?.daily_results();
+        let today = self.modes.daily()?.today?;
+        let results = self.files.progress.as_ref()?.daily_results();
         if results.is_empty() {
             return None;
         }
@@ -87,10 +125,10 @@ impl Controller {
     /// it back to the ordinary game; the answer says where the player now
     /// is. A question waiting for yes is answered no first.
     pub(super) fn switch_daily(&mut self) -> Flow {
-        if self.session.is_asking() {
-            return self.game_command(Command::Game(GameAction::Daily));
+        if let Some(response) = self.session.decline() {
+            return self.answered(None, response);
         }
-        let (Some(slot), Some(_)) = (self.daily.as_mut(), self.session.classic()) else {
+        let (Some(slot), Some(_)) = (self.modes.daily_mut(), self.session.classic()) else {
             self.announce(&[narration::daily_not_here()]);
             return Flow::Continue;
         };
@@ -102,13 +140,12 @@ impl Controller {
                 return Flow::Continue;
             }
         };
-        let style = self.session.style();
-        let mode = self.session.mode();
+        let look = (self.session.style(), self.session.mode());
         let verbosity = self.session.verbosity();
         let mut lines = Vec::new();
         // The game at hand is in its save already (saved after every
         // change); the other save is the one read and written from now on.
-        if let Some(progress) = self.progress.as_mut() {
+        if let Some(progress) = self.files.progress.as_mut() {
             // The game left still counts for the best score and highest
             // tile, as a game quit does.
             if let Some((score, highest)) = self.session.unfinished() {
@@ -116,49 +153,20 @@ impl Controller {
             }
             progress.use_daily_save(to_daily);
         }
-        // An earlier day's daily game, left unfinished in this run (and in
-        // its save): its day is over, so it is not resumed.
-        let parked = slot.parked.take();
-        let mut left_day = parked
-            .as_ref()
-            .filter(|_| to_daily)
-            .and_then(|session| left_unfinished(session.record(), session.classic(), today));
-        let parked = parked.filter(|session| {
-            !to_daily
-                || session
-                    .record()
-                    .is_some_and(|record| record.origin == Origin::Daily(today))
-        });
-        let (session, how) = match parked {
-            Some(session) => (session, Opening::Resumed),
-            None => {
-                let saved = match self.progress.as_mut() {
-                    Some(progress) => {
-                        let (saved, notices) = progress.resume();
-                        lines.extend(notices);
-                        if let Some(saved) = saved.as_ref().filter(|_| to_daily) {
-                            let record = saved.record.as_ref();
-                            left_day =
-                                left_day.or(left_unfinished(record, Some(&saved.game), today));
-                        }
-                        saved
-                    }
-                    None => None,
-                };
-                let id = slot.next_id();
-                if to_daily {
-                    daily_session(today, saved, id, style, mode)
-                } else {
-                    ordinary_session(saved, slot.fresh_seed, id, style, mode)
-                }
-            }
-        };
+        let (session, how, left_day) = next_session(
+            slot,
+            self.files.progress.as_mut(),
+            (to_daily, today),
+            look,
+            &mut lines,
+        );
         let session = session.with_verbosity(verbosity);
         let left = std::mem::replace(&mut self.session, session);
         slot.parked = Some(left);
         slot.in_daily = to_daily;
-        self.coach.new_game();
-        if let (Some(progress), Some(game)) = (self.progress.as_mut(), self.session.classic()) {
+        self.advice.coach.new_game();
+        if let (Some(progress), Some(game)) = (self.files.progress.as_mut(), self.session.classic())
+        {
             if how == Opening::New {
                 lines.extend(progress.save(
                     game,
@@ -184,6 +192,9 @@ impl Controller {
     /// Key /, `share`: the shareable text of the game at hand written to
     /// a file; the answer says its score and that it is in the data folder.
     pub(super) fn share(&mut self) -> Flow {
+        if let Some(response) = self.session.decline() {
+            return self.answered(None, response);
+        }
         let lines = match self.session.record().cloned() {
             Some(record) => self.shared(&record, false),
             None => vec![narration::share_no_record()],
@@ -217,7 +228,7 @@ impl Controller {
             }];
         };
         let practice = self.practice_day().is_some();
-        let line = match self.progress.as_ref() {
+        let line = match self.files.progress.as_ref() {
             None => narration::share_no_dir(),
             Some(progress) => match progress.write_shared_text(record.origin, practice, &text) {
                 Ok(_) if ended => narration::daily_shared(),
@@ -243,6 +254,53 @@ fn day_asked(slot: &mut DailySlot) -> Result<Date, Announcement> {
         .map_err(|wrong| narration::daily_clock_wrong(wrong == WrongClock::Before1970))?;
     slot.today = Some(today);
     Ok(today)
+}
+
+/// The game key 0 leads to (`to_daily`, of `today`), the parked one or
+/// else the one saved (or a new one), how it opens, and the day of an
+/// earlier day's daily game left unfinished in this run or in its save,
+/// which is not resumed (its day is over). The save's notices go in
+/// `lines`.
+fn next_session(
+    slot: &mut DailySlot,
+    progress: Option<&mut Progress>,
+    (to_daily, today): (bool, Date),
+    (style, mode): (CellStyle, InputMode),
+    lines: &mut Vec<Announcement>,
+) -> (Session, Opening, Option<Date>) {
+    let parked = slot.parked.take();
+    let mut left_day = parked
+        .as_ref()
+        .filter(|_| to_daily)
+        .and_then(|session| left_unfinished(session.record(), session.classic(), today));
+    let parked = parked.filter(|session| {
+        !to_daily
+            || session
+                .record()
+                .is_some_and(|record| record.origin == Origin::Daily(today))
+    });
+    if let Some(session) = parked {
+        return (session, Opening::Resumed, left_day);
+    }
+    let saved = progress.and_then(|progress| {
+        let (saved, notices) = progress.resume();
+        lines.extend(notices);
+        saved
+    });
+    if let Some(saved) = saved.as_ref().filter(|_| to_daily) {
+        left_day = left_day.or(left_unfinished(
+            saved.record.as_ref(),
+            Some(&saved.game),
+            today,
+        ));
+    }
+    let id = slot.next_id();
+    let (session, how) = if to_daily {
+        daily_session(today, saved, id, style, mode)
+    } else {
+        ordinary_session(saved, slot.fresh_seed, id, style, mode)
+    };
+    (session, how, left_day)
 }
 
 /// The day of a daily game (its `record` and `game`) of another day than

@@ -3,12 +3,13 @@
 //! what could not be kept, and the coach told of each slide. The session
 //! answers the game; this keeps it.
 
-use crate::command::{Command, GameAction, Reading};
+use crate::command::Reading;
 use crate::engine::{Board, Game, GameConfig};
 use crate::narration::{self, Announcement, Verbosity};
 use crate::play::coach::Wording;
 use crate::play::game_change::GameChange;
 use crate::play::progress::Progress;
+use crate::play::session::{BoardReading, Response, SessionCommand};
 
 use super::{Controller, Flow};
 
@@ -18,7 +19,8 @@ impl Controller {
     pub(super) fn read(&mut self, reading: Reading) -> Flow {
         let lines = match reading {
             Reading::Best => vec![Announcement::one(narration::best(
-                self.progress
+                self.files
+                    .progress
                     .as_ref()
                     .map(Progress::records)
                     .unwrap_or_default(),
@@ -29,31 +31,62 @@ impl Controller {
                     Verbosity::Brief => Wording::Brief,
                     _ => Wording::InFull,
                 };
-                self.coach.ask(wording)
+                self.advice.coach.ask(wording)
             }
             Reading::Coach => vec![narration::coach_no_slide()],
-            _ => return self.game_command(Command::Read(reading)),
+            Reading::Cell => return self.read_board(BoardReading::Cell),
+            Reading::Row => return self.read_board(BoardReading::Row),
+            Reading::Column => return self.read_board(BoardReading::Column),
+            Reading::Board => return self.read_board(BoardReading::Board),
+            Reading::EmptyCount => return self.read_board(BoardReading::EmptyCount),
+            Reading::Highest => return self.read_board(BoardReading::Highest),
+            Reading::Score => return self.read_board(BoardReading::Score),
+            Reading::Position => return self.read_board(BoardReading::Position),
+            Reading::LastMove => return self.read_board(BoardReading::LastMove),
+            Reading::EmptyCells => return self.read_board(BoardReading::EmptyCells),
+            Reading::TileCounts => return self.read_board(BoardReading::TileCounts),
+            Reading::LineEmpties => return self.read_board(BoardReading::LineEmpties),
+            Reading::NextMerge => return self.read_board(BoardReading::NextMerge),
+            Reading::Listen(what) => return self.read_board(BoardReading::Listen(what)),
         };
         self.announce(&lines);
         Flow::Continue
     }
 
+    /// A reading of the board, the session's.
+    fn read_board(&mut self, reading: BoardReading) -> Flow {
+        self.game_command(SessionCommand::Read(reading))
+    }
+
     /// A command of the game itself (slides, undo, readings, questions):
     /// the session answers it, its events are rendered, and the game's own
     /// work follows (the save and records, the coach).
-    pub(super) fn game_command(&mut self, command: Command) -> Flow {
+    pub(super) fn game_command(&mut self, command: SessionCommand) -> Flow {
         let before = self
             .session
             .classic()
             .map(|game| (game.board().clone(), game.config().four_chance));
-        let mut response = self.session.handle(command.clone());
+        let response = self.session.handle(command.clone());
+        self.answered(Some((&command, before)), response)
+    }
+
+    /// Says the session's `response` to a command (`asked`: the command,
+    /// and the classic board and odds before it), after the game's own
+    /// work: the save and records, the coach told.
+    pub(super) fn answered(
+        &mut self,
+        asked: Option<(&SessionCommand, Option<(Board, f64)>)>,
+        mut response: Response,
+    ) -> Flow {
         self.out.render(&response.events);
         let mut lines = std::mem::take(&mut response.lines);
         self.keep_progress(&response.change, &mut lines);
         if response.change == GameChange::Ended {
             lines.extend(self.daily_ended());
         }
-        lines = self.follow_with_coach(&command, &response.change, before, lines);
+        if let (Some((command, before)), Some(_)) = (asked, self.session.classic()) {
+            lines = self.advice.follow(command, &response.change, before, lines);
+        }
         lines.extend(response.closing);
         self.announce(&lines);
         if matches!(response.change, GameChange::Quit(_)) {
@@ -63,93 +96,11 @@ impl Controller {
         }
     }
 
-    /// Keeps the game after a command: the save or the records, and what
-    /// could not be kept, said before the goodbye.
+    /// Keeps the game after a command (the player's files), and notes a
+    /// daily game's end that kept the day's result.
     fn keep_progress(&mut self, change: &GameChange, lines: &mut Vec<Announcement>) {
-        // What could not be kept is said before the goodbye: the
-        // player may switch the machine off once the game has said
-        // it.
-        let mut leaving = Vec::new();
-        let quit = matches!(change, GameChange::Quit(_));
-        let left_record = self.session.take_left_record();
-        let mut daily_result = None;
-        if let (Some(progress), Some(game)) = (self.progress.as_mut(), self.session.classic()) {
-            let left = change.left();
-            if let Some((abandoned, id)) = left.and_then(|left| left.abandoned.as_ref()) {
-                lines.extend(progress.abandoned(abandoned, *id));
-            } else if let Some((score, highest)) = change.unfinished() {
-                leaving.extend(progress.left(score, highest));
-            }
-            if quit {
-                // What is unkept is said whole just below, without
-                // "playing on".
-                leaving.clear();
-            }
-            let id = self.session.game_id();
-            if let Some(record) = &left_record {
-                lines.extend(progress.keep_finished(record, true));
-            }
-            // A daily game quit unfinished resumes at the next start: it is
-            // kept once it ends.
-            let daily = self
-                .session
-                .record()
-                .is_some_and(|record| matches!(record.origin, crate::engine::Origin::Daily(_)));
-            if let (true, Some(record)) = (
-                quit && change.unfinished().is_some() && !daily,
-                self.session.record(),
-            ) {
-                let _ = progress.keep_finished(record, false);
-            }
-            if *change == GameChange::Ended {
-                // The finished game and a daily game's result are kept
-                // before the records count it and its save goes: a kill
-                // between any two writes leaves a daily game either
-                // finished and counted once, or unfinished and resumable.
-                let mut result_unkept = false;
-                if let Some(record) = self.session.record() {
-                    let day = match record.origin {
-                        crate::engine::Origin::Daily(date) => Some(date),
-                        crate::engine::Origin::Seed(_) => None,
-                    };
-                    let had_result = day.is_some_and(|date| progress.daily_score(date).is_some());
-                    lines.extend(progress.keep_finished(record, true));
-                    if let Some(date) = day {
-                        result_unkept =
-                            progress.recording() && progress.daily_score(date).is_none();
-                        daily_result = Some((date, had_result));
-                    }
-                }
-                lines.extend(progress.ended(game, id, result_unkept));
-            } else if change.changed() {
-                lines.extend(progress.save(
-                    game,
-                    self.session.game_seed(),
-                    id,
-                    self.session.record(),
-                ));
-            }
-        }
-        if let Some((date, had_result)) = daily_result {
+        if let Some((date, had_result)) = self.files.keep(change, &mut self.session, lines) {
             self.note_daily_result(date, had_result, self.session.game_id());
-        }
-        if quit {
-            let game = self
-                .session
-                .unfinished()
-                .and(self.session.classic())
-                .cloned();
-            if let Some(progress) = self.progress.as_mut() {
-                leaving.extend(progress.leaving(
-                    game.as_ref(),
-                    self.session.game_seed(),
-                    self.session.game_id(),
-                    self.session.record(),
-                ));
-            }
-            lines.splice(0..0, leaving);
-        } else {
-            lines.extend(leaving);
         }
     }
 
@@ -164,49 +115,12 @@ impl Controller {
             Game::config,
         );
         let tally = self
+            .files
             .progress
             .as_ref()
             .and_then(|p| p.statistics().tally(config.size, config.four_chance));
         let mut lines = narration::statistics(tally);
         lines.extend(self.daily_statistics());
-        lines
-    }
-
-    /// Tells the coach what a game command did (a slide to judge, an undo,
-    /// a new game), and adds its count where a game ends or is left: after
-    /// a game over's news, before a goodbye or a new game's opening.
-    fn follow_with_coach(
-        &mut self,
-        command: &Command,
-        change: &GameChange,
-        before: Option<(Board, f64)>,
-        mut lines: Vec<Announcement>,
-    ) -> Vec<Announcement> {
-        let changed = change.changed();
-        let left = change.unfinished().is_some();
-        if self.session.classic().is_none() || !changed && !left {
-            return lines;
-        }
-        match (command, before) {
-            (Command::Game(GameAction::Slide(direction)), Some((board, four_chance)))
-                if changed =>
-            {
-                self.coach.slid(&board, *direction, four_chance);
-                if *change == GameChange::Ended {
-                    lines.extend(self.coach.game_over());
-                }
-            }
-            (Command::Game(GameAction::Undo), _) => self.coach.undone(),
-            _ => {
-                if left {
-                    let tally = self.coach.tally();
-                    lines.splice(0..0, tally);
-                }
-                if changed {
-                    self.coach.new_game();
-                }
-            }
-        }
         lines
     }
 
@@ -225,7 +139,7 @@ impl Controller {
         let seed = self.session.game_seed();
         let id = self.session.game_id();
         let record = self.session.record().cloned();
-        let Some(progress) = self.progress.as_mut() else {
+        let Some(progress) = self.files.progress.as_mut() else {
             return;
         };
         if let Some((score, highest)) = unfinished {

@@ -1,19 +1,22 @@
-//! The lesson mode of the controller: starting the sounds lesson or the
-//! tutorial, handing it the player's commands, and saying its answers (a
-//! sound heard alone, its words after it), back to the game when it ends.
+//! The lesson mode, over the game: starting the sounds lesson or the
+//! tutorial, handing it the player's commands (all but silence and the
+//! settings of how the game is heard, which go down to the mode below),
+//! and saying its answers (a sound heard alone, its words after it), back
+//! to the mode below when it ends (the game, the offer, the replay).
 
 use std::time::{Duration, Instant};
 
 use crate::command::{Command, LessonCommand};
 use crate::narration::{Announcement, Message};
 use crate::play::input_mode::InputMode;
-use crate::play::lesson::Lesson;
+use crate::play::lesson::{Lesson, passes_through};
 use crate::play::lesson_answer::LessonAnswer;
 use crate::play::outputs::Held;
 use crate::play::sound_lesson::{Hearing, SoundLesson};
 use crate::play::tutorial::Tutorial;
 
-use super::{AfterLesson, Controller, Flow, HELD_SLACK, Mode};
+use super::modes::{AfterLesson, Overlay, Passed};
+use super::{Controller, Flow, HELD_SLACK};
 
 impl Controller {
     /// Starts straight into a lesson (`LessonCommand::Sounds` or
@@ -54,29 +57,28 @@ impl Controller {
             let (lesson, answer) = SoundLesson::start(self.session.mode(), hearing);
             (Lesson::Sounds(lesson), answer)
         };
-        self.mode = Mode::Lesson(lesson, then);
+        self.modes.over.push(Overlay::Lesson(lesson, then));
         self.lesson_said(answer)
     }
 
-    /// A command while a lesson runs. Ctrl+C in key play leaves the lesson
-    /// and the game at once.
-    pub(super) fn lesson_answer(&mut self, command: Command) -> Flow {
+    /// A command while a lesson runs (the lesson at `level`, on top).
+    /// Ctrl+C in key play leaves the lesson and the game at once.
+    pub(super) fn lesson_answer(&mut self, level: usize, command: Command) -> Passed {
+        if passes_through(&command) {
+            return Passed::Below(command);
+        }
         if command == Command::QuitNow && self.session.mode() == InputMode::Keys {
             self.say_held();
-            return match std::mem::replace(&mut self.mode, Mode::Playing) {
-                Mode::Lesson(_, AfterLesson::LeaveGame) => Flow::Quit,
-                Mode::Lesson(_, AfterLesson::BackToOffer) => {
-                    self.mode = Mode::Offered;
-                    self.answer(command)
-                }
-                _ => self.answer(command),
+            return match self.modes.over.remove(level) {
+                Overlay::Lesson(_, AfterLesson::LeaveGame) => Passed::Answered(Flow::Quit),
+                Overlay::Lesson(_, AfterLesson::Back) | Overlay::Offered => Passed::Below(command),
             };
         }
-        let Mode::Lesson(lesson, _) = &mut self.mode else {
-            return Flow::Continue;
+        let answer = match &mut self.modes.over[level] {
+            Overlay::Lesson(lesson, _) => lesson.handle(command),
+            Overlay::Offered => return Passed::Below(command),
         };
-        let answer = lesson.handle(command);
-        self.lesson_said(answer)
+        Passed::Answered(self.lesson_said(answer))
     }
 
     /// Plays and says a lesson's answer; when the lesson is over, back to
@@ -106,24 +108,22 @@ impl Controller {
             });
             return Flow::Continue;
         }
-        let then = match &self.mode {
-            Mode::Lesson(_, then) => *then,
-            Mode::Playing | Mode::Offered => AfterLesson::BackToGame,
+        // The lesson answering is on top.
+        let then = match self.modes.over.last() {
+            Some(Overlay::Lesson(_, then)) => *then,
+            Some(Overlay::Offered) | None => AfterLesson::Back,
         };
-        if answer.done {
-            self.mode = match then {
-                AfterLesson::BackToOffer => Mode::Offered,
-                _ => Mode::Playing,
-            };
-            if then != AfterLesson::LeaveGame {
-                answer
-                    .lines
-                    .push(Announcement::one(Message::new("lesson-back")));
-            }
+        if answer.done && matches!(self.modes.over.last(), Some(Overlay::Lesson(..))) {
+            self.modes.over.pop();
+        }
+        if answer.done && then != AfterLesson::LeaveGame {
+            answer
+                .lines
+                .push(Announcement::one(Message::new("lesson-back")));
         }
         self.announce(&answer.lines);
         if answer.done && then == AfterLesson::LeaveGame {
-            if let Some(progress) = self.progress.as_ref() {
+            if let Some(progress) = self.files.progress.as_ref() {
                 progress.flush();
             }
             Flow::Quit

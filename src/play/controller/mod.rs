@@ -1,8 +1,12 @@
-//! The controller: routes each command, by its family, to the one place
-//! that answers it (the session for the game, `settings` for the settings,
-//! `lessons` for the lessons, `game_work` for what the game keeps,
-//! `daily_work` for the daily game and the share key), and
-//! sends every line to the outputs with the same words printed and spoken.
+//! The controller: hands each command to the mode in force (`modes`: the
+//! game's mode, a game, the daily game beside the ordinary one or a replay,
+//! and over it the tutorial's offer or a lesson, each answered in a file of
+//! its own), whose answer routes it by its family to the one place that
+//! answers it (the session for the game, `settings` for the settings,
+//! `game_work` for the readings and what follows the session's answers);
+//! the player's files are `PlayerFiles`', the hint and the coach
+//! `Advice`'s. It sends every line to the outputs with the same words
+//! printed and spoken.
 //! The first line of each answer interrupts speech still playing, so fast
 //! key presses never build a backlog.
 //!
@@ -33,6 +37,8 @@
 mod daily_work;
 mod game_work;
 mod lessons;
+mod modes;
+mod offer;
 mod replaying;
 mod settings;
 
@@ -42,21 +48,22 @@ use crate::i18n::Localizer;
 use crate::narration::{Announcement, Message, Verbosity};
 use crate::speech::{Speaker, SpeechProblem};
 
-use super::coach::{Coach, CoachLines, Judge};
+use super::advice::Advice;
+use super::coach::{CoachLines, Judge};
 use super::event_output::EventOutput;
 use super::help_pointer::HelpPointer;
-use super::hints::{Hinter, Hints, untimed_search};
-use super::lesson::{Lesson, passes_through};
+use super::hints::Hinter;
 use super::line_fit::{COLUMNS, fit};
 use super::output::LineSink;
 use super::outputs::{Outputs, TerminalWidth};
+use super::player_files::PlayerFiles;
 use super::preferences::Remembered;
 use super::progress::Progress;
-use super::replay::Replay;
-use super::session::{InputMode, Opening, Session};
+use super::session::{HelpBook, InputMode, Opening, Session, SessionCommand};
 use super::speech_state::SpeechState;
 use crate::command::{Command, GameAction, LessonCommand};
 use crate::sound::SoundSettings;
+use modes::{AfterLesson, Modes};
 
 /// Whether to go on after a command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,43 +79,16 @@ pub struct Controller {
     out: Outputs,
     /// Every line of the last answer worth repeating.
     last_answer: Vec<String>,
-    hints: Hints,
-    progress: Option<Progress>,
-    preferences: Option<Remembered>,
+    /// What keeps the player's files: the progress and the preferences.
+    files: PlayerFiles,
+    /// What advises: the hint search and the coach.
+    advice: Advice,
     /// The opening's help pointer, while no key has been answered yet.
     pointer: Option<HelpPointer>,
-    /// What answers the player's commands: the game, or a lesson.
-    mode: Mode,
-    /// Judges the player's slides in the background.
-    coach: Coach,
-    /// Today's daily game beside the ordinary one, where the game can
-    /// switch to it.
-    daily: Option<super::daily_slot::DailySlot>,
-    /// The finished game watched move by move, when the game at hand is a
-    /// replay.
-    replay: Option<Replay>,
-}
-
-/// What answers the player's commands.
-enum Mode {
-    /// The game.
-    Playing,
-    /// The game, with the tutorial offered: yes takes it, until the first
-    /// slide.
-    Offered,
-    /// A lesson, instead of the game, and where it leads when it ends.
-    Lesson(Lesson, AfterLesson),
-}
-
-/// Where the player is once a lesson ends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum AfterLesson {
-    /// Back to the game at hand ("Back to your game.").
-    BackToGame,
-    /// Back to the game at hand, the tutorial still offered.
-    BackToOffer,
-    /// Out of the game: it was started for the lesson alone.
-    LeaveGame,
+    /// The modes in force: the game's (a game, the daily game beside the
+    /// ordinary one, a replay) and those over it (the tutorial's offer, a
+    /// lesson); the one on top answers first.
+    modes: Modes,
 }
 
 /// How much longer than its length a sound may keep its words waiting.
@@ -132,14 +112,10 @@ impl Controller {
             words,
             out: Outputs::new(speaker, sink),
             last_answer: Vec::new(),
-            hints: Hints::default(),
-            progress: None,
-            preferences: None,
+            files: PlayerFiles::default(),
+            advice: Advice::default(),
             pointer: None,
-            mode: Mode::Playing,
-            coach: Coach::new(Box::new(untimed_search), false),
-            daily: None,
-            replay: None,
+            modes: Modes::new(),
         }
     }
 
@@ -154,14 +130,14 @@ impl Controller {
     /// Judges slides with `judge` (the hint search within its budget), in
     /// coach mode if `on`.
     pub fn with_coach(mut self, judge: Judge, on: bool) -> Controller {
-        self.coach = Coach::new(judge, on);
+        self.advice.judge_with(judge, on);
         self
     }
 
     /// Says what the coach has ready, without waiting: after the answer
     /// being said (a verdict asked for becomes the answer to repeat).
     pub fn check_coach(&mut self) {
-        let said = self.coach.poll();
+        let said = self.advice.coach.poll();
         self.say_coach(said);
     }
 
@@ -169,7 +145,7 @@ impl Controller {
     /// says them: read line by line, so a script hears them in the same
     /// place every run.
     pub fn settle_coach(&mut self, limit: std::time::Duration) {
-        let said = self.coach.settle(limit);
+        let said = self.advice.coach.settle(limit);
         self.say_coach(said);
     }
 
@@ -281,14 +257,14 @@ impl Controller {
 
     /// Saves the game after every change and keeps the records.
     pub fn with_progress(mut self, progress: Progress) -> Controller {
-        self.progress = Some(progress);
+        self.files.progress = Some(progress);
         self
     }
 
     /// Saves what the player changes (speech on or off, the rate) in their
     /// preferences.
     pub fn with_preferences(mut self, preferences: Remembered) -> Controller {
-        self.preferences = Some(preferences);
+        self.files.preferences = Some(preferences);
         self
     }
 
@@ -325,7 +301,7 @@ impl Controller {
 
     /// Adds the hint search.
     pub fn with_hinter(mut self, hinter: Hinter) -> Controller {
-        self.hints.hinter = Some(hinter);
+        self.advice.hints.hinter = Some(hinter);
         self
     }
 
@@ -429,8 +405,8 @@ impl Controller {
         // The lines said again if cut: the help pointer (a greeting of more
         // than one line ends with it), and the offer after it.
         let mut repeated = usize::from(greeting.len() > 1);
-        if self.offered() {
-            self.keep_offer_made();
+        if self.modes.offered() {
+            self.files.keep_offer_made();
             greeting.push(Announcement::one(Message::new(match self.session.mode() {
                 InputMode::Keys => "tutorial-offer-keys",
                 InputMode::Lines => "tutorial-offer-lines",
@@ -472,20 +448,17 @@ impl Controller {
         self.out.table(&board, cursor);
     }
 
-    /// Routes a command by its family to the one place that answers it.
+    /// Answers a command: the mode on top takes it, or hands it down to
+    /// the game's mode (`modes.rs`).
     fn answer(&mut self, command: Command) -> Flow {
         let command = self.session.through_help(command);
-        if let Some(flow) = self.take_offer(&command) {
-            return flow;
-        }
         self.check_speech();
-        if self.in_lesson() && !passes_through(&command) {
-            return self.lesson_answer(command);
-        }
-        self.say_held();
-        if let Some(flow) = self.replay_answer(&command) {
-            return flow;
-        }
+        self.route(command)
+    }
+
+    /// The game's answer: routes a command by its family to the one place
+    /// that answers it.
+    fn game_answer(&mut self, command: Command) -> Flow {
         match command {
             Command::Setting(setting) => self.set(setting),
             Command::Read(reading) => self.read(reading),
@@ -499,15 +472,17 @@ impl Controller {
                 self.silence();
                 Flow::Continue
             }
-            Command::Cursor(_)
-            | Command::Help(_)
-            | Command::Quit
-            | Command::QuitNow
-            | Command::Yes
-            | Command::Pasted
-            | Command::UnknownKey
-            | Command::UnknownCommand(_)
-            | Command::Replay(_) => self.game_command(command),
+            Command::Cursor(step) => self.game_command(SessionCommand::Cursor(step)),
+            Command::Help(topic) => self.game_command(SessionCommand::Help(topic, HelpBook::Game)),
+            Command::Quit => self.game_command(SessionCommand::Quit),
+            Command::QuitNow => self.game_command(SessionCommand::QuitNow),
+            Command::Yes => self.game_command(SessionCommand::Yes),
+            Command::Pasted => self.game_command(SessionCommand::Pasted),
+            Command::UnknownKey => self.game_command(SessionCommand::UnknownKey),
+            Command::UnknownCommand(text) => {
+                self.game_command(SessionCommand::UnknownCommand(text))
+            }
+            Command::Replay(_) => self.game_command(SessionCommand::ReplayStep),
         }
     }
 
@@ -516,16 +491,12 @@ impl Controller {
     fn lesson_command(&mut self, command: LessonCommand) -> Flow {
         match command {
             LessonCommand::Sounds | LessonCommand::Tutorial => {
-                let then = match self.mode {
-                    Mode::Offered => AfterLesson::BackToOffer,
-                    _ => AfterLesson::BackToGame,
-                };
-                self.begin_lesson(command, then)
+                self.begin_lesson(command, AfterLesson::Back)
             }
             LessonCommand::Again => self.answer(Command::Repeat),
-            LessonCommand::Next | LessonCommand::Back => {
-                self.game_command(Command::Lesson(command))
-            }
+            // A lesson's words, typed outside one.
+            LessonCommand::Next => self.game_command(SessionCommand::UnknownCommand("next".into())),
+            LessonCommand::Back => self.game_command(SessionCommand::UnknownCommand("back".into())),
         }
     }
 
@@ -549,61 +520,15 @@ impl Controller {
         self.out.print(&text);
     }
 
-    /// Offers the tutorial (the very first start): the greeting ends with
-    /// the offer, kept in the preferences as made. Yes (Y, `yes`) takes it
-    /// until the first slide, unless it answers a question of the game's.
-    pub fn with_tutorial_offer(mut self) -> Controller {
-        self.mode = Mode::Offered;
-        self
-    }
-
-    /// Whether the tutorial is offered (in the game, or in a lesson that
-    /// leads back to the offer).
-    fn offered(&self) -> bool {
-        matches!(
-            self.mode,
-            Mode::Offered | Mode::Lesson(_, AfterLesson::BackToOffer)
-        )
-    }
-
-    /// Keeps the offer as made: a flag the player never set, kept without
-    /// a word, in the preferences or else in the data directory.
-    fn keep_offer_made(&mut self) {
-        let kept = self
-            .preferences
-            .as_mut()
-            .is_some_and(|p| p.change_quietly(|p| p.tutorial_offered = Some(true)));
-        if !kept && let Some(progress) = self.progress.as_mut() {
-            progress.mark_tutorial_offered();
-        }
-    }
-
-    /// While the tutorial is offered: yes takes it (the tutorial's answer),
-    /// and yes, the first slide or the tutorial asked for withdraw it.
-    fn take_offer(&mut self, command: &Command) -> Option<Flow> {
-        if !self.offered() {
-            return None;
-        }
-        let taken = *command == Command::Yes && !self.session.is_asking();
-        let slid = self.session.classic().is_some_and(|game| game.moves() > 0);
-        if taken || slid || *command == Command::Lesson(LessonCommand::Tutorial) {
-            match &mut self.mode {
-                Mode::Lesson(_, then) => *then = AfterLesson::BackToGame,
-                mode => *mode = Mode::Playing,
-            }
-        }
-        taken.then(|| self.answer(Command::Lesson(LessonCommand::Tutorial)))
-    }
-
     /// Whether a lesson is running.
     pub fn in_lesson(&self) -> bool {
-        matches!(self.mode, Mode::Lesson(..))
+        self.modes.in_lesson()
     }
 
     /// Says, when idle, whether saving started to fail to reach the disk
     /// or works again: after what is being said, not kept for repeat.
     pub fn check_saving(&mut self) {
-        let Some(progress) = self.progress.as_mut() else {
+        let Some(progress) = self.files.progress.as_mut() else {
             return;
         };
         let lines = progress.check();
@@ -621,28 +546,33 @@ impl Controller {
 
     /// Whether everything the game was to keep was kept as it ended.
     pub fn kept_all(&self) -> bool {
-        self.progress.as_ref().is_none_or(Progress::kept_all)
+        self.files.kept_all()
     }
 
-    /// The hint, where the game at hand is a classic game (a puzzle's hint
-    /// is the session's).
+    /// A game action: the session plays it, but the hint of a classic game
+    /// (a search against the clock), the daily game and share.
     fn play(&mut self, action: GameAction) -> Flow {
         match action {
-            GameAction::Daily => return self.switch_daily(),
-            GameAction::Share if !self.session.is_asking() => return self.share(),
-            _ => {}
+            GameAction::Slide(direction) => self.game_command(SessionCommand::Slide(direction)),
+            GameAction::Undo => self.game_command(SessionCommand::Undo),
+            GameAction::Partner => self.game_command(SessionCommand::Partner),
+            GameAction::NewGame => self.game_command(SessionCommand::NewGame),
+            GameAction::Hint => self.hint(),
+            GameAction::Daily => self.no_daily(),
+            GameAction::Share => self.share(),
         }
-        let Some(game) = self
-            .session
-            .classic()
-            .filter(|_| action == GameAction::Hint)
-        else {
-            return self.game_command(Command::Game(action));
+    }
+
+    /// The hint: a classic game's by the hint search, a puzzle's by the
+    /// session.
+    fn hint(&mut self) -> Flow {
+        let Some(game) = self.session.classic() else {
+            return self.game_command(SessionCommand::PuzzleHint);
         };
         let four_chance = game.config().four_chance;
         let board = self.session.board().clone();
         let verbosity = self.session.verbosity();
-        let lines = self.hints.hint(&board, four_chance, verbosity);
+        let lines = self.advice.hint(&board, four_chance, verbosity);
         self.announce(&lines);
         Flow::Continue
     }

@@ -1,4 +1,4 @@
-//! The controller while a finished game is replayed: the slide keys and
+//! The replay mode, the game's mode while a finished game is replayed: the slide keys and
 //! the replay's own commands step through the game (right and down, `next`:
 //! forward; left and up, `previous`, `back`: back), each step said with
 //! the game's own announcement and its sounds; the session shows the
@@ -13,8 +13,9 @@ use crate::engine::{Cell, Direction};
 use crate::event::Event;
 use crate::narration::{self, Announcement, Message};
 use crate::play::replay::{Replay, Stepped};
-use crate::play::session::InputMode;
+use crate::play::session::{HelpBook, InputMode, SessionCommand};
 
+use super::modes::GameMode;
 use super::{Controller, Flow};
 
 impl Controller {
@@ -23,19 +24,19 @@ impl Controller {
     pub fn with_replay(mut self, replay: Replay) -> Controller {
         self.session
             .show_replayed(replay.game().clone(), None, None);
-        self.replay = Some(replay);
+        self.modes.game = GameMode::Replay(replay);
         self
     }
 
     /// Whether a game is being replayed.
     pub fn replaying(&self) -> bool {
-        self.replay.is_some()
+        self.modes.replay().is_some()
     }
 
     /// The lines that open a replay: which game, its opening tiles, and how
     /// to step through it.
     pub(super) fn replay_greeting(&self) -> Option<Vec<Announcement>> {
-        let replay = self.replay.as_ref()?;
+        let replay = self.modes.replay()?;
         Some(vec![
             narration::replay_start(replay.record()),
             Announcement::one(narration::replay_tiles(replay.game().board())),
@@ -46,12 +47,14 @@ impl Controller {
         ])
     }
 
-    /// Answers a command the replay takes over; `None` for the commands
-    /// answered as in a game (readings, the cursor, settings, help).
-    pub(super) fn replay_answer(&mut self, command: &Command) -> Option<Flow> {
-        self.replay.as_ref()?;
+    /// The replay's answer: the steps, the slides and `next` and `back`
+    /// step through it; what would change a game or read the player's own
+    /// records is refused in one line; quitting leaves at once. The rest
+    /// (readings, the cursor, the hint, settings, help, lessons) is
+    /// answered as in a game, on the position reached.
+    pub(super) fn replay_answer(&mut self, command: Command) -> Flow {
         let step = match command {
-            Command::Replay(step) => *step,
+            Command::Replay(step) => step,
             Command::Game(GameAction::Slide(Direction::Right | Direction::Down))
             | Command::Lesson(LessonCommand::Next) => ReplayCommand::Next,
             Command::Game(GameAction::Slide(Direction::Left | Direction::Up))
@@ -65,26 +68,42 @@ impl Controller {
                     InputMode::Lines => "replay-refused-lines",
                 };
                 self.announce(&[Message::new(id).into()]);
-                return Some(Flow::Continue);
+                return Flow::Continue;
             }
             Command::Read(Reading::Best | Reading::Stats) => {
                 self.announce(&[Message::new("replay-own-records").into()]);
-                return Some(Flow::Continue);
+                return Flow::Continue;
             }
             Command::Quit | Command::QuitNow => {
                 self.announce(&[Message::new("replay-goodbye").into()]);
-                return Some(Flow::Quit);
+                return Flow::Quit;
             }
-            _ => return None,
+            // Help names the replay's keys.
+            Command::Help(topic) => {
+                return self.game_command(SessionCommand::Help(topic, HelpBook::Replay));
+            }
+            Command::Game(GameAction::Hint | GameAction::Partner)
+            | Command::Read(_)
+            | Command::Cursor(_)
+            | Command::Setting(_)
+            | Command::Lesson(
+                LessonCommand::Sounds | LessonCommand::Tutorial | LessonCommand::Again,
+            )
+            | Command::Repeat
+            | Command::Silence
+            | Command::Yes
+            | Command::Pasted
+            | Command::UnknownKey
+            | Command::UnknownCommand(_) => return self.game_answer(command),
         };
         self.replay_step(step);
-        Some(Flow::Continue)
+        Flow::Continue
     }
 
     /// Steps through the replay and says where it stands.
     fn replay_step(&mut self, step: ReplayCommand) {
         let verbosity = self.session.verbosity();
-        let Some(replay) = self.replay.as_mut() else {
+        let Some(replay) = self.modes.replay_mut() else {
             return;
         };
         let steps = replay.len() as u64;
@@ -155,7 +174,7 @@ impl Controller {
     /// the last-move reading.
     fn replay_go(&mut self, to: usize) {
         let verbosity = self.session.verbosity();
-        let Some(replay) = self.replay.as_mut() else {
+        let Some(replay) = self.modes.replay_mut() else {
             return;
         };
         let Some(before) = to.checked_sub(1) else {

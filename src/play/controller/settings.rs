@@ -3,10 +3,10 @@
 //! volumes, coach mode and the verbosity; each change kept in the
 //! preferences at once.
 
-use crate::command::{Command, Setting, Switch};
+use crate::command::{Setting, Switch, VerbosityChange};
 use crate::narration::{self, Announcement, Message};
+use crate::play::session::SessionCommand;
 use crate::play::sound_control;
-use crate::settings::Preferences;
 use crate::speech::{NORMAL_RATE, RATE_STEP};
 
 use super::{Controller, Flow, SpeechState};
@@ -32,13 +32,13 @@ impl Controller {
             | Setting::SoundVolume(_)
             | Setting::MusicVolume(_) => self.set_sound(setting),
             Setting::Coach(switch) => {
-                let on = switch.from(self.coach.is_on());
-                self.coach.set_on(on);
+                let on = switch.from(self.advice.coach.is_on());
+                self.advice.coach.set_on(on);
                 let mut lines = vec![narration::coach_mode(on)];
-                lines.extend(self.remember(|p| p.coach = Some(on)));
+                lines.extend(self.files.remember(|p| p.coach = Some(on)));
                 lines
             }
-            Setting::Verbosity(_) => self.set_verbosity(setting),
+            Setting::Verbosity(change) => self.set_verbosity(change),
             Setting::Powers(switch) => {
                 let on = switch.from(self.words.powers());
                 self.words.set_powers(on);
@@ -47,7 +47,7 @@ impl Controller {
                 } else {
                     "powers-off"
                 }))];
-                lines.extend(self.remember(|p| p.powers = Some(on)));
+                lines.extend(self.files.remember(|p| p.powers = Some(on)));
                 lines
             }
             Setting::Braille(_) => self.set_braille(setting),
@@ -75,20 +75,20 @@ impl Controller {
         };
         let mut lines: Vec<Announcement> = answer.line.into_iter().collect();
         let on = answer.on;
-        lines.extend(self.remember(|p| p.braille = Some(on)));
+        lines.extend(self.files.remember(|p| p.braille = Some(on)));
         lines
     }
 
     /// The verbosity is the session's (it shapes what the game says, and a
     /// question open takes the command as its no); kept when it changed.
-    fn set_verbosity(&mut self, setting: Setting) -> Vec<Announcement> {
+    fn set_verbosity(&mut self, change: VerbosityChange) -> Vec<Announcement> {
         let before = self.session.verbosity();
-        let response = self.session.handle(Command::Setting(setting));
+        let response = self.session.handle(SessionCommand::Verbosity(change));
         self.out.render(&response.events);
         let mut lines = response.lines;
         let now = self.session.verbosity();
         if now != before {
-            lines.extend(self.remember(|p| p.verbosity = Some(now)));
+            lines.extend(self.files.remember(|p| p.verbosity = Some(now)));
         }
         lines
     }
@@ -103,7 +103,10 @@ impl Controller {
         };
         self.out.set_sound(settings);
         let mut lines = vec![line];
-        lines.extend(self.remember(|p| sound_control::remember(p, setting, settings)));
+        lines.extend(
+            self.files
+                .remember(|p| sound_control::remember(p, setting, settings)),
+        );
         lines
     }
 
@@ -120,7 +123,7 @@ impl Controller {
             self.out.speech = SpeechState::Restarting;
             let text = self.words.line(&Message::new("speech-retrying").into());
             self.out.print(&text);
-            let lines = self.remember(|p| p.speech = Some(true));
+            let lines = self.files.remember(|p| p.speech = Some(true));
             self.announce(&lines);
             self.check_speech();
             return;
@@ -139,7 +142,7 @@ impl Controller {
         } else {
             "speech-off"
         }))];
-        lines.extend(self.remember(|p| p.speech = Some(on)));
+        lines.extend(self.files.remember(|p| p.speech = Some(on)));
         if on {
             if self.out.speech != SpeechState::Restarting {
                 self.out.speech = SpeechState::On;
@@ -166,15 +169,7 @@ impl Controller {
                 .num("rate", u64::from(rate))
                 .into(),
         ];
-        lines.extend(self.remember(|p| p.rate = Some(rate)));
+        lines.extend(self.files.remember(|p| p.rate = Some(rate)));
         lines
-    }
-
-    /// Saves a change in the preferences; a line if it cannot be saved.
-    fn remember(&mut self, edit: impl Fn(&mut Preferences)) -> Vec<Announcement> {
-        self.preferences
-            .as_mut()
-            .map(|preferences| preferences.change(edit))
-            .unwrap_or_default()
     }
 }

@@ -1,0 +1,153 @@
+//! What keeps the player's files: the progress (the save, the records and
+//! statistics, the daily results, the finished games kept and the shared
+//! texts, `play/progress.rs`) and the preferences (`play/preferences.rs`),
+//! each absent where nothing is kept (a replay keeps no progress; a test's
+//! game may keep neither). After each answer of the game it keeps what the
+//! answer changed. Says what could not be kept as announcements; knows
+//! nothing of the modes, speech or the terminal.
+
+use crate::engine::{Date, Game, GameRecord, Origin};
+use crate::narration::Announcement;
+use crate::settings::Preferences;
+
+use super::game_change::GameChange;
+use super::preferences::Remembered;
+use super::progress::Progress;
+use super::session::Session;
+
+/// The player's files, where the game keeps them.
+#[derive(Default)]
+pub struct PlayerFiles {
+    pub progress: Option<Progress>,
+    pub preferences: Option<Remembered>,
+}
+
+impl PlayerFiles {
+    /// Saves a change in the preferences; a line if it cannot be saved.
+    pub fn remember(&mut self, edit: impl Fn(&mut Preferences)) -> Vec<Announcement> {
+        self.preferences
+            .as_mut()
+            .map(|preferences| preferences.change(edit))
+            .unwrap_or_default()
+    }
+
+    /// Keeps the tutorial's offer as made: a flag the player never set,
+    /// kept without a word, in the preferences or else in the data
+    /// directory.
+    pub fn keep_offer_made(&mut self) {
+        let kept = self
+            .preferences
+            .as_mut()
+            .is_some_and(|p| p.change_quietly(|p| p.tutorial_offered = Some(true)));
+        if !kept && let Some(progress) = self.progress.as_mut() {
+            progress.mark_tutorial_offered();
+        }
+    }
+
+    /// The day's result, if the daily game of `date` has one kept.
+    pub fn daily_score(&self, date: Date) -> Option<u64> {
+        self.progress.as_ref()?.daily_score(date)
+    }
+
+    /// Whether everything the game was to keep was kept.
+    pub fn kept_all(&self) -> bool {
+        self.progress.as_ref().is_none_or(Progress::kept_all)
+    }
+
+    /// Keeps the game at hand after the session's answer that made
+    /// `change`: the save or the records, the game left or finished kept.
+    /// What could not be kept goes in `lines`, before the goodbye when the
+    /// player quits (they may switch the machine off once the game has
+    /// said it). Returns the day of a daily game that ended and whether
+    /// that day had a result before.
+    pub fn keep(
+        &mut self,
+        change: &GameChange,
+        session: &mut Session,
+        lines: &mut Vec<Announcement>,
+    ) -> Option<(Date, bool)> {
+        let mut leaving = Vec::new();
+        let quit = matches!(change, GameChange::Quit(_));
+        let left_record = session.take_left_record();
+        let mut daily_result = None;
+        if let (Some(progress), Some(game)) = (self.progress.as_mut(), session.classic()) {
+            let left = change.left();
+            if let Some((abandoned, id)) = left.and_then(|left| left.abandoned.as_ref()) {
+                lines.extend(progress.abandoned(abandoned, *id));
+            } else if let Some((score, highest)) = change.unfinished() {
+                leaving.extend(progress.left(score, highest));
+            }
+            if quit {
+                // What is unkept is said whole just below, without
+                // "playing on".
+                leaving.clear();
+            }
+            let id = session.game_id();
+            if let Some(record) = &left_record {
+                lines.extend(progress.keep_finished(record, true));
+            }
+            // A daily game quit unfinished resumes at the next start: it is
+            // kept once it ends.
+            let daily = session
+                .record()
+                .is_some_and(|record| matches!(record.origin, Origin::Daily(_)));
+            if let (true, Some(record)) = (
+                quit && change.unfinished().is_some() && !daily,
+                session.record(),
+            ) {
+                let _ = progress.keep_finished(record, false);
+            }
+            if *change == GameChange::Ended {
+                daily_result = keep_ended(progress, game, id, session.record(), lines);
+            } else if change.changed() {
+                lines.extend(progress.save(game, session.game_seed(), id, session.record()));
+            }
+        }
+        if quit {
+            let game = session.unfinished().and(session.classic()).cloned();
+            if let Some(progress) = self.progress.as_mut() {
+                leaving.extend(progress.leaving(
+                    game.as_ref(),
+                    session.game_seed(),
+                    session.game_id(),
+                    session.record(),
+                ));
+            }
+            lines.splice(0..0, leaving);
+        } else {
+            lines.extend(leaving);
+        }
+        daily_result
+    }
+}
+
+/// Keeps a game that ended (`game`, known by `id`, with its `record`):
+/// the finished game and a daily game's result are kept before the records
+/// count it and its save goes, so a kill between any two writes leaves a
+/// daily game either finished and counted once, or unfinished and
+/// resumable. Returns the daily game's day and whether that day had a
+/// result before; what could not be kept goes in `lines`.
+fn keep_ended(
+    progress: &mut Progress,
+    game: &Game,
+    id: u64,
+    record: Option<&GameRecord>,
+    lines: &mut Vec<Announcement>,
+) -> Option<(Date, bool)> {
+    let mut result_unkept = false;
+    let mut daily_result = None;
+    if let Some(record) = record {
+        let day = match record.origin {
+            Origin::Daily(date) => Some(date),
+            Origin::Seed(_) => None,
+        };
+        let had_result = day.is_some_and(|date| progress.daily_score(date).is_some());
+        lines.extend(progress.keep_finished(record, true));
+        if let Some(date) = day {
+            result_unkept = progress.recording() && progress.daily_score(date).is_none();
+            daily_result = Some((date, had_result));
+        }
+    }
+    lines.extend(progress.ended(game, id, result_unkept));
+    daily_result
+}
