@@ -11,8 +11,8 @@
 //! whole board (`board`, key B). It is a line per row, and a late game's
 //! four rows take up to 16 s; it stays one answer because the player asked
 //! for the whole board, the first row comes at once and each row is a line
-//! of its own (at most 4 s), which a screen reader steps through or cuts
-//! with the next key; splitting it would make the player ask again for
+//! of its own (under 4 s in the golden game), which a screen reader steps
+//! through or the next key cuts; splitting it would make the player ask again for
 //! what R already reads row by row. Its lines are held to the limit like
 //! every other (see docs/decisions.md). Answers are timed once each: those
 //! differing only in their numbers are timed once, with every number the
