@@ -3,11 +3,11 @@
 
 lesson-back = Zurück zu deinem Spiel.
 
-sounds-start = Die Klänge lernen: { $count } Klänge, einer nach dem anderen.
-sounds-keys = Rechts oder Eingabe: weiter. Links: zurück. 7: noch einmal. Q: beenden.
-sounds-lines = Eingabe oder next: nächster Klang. Tippe back, again, oder quit zum Beenden.
-sounds-off-keys = Der Ton ist aus: nur Worte. D schaltet ihn ein.
-sounds-off-lines = Der Ton ist aus: nur Worte. Tippe sound on, um sie zu hören.
+sounds-start = Die Klänge lernen: { $count } Klänge.
+sounds-keys = Rechts: weiter. Links: zurück. 7: noch einmal. Q: beenden.
+sounds-lines = Eingabe: nächster Klang. Oder tippe back, again oder quit.
+sounds-off-keys = Der Ton ist aus: D schaltet ihn ein.
+sounds-off-lines = Der Ton ist aus: tippe sound on, um sie zu hören.
 sounds-none = Hier gibt es keinen Ton: nur Worte.
 sounds-number = Klang { $number } von { $count }.
 sounds-done = Das waren alle Klänge.

@@ -8,9 +8,9 @@ replay-start-daily = Wiedergabe des Tagesspiels vom { $date }, { $size } mal { $
    *[other] { $steps } Züge
 }.
 replay-at = Zug { $at } von { $steps }.
-replay-tiles = Kacheln am Anfang: { $tiles }.
+replay-tiles = Am Anfang: { $tiles }.
 replay-pointer-keys = L: nächster Zug, J: zurück, H: Hilfe.
-replay-pointer-lines = next oder back eingeben, um vor oder zurück zu gehen, help für mehr.
+replay-pointer-lines = next, back oder help eingeben.
 replay-back = Zurück zu Zug { $at } von { $steps }.
 replay-first = Das ist der Anfang: Zug 0 von { $steps }.
 replay-end-over = Das Spiel endet hier: Spiel vorbei, { $score ->

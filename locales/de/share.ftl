@@ -25,7 +25,7 @@ daily-date = { $day }. { $month ->
     [11] November
    *[12] Dezember
 } { $year }
-daily-opening-unfinished = Tagesspiel vom { $date }, noch nicht beendet.
+daily-opening-unfinished = Tagesspiel vom { $date }, noch offen.
 daily-opening-finished = Tagesspiel vom { $date }, beendet mit { $score } Punkten.
 daily-practice = Übung: Tagesergebnis bleibt { $score } Punkte, dieses Spiel zählt nicht.
 daily-back = Zurück zu deinem normalen Spiel.

@@ -3,11 +3,11 @@
 
 lesson-back = Back to your game.
 
-sounds-start = Learn the sounds: { $count } sounds, one at a time.
-sounds-keys = Right or Enter: next. Left: back. 7: again. Q: leave.
-sounds-lines = Enter or next: next sound. Type back, again, or quit to leave.
-sounds-off-keys = Sound is off: words only. D turns it on.
-sounds-off-lines = Sound is off: words only. Type sound on to hear them.
+sounds-start = Learn the sounds: { $count } sounds.
+sounds-keys = Right: next. Left: back. 7: again. Q: leave.
+sounds-lines = Enter: next sound. Or type back, again, or quit.
+sounds-off-keys = Sound is off: D turns it on.
+sounds-off-lines = Sound is off: type sound on to hear them.
 sounds-none = No sound here: words only.
 sounds-number = Sound { $number } of { $count }.
 sounds-done = That was every sound.
@@ -28,7 +28,7 @@ sound-tones = Tones: a row, one per cell, higher for bigger tiles, a tick if emp
 
 tutorial-start = Tutorial, { $steps } steps.
 tutorial-leave-keys = Q leaves the tutorial.
-tutorial-leave-lines = Type quit to leave the tutorial.
+tutorial-leave-lines = Type quit to leave.
 tutorial-board = Practice board: { $tiles }.
 tutorial-good = Good.
 tutorial-not-yet = Not yet.

@@ -25,7 +25,7 @@ help-keys-volume = [ (abrir corchete) baja el volumen, ] (cerrar corchete) lo su
 help-keys-tones = En tonos: \ (contrabarra) la fila, ' (apóstrofo) la columna.
 help-keys-tones-board = ; (punto y coma) toca todo el tablero en tonos.
 help-keys-braille = 9 muestra el tablero en la línea braille, una celda por ficha.
-help-keys-powers = ^ (circunflejo) dice las fichas como potencias de dos: 10 por 1024.
+help-keys-powers = ^: dice las fichas como potencias de dos: 10 por 1024.
 help-keys-more = H: más.
 help-keys-end = Fin de la ayuda; H o F1 vuelve a empezar.
 

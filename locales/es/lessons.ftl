@@ -3,11 +3,11 @@
 
 lesson-back = De vuelta a tu partida.
 
-sounds-start = Aprende los sonidos: { $count } sonidos, uno a uno.
-sounds-keys = Derecha o Intro: siguiente. Izquierda: anterior. 7: otra vez. Q: salir.
-sounds-lines = Intro o next: siguiente sonido. Escribe back, again, o quit para salir.
-sounds-off-keys = El sonido está apagado: solo palabras. D lo enciende.
-sounds-off-lines = El sonido está apagado: solo palabras. Escribe sound on para oírlos.
+sounds-start = Aprende los sonidos: { $count } sonidos.
+sounds-keys = Derecha: siguiente. Izquierda: anterior. 7: otra vez. Q: salir.
+sounds-lines = Intro: siguiente sonido. O escribe back, again o quit.
+sounds-off-keys = El sonido está apagado: D lo enciende.
+sounds-off-lines = El sonido está apagado: escribe sound on para oírlos.
 sounds-none = Aquí no hay sonido: solo palabras.
 sounds-number = Sonido { $number } de { $count }.
 sounds-done = Esos son todos los sonidos.
@@ -28,7 +28,7 @@ sound-tones = Tonos: una fila, uno por casilla, más agudo si la ficha es mayor,
 
 tutorial-start = Tutorial de { $steps } pasos.
 tutorial-leave-keys = Q sale del tutorial.
-tutorial-leave-lines = Escribe quit para salir del tutorial.
+tutorial-leave-lines = Escribe quit para salir.
 tutorial-board = Tablero de práctica: { $tiles }.
 tutorial-good = Bien.
 tutorial-not-yet = Todavía no.

@@ -3,11 +3,11 @@
 
 lesson-back = Retour à votre partie.
 
-sounds-start = Apprendre les sons : { $count } sons, un par un.
-sounds-keys = Droite ou Entrée : suivant. Gauche : précédent. 7 : encore. Q : sortir.
-sounds-lines = Entrée ou next : son suivant. Tapez back, again, ou quit pour sortir.
-sounds-off-keys = Le son est coupé : les mots seulement. D le rétablit.
-sounds-off-lines = Le son est coupé : les mots seulement. Tapez sound on pour les entendre.
+sounds-start = Apprendre les sons : { $count } sons.
+sounds-keys = Droite : suivant. Gauche : précédent. 7 : encore. Q : sortir.
+sounds-lines = Entrée : son suivant. Ou tapez back, again ou quit.
+sounds-off-keys = Le son est coupé : D le rétablit.
+sounds-off-lines = Le son est coupé : tapez sound on pour les entendre.
 sounds-none = Pas de son ici : les mots seulement.
 sounds-number = Son { $number } sur { $count }.
 sounds-done = C'était le dernier son.
@@ -28,7 +28,7 @@ sound-tones = Tons : une ligne, un par case, plus aigu pour une grande tuile, cl
 
 tutorial-start = Tutoriel en { $steps } étapes.
 tutorial-leave-keys = Q quitte le tutoriel.
-tutorial-leave-lines = Tapez quit pour quitter le tutoriel.
+tutorial-leave-lines = Tapez quit pour sortir.
 tutorial-board = Grille d'essai : { $tiles }.
 tutorial-good = Bien.
 tutorial-not-yet = Pas encore.

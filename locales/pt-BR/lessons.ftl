@@ -3,11 +3,11 @@
 
 lesson-back = De volta ao seu jogo.
 
-sounds-start = Aprenda os sons: { $count } sons, um de cada vez.
-sounds-keys = Direita ou Enter: próximo. Esquerda: anterior. 7: de novo. Q: sair.
-sounds-lines = Enter ou next: próximo som. Digite back, again, ou quit para sair.
-sounds-off-keys = O som está desligado: só palavras. D liga o som.
-sounds-off-lines = O som está desligado: só palavras. Digite sound on para ouvir.
+sounds-start = Aprenda os sons: { $count } sons.
+sounds-keys = Direita: próximo. Esquerda: anterior. 7: de novo. Q: sair.
+sounds-lines = Enter: próximo som. Ou digite back, again ou quit.
+sounds-off-keys = O som está desligado: D liga o som.
+sounds-off-lines = O som está desligado: digite sound on para ouvir.
 sounds-none = Sem som aqui: só palavras.
 sounds-number = Som { $number } de { $count }.
 sounds-done = Esses foram todos os sons.
@@ -28,7 +28,7 @@ sound-tones = Tons: uma linha, um por casa, mais agudo para peças maiores, um c
 
 tutorial-start = Tutorial de { $steps } passos.
 tutorial-leave-keys = Q sai do tutorial.
-tutorial-leave-lines = Digite quit para sair do tutorial.
+tutorial-leave-lines = Digite quit para sair.
 tutorial-board = Tabuleiro de treino: { $tiles }.
 tutorial-good = Muito bem.
 tutorial-not-yet = Ainda não.

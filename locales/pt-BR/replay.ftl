@@ -8,9 +8,9 @@ replay-start-daily = Reprodução da partida do dia { $date }, { $size } por { $
    *[other] { $steps } jogadas
 }.
 replay-at = Jogada { $at } de { $steps }.
-replay-tiles = Peças no início: { $tiles }.
+replay-tiles = Início: { $tiles }.
 replay-pointer-keys = L: próxima jogada, J: voltar, H: ajuda.
-replay-pointer-lines = Digite next ou back para avançar ou voltar, help para mais.
+replay-pointer-lines = Digite next ou back para andar, help para mais.
 replay-back = De volta à jogada { $at } de { $steps }.
 replay-first = Este é o início: jogada 0 de { $steps }.
 replay-end-over = A partida termina aqui: fim de jogo, pontuação { $score }.

@@ -3,8 +3,12 @@
 //! Enter, Space; `next` or an empty line), back (Left, Up; `back`), the same
 //! again (7; `again`), leave (Q, Escape; `quit`). Each sound is the answer
 //! to its step: it is to be heard alone, its words after it (the controller
-//! holds them back while it plays). Pure: it answers with lines and the
-//! events whose sounds the outputs play; it changes no game.
+//! holds them back while it plays). Where the sounds cannot be heard (sound
+//! off, or no sound at all), the lesson opens with that news and its keys
+//! only, and the first sound's words wait for the first step, so that the
+//! opening stays short and the player can turn sound on first. Pure: it
+//! answers with lines and the events whose sounds the outputs play; it
+//! changes no game.
 
 use crate::command::{Command, CursorMove, LessonCommand, Reading};
 use crate::engine::{Cell, Direction, Merge, Spawn};
@@ -162,34 +166,40 @@ pub struct SoundLesson {
     mode: InputMode,
     /// The sound being taught.
     at: usize,
+    /// Whether the first sound was given: at once where it is heard, at the
+    /// first step where it is not.
+    started: bool,
 }
 
 impl SoundLesson {
-    /// Starts the lesson with the first sound. Where it is heard, its
-    /// meaning comes right after it, then how the lesson goes; where it is
-    /// not, how the lesson goes and why there is no sound come first.
+    /// Starts the lesson. Where the sounds are heard, it starts with the
+    /// first sound, its meaning right after it, then the keys; where they
+    /// are not, it says so, how to turn sound on and the keys, and the
+    /// first step gives the first sound's words.
     pub fn start(mode: InputMode, hearing: Hearing) -> (SoundLesson, LessonAnswer) {
-        let lesson = SoundLesson { mode, at: 0 };
-        let mut lines = vec![Announcement::one(
-            Message::new("sounds-start").num("count", ITEMS.len() as u64),
-        )];
-        lines.push(lesson.keys());
-        match hearing {
-            Hearing::On => {}
-            Hearing::Off => lines.push(Announcement::one(Message::new(match mode {
+        let lesson = SoundLesson {
+            mode,
+            at: 0,
+            started: hearing == Hearing::On,
+        };
+        let off = match hearing {
+            Hearing::On => {
+                let mut answer = lesson.item();
+                answer.lines.push(lesson.keys());
+                return (lesson, answer);
+            }
+            Hearing::Off => match mode {
                 InputMode::Keys => "sounds-off-keys",
                 InputMode::Lines => "sounds-off-lines",
-            }))),
-            Hearing::Unavailable => lines.push(Announcement::one(Message::new("sounds-none"))),
-        }
-        let mut answer = lesson.item();
-        if hearing == Hearing::On {
-            answer.lines.append(&mut lines);
-        } else {
-            lines.append(&mut answer.lines);
-            answer.lines = lines;
-        }
-        (lesson, answer)
+            },
+            Hearing::Unavailable => "sounds-none",
+        };
+        let lines = vec![
+            Announcement::one(Message::new("sounds-start").num("count", ITEMS.len() as u64)),
+            Announcement::one(Message::new(off)),
+            lesson.keys(),
+        ];
+        (lesson, LessonAnswer::say(lines))
     }
 
     fn keys(&self) -> Announcement {
@@ -215,8 +225,24 @@ impl SoundLesson {
         }
     }
 
-    /// The answer to one command.
+    /// The answer to one command. Before the first sound was given, any
+    /// step (next, back or again) gives it.
     pub fn handle(&mut self, command: Command) -> LessonAnswer {
+        let step = matches!(
+            command,
+            Command::Lesson(
+                LessonCommand::Next
+                    | LessonCommand::Back
+                    | LessonCommand::Again
+                    | LessonCommand::Sounds
+            ) | Command::Repeat
+                | Command::Read(Reading::Cell)
+                | Command::Cursor(CursorMove::Step(_))
+        );
+        if step && !self.started {
+            self.started = true;
+            return self.item();
+        }
         match command {
             Command::Lesson(LessonCommand::Next)
             | Command::Repeat
@@ -278,12 +304,7 @@ mod tests {
         let (mut lesson, first) = SoundLesson::start(InputMode::Keys, Hearing::On);
         assert_eq!(
             ids(&first),
-            [
-                ITEMS[0].meaning,
-                "sounds-number",
-                "sounds-start",
-                "sounds-keys"
-            ]
+            [ITEMS[0].meaning, "sounds-number", "sounds-keys"]
         );
         let table: [(Command, &str, bool); 9] = [
             (
@@ -330,6 +351,7 @@ mod tests {
     #[test]
     fn next_after_the_last_sound_ends_the_lesson() {
         let (mut lesson, _) = SoundLesson::start(InputMode::Lines, Hearing::Off);
+        assert_eq!(ids(&lesson.handle(Command::Repeat))[0], ITEMS[0].meaning);
         for _ in 1..ITEMS.len() {
             assert!(!lesson.handle(Command::Repeat).done);
         }
@@ -339,15 +361,34 @@ mod tests {
     }
 
     #[test]
-    fn without_sound_the_words_still_come_and_say_so() {
+    fn without_sound_the_opening_says_so_and_the_first_step_gives_the_first_words() {
         for (hearing, note) in [
             (Hearing::Off, "sounds-off-lines"),
             (Hearing::Unavailable, "sounds-none"),
         ] {
-            let (_, first) = SoundLesson::start(InputMode::Lines, hearing);
-            let ids = ids(&first);
-            assert!(ids.contains(&note), "{ids:?}");
-            assert!(ids.contains(&ITEMS[0].meaning), "{ids:?}");
+            for first in [
+                Command::Lesson(LessonCommand::Next),
+                Command::Lesson(LessonCommand::Back),
+                Command::Lesson(LessonCommand::Again),
+            ] {
+                let (mut lesson, opening) = SoundLesson::start(InputMode::Lines, hearing);
+                assert_eq!(
+                    ids(&opening),
+                    ["sounds-start", note, "sounds-lines"],
+                    "{hearing:?}"
+                );
+                assert!(opening.events.is_empty());
+                let answer = lesson.handle(first.clone());
+                assert_eq!(
+                    ids(&answer),
+                    [ITEMS[0].meaning, "sounds-number"],
+                    "{hearing:?} {first:?}"
+                );
+                assert_eq!(
+                    ids(&lesson.handle(Command::Lesson(LessonCommand::Next)))[0],
+                    ITEMS[1].meaning
+                );
+            }
         }
     }
 }

@@ -2,8 +2,9 @@
 //! text, whose new tiles come from a fixed seed, so every step goes the
 //! same way each time. Its first words are how many steps and the first
 //! instruction, heard within seconds; where A1 is (letters are columns
-//! from the left, numbers rows from the top), the practice board and the
-//! way out follow. Each step says what to
+//! from the left, numbers rows from the top) and the way out follow, and
+//! the practice board comes with the first step done, so that the opening
+//! is said within 12 s. Each step says what to
 //! do (move the cursor, read a row, slide, hear a merge and the new tile,
 //! undo, ask for a hint) and checks it was done before the next; a wrong
 //! key gets a short reminder.
@@ -107,7 +108,8 @@ pub struct Tutorial {
 
 impl Tutorial {
     /// Starts the tutorial: how many steps and the first one at once, then
-    /// where A1 is, the practice board and how to leave.
+    /// where A1 is and how to leave (the practice board follows the first
+    /// step).
     pub fn start(
         mode: InputMode,
         style: CellStyle,
@@ -116,7 +118,7 @@ impl Tutorial {
         let board = Board::parse(PRACTICE_BOARD).expect("the practice board is valid");
         let game = Game::from_board(
             GameConfig::default(),
-            board.clone(),
+            board,
             Pcg32::from_seed(PRACTICE_SEED),
         )
         .expect("the practice board fits the default game");
@@ -128,14 +130,12 @@ impl Tutorial {
             mode,
             at: 0,
         };
-        let tiles = narration::tiles_at(&board);
         let mut first = vec![Message::new("tutorial-start").num("steps", STEPS.len() as u64)];
         first.extend(STEPS[0].instruction(mode));
         let lines = vec![
             Announcement::new(first),
             // Where A1 is, before the board names its cells.
             Announcement::one(Message::new(WHERE_A1)),
-            Announcement::one(Message::new("tutorial-board").series("tiles", tiles)),
             Announcement::one(Message::new(match mode {
                 InputMode::Keys => "tutorial-leave-keys",
                 InputMode::Lines => "tutorial-leave-lines",
@@ -171,6 +171,14 @@ impl Tutorial {
             let response = self.session.handle(played);
             (response.lines, response.events)
         };
+        if step == Step::Cursor {
+            // The board, once the player knows where A1 is and has heard a
+            // cell named.
+            let tiles = narration::tiles_at(self.session.board());
+            lines.push(Announcement::one(
+                Message::new("tutorial-board").series("tiles", tiles),
+            ));
+        }
         self.at += 1;
         let done = self.at == STEPS.len();
         lines.push(if done {
@@ -268,6 +276,28 @@ mod tests {
                 assert_eq!(ids(&answer)[0], "tutorial-not-yet", "{command:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_opening_is_the_first_step_where_a1_is_and_the_way_out_and_the_board_follows() {
+        let (mut tutorial, opening) =
+            Tutorial::start(InputMode::Lines, CellStyle::default(), Verbosity::Normal);
+        assert_eq!(
+            ids(&opening),
+            [
+                "tutorial-start",
+                "tutorial-cursor-lines",
+                WHERE_A1,
+                "tutorial-leave-lines"
+            ]
+        );
+        let first = tutorial.handle(Command::Cursor(CursorMove::Step(Direction::Right)));
+        let said = ids(&first);
+        let board = said.iter().position(|id| *id == "tutorial-board");
+        let next = said.iter().position(|id| *id == "tutorial-row-lines");
+        assert!(board.is_some() && board < next, "{said:?}");
+        let second = tutorial.handle(Command::Read(Reading::Row));
+        assert!(!ids(&second).contains(&"tutorial-board"));
     }
 
     #[test]

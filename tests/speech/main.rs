@@ -16,3 +16,4 @@ mod pronunciation;
 mod settings_speech_rate;
 mod speech_fallback_voice;
 mod speech_faults;
+mod words_heard;
