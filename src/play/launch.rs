@@ -37,6 +37,7 @@ use crate::terminal::{
 };
 
 use super::braille_output::BrailleOutput;
+use super::classic_game::ClassicGame;
 use super::controller::{Controller, Flow};
 use super::daily_slot::{DailySlot, daily_session};
 use super::environment::Environment;
@@ -44,7 +45,7 @@ use super::output::{LineSink, OutputFailure, Stdout};
 use super::preferences::Remembered;
 use super::progress::Progress;
 use super::replay::Replay;
-use super::session::{InputMode, Opening, Session, new_record};
+use super::session::{InputMode, Opening, Session};
 use super::sound_output::SoundOutput;
 use crate::command::Command;
 use crate::settings::{Choices, Flags, preferences_dir};
@@ -857,26 +858,24 @@ fn classic_session(
     if let Some(saved) = saved.filter(|_| !new_game_asked(args)) {
         let seeds = Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM);
         let id = saved.id.unwrap_or_else(rand::random::<u64>);
-        let session = Session::new(saved.game, saved.seed, seeds, style, mode)
-            .with_game_id(id, ids)
-            .with_record(saved.record);
+        let game = ClassicGame::with_record(saved.game, saved.record);
+        let session = Session::new(game, saved.seed, seeds, style, mode).with_game_id(id, ids);
         return Ok((session, Opening::Resumed));
     }
     let seed = args.seed.unwrap_or_else(rand::random::<u64>);
-    let rng = Pcg32::from_seed(seed);
-    let from_seed = board.is_none();
+    // A game from a seed is recorded from its start; one from a position
+    // has no record.
     let (game, opening) = match board {
-        Some(board) => (Game::from_board(config, board, rng), Opening::FromPosition),
-        None => (Game::new(config, rng), Opening::New),
+        Some(board) => (
+            Game::from_board(config, board, Pcg32::from_seed(seed)).map(ClassicGame::from),
+            Opening::FromPosition,
+        ),
+        None => (ClassicGame::from_seed(seed, config), Opening::New),
     };
     let game = game.map_err(|e| AppError::usage(format!("bad option: {e}")))?;
     let seeds = Pcg32::new(seed, NEW_GAME_STREAM);
-    // A game from a seed is recorded from its start; one from a position
-    // has no record.
-    let record = from_seed.then(|| new_record(seed, config)).flatten();
-    let session = Session::new(game, Some(seed), seeds, style, mode)
-        .with_game_id(rand::random::<u64>(), ids)
-        .with_record(record);
+    let session =
+        Session::new(game, Some(seed), seeds, style, mode).with_game_id(rand::random::<u64>(), ids);
     Ok((session, opening))
 }
 

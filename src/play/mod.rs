@@ -3,6 +3,7 @@
 //! that sets it all up from the command line and runs the loop.
 
 mod braille_output;
+mod classic_game;
 mod coach;
 mod controller;
 mod daily_slot;
@@ -35,6 +36,7 @@ mod tutorial;
 
 pub use crate::command::Command;
 pub use braille_output::BrailleOutput;
+pub use classic_game::{ClassicGame, new_record};
 pub use coach::{Coach, CoachLines, Judge};
 pub use controller::{Controller, Flow, HELD_SLACK};
 pub use environment::Environment;
@@ -50,7 +52,7 @@ pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};
 pub use replay::{KEPT_EVERY, Replay, Stepped, opening_game};
 pub use replay_launch::replay_game;
-pub use session::{InputMode, Opening, Response, Session, new_record};
+pub use session::{InputMode, Opening, Response, Session};
 pub use sound_lesson::{Hearing, SoundLesson, sound_count};
 pub use sound_output::{SoundOutput, sound_unavailable};
 pub use table::Table;
