@@ -151,15 +151,6 @@ pub struct DailyArgs {
 }
 
 impl DailyArgs {
-    /// The options of a classic game these stand for (the day gives the
-    /// rest).
-    pub fn play_args(&self) -> PlayArgs {
-        PlayArgs {
-            player: self.player.clone(),
-            ..PlayArgs::default()
-        }
-    }
-
     /// The options of `share --daily` these stand for.
     pub fn share_args(&self) -> ShareArgs {
         ShareArgs {

@@ -55,13 +55,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
         Some(Command::Daily(args)) if args.share => {
             subcommands::share::run(&args.share_args(), out)
         }
-        Some(Command::Daily(args)) => play::play_daily(&args.play_args()),
+        Some(Command::Daily(args)) => play::play(play::Launch::daily_today(args.player)?),
         Some(Command::Verify(args)) => subcommands::verify::run(&args, out),
         Some(Command::Replay(args)) if args.list => {
             subcommands::replay::list(&args.player.files, out)
         }
-        Some(Command::Replay(args)) => play::replay_game(&args),
-        Some(Command::Play(args)) => play::play(&args),
+        Some(Command::Replay(args)) => play::play(play::replay_chosen(&args)?),
+        Some(Command::Play(args)) => play::play(play::Launch::Ordinary(args)),
         Some(Command::Completions(args)) => {
             subcommands::completions::run(&args, Cli::command(), out)
         }
@@ -70,6 +70,6 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), AppError> {
             speech::worker::run_process(args.parent, out);
             Ok(())
         }
-        None => play::play(&cli.play),
+        None => play::play(play::Launch::Ordinary(cli.play)),
     }
 }

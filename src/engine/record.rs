@@ -160,6 +160,11 @@ impl RecordedGame {
         &self.record
     }
 
+    /// The record alone, the game let go (a game left for a new one).
+    pub fn into_record(self) -> GameRecord {
+        self.record
+    }
+
     /// Undos taken in this game.
     pub fn undos(&self) -> u64 {
         self.record.undos()

@@ -12,9 +12,10 @@ use crate::engine::{DAILY_CONFIG, Date, GameConfig, Origin, Pcg32, RecordedGame,
 use crate::narration::CellStyle;
 use crate::storage::SavedGame;
 
+use super::classic_game::ClassicGame;
 use super::environment::Clock;
 use super::input_mode::InputMode;
-use super::session::{Opening, Session, new_record};
+use super::session::{Opening, Session};
 
 /// The stream the seeds of the games begun after a daily game come from.
 const DAILY_NEW_GAME_STREAM: u64 = 0xda1;
@@ -95,16 +96,13 @@ pub fn daily_session(
     let ids = Pcg32::new(id, DAILY_NEW_GAME_STREAM);
     if let Some(saved) = saved.filter(|saved| is_todays(saved, today)) {
         let id = saved.id.unwrap_or(id);
-        let session = Session::new(saved.game, Some(seed), seeds, style, mode)
-            .with_game_id(id, ids)
-            .with_record(saved.record);
+        let game = ClassicGame::with_record(saved.game, saved.record);
+        let session = Session::new(game, Some(seed), seeds, style, mode).with_game_id(id, ids);
         return (session, Opening::Resumed);
     }
     let recorded = RecordedGame::new(Origin::Daily(today), DAILY_CONFIG)
         .expect("the daily rules are playable and recordable");
-    let session = Session::new(recorded.game().clone(), Some(seed), seeds, style, mode)
-        .with_game_id(id, ids)
-        .with_record(Some(recorded.record().clone()));
+    let session = Session::new(recorded, Some(seed), seeds, style, mode).with_game_id(id, ids);
     (session, Opening::New)
 }
 
@@ -120,17 +118,13 @@ pub fn ordinary_session(
     let ids = Pcg32::new(id, DAILY_NEW_GAME_STREAM);
     if let Some(saved) = saved {
         let id = saved.id.unwrap_or(id);
-        let session = Session::new(saved.game, saved.seed, seeds, style, mode)
-            .with_game_id(id, ids)
-            .with_record(saved.record);
+        let game = ClassicGame::with_record(saved.game, saved.record);
+        let session = Session::new(game, saved.seed, seeds, style, mode).with_game_id(id, ids);
         return (session, Opening::Resumed);
     }
-    let config = GameConfig::default();
-    let game = crate::engine::Game::new(config, Pcg32::from_seed(seed))
+    let game = ClassicGame::from_seed(seed, GameConfig::default())
         .expect("the default rules are playable");
-    let session = Session::new(game, Some(seed), seeds, style, mode)
-        .with_game_id(id, ids)
-        .with_record(new_record(seed, config));
+    let session = Session::new(game, Some(seed), seeds, style, mode).with_game_id(id, ids);
     (session, Opening::New)
 }
 
@@ -138,6 +132,7 @@ pub fn ordinary_session(
 mod tests {
     use super::*;
     use crate::engine::Game;
+    use crate::play::classic_game::new_record;
 
     fn day(d: u8) -> Date {
         Date::new(2026, 11, d).expect("a day")

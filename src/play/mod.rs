@@ -4,6 +4,7 @@
 
 mod advice;
 mod braille_output;
+mod classic_game;
 mod coach;
 mod controller;
 mod daily_slot;
@@ -25,7 +26,6 @@ mod player_files;
 mod preferences;
 mod progress;
 mod replay;
-mod replay_launch;
 mod session;
 mod session_command;
 mod sound_control;
@@ -38,6 +38,7 @@ mod tutorial;
 
 pub use crate::command::Command;
 pub use braille_output::BrailleOutput;
+pub use classic_game::{ClassicGame, new_record};
 pub use coach::{Coach, CoachLines, Judge};
 pub use controller::{Controller, Flow, HELD_SLACK};
 pub use environment::Environment;
@@ -45,17 +46,14 @@ pub use event_output::{EventOutput, OutputSetting, RecordedEvents};
 pub use game_change::{GameChange, Left};
 pub use help::{WHERE_A1, help_for, help_pages, replay_help_pages, topic_help_pages};
 pub use hints::Hinter;
-pub use launch::{Launched, Signals, play, play_daily, run, setup, setup_daily, setup_replay};
+pub use launch::{Launch, Launched, Signals, play, replay_chosen, run, setup};
 pub use line_fit::{COLUMNS, fit};
 pub use output::{Collected, LineSink, Stdout};
 pub use outputs::TerminalWidth;
 pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};
 pub use replay::{KEPT_EVERY, Replay, Stepped, opening_game};
-pub use replay_launch::replay_game;
-pub use session::{
-    BoardReading, HelpBook, InputMode, Opening, Response, Session, SessionCommand, new_record,
-};
+pub use session::{BoardReading, HelpBook, InputMode, Opening, Response, Session, SessionCommand};
 pub use sound_lesson::{Hearing, SoundLesson, sound_count};
 pub use sound_output::{SoundOutput, sound_unavailable};
 pub use table::Table;

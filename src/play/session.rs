@@ -7,11 +7,10 @@
 
 use crate::analysis::tilt::pair_finder::find_pair;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
-use crate::engine::{
-    Board, Cell, Direction, Game, GameConfig, GameRecord, Origin, Pcg32, Step, odds_permyriad,
-};
+use crate::engine::{Board, Cell, Direction, Game, GameConfig, GameRecord, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
+use super::classic_game::ClassicGame;
 use super::game_change::{GameChange, Left};
 use super::help::{help_for, help_pages, topic_help_pages};
 pub use super::input_mode::InputMode;
@@ -78,17 +77,6 @@ fn next_u64(rng: &mut Pcg32) -> u64 {
     u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32())
 }
 
-/// The record of a new classic game from `seed` with these rules; none when
-/// the odds cannot be recorded exactly (more than four decimals).
-pub fn new_record(seed: u64, config: GameConfig) -> Option<GameRecord> {
-    Some(GameRecord {
-        origin: Origin::Seed(seed),
-        size: config.size,
-        four_permyriad: odds_permyriad(config.four_chance).ok()?,
-        steps: Vec::new(),
-    })
-}
-
 /// How many of its biggest tiles a resumed game names.
 const BIGGEST_SAID: usize = 2;
 
@@ -102,11 +90,6 @@ pub struct Session {
     pending: Option<Pending>,
     /// The seed the game at hand started from, if known.
     game_seed: Option<u64>,
-    /// The record of the classic game at hand (its seed, rules and every
-    /// slide and undo), when it has one: a game from a seed has, a game
-    /// from a position, a resumed game whose save held none and a puzzle
-    /// have not.
-    record: Option<GameRecord>,
     /// The record of the classic game just left for a new one, for the
     /// controller to keep.
     left_record: Option<GameRecord>,
@@ -132,11 +115,12 @@ pub struct Session {
 
 impl Session {
     /// A session around a classic `game` (started from `game_seed`, if
-    /// known); later new games take their seeds from `seeds`. Its games'
+    /// known), recorded or not (a [`ClassicGame`], or a [`Game`] with no
+    /// record); later new games take their seeds from `seeds`. Its games'
     /// identifiers come from the seeds too, unless
     /// [`Session::with_game_id`] gives them.
     pub fn new(
-        game: Game,
+        game: impl Into<ClassicGame>,
         game_seed: Option<u64>,
         seeds: Pcg32,
         style: CellStyle,
@@ -144,13 +128,12 @@ impl Session {
     ) -> Session {
         let mut ids = Pcg32::new(game_seed.unwrap_or(0), ID_STREAM);
         Session {
-            table: Table::Classic(game),
+            table: Table::Classic(game.into()),
             cursor: Cell::new(0, 0),
             style,
             mode,
             pending: None,
             game_seed,
-            record: None,
             left_record: None,
             game_id: next_u64(&mut ids),
             seeds,
@@ -170,7 +153,6 @@ impl Session {
             game_id: next_u64(&mut ids),
             ids,
             game_seed: Some(puzzle.seed()),
-            record: None,
             left_record: None,
             table: Table::Tilt(TiltRound::new(puzzle)),
             cursor: Cell::new(0, 0),
@@ -195,11 +177,13 @@ impl Session {
     }
 
     /// The same session with the classic game at hand recorded from its
-    /// start: `record` holds its origin, rules and steps so far (none for
-    /// a new game). Ignored for a puzzle.
+    /// start by `record` (its origin, rules and steps so far), when that
+    /// record replays to exactly the game at hand; else with no record.
+    /// Ignored for a puzzle.
     pub fn with_record(mut self, record: Option<GameRecord>) -> Session {
-        if matches!(self.table, Table::Classic(_)) {
-            self.record = record;
+        if let Table::Classic(game) = &self.table {
+            let game = ClassicGame::with_record(game.game().clone(), record);
+            self.table = Table::Classic(game);
         }
         self
     }
@@ -213,8 +197,7 @@ impl Session {
         last_move: Option<Announcement>,
         newest: Option<Cell>,
     ) {
-        self.table = Table::Classic(game);
-        self.record = None;
+        self.table = Table::Classic(game.into());
         self.pending = None;
         self.last_move = last_move;
         self.newest = newest;
@@ -222,7 +205,10 @@ impl Session {
 
     /// The record of the classic game at hand, if it has one.
     pub fn record(&self) -> Option<&GameRecord> {
-        self.record.as_ref()
+        match &self.table {
+            Table::Classic(game) => game.record(),
+            Table::Tilt(_) => None,
+        }
     }
 
     /// The record of the classic game just left for a new one, if it had
@@ -262,7 +248,7 @@ impl Session {
     /// The classic game, if one is on the table.
     pub fn classic(&self) -> Option<&Game> {
         match &self.table {
-            Table::Classic(game) => Some(game),
+            Table::Classic(game) => Some(game.game()),
             Table::Tilt(_) => None,
         }
     }
@@ -324,7 +310,7 @@ impl Session {
                         .num("tiles", board.tile_count() as u64)
                 }
                 (Table::Classic(game), Opening::Resumed) => Message::new("game-resumed-short")
-                    .num("score", game.score())
+                    .num("score", game.game().score())
                     .tile("highest", board.highest()),
             };
             return Announcement::one(first);
@@ -346,8 +332,8 @@ impl Session {
                 .num("tiles", board.tile_count() as u64)
                 .text("cursor", cursor),
             (Table::Classic(game), Opening::Resumed) => Message::new("game-resumed")
-                .num("score", game.score())
-                .num("moves", game.moves())
+                .num("score", game.game().score())
+                .num("moves", game.game().moves())
                 .tile("highest", board.highest())
                 .text("cursor", cursor),
         };
@@ -675,8 +661,8 @@ impl Session {
         let size = self.board().size();
         let next = match &self.table {
             Table::Classic(game) => {
-                let config: GameConfig = game.config();
-                Game::new(config, Pcg32::from_seed(seed))
+                let config: GameConfig = game.game().config();
+                ClassicGame::from_seed(seed, config)
                     .ok()
                     .map(Table::Classic)
             }
@@ -687,12 +673,11 @@ impl Session {
         // The size and configuration were valid for the game at hand, so
         // they are now; should that ever fail, the game at hand stays.
         if let Some(table) = next {
-            self.left_record = self.record.take().filter(|_| left_game.is_some());
-            self.record = match &table {
-                Table::Classic(game) => new_record(seed, game.config()),
-                Table::Tilt(_) => None,
+            let left = std::mem::replace(&mut self.table, table);
+            self.left_record = match left {
+                Table::Classic(game) if left_game.is_some() => game.into_record(),
+                _ => None,
             };
-            self.table = table;
             self.game_seed = Some(seed);
             self.game_id = next_u64(&mut self.ids);
         }
@@ -759,18 +744,16 @@ impl Session {
         let Table::Classic(game) = &mut self.table else {
             return Response::default();
         };
-        if game.is_over() {
+        if game.game().is_over() {
             let mut response = Response::say(Message::new("game-is-over"));
             response.closing.push(Announcement::one(choices));
             return response;
         }
         let report = game.slide(direction);
+        let game = game.game();
         let mut response =
             Response::say(narration::slide_at(&report, game.score(), self.verbosity));
         let moved = report.slide.moved();
-        if let (true, Some(record)) = (moved, self.record.as_mut()) {
-            record.steps.push(Step::Slide(direction));
-        }
         if moved {
             response.change = GameChange::Moved;
         }
@@ -836,9 +819,7 @@ impl Session {
         match &mut self.table {
             Table::Classic(game) => match game.undo() {
                 Some(undo) => {
-                    if let Some(record) = self.record.as_mut() {
-                        record.steps.push(Step::Undo);
-                    }
+                    let game = game.game();
                     self.last_move = Some(narration::undo(&undo, game.board(), game));
                     self.newest = None;
                     Response {
@@ -870,7 +851,7 @@ impl Session {
     fn partner(&self) -> Response {
         match &self.table {
             Table::Classic(game) => {
-                let board = game.board();
+                let board = game.game().board();
                 let finding = find_pair(board, self.cursor);
                 let answer = narration::partner(self.cursor, board.value(self.cursor), &finding);
                 // Below full verbosity each sentence is a line of its own,

@@ -1,24 +1,25 @@
-//! What is on the table: a classic game of 2048 or a tilt puzzle ("2048
-//! without merging"). The session asks the table for the board, for how a
+//! What is on the table: a classic game of 2048 (recorded or not, see
+//! `classic_game.rs`) or a tilt puzzle ("2048 without merging"). The session asks the table for the board, for how a
 //! cell sounds, and lets it answer the commands whose meaning differs
 //! between the two (a slide is a tilt in a puzzle, the score is the tilt
 //! count against par). Pure.
 
-use crate::engine::{Board, Cell, Game};
+use crate::engine::{Board, Cell};
 use crate::narration::{self, CellStyle, Message};
 
+use super::classic_game::ClassicGame;
 use super::tilt_round::TiltRound;
 
 #[derive(Debug, Clone)]
 pub enum Table {
-    Classic(Game),
+    Classic(ClassicGame),
     Tilt(TiltRound),
 }
 
 impl Table {
     pub fn board(&self) -> &Board {
         match self {
-            Table::Classic(game) => game.board(),
+            Table::Classic(game) => game.game().board(),
             Table::Tilt(round) => round.board(),
         }
     }
@@ -26,7 +27,7 @@ impl Table {
     /// How the cell sounds (a marked puzzle tile says so).
     pub fn cell(&self, at: Cell, style: CellStyle) -> Message {
         match self {
-            Table::Classic(game) => narration::cell(game.board(), at, style),
+            Table::Classic(game) => narration::cell(game.game().board(), at, style),
             Table::Tilt(round) => {
                 narration::puzzle_cell(round.board(), at, round.is_marked(at), style)
             }
@@ -36,7 +37,7 @@ impl Table {
     /// Finished: no slide can change a classic board, or the puzzle is solved.
     pub fn is_over(&self) -> bool {
         match self {
-            Table::Classic(game) => game.is_over(),
+            Table::Classic(game) => game.game().is_over(),
             Table::Tilt(round) => round.is_solved(),
         }
     }
@@ -44,7 +45,7 @@ impl Table {
     /// Leaving now would lose play the player made.
     pub fn in_progress(&self) -> bool {
         match self {
-            Table::Classic(game) => game.moves() > 0 && !game.is_over(),
+            Table::Classic(game) => game.game().moves() > 0 && !game.game().is_over(),
             Table::Tilt(round) => round.in_progress(),
         }
     }
@@ -52,7 +53,7 @@ impl Table {
     /// The score line: score and moves, or tilts against par.
     pub fn score(&self) -> Message {
         match self {
-            Table::Classic(game) => narration::score(game),
+            Table::Classic(game) => narration::score(game.game()),
             Table::Tilt(round) => {
                 narration::puzzle_status(round.tilts(), round.par(), round.marked_cells())
             }
@@ -63,8 +64,8 @@ impl Table {
     pub fn goodbye(&self) -> Message {
         match self {
             Table::Classic(game) => Message::new("goodbye")
-                .num("score", game.score())
-                .num("moves", game.moves()),
+                .num("score", game.game().score())
+                .num("moves", game.game().moves()),
             Table::Tilt(_) => Message::new("goodbye-plain"),
         }
     }

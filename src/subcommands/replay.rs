@@ -6,7 +6,7 @@
 //! newest, or the Nth newest), `--list` prints them, newest first, one a
 //! line. A code that does not replay, or a game that is not kept, is one
 //! line in the player's language and exit status 2 before anything starts. The replay itself is the
-//! game's own front end (`play::replay_game`: keys at a terminal, lines
+//! game's own front end (`play::play` with `Launch::Replay`: keys at a terminal, lines
 //! from a pipe, speech and sound as the preferences say), and it keeps
 //! nothing: the player's saved game, records and statistics are left as
 //! they are. The arguments are `cli::ReplayArgs`; the game is chosen by

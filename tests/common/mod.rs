@@ -39,7 +39,7 @@ use accessible_2048::file_options::FilesOptions;
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{Announcement, CellStyle, Message};
 use accessible_2048::play::{
-    Collected, Command, Controller, Environment, Flow, InputMode, Opening, setup,
+    Collected, Command, Controller, Environment, Flow, InputMode, Launch, Opening, setup,
 };
 use accessible_2048::player_options::PlayerOptions;
 use accessible_2048::speech::{Recorder, Speaker, Spoken};
@@ -197,7 +197,7 @@ impl Rig {
             speaker,
             Box::new(NoInput),
         );
-        let launched = setup(&args, environment).expect("the rig's game sets up");
+        let launched = setup(Launch::Ordinary(args), environment).expect("the rig's game sets up");
         Rig {
             controller: launched.controller,
             printed,

@@ -16,7 +16,7 @@ use accessible_2048::engine::{
 };
 use accessible_2048::file_options::FilesOptions;
 use accessible_2048::i18n::LOCALES;
-use accessible_2048::play::{Collected, Environment, Flow, InputMode, Replay, setup_replay};
+use accessible_2048::play::{Collected, Environment, Flow, InputMode, Launch, Replay, setup};
 use accessible_2048::player_options::PlayerOptions;
 use accessible_2048::speech::Recorder;
 use accessible_2048::terminal::{Input, InputSource};
@@ -86,7 +86,8 @@ impl ReplayRig {
             Box::new(NoInput),
         );
         let replay = Replay::new(record.clone()).unwrap();
-        let launched = setup_replay(&args, environment, replay).unwrap();
+        let player = args.player;
+        let launched = setup(Launch::Replay { replay, player }, environment).unwrap();
         ReplayRig {
             controller: launched.controller,
             printed,

@@ -1,0 +1,201 @@
+//! Wiring a chosen game to its outputs: speech started without waiting
+//! for it, the terminal taken when keys are read at one, the sink the
+//! lines go to, sound, the hint and the coach by the clock, the player's
+//! files, what a person at a terminal meets (answers fitted to its width,
+//! the tutorial's offer, each sound of the sounds lesson alone), then the
+//! input (see `inputs.rs`). Chooses no game: it is handed the session.
+
+use std::time::Instant;
+
+use crate::analysis::search;
+use crate::braille::tty_path::TtyEnvironment;
+use crate::cli::PlayArgs;
+use crate::engine::Board;
+use crate::error::AppError;
+use crate::hint_threads::HINT_THREADS;
+use crate::play::controller::Controller;
+use crate::play::environment::Environment;
+use crate::play::output::{LineSink, OutputFailure, Stdout};
+use crate::play::session::{Opening, Session};
+use crate::play::sound_output::SoundOutput;
+use crate::settings::Choices;
+use crate::sound::SoundSettings;
+use crate::speech::{FallbackVoice, Speaker};
+use crate::terminal::{InputSource, RawMode};
+
+use super::inputs::input;
+use super::speech_start::start_speech;
+use super::start::Start;
+
+/// A game wired: its controller with every output, where its commands
+/// come from, the terminal it took, and the watch on standard output.
+pub(super) struct Wired {
+    pub(super) controller: Controller,
+    pub(super) input: Box<dyn InputSource>,
+    pub(super) terminal: Option<RawMode>,
+    pub(super) output_failure: Option<OutputFailure>,
+}
+
+/// Wires `session`, opening as `opening`, in `environment` with what
+/// `start` read: speech, the terminal (when `interactive` keys are read at
+/// one the game may take), the lines' sink, the controller and the input.
+pub(super) fn wire(
+    args: &PlayArgs,
+    environment: Environment,
+    start: Start,
+    session: Session,
+    opening: Opening,
+    interactive: bool,
+) -> Result<Wired, AppError> {
+    let Environment {
+        input_is_terminal,
+        output_is_terminal,
+        takes_terminal,
+        lines,
+        speaker,
+        input: given_input,
+        sound_device,
+        braille,
+        keeps_progress: _,
+        clock: _,
+    } = environment;
+    let braille_asked = start.chosen.braille;
+    // A rate goes to the engine only when the player asked for one.
+    let speaker = speaker.unwrap_or_else(|| start_speech(args.player.no_speech, start.chosen.rate));
+    let terminal = match interactive && takes_terminal {
+        true => Some(
+            RawMode::enable()
+                .map_err(|e| AppError::failure(format!("cannot set up the terminal: {e}")))?,
+        ),
+        false => None,
+    };
+    let (sink, output_failure) = line_sink(lines, terminal.is_some());
+    let wiring = Wiring {
+        opening,
+        sound_device,
+        fallback_voice: !args.player.no_speech && output_is_terminal,
+        terminal_width: terminal.is_some(),
+        sounds_heard_alone: input_is_terminal,
+    };
+    // Where the game runs is read before the sound starts: at the edge of
+    // the file-descriptor limit, a file the game opens while the sound
+    // library starts may leave that library one short.
+    let tty = braille.then(TtyEnvironment::current);
+    let controller = wiring.controller(start, session, speaker, sink);
+    let (controller, input) = input(controller, given_input, tty, interactive, braille_asked)?;
+    Ok(Wired {
+        controller,
+        input,
+        terminal,
+        output_failure,
+    })
+}
+
+/// The lines' sink: the one given, or standard output (raw-mode aware),
+/// whose failure is then watched.
+fn line_sink(
+    given: Option<Box<dyn LineSink>>,
+    raw: bool,
+) -> (Box<dyn LineSink>, Option<OutputFailure>) {
+    match given {
+        Some(sink) => (sink, None),
+        None => {
+            let stdout = Stdout::new(raw);
+            let failure = stdout.failure();
+            (Box::new(stdout), Some(failure))
+        }
+    }
+}
+
+/// How the controller is wired beyond the player's choices: what the
+/// environment and the terminal allow.
+struct Wiring {
+    opening: Opening,
+    /// Sound plays through the audio device.
+    sound_device: bool,
+    /// The voice that says why the game's own speech (the espeak-ng
+    /// program) cannot be had: only when that speech was asked for (not
+    /// with `--no-speech`, which screen-reader users give) and the lines go
+    /// to a terminal, where a player listens; a script or a log reading the
+    /// output gets the printed line alone.
+    fallback_voice: bool,
+    /// Answers fit the terminal's width (keys read at a terminal the game
+    /// took).
+    terminal_width: bool,
+    /// A player at a terminal (keys, or lines typed there) hears each
+    /// sound of the sounds lesson alone, its words after it; a script
+    /// piping its commands gets every answer at once, as fast as it reads.
+    sounds_heard_alone: bool,
+}
+
+impl Wiring {
+    /// The controller wired as the game plays: speech, the fallback
+    /// voice, sound, the hint and the coach by the clock, the player's
+    /// files; then as a person at a terminal meets it.
+    fn controller(
+        &self,
+        start: Start,
+        session: Session,
+        speaker: Box<dyn Speaker>,
+        sink: Box<dyn LineSink>,
+    ) -> Controller {
+        let sound = sound_settings(&start.chosen);
+        let mut controller = Controller::new(session, start.words, speaker, sink)
+            .with_hinter(Box::new(hint_within_budget))
+            .with_coach(Box::new(hint_within_budget), start.chosen.coach)
+            .with_preferences(start.preferences)
+            .with_speech(start.chosen.speech);
+        if self.fallback_voice {
+            controller =
+                controller.with_fallback_voice(Box::new(FallbackVoice::espeak(start.chosen.rate)));
+        }
+        controller = controller.with_voice(&start.voice).with_sound(sound);
+        if self.sound_device {
+            controller = controller.with_output(Box::new(SoundOutput::new(sound)));
+        }
+        if let Some(progress) = start.progress {
+            controller = controller.with_progress(progress);
+        }
+        self.person(controller, start.may_offer_tutorial)
+    }
+
+    /// The controller as a person at a terminal meets it: answers fitted
+    /// to its width, the tutorial's offer on the very first start, each
+    /// sound of the sounds lesson alone.
+    fn person(&self, mut controller: Controller, may_offer_tutorial: bool) -> Controller {
+        if self.terminal_width {
+            controller = controller.with_terminal_width(Box::new(|| {
+                crossterm::terminal::size()
+                    .ok()
+                    .map(|(columns, _)| usize::from(columns))
+            }));
+        }
+        if may_offer_tutorial && self.opening == Opening::New {
+            controller = controller.with_tutorial_offer();
+        }
+        if self.sounds_heard_alone {
+            controller = controller.with_sounds_heard_alone();
+        }
+        controller
+    }
+}
+
+/// Sound as the flags and preferences set it; the game's defaults for the
+/// rest.
+fn sound_settings(chosen: &Choices) -> SoundSettings {
+    let defaults = SoundSettings::default();
+    SoundSettings {
+        on: chosen.sound.unwrap_or(defaults.on),
+        volume: chosen.sound_volume.unwrap_or(defaults.volume),
+        music: chosen.music.unwrap_or(defaults.music),
+        music_volume: chosen.music_volume.unwrap_or(defaults.music_volume),
+    }
+}
+
+/// The hint search, answering within the default budget by the clock.
+fn hint_within_budget(board: &Board, four_chance: f64) -> Option<search::Suggestion> {
+    let mut deadline = search::Deadline::new(Instant::now(), search::DEFAULT_BUDGET);
+    search::analyse(board, four_chance, HINT_THREADS, &mut || {
+        deadline.is_up(Instant::now())
+    })
+}
