@@ -15,6 +15,7 @@
 
 use std::path::Path;
 use std::sync::mpsc;
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::analysis::search;
@@ -29,8 +30,8 @@ use crate::i18n::{Localizer, check_language_tag, choose_language_here};
 use crate::narration::{self, Announcement, CellStyle, Message};
 use crate::sound::SoundSettings;
 use crate::speech::{FallbackVoice, Silent, Speaker};
-use crate::storage::SavedGame;
 use crate::storage::sync_pending;
+use crate::storage::{NetworkLoad, SavedGame};
 use crate::terminal::{
     Input, InputSource, Keys, Lines, RawMode, SignalFlag, StopFlag, Suspension, WithBraille,
     close_inherited_masters, ignore_file_size_signal, stop_process,
@@ -76,7 +77,7 @@ pub fn play(args: &PlayArgs) -> Result<(), AppError> {
     let signals = Signals::catch();
     let mut game = setup(args, Environment::here())?;
     game.open();
-    load_network_after_opening(args);
+    game.load_network(args);
     let input_failure = run(&mut game, &signals);
     game.finish(input_failure)
 }
@@ -88,17 +89,9 @@ pub fn play_daily(args: &PlayArgs) -> Result<(), AppError> {
     let today = crate::subcommands::share::today()?;
     let mut game = setup_daily(args, Environment::here(), today)?;
     game.open();
-    load_network_after_opening(args);
+    game.load_network(args);
     let input_failure = run(&mut game, &signals);
     game.finish(input_failure)
-}
-
-/// Starts reading the hint engine's trained network, once the opening has
-/// been said, on a thread of its own: nothing waits for it, and a hint
-/// asked before it is ready is searched with the heuristic. A missing or
-/// refused file leaves the heuristic in place.
-fn load_network_after_opening(args: &PlayArgs) {
-    let _loading = crate::storage::load_in_background(args.player.files.data_dir.clone());
 }
 
 /// Which game a launch starts: the ordinary one, or today's daily game.
@@ -125,6 +118,8 @@ pub struct Launched {
     opening: Opening,
     terminal: Option<RawMode>,
     output_failure: Option<OutputFailure>,
+    /// The hint network being read on a thread of its own, until it is.
+    network: Option<JoinHandle<NetworkLoad>>,
 }
 
 /// Sets up the game the arguments ask for in `environment`: checks the
@@ -262,10 +257,37 @@ fn setup_as(
         opening,
         terminal,
         output_failure,
+        network: None,
     })
 }
 
 impl Launched {
+    /// Starts reading the hint engine's trained network, once the opening
+    /// has been said, on a thread of its own: nothing waits for it, and a
+    /// hint asked before it is ready is searched with the heuristic. A
+    /// missing or refused file leaves the heuristic in place.
+    pub fn load_network(&mut self, args: &PlayArgs) {
+        self.network = crate::storage::load_in_background(args.player.files.data_dir.clone());
+    }
+
+    /// Once the network has been read: says, once, in one line, that a
+    /// file found could not be read (the hints keep the heuristic). Never
+    /// waits for the reading.
+    pub fn check_network(&mut self) {
+        if !self.network.as_ref().is_some_and(JoinHandle::is_finished) {
+            return;
+        }
+        let Some(loading) = self.network.take() else {
+            return;
+        };
+        match loading.join() {
+            Ok(NetworkLoad::Loaded { .. } | NetworkLoad::Absent) => {}
+            Ok(NetworkLoad::Refused { .. }) | Err(_) => {
+                self.controller.notice(&narration::network_refused());
+            }
+        }
+    }
+
     /// Says the opening, or starts the lesson asked for, and settles the
     /// outputs (and, read line by line, speech) before the first answer.
     pub fn open(&mut self) {
@@ -800,6 +822,7 @@ pub fn run(game: &mut Launched, signals: &Signals) -> Option<String> {
             Input::Failed(reason) => return Some(reason),
         }
         controller.say_due(Instant::now());
+        game.check_network();
     }
 }
 

@@ -599,6 +599,16 @@ impl Controller {
         matches!(self.mode, Mode::Lesson(..))
     }
 
+    /// Says a notice that came while playing, from outside the game (the
+    /// hint network refused): after what is being said, not kept for
+    /// repeat, fitted to the terminal as every line.
+    pub fn notice(&mut self, line: &Announcement) {
+        let columns = self.out.columns();
+        for text in fit(&self.words, line, columns) {
+            self.out.say(&text, false);
+        }
+    }
+
     /// Says, when idle, whether saving started to fail to reach the disk
     /// or works again: after what is being said, not kept for repeat.
     pub fn check_saving(&mut self) {
