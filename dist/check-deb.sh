@@ -4,7 +4,8 @@
 # it is left: it depends on no libspeechd, the game starts and plays a
 # line-mode game, speaks from a cold start, `man 6` finds its page, bash
 # completes through the installed script, the menu entry is valid and
-# starts the game with Orca reading. For CI (.ci/run): it changes the
+# starts the game with Orca reading, and finds the hint network when the
+# package carries one. For CI (.ci/run): it changes the
 # machine's /usr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +44,29 @@ echo "$game"
 [ "$(printf '%s\n' "$game" | wc -l)" -ge 3 ] || fail "the game said too little"
 printf '%s\n' "$game" | grep -q "^New game" || fail "no new game started"
 rm -rf "$data"
+
+# The hint engine's trained network: when the package carries it, the
+# installed game finds it and searches with it, for a plain user (who can
+# only read it); without it, the game says it uses its heuristic.
+network=/usr/share/accessible-2048/ntuple-4x6.weights
+if printf '%s\n' "$files" | grep -qxF "$network"; then
+  [ "$(stat -c %a "$network")" = 644 ] || fail "$network has mode $(stat -c %a "$network")"
+  expected="evaluation: n-tuple network ("
+else
+  expected="evaluation: heuristic (no network file)"
+fi
+report=$(cd / && env -u ACCESSIBLE_2048_NETWORK runuser -u nobody -- accessible-2048 autoplay \
+  --games 1 --seed 1 --budget-ms 1 --four-chance 0.9 --threads 1) ||
+  fail "autoplay failed as a plain user"
+evaluation=$(printf '%s\n' "$report" | grep '^evaluation: ') || fail "autoplay named no evaluation: $report"
+echo "check-deb: $evaluation"
+case "$evaluation" in
+  "$expected"*) ;;
+  *) fail "the installed game says $evaluation, expected $expected" ;;
+esac
+case "$expected" in
+  *network*) case "$evaluation" in *", $network)") ;; *) fail "the network was not read from $network: $evaluation" ;; esac ;;
+esac
 
 # The installed game speaks from a cold start: no speech server running, the
 # stock espeak-ng module, sound through a private PulseAudio null sink.

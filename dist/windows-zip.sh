@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The Windows download in one command: cross-builds the release .exe with
 # mingw-w64 and puts it in target/dist/accessible-2048-VERSION-windows-x86_64.zip
-# with Tolk's screen-reader client DLLs beside it, a README.txt for players,
+# with Tolk's screen-reader client DLLs beside it, the hint engine's trained
+# network (dist/network/ntuple-4x6.weights, when it exists; without it the
+# game hints with its heuristic), a README.txt for players,
 # the licences of everything in the zip, and the source Tolk's licence asks
 # for. Prints the zip's path on standard output (all else goes to standard
 # error).
@@ -87,6 +89,13 @@ epoch=$(git log -1 --format=%ct)
 SOURCE_DATE_EPOCH=$epoch x86_64-w64-mingw32-strip -o "$stage/accessible-2048.exe" \
   "target/$target/release/accessible-2048.exe"
 
+# The hint engine's trained network, compressed as it is, where the game
+# looks first: beside the .exe.
+if [ -f dist/network/ntuple-4x6.weights ]; then
+  echo "windows-zip: the network dist/network/ntuple-4x6.weights" >&2
+  cp dist/network/ntuple-4x6.weights "$stage/ntuple-4x6.weights"
+fi
+
 echo "windows-zip: NVDA's client DLL from cytolk $cytolk_version (PyPI)" >&2
 wheel=$downloads/$cytolk_wheel
 if [ ! -f "$wheel" ] || [ "$(sha256sum "$wheel" | cut -d' ' -f1)" != "$cytolk_wheel_sha256" ]; then
@@ -131,7 +140,10 @@ cp /usr/share/common-licenses/MPL-2.0 "$stage/licenses/MPL-2.0.txt"
 cp /usr/share/doc/mingw-w64-common/copyright "$stage/licenses/mingw-w64-runtime-copyright.txt"
 cp /usr/share/doc/gcc-mingw-w64-base/copyright "$stage/licenses/gcc-runtime-copyright.txt"
 python3 dist/windows/crate_licenses.py "$target" "$stage/licenses/crates" >&2
-git archive --format=zip --prefix="accessible-2048-$version/" -o "$stage/source/accessible-2048-$version-source.zip" HEAD
+# The network is beside the .exe already (and left out of the crate too):
+# the source archive does not carry it twice.
+git archive --format=zip --prefix="accessible-2048-$version/" -o "$stage/source/accessible-2048-$version-source.zip" \
+  HEAD -- . ':(exclude)*.weights'
 
 # The player's texts, with Windows line ends.
 for text in README.txt LICENSES.txt; do

@@ -16,7 +16,6 @@ const LIMIT: usize = 80;
 #[cfg(test)]
 const TABLES: &[(&str, &str)] = &[];
 
-
 #[cfg(test)]
 mod tests {
     use std::path::{Path, PathBuf};

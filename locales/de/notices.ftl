@@ -1,6 +1,9 @@
 # Hinweise zur Umgebung des Spiels: Sprache, Speichern.
 
 language-fallback = Sprache { $requested } ist nicht verfügbar; es geht auf Englisch weiter.
+# The hint engine's trained network (a file beside the game or in its data
+# directory) is damaged: said once; the hints go on without it.
+network-refused = Das Netz für Tipps konnte nicht gelesen werden; Tipps kommen aus den handabgestimmten Regeln.
 speech-again-keys = V startet die Sprachausgabe neu.
 speech-again-lines = speech on startet sie neu.
 

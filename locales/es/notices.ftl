@@ -1,6 +1,9 @@
 # Avisos sobre el entorno del juego: idioma, partidas guardadas.
 
 language-fallback = El idioma { $requested } no está disponible; se usa el inglés.
+# The hint engine's trained network (a file beside the game or in its data
+# directory) is damaged: said once; the hints go on without it.
+network-refused = No se pudo leer la red de las pistas; las pistas usan las reglas ajustadas a mano.
 speech-again-keys = V vuelve a activar la voz.
 speech-again-lines = Escribe speech on para activarla de nuevo.
 

@@ -1,6 +1,9 @@
 # Avis sur l'environnement du jeu : langue, sauvegardes.
 
 language-fallback = La langue { $requested } n'est pas disponible ; le jeu parle anglais.
+# The hint engine's trained network (a file beside the game or in its data
+# directory) is damaged: said once; the hints go on without it.
+network-refused = Le réseau des conseils n'a pas pu être lu ; les conseils suivent les règles réglées à la main.
 speech-again-keys = V relance la voix.
 speech-again-lines = Tapez speech on pour la relancer.
 

@@ -1,6 +1,9 @@
 # Avisos sobre o ambiente do jogo: idioma, jogos salvos.
 
 language-fallback = O idioma { $requested } não está disponível; o jogo segue em inglês.
+# The hint engine's trained network (a file beside the game or in its data
+# directory) is damaged: said once; the hints go on without it.
+network-refused = Não foi possível ler a rede das dicas; as dicas usam as regras ajustadas à mão.
 speech-again-keys = V liga a voz de novo.
 speech-again-lines = Digite speech on para ligá-la de novo.
 

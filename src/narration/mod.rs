@@ -10,6 +10,7 @@ mod hint_reason;
 mod language_notice;
 mod message;
 mod move_report;
+mod network_notice;
 mod partner;
 mod puzzle_report;
 mod replay_step;
@@ -39,6 +40,7 @@ pub use hint_reason::{
 pub use language_notice::language_fallback;
 pub use message::{Announcement, Arg, Message};
 pub use move_report::{game_over, hint, score, slide, slide_at, undo, undo_at, win};
+pub use network_notice::network_refused;
 pub use partner::{direction_list, partner};
 pub use puzzle_report::{
     puzzle_cell, puzzle_goal, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,

@@ -16,6 +16,7 @@ mod common;
 mod daily_clock;
 mod daily_game;
 mod daily_result_kept;
+mod damaged_network;
 mod faults_input;
 mod faults_limits;
 mod faults_output;

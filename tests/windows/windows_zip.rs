@@ -112,3 +112,42 @@ fn the_zip_holds_the_game_its_dlls_a_readme_licences_and_source() {
         "crates.txt lists a test-only crate"
     );
 }
+
+/// The hint engine's trained network, when the repository has one to ship
+/// (`dist/network/ntuple-4x6.weights`): beside the `.exe`, where the game
+/// looks first, byte for byte; and not a second time in the source archive.
+#[test]
+fn the_zip_carries_the_network_beside_the_exe_when_there_is_one() {
+    let Some(download) = download::unpacked() else {
+        return;
+    };
+    let name = "ntuple-4x6.weights";
+    let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("dist/network");
+    match fs::read(shipped.join(name)) {
+        Ok(weights) => assert!(
+            fs::read(download.file(name)).ok() == Some(weights),
+            "{name} is not beside the .exe as dist/network has it"
+        ),
+        Err(_) => assert!(
+            !download.file(name).exists(),
+            "the zip carries {name}, which dist/network does not have"
+        ),
+    }
+    let version = env!("CARGO_PKG_VERSION");
+    let source = download.file(&format!("source/accessible-2048-{version}-source.zip"));
+    let listed = std::process::Command::new("python3")
+        .args(["-m", "zipfile", "-l"])
+        .arg(&source)
+        .output()
+        .expect("python3 runs");
+    assert!(listed.status.success(), "the source archive does not list");
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert!(
+        listed.contains("src/main.rs"),
+        "the source archive lacks src/main.rs"
+    );
+    assert!(
+        !listed.contains(".weights"),
+        "the source archive carries a weights file"
+    );
+}

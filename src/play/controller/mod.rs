@@ -525,6 +525,16 @@ impl Controller {
         self.modes.in_lesson()
     }
 
+    /// Says a notice that came while playing, from outside the game (the
+    /// hint network refused): after what is being said, not kept for
+    /// repeat, fitted to the terminal as every line.
+    pub fn notice(&mut self, line: &Announcement) {
+        let columns = self.out.columns();
+        for text in fit(&self.words, line, columns) {
+            self.out.say(&text, false);
+        }
+    }
+
     /// Says, when idle, whether saving started to fail to reach the disk
     /// or works again: after what is being said, not kept for repeat.
     pub fn check_saving(&mut self) {

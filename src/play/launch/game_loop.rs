@@ -113,5 +113,6 @@ pub fn run(game: &mut Launched, signals: &Signals) -> Option<String> {
             Input::Failed(reason) => return Some(reason),
         }
         controller.say_due(Instant::now());
+        game.check_network();
     }
 }

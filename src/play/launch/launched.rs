@@ -4,15 +4,17 @@
 //! [`Launched::finish`] gives the terminal back, syncs the saves and says
 //! what failed. Sets nothing up itself.
 
+use std::path::PathBuf;
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::command::Command;
 use crate::error::AppError;
-use crate::narration::Announcement;
+use crate::narration::{self, Announcement};
 use crate::play::controller::Controller;
 use crate::play::output::OutputFailure;
 use crate::play::session::Opening;
-use crate::storage::sync_pending;
+use crate::storage::{NetworkLoad, sync_pending};
 use crate::terminal::{InputSource, RawMode};
 
 /// The longest the game waits, after its opening lines, to know whether
@@ -37,9 +39,37 @@ pub struct Launched {
     pub(super) terminal: Option<RawMode>,
     /// Whether writing standard output failed, when the lines go there.
     pub(super) output_failure: Option<OutputFailure>,
+    /// The hint network being read on a thread of its own, until it is.
+    pub(super) network: Option<JoinHandle<NetworkLoad>>,
 }
 
 impl Launched {
+    /// Starts reading the hint engine's trained network, once the opening
+    /// has been said, on a thread of its own: nothing waits for it, and a
+    /// hint asked before it is ready is searched with the heuristic. A
+    /// missing or refused file leaves the heuristic in place.
+    pub fn load_network(&mut self, data_dir: Option<PathBuf>) {
+        self.network = crate::storage::load_in_background(data_dir);
+    }
+
+    /// Once the network has been read: says, once, in one line, that a
+    /// file found could not be read (the hints keep the heuristic). Never
+    /// waits for the reading.
+    pub fn check_network(&mut self) {
+        if !self.network.as_ref().is_some_and(JoinHandle::is_finished) {
+            return;
+        }
+        let Some(loading) = self.network.take() else {
+            return;
+        };
+        match loading.join() {
+            Ok(NetworkLoad::Loaded { .. } | NetworkLoad::Absent) => {}
+            Ok(NetworkLoad::Refused { .. }) | Err(_) => {
+                self.controller.notice(&narration::network_refused());
+            }
+        }
+    }
+
     /// Says the opening, or starts the lesson asked for, and settles the
     /// outputs (and, read line by line, speech) before the first answer.
     pub fn open(&mut self) {

@@ -32,8 +32,6 @@ mod speech_start;
 mod start;
 mod wiring;
 
-use std::path::PathBuf;
-
 use crate::error::AppError;
 
 use super::environment::Environment;
@@ -61,18 +59,10 @@ pub fn play(launch: Launch) -> Result<(), AppError> {
     let mut game = setup(launch, Environment::here())?;
     game.open();
     if let Some(data_dir) = network {
-        load_network_after_opening(data_dir);
+        game.load_network(data_dir);
     }
     let input_failure = run(&mut game, &signals);
     game.finish(input_failure)
-}
-
-/// Starts reading the hint engine's trained network, once the opening has
-/// been said, on a thread of its own: nothing waits for it, and a hint
-/// asked before it is ready is searched with the heuristic. A missing or
-/// refused file leaves the heuristic in place.
-fn load_network_after_opening(data_dir: Option<PathBuf>) {
-    let _loading = crate::storage::load_in_background(data_dir);
 }
 
 /// Sets up the game `launch` opens in `environment`: checks the options,
@@ -114,5 +104,6 @@ pub fn setup(launch: Launch, mut environment: Environment) -> Result<Launched, A
         opening,
         terminal,
         output_failure,
+        network: None,
     })
 }

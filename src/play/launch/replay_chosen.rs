@@ -2,10 +2,10 @@
 //! finished games, checked (every step of it plays) before anything
 //! starts; the game's own front end then opens it as [`Launch::Replay`].
 
-use crate::error::AppError;
-use crate::play::replay::Replay;
 use crate::cli::ReplayArgs;
+use crate::error::AppError;
 use crate::play::environment::Environment;
+use crate::play::replay::Replay;
 use crate::replay_choice::chosen_record;
 
 use super::kind::Launch;

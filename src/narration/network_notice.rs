@@ -1,0 +1,11 @@
+//! What the player hears when the hint engine's trained network was found
+//! but could not be read (damaged, cut short, foreign): the hints go on
+//! with the hand-tuned evaluation. Pure: a message out; finding and
+//! reading the file are the storage module's.
+
+use super::message::{Announcement, Message};
+
+/// The network file was refused; the hints use the heuristic.
+pub fn network_refused() -> Announcement {
+    Message::new("network-refused").into()
+}
