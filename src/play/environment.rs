@@ -13,7 +13,7 @@ use crate::clock::clock_day;
 use crate::speech::Speaker;
 use crate::terminal::InputSource;
 
-use super::output::LineSink;
+use super::outputs::LineSink;
 
 pub use crate::clock::Clock;
 

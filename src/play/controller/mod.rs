@@ -50,17 +50,13 @@ use crate::speech::{Speaker, SpeechProblem};
 
 use super::advice::Advice;
 use super::coach::{CoachLines, Judge};
-use super::event_output::EventOutput;
 use super::help_pointer::HelpPointer;
 use super::hints::Hinter;
-use super::line_fit::{COLUMNS, fit};
-use super::output::LineSink;
-use super::outputs::{Outputs, TerminalWidth};
+use super::outputs::{COLUMNS, EventOutput, LineSink, Outputs, SpeechState, TerminalWidth, fit};
 use super::player_files::PlayerFiles;
 use super::preferences::Remembered;
 use super::progress::Progress;
 use super::session::{HelpBook, InputMode, Opening, Session, SessionCommand};
-use super::speech_state::SpeechState;
 use crate::command::{Command, GameAction, LessonCommand};
 use crate::sound::SoundSettings;
 use modes::{AfterLesson, Modes};

@@ -5,8 +5,8 @@
 
 use crate::command::{Setting, Switch, VerbosityChange};
 use crate::narration::{self, Announcement, Message};
+use crate::play::outputs::sound_control;
 use crate::play::session::SessionCommand;
-use crate::play::sound_control;
 use crate::speech::{NORMAL_RATE, RATE_STEP};
 
 use super::{Controller, Flow, SpeechState};

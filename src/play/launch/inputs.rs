@@ -9,8 +9,8 @@ use std::time::Duration;
 use crate::braille::Display;
 use crate::braille::tty_path::TtyEnvironment;
 use crate::error::AppError;
-use crate::play::braille_output::BrailleOutput;
 use crate::play::controller::Controller;
+use crate::play::outputs::BrailleOutput;
 use crate::terminal::{InputSource, Keys, Lines, WithBraille};
 
 /// The longest the game waits, as it starts or as braille is turned on,

@@ -12,7 +12,7 @@ use crate::command::Command;
 use crate::error::AppError;
 use crate::narration::{self, Announcement};
 use crate::play::controller::Controller;
-use crate::play::output::OutputFailure;
+use crate::play::outputs::OutputFailure;
 use crate::play::session::Opening;
 use crate::storage::{NetworkLoad, sync_pending};
 use crate::terminal::{InputSource, RawMode};

@@ -14,7 +14,7 @@ use crate::speech::Speaker;
 
 use super::event_output::{EventOutput, OutputSetting};
 use super::line_fit::COLUMNS;
-use super::output::LineSink;
+use super::line_sink::LineSink;
 use super::speech_state::SpeechState;
 
 /// The terminal's width in columns, asked before each answer; `None`
