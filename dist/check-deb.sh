@@ -49,7 +49,9 @@ rm -rf "$data"
 # installed game finds it and searches with it, for a plain user (who can
 # only read it); without it, the game says it uses its heuristic.
 network=/usr/share/accessible-2048/ntuple-4x6.weights
+carried=no
 if printf '%s\n' "$files" | grep -qxF "$network"; then
+  carried=yes
   [ "$(stat -c %a "$network")" = 644 ] || fail "$network has mode $(stat -c %a "$network")"
   expected="evaluation: n-tuple network ("
 else
@@ -64,9 +66,9 @@ case "$evaluation" in
   "$expected"*) ;;
   *) fail "the installed game says $evaluation, expected $expected" ;;
 esac
-case "$expected" in
-  *network*) case "$evaluation" in *", $network)") ;; *) fail "the network was not read from $network: $evaluation" ;; esac ;;
-esac
+if [ "$carried" = yes ]; then
+  case "$evaluation" in *", $network)") ;; *) fail "the network was not read from $network: $evaluation" ;; esac
+fi
 
 # The installed game speaks from a cold start: no speech server running, the
 # stock espeak-ng module, sound through a private PulseAudio null sink.
