@@ -62,7 +62,7 @@ const KEY_MESSAGES: [&str; 10] = [
 /// sounds can be looked for inside a sentence's; sounds that only change
 /// with their neighbours count as one (a voiced or unvoiced final s, the
 /// Spanish soft b, d and g).
-fn normalize(phonemes: &str) -> String {
+pub(crate) fn normalize(phonemes: &str) -> String {
     let mut text = phonemes.to_string();
     for pause in ["_:", "_!", "_|", "_^_", "_"] {
         text = text.replace(pause, "");

@@ -44,21 +44,7 @@ fn sounds(voice: &str, text: &str) -> String {
         .output()
         .expect("espeak-ng runs");
     assert!(output.status.success(), "espeak-ng -v {voice} {text:?}");
-    let mut said = String::from_utf8_lossy(&output.stdout).into_owned();
-    for pause in ["_:", "_!", "_|", "_^_", "_"] {
-        said = said.replace(pause, "");
-    }
-    said = said.replace("s#", "s");
-    said.chars()
-        .filter(|c| !matches!(c, '\'' | ',' | '%' | '=' | ';') && !c.is_whitespace())
-        .map(|c| match c {
-            'z' => 's',
-            'D' => 'd',
-            'B' => 'b',
-            'Q' => 'g',
-            other => other,
-        })
-        .collect()
+    crate::pronunciation::normalize(&String::from_utf8_lossy(&output.stdout))
 }
 
 /// `word` without its last sound, which may blend into the next word
