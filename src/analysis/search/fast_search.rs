@@ -35,15 +35,25 @@ use crate::engine::Direction;
 const CUTOFFS: [f32; 3] = [1e-4, 1e-5, 1e-6];
 /// The cut-off every search starts with.
 pub const PROBABILITY_CUTOFF: f32 = CUTOFFS[0];
-/// Chance nodes between two questions to the clock (or to the stop flag).
+/// Chance nodes between two questions to the clock (or to the stop flag)
+/// under the heuristic, whose leaves take nanoseconds.
 pub const CHECK_INTERVAL: u32 = 128;
+/// The same under the network: a chance node just above the leaves values
+/// some 30 boards at 32 table lookups each, scattered over megabytes (tens
+/// of microseconds), so 128 of them would be milliseconds past the time.
+pub const NETWORK_CHECK_INTERVAL: u32 = 4;
 /// The most threads one search uses, whatever it is offered.
 pub const MAX_THREADS: usize = 16;
-/// Iterations up to this depth run whatever the clock says: they take well
-/// under a millisecond, and a process that lost its core for a while (a
-/// busy machine) still answers from three moves ahead, never from a bare
-/// glance at the next board.
+/// Under the heuristic, iterations up to this depth run whatever the clock
+/// says: they take well under a millisecond, and a process that lost its
+/// core for a while (a busy machine) still answers from three moves ahead,
+/// never from a bare glance at the next board.
 pub const GUARANTEED_DEPTH: u32 = 3;
+/// Under the network, only the first look (depth 1) is sure: the network's
+/// value of each next board is what it was trained to choose by, while a
+/// depth-3 iteration values thousands of boards at microseconds each (tens
+/// of milliseconds), far past a budget of one.
+pub const NETWORK_GUARANTEED_DEPTH: u32 = 1;
 
 /// What the search values the positions at its leaves with.
 #[derive(Clone, Copy)]
@@ -54,9 +64,28 @@ pub enum Evaluation {
     Network(&'static Network),
 }
 
+impl Evaluation {
+    /// The deepest iteration that runs whatever the clock says.
+    pub fn guaranteed_depth(self) -> u32 {
+        match self {
+            Evaluation::Heuristic => GUARANTEED_DEPTH,
+            Evaluation::Network(_) => NETWORK_GUARANTEED_DEPTH,
+        }
+    }
+
+    /// Chance nodes between two questions to the clock.
+    fn check_interval(self) -> u32 {
+        match self {
+            Evaluation::Heuristic => CHECK_INTERVAL,
+            Evaluation::Network(_) => NETWORK_CHECK_INTERVAL,
+        }
+    }
+}
+
 /// The best slide on `board`, or `None` if no slide changes it, searched on
 /// up to `threads` threads (at least one: the caller's) and valued by
-/// `evaluation`. The iterations up to [`GUARANTEED_DEPTH`] always finish,
+/// `evaluation`. The iterations up to its
+/// [`guaranteed_depth`](Evaluation::guaranteed_depth) always finish,
 /// whatever the time.
 pub fn best_slide(
     board: Bitboard,
@@ -98,7 +127,7 @@ pub fn best_slide(
         root_gains,
         cutoff_level: 0,
         caches: &mut caches,
-        clock: Budget::new(&mut clock, CHECK_INTERVAL),
+        clock: Budget::new(&mut clock, evaluation.check_interval()),
         stop: &stop,
         reached_depth: false,
     };
@@ -213,7 +242,7 @@ struct Iterations<'k, 's, 'b> {
 
 impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
     fn start_iteration(&mut self, depth: u32) -> bool {
-        if depth > GUARANTEED_DEPTH && self.clock.check_now() {
+        if depth > self.limits.evaluation.guaranteed_depth() && self.clock.check_now() {
             return false;
         }
         self.limits.depth = depth;
@@ -234,7 +263,8 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
         let next_branch = AtomicUsize::new(0);
         let (mine, helpers) = self.caches.split_first_mut().expect("one cache per thread");
         let stop = self.stop;
-        let guaranteed = limits.depth <= GUARANTEED_DEPTH;
+        let guaranteed = limits.depth <= limits.evaluation.guaranteed_depth();
+        let interval = limits.evaluation.check_interval();
         let (found, reached_depth) = std::thread::scope(|scope| {
             // A helper that cannot start (too little memory) leaves its
             // branches to the others: the branches are shared out as taken.
@@ -245,8 +275,7 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
                     std::thread::Builder::new()
                         .spawn_scoped(scope, move || {
                             let mut stopped = || stop.load(Ordering::Relaxed);
-                            let mut search =
-                                Search::new(limits, cache, &mut stopped, CHECK_INTERVAL);
+                            let mut search = Search::new(limits, cache, &mut stopped, interval);
                             let found = search.take_branches(branches, next_branch);
                             (found, search.reached_depth)
                         })
@@ -623,6 +652,22 @@ mod tests {
             &mut || true,
         );
         assert_eq!(none, None);
+    }
+
+    #[test]
+    fn under_a_network_an_exhausted_budget_answers_from_the_first_look() {
+        // A depth-3 iteration under the network values thousands of boards
+        // (tens of milliseconds): with no time left, the network's own
+        // choice answers, as in training.
+        let board = bits("2 4 8 16/0 2 4 64/0 0 2 128/0 0 0 1024");
+        for threads in [1, 2] {
+            let evaluation = Evaluation::Network(zero_network());
+            let answer = best_slide(board, 0.1, threads, evaluation, &mut || true).unwrap();
+            assert_eq!(answer.depth, NETWORK_GUARANTEED_DEPTH, "{threads} threads");
+            assert_eq!(evaluation.guaranteed_depth(), NETWORK_GUARANTEED_DEPTH);
+        }
+        let heuristic = best_slide(board, 0.1, 1, Evaluation::Heuristic, &mut || true).unwrap();
+        assert_eq!(heuristic.depth, GUARANTEED_DEPTH);
     }
 
     #[test]
