@@ -13,6 +13,7 @@ mod help_pages;
 #[path = "../locale_samples/mod.rs"]
 mod locale_samples;
 mod locales;
+mod offer_mode;
 mod play_lines;
 mod play_recorded;
 mod replay_mode;

@@ -305,6 +305,11 @@ impl Controller {
         &self.session
     }
 
+    /// Whether the tutorial is still offered (on top, or under a lesson).
+    pub fn tutorial_offered(&self) -> bool {
+        self.modes.offered()
+    }
+
     /// Prints and speaks lines: the first interrupts speech, the rest queue.
     /// They become the answer that repeat says again, unless they only say
     /// that the input was not understood. At every verbosity a line wider

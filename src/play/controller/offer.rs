@@ -20,8 +20,8 @@ impl Controller {
 
     /// A command while the tutorial is offered (the offer at `level`).
     pub(super) fn offer_answer(&mut self, level: usize, command: Command) -> Passed {
-        let taken = command == Command::Yes && !self.session.is_asking();
         let slid = self.session.classic().is_some_and(|game| game.moves() > 0);
+        let taken = command == Command::Yes && !self.session.is_asking() && !slid;
         if taken || slid || command == Command::Lesson(LessonCommand::Tutorial) {
             self.modes.over.remove(level);
         }
