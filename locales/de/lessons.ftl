@@ -4,12 +4,12 @@
 lesson-back = Zurück zu deinem Spiel.
 
 sounds-start = Die Klänge lernen: { $count } Klänge.
-sounds-keys = Rechts: weiter. Links: zurück. 7: noch einmal. Q: beenden.
+sounds-keys = Rechts: weiter, links: zurück, 7: nochmal, Q: beenden.
 sounds-lines = Eingabe: nächster Klang. Oder tippe back, again oder quit.
 sounds-off-keys = Der Ton ist aus: D schaltet ihn ein.
 sounds-off-lines = Der Ton ist aus: tippe sound on, um sie zu hören.
 sounds-none = Hier gibt es keinen Ton: nur Worte.
-sounds-number = Klang { $number } von { $count }.
+sounds-number = { $number } von { $count }.
 sounds-done = Das waren alle Klänge.
 sounds-left = Klänge beendet.
 

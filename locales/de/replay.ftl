@@ -3,7 +3,7 @@ replay-start-seed = Wiedergabe eines Spiels mit Startwert, { $size } mal { $size
     [one] { $steps } Zug
    *[other] { $steps } Züge
 }.
-replay-start-daily = Wiedergabe des Tagesspiels vom { $date }, { $size } mal { $size }, { $steps ->
+replay-start-daily = Wiedergabe des Tagesspiels vom { $date }, { $steps ->
     [one] { $steps } Zug
    *[other] { $steps } Züge
 }.

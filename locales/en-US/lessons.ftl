@@ -4,12 +4,12 @@
 lesson-back = Back to your game.
 
 sounds-start = Learn the sounds: { $count } sounds.
-sounds-keys = Right: next. Left: back. 7: again. Q: leave.
+sounds-keys = Right: next, left: back, 7: again, Q: leave.
 sounds-lines = Enter: next sound. Or type back, again, or quit.
 sounds-off-keys = Sound is off: D turns it on.
 sounds-off-lines = Sound is off: type sound on to hear them.
 sounds-none = No sound here: words only.
-sounds-number = Sound { $number } of { $count }.
+sounds-number = { $number } of { $count }.
 sounds-done = That was every sound.
 sounds-left = Sounds left.
 

@@ -4,7 +4,7 @@ replay-start-seed = Replay of a game from a seed, { $size } by { $size }, { $ste
     [one] { $steps } move
    *[other] { $steps } moves
 }.
-replay-start-daily = Replay of the daily game of { $date }, { $size } by { $size }, { $steps ->
+replay-start-daily = Replay of the daily game of { $date }, { $steps ->
     [one] { $steps } move
    *[other] { $steps } moves
 }.

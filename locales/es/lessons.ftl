@@ -4,12 +4,12 @@
 lesson-back = De vuelta a tu partida.
 
 sounds-start = Aprende los sonidos: { $count } sonidos.
-sounds-keys = Derecha: siguiente. Izquierda: anterior. 7: otra vez. Q: salir.
+sounds-keys = Derecha: siguiente, izquierda: atrás, 7: otra vez, Q: salir.
 sounds-lines = Intro: siguiente sonido. O escribe back, again o quit.
 sounds-off-keys = El sonido está apagado: D lo enciende.
 sounds-off-lines = El sonido está apagado: escribe sound on para oírlos.
 sounds-none = Aquí no hay sonido: solo palabras.
-sounds-number = Sonido { $number } de { $count }.
+sounds-number = { $number } de { $count }.
 sounds-done = Esos son todos los sonidos.
 sounds-left = Sonidos terminados.
 

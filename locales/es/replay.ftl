@@ -3,7 +3,7 @@ replay-start-seed = Repetición de una partida con semilla, { $size } por { $siz
     [one] { $steps } jugada
    *[other] { $steps } jugadas
 }.
-replay-start-daily = Repetición de la partida del { $date }, { $size } por { $size }, { $steps ->
+replay-start-daily = Repetición de la partida del { $date }, { $steps ->
     [one] { $steps } jugada
    *[other] { $steps } jugadas
 }.

@@ -4,12 +4,12 @@
 lesson-back = Retour à votre partie.
 
 sounds-start = Apprendre les sons : { $count } sons.
-sounds-keys = Droite : suivant. Gauche : précédent. 7 : encore. Q : sortir.
+sounds-keys = Droite : suivant, gauche : précédent, 7 : encore, Q : sortir.
 sounds-lines = Entrée : son suivant. Ou tapez back, again ou quit.
 sounds-off-keys = Le son est coupé : D le rétablit.
 sounds-off-lines = Le son est coupé : tapez sound on pour les entendre.
 sounds-none = Pas de son ici : les mots seulement.
-sounds-number = Son { $number } sur { $count }.
+sounds-number = { $number } sur { $count }.
 sounds-done = C'était le dernier son.
 sounds-left = Sons terminés.
 

@@ -3,7 +3,7 @@ replay-start-seed = Revoir une partie tirée d'une graine, grille de { $size } s
     [one] { $steps } coup
    *[other] { $steps } coups
 }.
-replay-start-daily = Revoir la partie du jour du { $date }, grille de { $size } sur { $size }, { $steps ->
+replay-start-daily = Revoir la partie du jour du { $date }, { $steps ->
     [one] { $steps } coup
    *[other] { $steps } coups
 }.

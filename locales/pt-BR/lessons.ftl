@@ -4,12 +4,12 @@
 lesson-back = De volta ao seu jogo.
 
 sounds-start = Aprenda os sons: { $count } sons.
-sounds-keys = Direita: próximo. Esquerda: anterior. 7: de novo. Q: sair.
+sounds-keys = Direita: próximo, esquerda: anterior, 7: de novo, Q: sair.
 sounds-lines = Enter: próximo som. Ou digite back, again ou quit.
 sounds-off-keys = O som está desligado: D liga o som.
 sounds-off-lines = O som está desligado: digite sound on para ouvir.
 sounds-none = Sem som aqui: só palavras.
-sounds-number = Som { $number } de { $count }.
+sounds-number = { $number } de { $count }.
 sounds-done = Esses foram todos os sons.
 sounds-left = Sons encerrados.
 

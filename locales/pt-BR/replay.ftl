@@ -3,7 +3,7 @@ replay-start-seed = Reprodução de uma partida com semente, { $size } por { $si
     [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
-replay-start-daily = Reprodução da partida do dia { $date }, { $size } por { $size }, { $steps ->
+replay-start-daily = Reprodução da partida do dia { $date }, { $steps ->
     [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.

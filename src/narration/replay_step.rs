@@ -10,8 +10,9 @@ use crate::engine::{Board, GameRecord, Origin};
 use super::message::{Announcement, Message};
 
 /// The replay's first line: which game (the daily game's day in words; a
-/// seed's 20 digits are not said), its board and how many moves (every
-/// slide and undo the record holds), at whose start it stands.
+/// seed's 20 digits are not said), its board (not for the daily game, which
+/// is always the classic 4 by 4) and how many moves (every slide and undo
+/// the record holds), at whose start it stands.
 pub fn replay_start(record: &GameRecord) -> Announcement {
     let steps = record.steps.len() as u64;
     let size = record.size as u64;
@@ -24,7 +25,9 @@ pub fn replay_start(record: &GameRecord) -> Announcement {
     Announcement::one(which.num("size", size).num("steps", steps))
 }
 
-/// The opening position's tiles: "Opening tiles: 2 at A1 and 2 at C3."
+/// The opening position's tiles: "Opening tiles: 2 at A1 and 2 at C3.",
+/// said wherever a step reaches the start (not in the opening, which stays
+/// short: which game, how long, the keys).
 pub fn replay_tiles(board: &Board) -> Message {
     let tiles = super::tiles_at(board);
     Message::new("replay-tiles").series("tiles", tiles)

@@ -1,7 +1,8 @@
 //! Every kind of answer the game gives, heard with espeak-ng in all five
 //! languages through the real binary in line mode: the recorded golden
 //! game (`tests/golden/line_game_keys.txt`), a daily game played to its
-//! end, `share`, a replay, the sounds lesson, the tutorial and the coach.
+//! end, `share`, a replay of each shared game (the ordinary and the daily),
+//! the sounds lesson, the tutorial and the coach.
 //! An answer is all the lines one command prints: in the game and the
 //! replay each command is followed by an unknown word, whose one-line
 //! refusal (naming the word) closes the answer before it; in the lessons,
@@ -198,6 +199,15 @@ fn corpus(locale: &Locale) -> Vec<Answer> {
         "replay",
         closed_answers(locale, &["replay", code], shared.path(), &steps),
     );
+    // The daily game's shared result, replayed: its opening names the day.
+    let daily_file = data.path().join(format!("daily-{TODAY}.txt"));
+    let daily_text = std::fs::read_to_string(&daily_file)
+        .unwrap_or_else(|error| panic!("{} {}: {error}", locale.id, daily_file.display()));
+    let daily_code = daily_text.lines().last().unwrap();
+    add(
+        "daily replay",
+        closed_answers(locale, &["replay", daily_code], data.path(), &steps),
+    );
     let mut coached = words(&["coach on"]);
     coached.extend(slides(10));
     coached.extend(words(&["coach", "coach off", "coach", "quit"]));
@@ -350,7 +360,7 @@ fn every_whole_answer_is_said_within_12_seconds_in_every_language() {
 }
 
 /// The kinds whose every answer to a command is held to [`LIMIT`] now.
-const HELD: [&str; 4] = ["daily", "share", "replay", "coach"];
+const HELD: [&str; 5] = ["daily", "share", "replay", "daily replay", "coach"];
 
 fn played_answers_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
     let answers: Vec<(&'static str, String)> = corpus(locale)

@@ -33,13 +33,13 @@ impl Controller {
         self.modes.replay().is_some()
     }
 
-    /// The lines that open a replay: which game, its opening tiles, and how
-    /// to step through it.
+    /// The lines that open a replay: which game and how to step through
+    /// it. The opening tiles are said when a step reaches the start (back,
+    /// Home), and B reads them at once.
     pub(super) fn replay_greeting(&self) -> Option<Vec<Announcement>> {
         let replay = self.modes.replay()?;
         Some(vec![
             narration::replay_start(replay.record()),
-            Announcement::one(narration::replay_tiles(replay.game().board())),
             Announcement::one(Message::new(match self.session.mode() {
                 InputMode::Keys => "replay-pointer-keys",
                 InputMode::Lines => "replay-pointer-lines",
@@ -166,6 +166,18 @@ impl Controller {
                 (lines, Vec::new())
             }
         };
+        // A step that reaches the start says the opening tiles.
+        let mut lines = lines;
+        let moved_back = !matches!(step, ReplayCommand::Next)
+            && !matches!(step, ReplayCommand::To(asked) if asked > steps);
+        if moved_back
+            && let Some(replay) = self.modes.replay()
+            && replay.at() == 0
+        {
+            lines.push(Announcement::one(narration::replay_tiles(
+                replay.game().board(),
+            )));
+        }
         self.out.render(&events);
         self.announce(&lines);
     }
