@@ -20,6 +20,7 @@ pub mod file_options;
 #[cfg(test)]
 mod function_lengths;
 pub mod hint_threads;
+pub mod huge_pages;
 pub mod i18n;
 #[cfg(test)]
 mod module_layers;

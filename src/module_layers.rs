@@ -17,6 +17,7 @@ const FLOORS: &[&[&str]] = &[
         "closed_stdout",
         "function_lengths",
         "hint_threads",
+        "huge_pages",
         "module_layers",
         "thread_room",
     ],
