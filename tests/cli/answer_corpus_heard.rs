@@ -88,18 +88,6 @@ fn closed_answers(
     paired
 }
 
-/// The lines of `with` that `without` does not print.
-fn added(without: &[String], with: &[String]) -> Vec<String> {
-    let head = without.iter().zip(with).take_while(|(a, b)| a == b).count();
-    let tail = without[head..]
-        .iter()
-        .rev()
-        .zip(with[head..].iter().rev())
-        .take_while(|(a, b)| a == b)
-        .count();
-    with[head..with.len() - tail].to_vec()
-}
-
 /// The answers to `commands`, each what one more command adds to the run
 /// (for the lessons, which answer an unknown word with the step again).
 fn added_answers(
@@ -116,7 +104,7 @@ fn added_answers(
         commands
             .iter()
             .zip(runs.windows(2))
-            .map(|(command, pair)| (command.clone(), added(&pair[0], &pair[1]))),
+            .map(|(command, pair)| (command.clone(), common::lines_added(&pair[0], &pair[1]))),
     );
     answers.retain(|(_, answer)| !answer.is_empty());
     answers

@@ -74,19 +74,6 @@ fn seconds(voice: &str, lines: &[String]) -> f64 {
     seconds_to_say(voice, &lines.join(" "), scratch.path())
 }
 
-/// The lines of `with` that `without` does not print: the answer to the
-/// one command typed in `with` alone.
-fn answer_between(without: &[String], with: &[String]) -> Vec<String> {
-    let head = without.iter().zip(with).take_while(|(a, b)| a == b).count();
-    let tail = without[head..]
-        .iter()
-        .rev()
-        .zip(with[head..].iter().rev())
-        .take_while(|(a, b)| a == b)
-        .count();
-    with[head..with.len() - tail].to_vec()
-}
-
 /// A replay's opening (its lines up to the pointer to the keys) as heard
 /// when played on keys: the keys' pointer instead of the typed words'.
 fn replay_opening_on_keys(words: &Localizer, printed: &[String]) -> Option<Vec<String>> {
@@ -125,7 +112,7 @@ fn share_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
     let without = play(locale, &args, quiet.path(), &lines).lines();
     lines.insert(lines.len() - 1, "share".into());
     let with = play(locale, &args, data.path(), &lines).lines();
-    let answer = answer_between(&without, &with);
+    let answer = common::lines_added(&without, &with);
     let file = data.path().join(format!("seed-{SEED}.txt"));
     let text = std::fs::read_to_string(&file).unwrap_or_default();
     let code = text.lines().last().unwrap_or("no code");

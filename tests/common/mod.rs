@@ -83,6 +83,19 @@ pub fn in_order(part: &[String], whole: &[String]) -> bool {
     part.iter().all(|p| rest.any(|w| w == p))
 }
 
+/// The lines of `with` that `without` does not print (their common head
+/// and tail taken away): the answer to what `with` typed beyond `without`.
+pub fn lines_added(without: &[String], with: &[String]) -> Vec<String> {
+    let head = without.iter().zip(with).take_while(|(a, b)| a == b).count();
+    let tail = without[head..]
+        .iter()
+        .rev()
+        .zip(with[head..].iter().rev())
+        .take_while(|(a, b)| a == b)
+        .count();
+    with[head..with.len() - tail].to_vec()
+}
+
 /// Several messages as one English line.
 pub fn say_all(parts: Vec<Message>) -> String {
     words().line(&Announcement::new(parts))
