@@ -18,7 +18,7 @@ const TABLES: &[(&str, &str)] = &[];
 
 #[cfg(test)]
 mod tests {
-    use std::path::{Path, PathBuf};
+    use std::path::Path;
 
     use syn::visit::{self, Visit};
 
@@ -108,23 +108,12 @@ mod tests {
         lengths.0
     }
 
-    fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).expect("source directory") {
-            let path = entry.expect("directory entry").path();
-            if path.is_dir() {
-                rust_files(&path, found);
-            } else if path.extension().is_some_and(|ext| ext == "rs") {
-                found.push(path);
-            }
-        }
-    }
-
     /// Every function of `src/` longer than [`LIMIT`], as
     /// `path/in/src.rs::name` with its length.
     fn too_long() -> Vec<(String, usize)> {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut files = Vec::new();
-        rust_files(&src, &mut files);
+        crate::module_layers::rust_files(&src, &mut files);
         files.sort();
         let mut found = Vec::new();
         for file in files {

@@ -52,26 +52,29 @@ const FORBIDDEN: &[(&str, &str)] = &[
     ("analysis", "storage"),
 ];
 
+/// Every `.rs` file under `dir`, into `found`: the source walk of this
+/// test and of the functions' lengths.
+#[cfg(test)]
+pub(crate) fn rust_files(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("source directory") {
+        let path = entry.expect("directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            found.push(path);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::{BTreeMap, BTreeSet};
-    use std::path::{Path, PathBuf};
+    use std::path::Path;
 
-    use super::{FLOORS, FORBIDDEN};
+    use super::{FLOORS, FORBIDDEN, rust_files};
 
     /// A module's name in the graph: `engine`, `play::session`.
     type Node = String;
-
-    fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).expect("source directory") {
-            let path = entry.expect("directory entry").path();
-            if path.is_dir() {
-                rust_files(&path, found);
-            } else if path.extension().is_some_and(|ext| ext == "rs") {
-                found.push(path);
-            }
-        }
-    }
 
     /// The node a source file belongs to; `None` for the crate's root files.
     fn node_of(relative: &Path) -> Option<Node> {

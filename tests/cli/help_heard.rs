@@ -48,12 +48,7 @@ fn too_long(locale: &'static Locale, voice: &'static str) -> Vec<String> {
 
 #[test]
 fn every_help_page_of_every_topic_is_said_within_12_seconds_in_every_language() {
-    if !common::require(
-        "espeak-ng",
-        "--version",
-        "ACCESSIBLE_2048_SKIP_ESPEAK",
-        "espeak-ng",
-    ) {
+    if !common::espeak::ready() {
         return;
     }
     let failures = failures_in_every_voice(too_long);

@@ -342,18 +342,9 @@ fn key_help(locale: &'static accessible_2048::i18n::Locale) -> Vec<String> {
         .collect()
 }
 
-fn espeak_present() -> bool {
-    common::require(
-        "espeak-ng",
-        "--version",
-        "ACCESSIBLE_2048_SKIP_ESPEAK",
-        "espeak-ng",
-    )
-}
-
 #[test]
 fn every_key_in_key_help_is_heard_as_printed_in_every_language() {
-    if !espeak_present() {
+    if !common::espeak::ready() {
         return;
     }
     let failures = failures_in_every_voice(|locale, voice| {
@@ -372,7 +363,7 @@ fn every_key_in_key_help_is_heard_as_printed_in_every_language() {
 
 #[test]
 fn the_check_finds_the_known_mistakes() {
-    if !espeak_present() {
+    if !common::espeak::ready() {
         return;
     }
     // Lines as they were, each with the fault a listener heard.

@@ -25,15 +25,6 @@ use accessible_2048::narration::{self, Message};
 use crate::common;
 use common::espeak::failures_in_every_voice;
 
-fn espeak_present() -> bool {
-    common::require(
-        "espeak-ng",
-        "--version",
-        "ACCESSIBLE_2048_SKIP_ESPEAK",
-        "espeak-ng",
-    )
-}
-
 /// espeak-ng's phonemes for `text` without stress marks, pauses and
 /// spaces, so that a word's sounds can be looked for in a line's; sounds
 /// that only change with their neighbours count as one (a voiced or
@@ -72,7 +63,7 @@ fn caret_names(locale: &str) -> (&'static str, &'static str) {
 const MINUS: [&str; 6] = ["minus", "menos", "moins", "Strich", "dash", "hífen"];
 
 fn heard_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
-    if !espeak_present() {
+    if !common::espeak::ready() {
         return Vec::new();
     }
     let mut failures = Vec::new();
