@@ -8,19 +8,22 @@
 //! to go on) and DIR/ntuple-4x6.weights (the game's file). Run again with
 //! the same DIR to resume from the last checkpoint: the games after it are
 //! played again exactly, so the same seed, thread count and games give the
-//! same file, stopped and resumed or not. See docs/development.md.
+//! same file, stopped and resumed or not. With `--late-tile T` every
+//! `--late-every`-th game starts from a board at which an earlier game
+//! first held the tile T (kept in the checkpoint too). See
+//! docs/development.md.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use accessible_2048::analysis::search::ntuple_training::{Learner, Rule, train_round};
+use accessible_2048::analysis::search::ntuple_training::{LateStarts, Learner, Rule, train_round};
 use accessible_2048::analysis::search::{NETWORK_FILE_NAME, encode_network};
 use clap::{Parser, ValueEnum};
 
 const CHECKPOINT_MAGIC: &[u8; 8] = b"A2048NTC";
-const CHECKPOINT_VERSION: u32 = 1;
+const CHECKPOINT_VERSION: u32 = 2;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum RuleName {
@@ -68,6 +71,13 @@ struct Args {
     /// Games between checkpoints.
     #[arg(long, default_value_t = 20_000)]
     checkpoint_every: u64,
+    /// Start some games from boards at which earlier games first held
+    /// this tile (4 to 32768).
+    #[arg(long)]
+    late_tile: Option<u32>,
+    /// With --late-tile: every this many games, one starts late.
+    #[arg(long, default_value_t = 2)]
+    late_every: u64,
 }
 
 /// What a checkpoint holds besides the tables.
@@ -76,6 +86,7 @@ struct State {
     threads: u64,
     four_chance: f64,
     games: u64,
+    late: Option<LateStarts>,
 }
 
 fn main() {
@@ -121,6 +132,7 @@ fn run(args: &Args) -> Result<(), String> {
             threads: args.threads,
             four_chance: args.four_chance,
             games: 0,
+            late: None,
         };
         (Learner::new(rule, args.initial), state)
     };
@@ -133,16 +145,52 @@ fn run(args: &Args) -> Result<(), String> {
         },
     };
     learner.set_rule(rule);
+    if let Some(tile) = args.late_tile {
+        let exponent = (tile.is_power_of_two() && tile >= 4)
+            .then(|| tile.trailing_zeros() as u8)
+            .filter(|&e| e <= 15);
+        let exponent = exponent.ok_or("--late-tile must be a tile from 4 to 32768")?;
+        let (boards, next) = match &state.late {
+            Some(late) if late.exponent() != exponent => {
+                return Err(format!(
+                    "{} starts late games at the tile {}: give the same --late-tile or another --out",
+                    checkpoint.display(),
+                    1u32 << late.exponent()
+                ));
+            }
+            Some(late) => (late.boards().0.to_vec(), late.boards().1),
+            None => (Vec::new(), 0),
+        };
+        state.late = Some(
+            LateStarts::from_parts(exponent, args.late_every, boards, next)
+                .ok_or("--late-every must be at least 2")?,
+        );
+    }
     let mut say = |line: String| {
         println!("{line}");
         let _ = writeln!(log, "{line}");
     };
     say(format!(
-        "start at game {} of {}: seed {}, {} threads, rule {:?}, four chance {}",
-        state.games, args.games, state.seed, state.threads, rule, state.four_chance
+        "start at game {} of {}: seed {}, {} threads, rule {:?}, four chance {}{}",
+        state.games,
+        args.games,
+        state.seed,
+        state.threads,
+        rule,
+        state.four_chance,
+        match &state.late {
+            Some(late) => format!(
+                ", every {}th game from a board of the first {} ({} kept)",
+                late.every(),
+                1u32 << late.exponent(),
+                late.boards().0.len()
+            ),
+            None => String::new(),
+        }
     ));
     let started = Instant::now();
     let mut window = Window::default();
+    let mut late_window = Window::default();
     let mut moves_since = 0u64;
     let mut window_started = Instant::now();
     while state.games < args.games {
@@ -153,20 +201,34 @@ fn run(args: &Args) -> Result<(), String> {
             state.games,
             count,
             state.four_chance,
+            state.late.as_mut(),
         );
         for episode in &episodes {
-            window.add(episode.score, episode.highest_exponent);
+            let counted = if episode.late {
+                &mut late_window
+            } else {
+                &mut window
+            };
+            counted.add(episode.score, episode.highest_exponent);
             moves_since += episode.afterstates.len() as u64;
         }
         state.games += count;
         if state.games % args.report < count || state.games == args.games {
             let seconds = window_started.elapsed().as_secs_f64().max(1e-9);
             say(window.line(
-                state.games,
+                &format!("games {}", state.games),
                 moves_since as f64 / seconds,
                 started.elapsed().as_secs(),
             ));
+            if late_window.games > 0 {
+                say(late_window.line(
+                    &format!("  {} of them late, from there", late_window.games),
+                    moves_since as f64 / seconds,
+                    started.elapsed().as_secs(),
+                ));
+            }
             window = Window::default();
+            late_window = Window::default();
             moves_since = 0;
             window_started = Instant::now();
         }
@@ -205,10 +267,10 @@ impl Window {
         }
     }
 
-    fn line(&self, games: u64, moves_per_second: f64, seconds: u64) -> String {
+    fn line(&self, label: &str, moves_per_second: f64, seconds: u64) -> String {
         let share = |count: u64| 100.0 * count as f64 / self.games.max(1) as f64;
         format!(
-            "games {games}: mean score {:.0}, best {}, 2048 {:.1}%, 4096 {:.1}%, 8192 {:.1}%, 16384 {:.1}%, 32768 {:.1}%, {:.0} moves/s, {}:{:02}:{:02}",
+            "{label}: mean score {:.0}, best {}, 2048 {:.1}%, 4096 {:.1}%, 8192 {:.1}%, 16384 {:.1}%, 32768 {:.1}%, {:.0} moves/s, {}:{:02}:{:02}",
             self.score as f64 / self.games.max(1) as f64,
             self.best,
             share(self.reached[0]),
@@ -273,6 +335,23 @@ fn write_checkpoint(path: &Path, learner: &Learner, state: &State) -> Result<(),
         let (errors, sizes) = learner.coherence();
         write_floats(&mut out, errors).map_err(fail)?;
         write_floats(&mut out, sizes).map_err(fail)?;
+        let (exponent, every, boards, next) = match &state.late {
+            Some(late) => (
+                late.exponent(),
+                late.every(),
+                late.boards().0,
+                late.boards().1,
+            ),
+            None => (0, 0, &[][..], 0),
+        };
+        out.write_all(&[exponent]).map_err(fail)?;
+        out.write_all(&every.to_le_bytes()).map_err(fail)?;
+        out.write_all(&(boards.len() as u32).to_le_bytes())
+            .map_err(fail)?;
+        out.write_all(&(next as u32).to_le_bytes()).map_err(fail)?;
+        for board in boards {
+            out.write_all(&board.to_le_bytes()).map_err(fail)?;
+        }
         out.flush().map_err(fail)?;
     }
     file.persist(path).map_err(|e| fail(e.error))?;
@@ -284,20 +363,20 @@ fn read_checkpoint(path: &Path) -> Result<(Learner, State), String> {
     let mut input = BufReader::new(File::open(path).map_err(fail)?);
     let mut head = [0u8; 8 + 4 + 8 + 8 + 8 + 8 + 1 + 4];
     input.read_exact(&mut head).map_err(fail)?;
-    if &head[..8] != CHECKPOINT_MAGIC
-        || u32::from_le_bytes(head[8..12].try_into().expect("4")) != CHECKPOINT_VERSION
-    {
+    let version = u32::from_le_bytes(head[8..12].try_into().expect("4"));
+    if &head[..8] != CHECKPOINT_MAGIC || !(1..=CHECKPOINT_VERSION).contains(&version) {
         return Err(format!(
             "{} is not a checkpoint of this version",
             path.display()
         ));
     }
     let word = |at: usize| u64::from_le_bytes(head[at..at + 8].try_into().expect("8"));
-    let state = State {
+    let mut state = State {
         seed: word(12),
         threads: word(20),
         four_chance: f64::from_bits(word(28)),
         games: word(36),
+        late: None,
     };
     let rate = f32::from_le_bytes(head[45..49].try_into().expect("4"));
     let rule = match head[44] {
@@ -314,8 +393,27 @@ fn read_checkpoint(path: &Path) -> Result<(Learner, State), String> {
     } else {
         (Vec::new(), Vec::new())
     };
-    let learner = Learner::from_parts(rule, weights, errors, sizes)
-        .ok_or_else(|| format!("{} is damaged", path.display()))?;
+    let damaged = || format!("{} is damaged", path.display());
+    let learner = Learner::from_parts(rule, weights, errors, sizes).ok_or_else(damaged)?;
+    if version >= 2 {
+        let mut late = [0u8; 1 + 8 + 4 + 4];
+        input.read_exact(&mut late).map_err(fail)?;
+        let number = |at: usize| u32::from_le_bytes(late[at..at + 4].try_into().expect("4"));
+        let (count, next) = (number(9) as usize, number(13) as usize);
+        if late[0] != 0 {
+            let count =
+                count.min(accessible_2048::analysis::search::ntuple_training::LATE_CAPACITY);
+            let mut boards = Vec::with_capacity(count);
+            let mut word = [0u8; 8];
+            for _ in 0..count {
+                input.read_exact(&mut word).map_err(fail)?;
+                boards.push(u64::from_le_bytes(word));
+            }
+            let every = u64::from_le_bytes(late[1..9].try_into().expect("8"));
+            state.late =
+                Some(LateStarts::from_parts(late[0], every, boards, next).ok_or_else(damaged)?);
+        }
+    }
     Ok((learner, state))
 }
 

@@ -99,7 +99,7 @@ fn with_shortfall(message: Message, shortfall: Shortfall) -> Message {
 mod tests {
     use super::*;
     use crate::analysis::coach::judge;
-    use crate::analysis::search::{Suggestion, Worse, compare};
+    use crate::analysis::search::{Suggestion, ValueScale, Worse, compare};
     use crate::engine::{Board, Direction};
     use crate::narration::Arg;
 
@@ -110,6 +110,7 @@ mod tests {
             fast: true,
             runner_up: Some(runner_up),
             values,
+            scale: ValueScale::Heuristic,
         }
     }
 

@@ -226,7 +226,7 @@ fn line_name(size: usize, line: Line) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::search::{self, Suggestion, explain};
+    use crate::analysis::search::{self, Suggestion, ValueScale, explain};
     use crate::engine::{Board, Cell, Direction};
     use crate::narration::Arg;
 
@@ -238,6 +238,7 @@ mod tests {
             fast: true,
             runner_up: Some(runner_up),
             values: [None; 4],
+            scale: ValueScale::Heuristic,
         };
         explain(&board, &suggestion)
     }

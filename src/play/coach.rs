@@ -346,6 +346,7 @@ fn judge_slide(job: &Job, suggestion: Option<&Suggestion>) -> Option<Verdict> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::search::ValueScale;
     use std::sync::Mutex;
     use std::sync::mpsc::SyncSender;
 
@@ -369,6 +370,7 @@ mod tests {
                 fast: true,
                 runner_up: Some(Direction::Up),
                 values: [Some(1000.0), Some(900.0), Some(990.0), Some(980.0)],
+                scale: ValueScale::Heuristic,
             })
         });
         (judge, open)

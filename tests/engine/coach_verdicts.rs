@@ -110,7 +110,7 @@ impl Tally {
                     wrong(format!("{cost:?} is not true of {played} next to {engine}"));
                 }
                 let expected = match (answer.value_of(engine), answer.value_of(played)) {
-                    (Some(best), Some(yours)) => shortfall(best, yours),
+                    (Some(best), Some(yours)) => shortfall(best, yours, answer.scale),
                     _ => Shortfall::Unknown,
                 };
                 if measure != expected {
@@ -322,6 +322,7 @@ fn every_language_says_the_player_s_slide_s_cost_in_the_verdict_and_the_hint_ali
         fast: true,
         runner_up: Some(Direction::Down),
         values: [None; 4],
+        scale: search::ValueScale::Heuristic,
     };
     let verdict = judge(&board, Direction::Up, Some(&answer)).unwrap();
     let Verdict::Differs(differs) = verdict else {

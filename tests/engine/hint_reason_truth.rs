@@ -97,6 +97,7 @@ fn suggestion(chosen: Direction, runner_up: Option<Direction>) -> search::Sugges
         fast: true,
         runner_up,
         values: [None; 4],
+        scale: search::ValueScale::Heuristic,
     }
 }
 

@@ -66,16 +66,30 @@ pub struct Suggestion {
     /// The search's expected value of each slide, in the order of
     /// [`Direction::ALL`] (`None`: illegal, or not valued at that depth).
     pub values: [Option<f32>; 4],
+    /// What those values measure.
+    pub scale: ValueScale,
+}
+
+/// What a search's values measure, which sets how far apart two of them
+/// must be for one slide to be worse than another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueScale {
+    /// The hand-tuned heuristic's score of the boards ahead: a large base
+    /// per live line, so small differences matter.
+    Heuristic,
+    /// The n-tuple network's: the points still to come in the game.
+    Points,
 }
 
 impl Suggestion {
-    fn new(answer: deepening::Answer, fast: bool) -> Suggestion {
+    fn new(answer: deepening::Answer, fast: bool, scale: ValueScale) -> Suggestion {
         Suggestion {
             direction: answer.direction,
             depth: answer.depth,
             fast,
             runner_up: answer.runner_up,
             values: answer.values,
+            scale,
         }
     }
 
@@ -109,6 +123,18 @@ pub fn analyse(
     threads: usize,
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Suggestion> {
+    analyse_with(board, four_chance, threads, evaluation(), time_up)
+}
+
+/// [`analyse`] with the 4×4 search valuing its leaves with `evaluation`
+/// (whatever network is installed), as a measurement compares them.
+pub fn analyse_with(
+    board: &Board,
+    four_chance: f64,
+    threads: usize,
+    evaluation: Evaluation,
+    time_up: &mut dyn FnMut() -> bool,
+) -> Option<Suggestion> {
     let four_chance = if four_chance.is_nan() {
         0.5
     } else {
@@ -117,12 +143,18 @@ pub fn analyse(
     // Without memory for the fast path's tables, the general search
     // answers (more slowly, never failing).
     match row_tables::try_row_tables().and_then(|_| fast_board(board)) {
-        Some(bits) => fast_search::best_slide(bits, four_chance, threads, evaluation(), time_up)
-            .map(|answer| Suggestion::new(answer, true)),
+        Some(bits) => {
+            let scale = match evaluation {
+                Evaluation::Heuristic => ValueScale::Heuristic,
+                Evaluation::Network(_) => ValueScale::Points,
+            };
+            fast_search::best_slide(bits, four_chance, threads, evaluation, time_up)
+                .map(|answer| Suggestion::new(answer, true, scale))
+        }
         None => {
             let mut budget = Budget::new(time_up, general_search::CHECK_INTERVAL);
             general_search::best_slide(board, four_chance, &mut budget)
-                .map(|answer| Suggestion::new(answer, false))
+                .map(|answer| Suggestion::new(answer, false, ValueScale::Heuristic))
         }
     }
 }

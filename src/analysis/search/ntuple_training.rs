@@ -11,6 +11,11 @@
 //! order of their numbers, so the same seed and thread count always give
 //! the same weights, whatever the threads' timing.
 //!
+//! Late starts (the restarts of Matsuzaki 2017, the shaping of Jaśkowski
+//! 2016) give the late game, which few greedy games reach, more of the
+//! learning: every k-th game starts from a board at which an earlier game
+//! first held a tile of a chosen size, instead of from two tiles.
+//!
 //! Pure: game i's tiles come from a [`Pcg32`] seeded with the run's seed
 //! and i; no clock, no files (the training command keeps those).
 
@@ -45,6 +50,88 @@ pub struct Episode {
     pub rewards: Vec<f32>,
     pub score: u64,
     pub highest_exponent: u8,
+    /// Whether the game began from a late start (its score is then only
+    /// what it gained from there).
+    pub late: bool,
+    /// The board at which the game first held a tile of the late starts'
+    /// size, if it reached one it did not start with.
+    pub entered: Option<u64>,
+}
+
+/// How many boards the late starts keep (the newest).
+pub const LATE_CAPACITY: usize = 4096;
+
+/// The boards late games start from: where fresh games first held a tile
+/// of `2^exponent`, the newest [`LATE_CAPACITY`] of them, and which games
+/// start late (every `every`-th: those whose number is `every - 1` more
+/// than a multiple of it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LateStarts {
+    exponent: u8,
+    every: u64,
+    boards: Vec<u64>,
+    next: usize,
+}
+
+impl LateStarts {
+    /// No boards yet; `None` unless `every` is at least 2 and the tile is
+    /// one a 4×4 board holds (4 to 32768).
+    pub fn new(exponent: u8, every: u64) -> Option<LateStarts> {
+        LateStarts::from_parts(exponent, every, Vec::new(), 0)
+    }
+
+    /// Late starts resumed from their boards and the place the next one
+    /// goes; `None` if those do not fit together.
+    pub fn from_parts(
+        exponent: u8,
+        every: u64,
+        boards: Vec<u64>,
+        next: usize,
+    ) -> Option<LateStarts> {
+        let fits = (2..=15).contains(&exponent)
+            && every >= 2
+            && boards.len() <= LATE_CAPACITY
+            && (next < LATE_CAPACITY.max(1))
+            && (boards.len() == LATE_CAPACITY || next == boards.len());
+        fits.then_some(LateStarts {
+            exponent,
+            every,
+            boards,
+            next,
+        })
+    }
+
+    pub fn exponent(&self) -> u8 {
+        self.exponent
+    }
+
+    pub fn every(&self) -> u64 {
+        self.every
+    }
+
+    /// The boards kept and where the next one goes.
+    pub fn boards(&self) -> (&[u64], usize) {
+        (&self.boards, self.next)
+    }
+
+    /// The board game `game` of the run seeded `seed` starts from, if it is
+    /// a late game and there is a board to start from.
+    pub fn start_for(&self, seed: u64, game: u64) -> Option<u64> {
+        if game % self.every != self.every - 1 || self.boards.is_empty() {
+            return None;
+        }
+        let mut rng = Pcg32::new(seed ^ 0x6c61_7465, game);
+        Some(self.boards[rng.below(self.boards.len() as u32) as usize])
+    }
+
+    fn keep(&mut self, board: u64) {
+        if self.boards.len() < LATE_CAPACITY {
+            self.boards.push(board);
+        } else {
+            self.boards[self.next] = board;
+        }
+        self.next = (self.next + 1) % LATE_CAPACITY;
+    }
 }
 
 impl Learner {
@@ -206,19 +293,38 @@ fn add_tile(board: u64, rng: &mut Pcg32, four_chance: f64) -> u64 {
 }
 
 /// Plays game `game` of the run seeded `seed` to its end, each slide the
-/// one the learner's weights value highest.
-pub fn play_episode(learner: &Learner, seed: u64, game: u64, four_chance: f64) -> Episode {
+/// one the learner's weights value highest: from two tiles, or from
+/// `start` for a late game. `watch` is the exponent of the tile whose first
+/// appearance the episode notes.
+pub fn play_episode(
+    learner: &Learner,
+    seed: u64,
+    game: u64,
+    four_chance: f64,
+    start: Option<u64>,
+    watch: Option<u8>,
+) -> Episode {
     let slides = Slides::new();
     let tables = slides.tables();
     let mut rng = Pcg32::new(seed, game);
-    let mut board = add_tile(add_tile(0, &mut rng, four_chance), &mut rng, four_chance);
+    let mut board = match start {
+        Some(board) => board,
+        None => add_tile(add_tile(0, &mut rng, four_chance), &mut rng, four_chance),
+    };
     let mut episode = Episode {
         afterstates: Vec::new(),
         rewards: Vec::new(),
         score: 0,
         highest_exponent: 0,
+        late: start.is_some(),
+        entered: None,
     };
+    let mut watched = watch.is_none_or(|e| super::Bitboard(board).highest_exponent() >= e);
     loop {
+        if !watched && watch.is_some_and(|e| super::Bitboard(board).highest_exponent() >= e) {
+            watched = true;
+            episode.entered = Some(board);
+        }
         let transposed = super::Bitboard(board).transpose().0;
         let (row_gain, column_gain) = gains(tables, board, transposed);
         let nexts = slides.slide_all(super::Bitboard(board));
@@ -246,23 +352,33 @@ pub fn play_episode(learner: &Learner, seed: u64, game: u64, four_chance: f64) -
 }
 
 /// Plays games `first..first + count` on up to `count` threads with the
-/// weights as they are, then learns them in order. Returns the games.
+/// weights as they are (late games from the late starts as they were when
+/// the round began), then learns them in order, and keeps in the late
+/// starts where fresh games first held their tile. Returns the games.
 pub fn train_round(
     learner: &mut Learner,
     seed: u64,
     first: u64,
     count: u64,
     four_chance: f64,
+    late: Option<&mut LateStarts>,
 ) -> Vec<Episode> {
+    let watch = late.as_ref().map(|l| l.exponent);
+    let start = |game: u64| late.as_ref().and_then(|l| l.start_for(seed, game));
+    let starts: Vec<(u64, Option<u64>)> = (first..first + count).map(|g| (g, start(g))).collect();
     let episodes: Vec<Episode> = if count <= 1 {
-        (first..first + count)
-            .map(|game| play_episode(learner, seed, game, four_chance))
+        starts
+            .iter()
+            .map(|&(game, start)| play_episode(learner, seed, game, four_chance, start, watch))
             .collect()
     } else {
         let shared = &*learner;
         std::thread::scope(|scope| {
-            let handles: Vec<_> = (first..first + count)
-                .map(|game| scope.spawn(move || play_episode(shared, seed, game, four_chance)))
+            let handles: Vec<_> = starts
+                .iter()
+                .map(|&(game, start)| {
+                    scope.spawn(move || play_episode(shared, seed, game, four_chance, start, watch))
+                })
                 .collect();
             handles
                 .into_iter()
@@ -272,6 +388,13 @@ pub fn train_round(
     };
     for episode in &episodes {
         learner.learn(episode);
+    }
+    if let Some(late) = late {
+        for episode in episodes.iter().filter(|e| !e.late) {
+            if let Some(board) = episode.entered {
+                late.keep(board);
+            }
+        }
     }
     episodes
 }
@@ -285,7 +408,7 @@ mod tests {
     #[test]
     fn a_game_follows_the_rules_and_adds_up_its_score() {
         let learner = Learner::new(Rule::Td { alpha: 0.1 }, 0.0);
-        let episode = play_episode(&learner, 5, 0, 0.1);
+        let episode = play_episode(&learner, 5, 0, 0.1, None, None);
         assert!(episode.afterstates.len() > 20);
         let total: f32 = episode.rewards.iter().sum();
         assert_eq!(total as u64, episode.score);
@@ -313,10 +436,10 @@ mod tests {
     #[test]
     fn the_same_seed_plays_the_same_game() {
         let learner = Learner::new(Rule::Td { alpha: 0.1 }, 0.0);
-        let a = play_episode(&learner, 9, 3, 0.1);
-        let b = play_episode(&learner, 9, 3, 0.1);
+        let a = play_episode(&learner, 9, 3, 0.1, None, None);
+        let b = play_episode(&learner, 9, 3, 0.1, None, None);
         assert_eq!(a.afterstates, b.afterstates);
-        let c = play_episode(&learner, 9, 4, 0.1);
+        let c = play_episode(&learner, 9, 4, 0.1, None, None);
         assert_ne!(a.afterstates, c.afterstates);
     }
 
@@ -333,6 +456,8 @@ mod tests {
                 rewards: vec![4.0, 100.0],
                 score: 104,
                 highest_exponent: 3,
+                late: false,
+                entered: None,
             };
             learner.learn(&episode);
             // The first afterstate's target is 100 (the last slide's score
@@ -348,7 +473,7 @@ mod tests {
             let mut learner = Learner::new(Rule::Coherence { beta: 1.0 }, 0.0);
             let mut games = 0;
             for _ in 0..3 {
-                train_round(&mut learner, 11, games, threads, 0.1);
+                train_round(&mut learner, 11, games, threads, 0.1, None);
                 games += threads;
             }
             let (weights, quantum) = learner.quantized();
@@ -356,6 +481,77 @@ mod tests {
         };
         assert!(run(2) == run(2));
         assert!(run(1) == run(1));
+    }
+
+    #[test]
+    fn late_games_start_where_fresh_games_first_held_the_tile() {
+        let mut learner = Learner::new(Rule::Coherence { beta: 1.0 }, 0.0);
+        let mut late = LateStarts::new(7, 2).unwrap();
+        let mut late_games = 0;
+        for round in 0..40u64 {
+            let kept_before = late.boards().0.to_vec();
+            let episodes = train_round(&mut learner, 3, round * 2, 2, 0.1, Some(&mut late));
+            for (k, episode) in episodes.iter().enumerate() {
+                let game = round * 2 + k as u64;
+                assert_eq!(episode.late, game % 2 == 1 && !kept_before.is_empty());
+                if episode.late {
+                    late_games += 1;
+                    // Its first slide is of a kept board.
+                    let first = episode.afterstates[0];
+                    assert!(
+                        kept_before.iter().any(|&b| Direction::ALL
+                            .iter()
+                            .any(|&d| Bitboard(b).slide(d).is_ok_and(|(n, _)| n.0 == first))),
+                        "game {game}"
+                    );
+                    assert_eq!(episode.entered, None);
+                } else if let Some(board) = episode.entered {
+                    assert_eq!(Bitboard(board).highest_exponent(), 7);
+                }
+            }
+            let kept: Vec<u64> = episodes
+                .iter()
+                .filter(|e| !e.late)
+                .filter_map(|e| e.entered)
+                .collect();
+            assert_eq!(late.boards().0.len(), kept_before.len() + kept.len());
+        }
+        assert!(late_games > 10, "{late_games}");
+    }
+
+    #[test]
+    fn late_starts_give_the_same_weights_for_the_same_seed_and_threads() {
+        let run = || {
+            let mut learner = Learner::new(Rule::Coherence { beta: 1.0 }, 0.0);
+            let mut late = LateStarts::new(6, 2).unwrap();
+            for round in 0..6 {
+                train_round(&mut learner, 11, round * 2, 2, 0.1, Some(&mut late));
+            }
+            (learner.quantized().0, late)
+        };
+        assert!(run() == run());
+    }
+
+    #[test]
+    fn late_starts_refuse_parts_that_do_not_fit() {
+        let full = vec![0x1u64; LATE_CAPACITY];
+        let cases: [(u8, u64, Vec<u64>, usize, bool); 7] = [
+            (14, 2, Vec::new(), 0, true),
+            (14, 2, vec![5, 6], 2, true),
+            (14, 2, full.clone(), 17, true),
+            (14, 2, vec![5, 6], 1, false),
+            (14, 1, Vec::new(), 0, false),
+            (16, 2, Vec::new(), 0, false),
+            (14, 2, full, LATE_CAPACITY, false),
+        ];
+        for (exponent, every, boards, next, fits) in cases {
+            assert_eq!(
+                LateStarts::from_parts(exponent, every, boards.clone(), next).is_some(),
+                fits,
+                "{exponent} {every} {} {next}",
+                boards.len()
+            );
+        }
     }
 
     #[test]

@@ -545,6 +545,7 @@ fn full_lines(board: &Board) -> Vec<Line> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::ValueScale;
     use super::*;
 
     /// The explanation of `chosen` on `position`, with `runner_up` as the
@@ -561,6 +562,7 @@ mod tests {
             fast: true,
             runner_up,
             values: [None; 4],
+            scale: ValueScale::Heuristic,
         };
         explain(&board, &suggestion)
     }
