@@ -14,16 +14,16 @@
 //! docs/development.md.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use accessible_2048::analysis::search::ntuple_checkpoint::{
+    Run, read_checkpoint, write_checkpoint,
+};
 use accessible_2048::analysis::search::ntuple_training::{LateStarts, Learner, Rule, train_round};
 use accessible_2048::analysis::search::{NETWORK_FILE_NAME, encode_network};
 use clap::{Parser, ValueEnum};
-
-const CHECKPOINT_MAGIC: &[u8; 8] = b"A2048NTC";
-const CHECKPOINT_VERSION: u32 = 2;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum RuleName {
@@ -81,14 +81,6 @@ struct Args {
 }
 
 /// What a checkpoint holds besides the tables.
-struct State {
-    seed: u64,
-    threads: u64,
-    four_chance: f64,
-    games: u64,
-    late: Option<LateStarts>,
-}
-
 fn main() {
     let args = Args::parse();
     if let Err(error) = run(&args) {
@@ -109,7 +101,7 @@ fn run(args: &Args) -> Result<(), String> {
         .open(args.out.join("train.log"))
         .map_err(|e| format!("train.log: {e}"))?;
     let (mut learner, mut state) = if checkpoint.exists() {
-        let (learner, state) = read_checkpoint(&checkpoint)?;
+        let (learner, state) = load_checkpoint(&checkpoint)?;
         if (state.seed, state.threads, state.four_chance.to_bits())
             != (args.seed, args.threads, args.four_chance.to_bits())
         {
@@ -127,7 +119,7 @@ fn run(args: &Args) -> Result<(), String> {
             RuleName::Tc => Rule::Coherence { beta: 1.0 },
             RuleName::Td => Rule::Td { alpha: 0.1 },
         };
-        let state = State {
+        let state = Run {
             seed: args.seed,
             threads: args.threads,
             four_chance: args.four_chance,
@@ -233,7 +225,7 @@ fn run(args: &Args) -> Result<(), String> {
             window_started = Instant::now();
         }
         if state.games % args.checkpoint_every < count || state.games == args.games {
-            write_checkpoint(&checkpoint, &learner, &state)?;
+            save_checkpoint(&checkpoint, &learner, &state)?;
             write_weights(&args.out, &learner, state.games)?;
             say(format!(
                 "checkpoint at game {} written to {}",
@@ -286,135 +278,24 @@ impl Window {
     }
 }
 
-fn write_floats(out: &mut impl Write, values: &[f32]) -> std::io::Result<()> {
-    for chunk in values.chunks(1 << 16) {
-        let bytes: Vec<u8> = chunk.iter().flat_map(|v| v.to_le_bytes()).collect();
-        out.write_all(&bytes)?;
-    }
-    Ok(())
-}
-
-fn read_floats(input: &mut impl Read, count: usize) -> std::io::Result<Vec<f32>> {
-    let mut values = Vec::with_capacity(count);
-    let mut bytes = vec![0u8; 4 << 16];
-    while values.len() < count {
-        let n = (count - values.len()).min(1 << 16);
-        input.read_exact(&mut bytes[..4 * n])?;
-        values.extend(
-            bytes[..4 * n]
-                .chunks_exact(4)
-                .map(|b| f32::from_le_bytes(b.try_into().expect("4 bytes"))),
-        );
-    }
-    Ok(values)
-}
-
 /// Writes the checkpoint beside its place and renames it there, so a stop
 /// while writing leaves the last one whole.
-fn write_checkpoint(path: &Path, learner: &Learner, state: &State) -> Result<(), String> {
+fn save_checkpoint(path: &Path, learner: &Learner, run: &Run) -> Result<(), String> {
     let fail = |e: std::io::Error| format!("{}: {e}", path.display());
     let dir = path.parent().unwrap_or(Path::new("."));
     let file = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
     {
         let mut out = BufWriter::new(file.as_file());
-        out.write_all(CHECKPOINT_MAGIC).map_err(fail)?;
-        out.write_all(&CHECKPOINT_VERSION.to_le_bytes())
-            .map_err(fail)?;
-        out.write_all(&state.seed.to_le_bytes()).map_err(fail)?;
-        out.write_all(&state.threads.to_le_bytes()).map_err(fail)?;
-        out.write_all(&state.four_chance.to_le_bytes())
-            .map_err(fail)?;
-        out.write_all(&state.games.to_le_bytes()).map_err(fail)?;
-        let (tag, rate) = match learner.rule() {
-            Rule::Td { alpha } => (0u8, alpha),
-            Rule::Coherence { beta } => (1u8, beta),
-        };
-        out.write_all(&[tag]).map_err(fail)?;
-        out.write_all(&rate.to_le_bytes()).map_err(fail)?;
-        write_floats(&mut out, learner.weights()).map_err(fail)?;
-        let (errors, sizes) = learner.coherence();
-        write_floats(&mut out, errors).map_err(fail)?;
-        write_floats(&mut out, sizes).map_err(fail)?;
-        let (exponent, every, boards, next) = match &state.late {
-            Some(late) => (
-                late.exponent(),
-                late.every(),
-                late.boards().0,
-                late.boards().1,
-            ),
-            None => (0, 0, &[][..], 0),
-        };
-        out.write_all(&[exponent]).map_err(fail)?;
-        out.write_all(&every.to_le_bytes()).map_err(fail)?;
-        out.write_all(&(boards.len() as u32).to_le_bytes())
-            .map_err(fail)?;
-        out.write_all(&(next as u32).to_le_bytes()).map_err(fail)?;
-        for board in boards {
-            out.write_all(&board.to_le_bytes()).map_err(fail)?;
-        }
+        write_checkpoint(&mut out, learner, run).map_err(fail)?;
         out.flush().map_err(fail)?;
     }
     file.persist(path).map_err(|e| fail(e.error))?;
     Ok(())
 }
 
-fn read_checkpoint(path: &Path) -> Result<(Learner, State), String> {
-    let fail = |e: std::io::Error| format!("{}: {e}", path.display());
-    let mut input = BufReader::new(File::open(path).map_err(fail)?);
-    let mut head = [0u8; 8 + 4 + 8 + 8 + 8 + 8 + 1 + 4];
-    input.read_exact(&mut head).map_err(fail)?;
-    let version = u32::from_le_bytes(head[8..12].try_into().expect("4"));
-    if &head[..8] != CHECKPOINT_MAGIC || !(1..=CHECKPOINT_VERSION).contains(&version) {
-        return Err(format!(
-            "{} is not a checkpoint of this version",
-            path.display()
-        ));
-    }
-    let word = |at: usize| u64::from_le_bytes(head[at..at + 8].try_into().expect("8"));
-    let mut state = State {
-        seed: word(12),
-        threads: word(20),
-        four_chance: f64::from_bits(word(28)),
-        games: word(36),
-        late: None,
-    };
-    let rate = f32::from_le_bytes(head[45..49].try_into().expect("4"));
-    let rule = match head[44] {
-        0 => Rule::Td { alpha: rate },
-        _ => Rule::Coherence { beta: rate },
-    };
-    let count = accessible_2048::analysis::search::ntuple_training::weight_count();
-    let weights = read_floats(&mut input, count).map_err(fail)?;
-    let (errors, sizes) = if matches!(rule, Rule::Coherence { .. }) {
-        (
-            read_floats(&mut input, count).map_err(fail)?,
-            read_floats(&mut input, count).map_err(fail)?,
-        )
-    } else {
-        (Vec::new(), Vec::new())
-    };
-    let damaged = || format!("{} is damaged", path.display());
-    let learner = Learner::from_parts(rule, weights, errors, sizes).ok_or_else(damaged)?;
-    if version >= 2 {
-        let mut late = [0u8; 1 + 8 + 4 + 4];
-        input.read_exact(&mut late).map_err(fail)?;
-        let number = |at: usize| u32::from_le_bytes(late[at..at + 4].try_into().expect("4"));
-        let (count, next) = (number(9) as usize, number(13) as usize);
-        if late[0] != 0 {
-            let count =
-                count.min(accessible_2048::analysis::search::ntuple_training::LATE_CAPACITY);
-            let mut boards = Vec::with_capacity(count);
-            let mut word = [0u8; 8];
-            for _ in 0..count {
-                input.read_exact(&mut word).map_err(fail)?;
-                boards.push(u64::from_le_bytes(word));
-            }
-            let every = u64::from_le_bytes(late[1..9].try_into().expect("8"));
-            state.late =
-                Some(LateStarts::from_parts(late[0], every, boards, next).ok_or_else(damaged)?);
-        }
-    }
-    Ok((learner, state))
+fn load_checkpoint(path: &Path) -> Result<(Learner, Run), String> {
+    let file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    read_checkpoint(&mut BufReader::new(file)).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 fn write_weights(dir: &Path, learner: &Learner, games: u64) -> Result<(), String> {

@@ -12,7 +12,7 @@
 //! (`ntuple`) once the game has installed one ([`install_network`]),
 //! else with the hand-tuned heuristic; the general search always uses the
 //! heuristic. The network's file format is `ntuple_file`'s, its training
-//! [`ntuple_training`]'s.
+//! [`ntuple_training`]'s, the training's checkpoint [`ntuple_checkpoint`]'s.
 //!
 //! Pure: time enters only as a "time is up?" callback that the caller
 //! builds from its own clock (see [`search_time`]); no terminal, speech,
@@ -26,6 +26,7 @@ mod fast_search;
 mod general_search;
 mod heuristic;
 mod ntuple;
+pub mod ntuple_checkpoint;
 mod ntuple_file;
 pub mod ntuple_training;
 mod reason;
