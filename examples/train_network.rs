@@ -172,7 +172,7 @@ fn run(args: &Args) -> Result<(), String> {
         state.four_chance,
         match &state.late {
             Some(late) => format!(
-                ", every {}th game from a board of the first {} ({} kept)",
+                ", one game in {} from a board of the first {} ({} kept)",
                 late.every(),
                 1u32 << late.exponent(),
                 late.boards().0.len()

@@ -91,7 +91,7 @@ impl LateStarts {
         let fits = (2..=15).contains(&exponent)
             && every >= 2
             && boards.len() <= LATE_CAPACITY
-            && (next < LATE_CAPACITY.max(1))
+            && next < LATE_CAPACITY
             && (boards.len() == LATE_CAPACITY || next == boards.len());
         fits.then_some(LateStarts {
             exponent,
