@@ -16,7 +16,9 @@
 
 use std::time::{Duration, Instant};
 
-use accessible_2048::analysis::coach::{HEURISTIC, POINTS, Thresholds, loss, matching_thresholds};
+use accessible_2048::analysis::coach::{
+    HEURISTIC, POINTS, Shortfall, Thresholds, loss, matching_thresholds,
+};
 use accessible_2048::analysis::search::{
     self, Deadline, Evaluation, Network, Suggestion, decode_network,
 };
@@ -145,10 +147,12 @@ fn judge_both(
 
 /// 0 about as good, 1 slightly worse, 2 worse, 3 much worse.
 fn label(loss: f32, limits: Thresholds) -> usize {
-    [limits.as_good, limits.slightly, limits.clearly]
-        .iter()
-        .filter(|&&limit| loss > limit)
-        .count()
+    match limits.label(loss) {
+        Shortfall::AsGood | Shortfall::Unknown => 0,
+        Shortfall::Slightly => 1,
+        Shortfall::Clearly => 2,
+        Shortfall::Much => 3,
+    }
 }
 
 fn shares(losses: &[f32], limits: Thresholds) -> String {

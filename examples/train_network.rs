@@ -80,7 +80,6 @@ struct Args {
     late_every: u64,
 }
 
-/// What a checkpoint holds besides the tables.
 fn main() {
     let args = Args::parse();
     if let Err(error) = run(&args) {

@@ -60,6 +60,21 @@ pub const POINTS: Thresholds = Thresholds {
     clearly: 0.042,
 };
 
+impl Thresholds {
+    /// The label of a slide that gives up `loss` of the best slide's value.
+    pub fn label(self, loss: f32) -> Shortfall {
+        if loss <= self.as_good {
+            Shortfall::AsGood
+        } else if loss <= self.slightly {
+            Shortfall::Slightly
+        } else if loss <= self.clearly {
+            Shortfall::Clearly
+        } else {
+            Shortfall::Much
+        }
+    }
+}
+
 /// The thresholds for values on `scale`.
 pub fn thresholds(scale: ValueScale) -> Thresholds {
     match scale {
@@ -129,16 +144,7 @@ pub fn shortfall(best: f32, yours: f32, scale: ValueScale) -> Shortfall {
     let Some(loss) = loss(best, yours) else {
         return Shortfall::Unknown;
     };
-    let limits = thresholds(scale);
-    if loss <= limits.as_good {
-        Shortfall::AsGood
-    } else if loss <= limits.slightly {
-        Shortfall::Slightly
-    } else if loss <= limits.clearly {
-        Shortfall::Clearly
-    } else {
-        Shortfall::Much
-    }
+    thresholds(scale).label(loss)
 }
 
 /// The fraction of `best` that a slide valued `yours` gives up (0 if it
