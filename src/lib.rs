@@ -25,6 +25,7 @@ pub mod i18n;
 #[cfg(test)]
 mod module_layers;
 pub mod narration;
+pub mod out_of_memory;
 pub mod play;
 pub mod player_options;
 pub mod replay_choice;

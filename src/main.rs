@@ -14,6 +14,11 @@ use accessible_2048::closed_stdout::stdout_closed_at_start;
 use accessible_2048::excerpt::{excerpt, safe_line};
 use accessible_2048::terminal::block_window_size_signal;
 
+/// The system's allocator, which says in one line when memory runs out.
+#[global_allocator]
+static ALLOCATOR: accessible_2048::out_of_memory::Allocator =
+    accessible_2048::out_of_memory::Allocator;
+
 /// Exit status for bad arguments.
 const USAGE: u8 = 2;
 /// Exit status for failures of the machine (output that cannot be written).

@@ -19,6 +19,7 @@ const FLOORS: &[&[&str]] = &[
         "hint_threads",
         "huge_pages",
         "module_layers",
+        "out_of_memory",
         "thread_room",
     ],
     &["engine"],

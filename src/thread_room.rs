@@ -6,6 +6,7 @@
 //! caller says. Knows nothing of the game.
 
 use std::io;
+use std::sync::mpsc;
 use std::thread::{self, JoinHandle};
 
 /// Room a thread needs beyond its stack as it starts: the standard
@@ -53,16 +54,29 @@ pub fn room_for(_stack_bytes: usize) -> io::Result<()> {
 
 /// Starts `work` on a thread named `name` with a stack of `stack_bytes`,
 /// or says why it cannot (no room, or the system refused).
+///
+/// Returns once the thread runs `work`: the standard library maps the new
+/// thread's signal stack as it starts, and aborts the process if it cannot,
+/// so the room found here must not go to the caller's next thread before
+/// that. (Other threads' allocations in that moment are not held back.)
 pub fn start<F, T>(name: &str, stack_bytes: usize, work: F) -> io::Result<JoinHandle<T>>
 where
     F: FnOnce() -> T + Send + 'static,
     T: Send + 'static,
 {
     room_for(stack_bytes)?;
-    thread::Builder::new()
+    let (started, running) = mpsc::sync_channel(1);
+    let handle = thread::Builder::new()
         .name(name.into())
         .stack_size(stack_bytes)
-        .spawn(work)
+        .spawn(move || {
+            // The receiver waits below; if it is gone, nobody waits.
+            let _ = started.send(());
+            work()
+        })?;
+    // An error means the thread ended without sending: nothing to wait for.
+    let _ = running.recv();
+    Ok(handle)
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ use crate::analysis::search::{self, Bitboard, DEFAULT_BUDGET, Deadline, Slides, 
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::hint_threads::HINT_THREADS;
+use crate::out_of_memory::fallibly;
 use crate::storage::load_network;
 
 /// Seeds of the games the boards are taken from.
@@ -51,8 +52,7 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let evaluation = load_network(None).describe();
     let boards = collect_boards()?;
     let mut fast: Vec<Bitboard> = Vec::new();
-    fast.try_reserve_exact(boards.len())
-        .map_err(|_| short_of_memory("the boards"))?;
+    fallibly(|| fast.try_reserve_exact(boards.len())).map_err(|_| short_of_memory("the boards"))?;
     fast.extend(
         boards
             .iter()
@@ -122,12 +122,11 @@ const WORKLOAD_HEADROOM_BYTES: usize = 1 << 20;
 fn collect_boards() -> Result<Vec<Board>, AppError> {
     let mut boards = Vec::new();
     let count = SEEDS.len() * MOVES_PER_GAME;
-    boards
-        .try_reserve_exact(count)
-        .map_err(|_| short_of_memory("the boards"))?;
-    Vec::<u8>::new()
-        .try_reserve_exact(count * BOARD_HEAP_BYTES + WORKLOAD_HEADROOM_BYTES)
-        .map_err(|_| short_of_memory("the boards"))?;
+    fallibly(|| boards.try_reserve_exact(count)).map_err(|_| short_of_memory("the boards"))?;
+    fallibly(|| {
+        Vec::<u8>::new().try_reserve_exact(count * BOARD_HEAP_BYTES + WORKLOAD_HEADROOM_BYTES)
+    })
+    .map_err(|_| short_of_memory("the boards"))?;
     for seed in SEEDS {
         let mut game = Game::new(GameConfig::default(), Pcg32::from_seed(seed))
             .expect("the default config is valid");

@@ -13,6 +13,7 @@ use super::deepening::{Answer, DeepeningSearch, deepen, values_in_order};
 use super::fast_search::PROBABILITY_CUTOFF;
 use super::heuristic::line_score;
 use crate::engine::{Board, Direction};
+use crate::out_of_memory::fallibly;
 
 /// Player nodes between two questions to the clock.
 pub const CHECK_INTERVAL: u32 = 8;
@@ -129,7 +130,7 @@ impl Search<'_, '_> {
         }
         let value = total / empty.len() as f32;
         // Short of memory, the search goes on without remembering more.
-        if self.cache.try_reserve(1).is_ok() {
+        if fallibly(|| self.cache.try_reserve(1)).is_ok() {
             self.cache.insert(board.clone(), (remaining, value));
         }
         value

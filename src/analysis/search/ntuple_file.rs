@@ -19,6 +19,7 @@ use miniz_oxide::inflate::stream::{InflateState, inflate};
 use miniz_oxide::{DataFormat, MZFlush, MZStatus};
 
 use super::ntuple::{Network, TUPLE_COUNT, TUPLE_LEN, TUPLES, WEIGHT_COUNT};
+use crate::out_of_memory::fallibly;
 
 /// The first eight bytes of every weights file.
 pub const MAGIC: &[u8; 8] = b"A2048NTW";
@@ -174,9 +175,7 @@ pub fn decode(file: &[u8]) -> Result<Network, WeightsFileError> {
 /// time, so that no second copy of them is ever held.
 fn inflate_weights(payload: &[u8]) -> Result<Vec<i16>, WeightsFileError> {
     let mut weights: Vec<u16> = Vec::new();
-    weights
-        .try_reserve_exact(WEIGHT_COUNT)
-        .map_err(|_| WeightsFileError::Damaged)?;
+    fallibly(|| weights.try_reserve_exact(WEIGHT_COUNT)).map_err(|_| WeightsFileError::Damaged)?;
     // Huge pages before the first write: the search looks weights up at
     // random, and with 4 KB pages nearly every lookup misses the address
     // cache too (twice as slow, measured).

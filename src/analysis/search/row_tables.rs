@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 use super::heuristic::line_score;
 use crate::engine::slide_line;
+use crate::out_of_memory::fallibly;
 
 /// The highest exponent a nibble holds: 2^15 = 32768.
 pub const MAX_NIBBLE: u8 = 15;
@@ -153,7 +154,7 @@ impl RowTables {
 /// `None` if the memory cannot be had.
 fn boxed<T: Copy>(fill: T) -> Option<Box<[T; ROWS]>> {
     let mut cells = Vec::new();
-    cells.try_reserve_exact(ROWS).ok()?;
+    fallibly(|| cells.try_reserve_exact(ROWS)).ok()?;
     cells.resize(ROWS, fill);
     cells.into_boxed_slice().try_into().ok()
 }

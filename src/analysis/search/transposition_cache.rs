@@ -12,6 +12,7 @@
 //! Knows nothing of the search itself, time or threads beyond the spare
 //! list's lock.
 
+use crate::out_of_memory::fallibly;
 use std::sync::Mutex;
 
 /// A cached chance node: the board, its value, how many moves deep it was
@@ -89,8 +90,8 @@ const HEADROOM_BYTES: usize = 1 << 20;
 fn allocate_slots() -> Vec<Entry> {
     for bits in (SMALLEST_BITS..=CACHE_BITS).rev() {
         let mut slots = Vec::new();
-        if slots.try_reserve_exact(1 << bits).is_ok()
-            && Vec::<u8>::new().try_reserve_exact(HEADROOM_BYTES).is_ok()
+        if fallibly(|| slots.try_reserve_exact(1 << bits)).is_ok()
+            && fallibly(|| Vec::<u8>::new().try_reserve_exact(HEADROOM_BYTES)).is_ok()
         {
             slots.resize(1 << bits, Entry::default());
             return slots;
