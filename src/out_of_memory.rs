@@ -33,6 +33,11 @@ thread_local! {
 /// Whether a thread has already begun to say the line.
 static SAYING: AtomicBool = AtomicBool::new(false);
 
+thread_local! {
+    /// Whether this thread is the one saying the line.
+    static SAYER: Cell<bool> = const { Cell::new(false) };
+}
+
 /// Runs `work`, whose allocations may fail and come back as errors (a
 /// `try_reserve` that the caller answers), not as the end of the process.
 pub fn fallibly<T>(work: impl FnOnce() -> T) -> T {
@@ -85,9 +90,20 @@ fn checked(pointer: *mut u8) -> *mut u8 {
 /// Says [`LINE`] once and ends the process at once: no destructor, no
 /// flush (they could allocate), no other thread's line.
 fn out_of_memory() -> ! {
-    if !SAYING.swap(true, Ordering::SeqCst) {
-        write_all(LINE.as_bytes());
+    if SAYING.swap(true, Ordering::SeqCst) {
+        if SAYER.try_with(Cell::get).unwrap_or(true) {
+            // This thread fails again while it ends the process (exit
+            // handlers that allocate): end it without them.
+            std::process::abort()
+        }
+        // Another thread says the line and ends the process: wait for it,
+        // without allocating.
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+        }
     }
+    let _ = SAYER.try_with(|sayer| sayer.set(true));
+    write_all(LINE.as_bytes());
     // SAFETY: ends the process; nothing after it runs.
     unsafe { exit_now(EXIT_STATUS) }
 }
@@ -121,6 +137,8 @@ unsafe fn exit_now(status: i32) -> ! {
     unsafe { libc::_exit(status) }
 }
 
+/// Ends the process, running the C runtime's exit handlers (which may
+/// allocate: a failure there aborts).
 #[cfg(not(unix))]
 unsafe fn exit_now(status: i32) -> ! {
     std::process::exit(status)
