@@ -28,15 +28,12 @@ pub const EXIT_STATUS: i32 = 1;
 thread_local! {
     /// Whether this thread's allocations may fail (inside [`fallibly`]).
     static FALLIBLE: Cell<bool> = const { Cell::new(false) };
+    /// Whether this thread is the one saying the line.
+    static SAYER: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Whether a thread has already begun to say the line.
 static SAYING: AtomicBool = AtomicBool::new(false);
-
-thread_local! {
-    /// Whether this thread is the one saying the line.
-    static SAYER: Cell<bool> = const { Cell::new(false) };
-}
 
 /// Runs `work`, whose allocations may fail and come back as errors (a
 /// `try_reserve` that the caller answers), not as the end of the process.
