@@ -180,8 +180,8 @@ impl Place {
         tmux.press(&["q"]);
         let start = Instant::now();
         loop {
-            if let Ok(status) = std::fs::read_to_string(self.path("status")) {
-                return status.trim().to_string();
+            if let Some(status) = written_status(&self.path("status")) {
+                return status;
             }
             assert!(
                 start.elapsed() < DEADLINE,
@@ -195,6 +195,13 @@ impl Place {
 
 fn tmux_here() -> bool {
     common::require("tmux", "-V", OPT_OUT, "tmux")
+}
+
+/// The exit status a shell's `echo $? > FILE` wrote, once it is written
+/// whole: the shell makes the file empty before it writes.
+fn written_status(path: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(path).ok()?;
+    text.ends_with('\n').then(|| text.trim().to_string())
 }
 
 fn count(screen: &str, line: &str) -> usize {
@@ -381,16 +388,15 @@ fn the_real_espeak_ng_speaks_the_printed_line() {
     let notice = notice("de");
     tmux.wait_for("the notice", |s| count(s, &notice) == 1);
     let start = Instant::now();
-    while !done.exists() {
+    let finished = loop {
+        if let Some(status) = written_status(&done) {
+            break status;
+        }
         assert!(start.elapsed() < DEADLINE, "espeak-ng did not finish");
         sleep(Duration::from_millis(40));
-    }
+    };
     assert_eq!(place.quit(&tmux), "0");
-    assert_eq!(
-        std::fs::read_to_string(&done).unwrap().trim(),
-        "0",
-        "espeak-ng failed"
-    );
+    assert_eq!(finished, "0", "espeak-ng failed");
 
     // The same line, said by espeak-ng directly in German.
     let wanted = place.path("wanted.wav");
