@@ -96,8 +96,7 @@ fn main() {
     };
     drop(bytes);
     println!("huge pages after the game's loader: {} kB", huge_kb());
-    let copy = Network::new(held.weights().to_vec(), held.quantum(), held.games())
-        .expect("the same weights");
+    let copy: Network = held.clone();
     println!("huge pages with the plain copy too: {} kB", huge_kb());
     for (what, boards) in [
         ("random boards", random_boards(2_000_000)),

@@ -10,8 +10,10 @@
 //! played again exactly, so the same seed, thread count and games give the
 //! same file, stopped and resumed or not. With `--late-tile T` every
 //! `--late-every`-th game starts from a board at which an earlier game
-//! first held the tile T (kept in the checkpoint too). See
-//! docs/development.md.
+//! first held the tile T (kept in the checkpoint too). With `--promote
+//! FILE --late-tile T` the run learns a late stage instead: its weights
+//! start as FILE's, and every game starts from a board at which a game
+//! played on FILE's network first held T. See docs/development.md.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{BufReader, BufWriter, Write};
@@ -21,8 +23,12 @@ use std::time::Instant;
 use accessible_2048::analysis::search::ntuple_checkpoint::{
     Run, read_checkpoint, write_checkpoint,
 };
-use accessible_2048::analysis::search::ntuple_training::{LateStarts, Learner, Rule, train_round};
-use accessible_2048::analysis::search::{NETWORK_FILE_NAME, encode_network};
+use accessible_2048::analysis::search::ntuple_training::{
+    LATE_CAPACITY, LateStarts, Learner, Rule, first_boards, train_round,
+};
+use accessible_2048::analysis::search::{
+    NETWORK_FILE_NAME, decode_network, encode_network, encode_network_stages,
+};
 use clap::{Parser, ValueEnum};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -78,7 +84,17 @@ struct Args {
     /// With --late-tile: every this many games, one starts late.
     #[arg(long, default_value_t = 2)]
     late_every: u64,
+    /// Learn the late stage of this network's file (with --late-tile):
+    /// start from its weights, every game from a board at which a game on
+    /// it first held the tile.
+    #[arg(long)]
+    promote: Option<PathBuf>,
 }
+
+/// The file a late stage's run keeps of the network it was promoted from.
+const FIRST_STAGE: &str = "first-stage.weights";
+/// The most games played to find the late stage's first boards.
+const FIRST_BOARD_GAMES: u64 = 1_000_000;
 
 fn main() {
     let args = Args::parse();
@@ -125,7 +141,10 @@ fn run(args: &Args) -> Result<(), String> {
             games: 0,
             late: None,
         };
-        (Learner::new(rule, args.initial), state)
+        match &args.promote {
+            Some(file) => promoted(args, file, rule, state, &mut log)?,
+            None => (Learner::new(rule, args.initial), state),
+        }
     };
     let rule = match learner.rule() {
         Rule::Td { alpha } => Rule::Td {
@@ -137,11 +156,11 @@ fn run(args: &Args) -> Result<(), String> {
     };
     learner.set_rule(rule);
     if let Some(tile) = args.late_tile {
-        let exponent = (tile.is_power_of_two() && tile >= 4)
-            .then(|| tile.trailing_zeros() as u8)
-            .filter(|&e| e <= 15);
-        let exponent = exponent.ok_or("--late-tile must be a tile from 4 to 32768")?;
+        let exponent = late_exponent(tile)?;
         let (boards, next) = match &state.late {
+            Some(late) if late.exponent() == exponent && late.is_only() => {
+                (late.boards().0.to_vec(), late.boards().1)
+            }
             Some(late) if late.exponent() != exponent => {
                 return Err(format!(
                     "{} starts late games at the tile {}: give the same --late-tile or another --out",
@@ -152,10 +171,16 @@ fn run(args: &Args) -> Result<(), String> {
             Some(late) => (late.boards().0.to_vec(), late.boards().1),
             None => (Vec::new(), 0),
         };
+        let every = match &state.late {
+            Some(late) if late.is_only() => 1,
+            _ => args.late_every,
+        };
         state.late = Some(
-            LateStarts::from_parts(exponent, args.late_every, boards, next)
+            LateStarts::from_parts(exponent, every, boards, next)
                 .ok_or("--late-every must be at least 2")?,
         );
+    } else if state.late.as_ref().is_some_and(LateStarts::is_only) {
+        return Err("this run learns a late stage: give its --late-tile again".into());
     }
     let mut say = |line: String| {
         println!("{line}");
@@ -170,6 +195,11 @@ fn run(args: &Args) -> Result<(), String> {
         rule,
         state.four_chance,
         match &state.late {
+            Some(late) if late.is_only() => format!(
+                ", a late stage: every game from a board of the first {} ({} kept)",
+                1u32 << late.exponent(),
+                late.boards().0.len()
+            ),
             Some(late) => format!(
                 ", one game in {} from a board of the first {} ({} kept)",
                 late.every(),
@@ -206,11 +236,13 @@ fn run(args: &Args) -> Result<(), String> {
         state.games += count;
         if state.games % args.report < count || state.games == args.games {
             let seconds = window_started.elapsed().as_secs_f64().max(1e-9);
-            say(window.line(
-                &format!("games {}", state.games),
-                moves_since as f64 / seconds,
-                started.elapsed().as_secs(),
-            ));
+            if window.games > 0 {
+                say(window.line(
+                    &format!("games {}", state.games),
+                    moves_since as f64 / seconds,
+                    started.elapsed().as_secs(),
+                ));
+            }
             if late_window.games > 0 {
                 say(late_window.line(
                     &format!("  {} of them late, from there", late_window.games),
@@ -225,7 +257,16 @@ fn run(args: &Args) -> Result<(), String> {
         }
         if state.games % args.checkpoint_every < count || state.games == args.games {
             save_checkpoint(&checkpoint, &learner, &state)?;
-            write_weights(&args.out, &learner, state.games)?;
+            let bytes = match &state.late {
+                Some(late) if late.is_only() => {
+                    staged_file(&args.out, late.exponent(), &learner, state.games)?
+                }
+                _ => {
+                    let (weights, quantum) = learner.quantized();
+                    encode_network(&weights, quantum, state.games)
+                }
+            };
+            write_weights(&args.out, &bytes)?;
             say(format!(
                 "checkpoint at game {} written to {}",
                 state.games,
@@ -277,6 +318,67 @@ impl Window {
     }
 }
 
+/// A new late stage's learner and run: the weights of `file`, its rule's
+/// rates afresh, and the boards at which games on it first held the late
+/// tile; `file` is kept in the run's directory.
+fn promoted(
+    args: &Args,
+    file: &Path,
+    rule: Rule,
+    mut state: Run,
+    log: &mut File,
+) -> Result<(Learner, Run), String> {
+    let tile = args.late_tile.ok_or("--promote needs --late-tile")?;
+    let exponent = late_exponent(tile)?;
+    let fail = |e: String| format!("{}: {e}", file.display());
+    let bytes = fs::read(file).map_err(|e| fail(e.to_string()))?;
+    let network = decode_network(&bytes).map_err(|e| fail(e.to_string()))?;
+    let &[(weights, quantum)] = network.stages().as_slice() else {
+        return Err(fail(
+            "a late stage is promoted from a network of one stage".into(),
+        ));
+    };
+    let weights: Vec<f32> = weights.iter().map(|&w| f32::from(w) * quantum).collect();
+    drop(network);
+    let tables = match rule {
+        Rule::Coherence { .. } => vec![0.0; weights.len()],
+        Rule::Td { .. } => Vec::new(),
+    };
+    let learner = Learner::from_parts(rule, weights, tables.clone(), tables)
+        .ok_or("the network's weights are not a learner's")?;
+    let started = Instant::now();
+    let boards = first_boards(
+        &learner,
+        state.seed,
+        exponent,
+        LATE_CAPACITY,
+        FIRST_BOARD_GAMES,
+        state.threads,
+        state.four_chance,
+    );
+    let line = format!(
+        "{} boards of the first {tile} found in {} s",
+        boards.len(),
+        started.elapsed().as_secs()
+    );
+    println!("{line}");
+    let _ = writeln!(log, "{line}");
+    state.late = Some(
+        LateStarts::only(exponent, boards)
+            .ok_or_else(|| format!("no game on {} reached {tile}", file.display()))?,
+    );
+    fs::write(args.out.join(FIRST_STAGE), &bytes).map_err(|e| format!("{FIRST_STAGE}: {e}"))?;
+    Ok((learner, state))
+}
+
+/// The exponent of a tile given as `--late-tile`.
+fn late_exponent(tile: u32) -> Result<u8, String> {
+    (tile.is_power_of_two() && tile >= 4)
+        .then(|| tile.trailing_zeros() as u8)
+        .filter(|&e| e <= 15)
+        .ok_or_else(|| "--late-tile must be a tile from 4 to 32768".into())
+}
+
 /// Writes the checkpoint beside its place and renames it there, so a stop
 /// while writing leaves the last one whole.
 fn save_checkpoint(path: &Path, learner: &Learner, run: &Run) -> Result<(), String> {
@@ -297,14 +399,30 @@ fn load_checkpoint(path: &Path) -> Result<(Learner, Run), String> {
     read_checkpoint(&mut BufReader::new(file)).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn write_weights(dir: &Path, learner: &Learner, games: u64) -> Result<(), String> {
+/// The game's file of a late stage's run: the network it was promoted
+/// from as the first stage, the learner as the late one; trained on the
+/// first's games and the late stage's.
+fn staged_file(dir: &Path, exponent: u8, learner: &Learner, games: u64) -> Result<Vec<u8>, String> {
+    let path = dir.join(FIRST_STAGE);
+    let fail = |e: String| format!("{}: {e}", path.display());
+    let bytes = fs::read(&path).map_err(|e| fail(e.to_string()))?;
+    let first = decode_network(&bytes).map_err(|e| fail(e.to_string()))?;
+    drop(bytes);
+    let (late, late_quantum) = learner.quantized();
+    let stages = first.stages();
+    Ok(encode_network_stages(
+        &[stages[0], (&late, late_quantum)],
+        exponent,
+        first.games() + games,
+    ))
+}
+
+/// Writes the game's file beside its place and renames it there.
+fn write_weights(dir: &Path, bytes: &[u8]) -> Result<(), String> {
     let path = dir.join(NETWORK_FILE_NAME);
     let fail = |e: std::io::Error| format!("{}: {e}", path.display());
-    let (weights, quantum) = learner.quantized();
-    let bytes = encode_network(&weights, quantum, games);
-    drop(weights);
     let mut file = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
-    file.write_all(&bytes).map_err(fail)?;
+    file.write_all(bytes).map_err(fail)?;
     file.persist(&path).map_err(|e| fail(e.error))?;
     Ok(())
 }

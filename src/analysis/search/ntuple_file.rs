@@ -1,14 +1,20 @@
 //! The n-tuple network's weights file, as bytes: a header (magic, version,
-//! the tuples' shapes, the quantum, the games of training), the 16-bit
-//! weights compressed with zlib, and an FNV-1a checksum of all that comes
-//! before it. A file of another shape, another version, a wrong checksum or
-//! a payload that does not inflate to exactly the network's weights is
-//! refused with a [`WeightsFileError`]: a damaged or foreign file never
-//! becomes an evaluation.
+//! the tuples' shapes, the stages, each stage's quantum, the games of
+//! training), the 16-bit weights compressed with zlib, and an FNV-1a
+//! checksum of all that comes before it. A file of another shape, another
+//! version, a wrong checksum or a payload that does not inflate to exactly
+//! the network's weights is refused with a [`WeightsFileError`]: a damaged
+//! or foreign file never becomes an evaluation.
+//!
+//! Version 2 holds one stage or two (the second for boards with the late
+//! tile, whose exponent the header gives); each stage's weights are stored
+//! for every tile, and the first stage of two is compacted as it is read
+//! (see [`Network::staged`]). Version 1, one stage with no stage fields,
+//! is still read.
 //!
 //! The weights are stored zigzag-coded (small negatives stay small), low
-//! bytes first and then high bytes, which compress far better than the
-//! interleaved words: most weights are 0 and most others small.
+//! bytes first and then high bytes, stage after stage, which compress far
+//! better than interleaved words: most weights are 0 and most others small.
 //!
 //! Pure: bytes in, bytes out; reading and writing files is the caller's.
 
@@ -18,21 +24,32 @@ use std::hash::Hasher;
 use miniz_oxide::inflate::stream::{InflateState, inflate};
 use miniz_oxide::{DataFormat, MZFlush, MZStatus};
 
-use super::ntuple::{Network, TUPLE_COUNT, TUPLE_LEN, TUPLES, WEIGHT_COUNT};
+use super::ntuple::{
+    Network, TUPLE_COUNT, TUPLE_LEN, TUPLES, WEIGHT_COUNT, stage_index, stage_weights,
+};
 use crate::out_of_memory::fallibly;
 
 /// The first eight bytes of every weights file.
 pub const MAGIC: &[u8; 8] = b"A2048NTW";
-/// The format this build reads and writes.
-pub const VERSION: u32 = 1;
+/// The format this build writes (and the newest it reads).
+pub const VERSION: u32 = 2;
 /// The name the game looks for beside its binary and in its data
 /// directory.
 pub const FILE_NAME: &str = "ntuple-4x6.weights";
 
-/// Magic, version, tuple count and length, the cells, quantum, games,
-/// payload length.
-const HEADER_LEN: usize = 8 + 4 + 2 + TUPLE_COUNT * TUPLE_LEN + 4 + 8 + 8;
+/// Magic, version, tuple count and length, the cells.
+const SHAPE_END: usize = 8 + 4 + 2 + TUPLE_COUNT * TUPLE_LEN;
+/// Games and payload length.
+const TAIL_LEN: usize = 8 + 8;
 const CHECKSUM_LEN: usize = 8;
+
+/// The header's length for a file of `version` with `stages` stages.
+fn header_len(version: u32, stages: usize) -> usize {
+    match version {
+        1 => SHAPE_END + 4 + TAIL_LEN,
+        _ => SHAPE_END + 2 + 4 * stages + TAIL_LEN,
+    }
+}
 
 /// Why a weights file was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,7 +60,7 @@ pub enum WeightsFileError {
     NotAWeightsFile,
     /// A version this build does not read.
     Version(u32),
-    /// Another network's tuples.
+    /// Another network's tuples or stages.
     Shape,
     /// The checksum does not match the contents.
     Checksum,
@@ -61,7 +78,7 @@ impl fmt::Display for WeightsFileError {
             WeightsFileError::Version(version) => {
                 write!(
                     f,
-                    "the file is of version {version}, this game reads {VERSION}"
+                    "the file is of version {version}, this game reads 1 to {VERSION}"
                 )
             }
             WeightsFileError::Shape => write!(f, "the file holds another network's tuples"),
@@ -88,16 +105,38 @@ fn unzigzag(u: u16) -> i16 {
     ((u >> 1) as i16) ^ -((u & 1) as i16)
 }
 
-/// The file of a network with quantized `weights` (exactly
+/// The file of a network of one stage with quantized `weights` (exactly
 /// [`WEIGHT_COUNT`]), each worth `quantum`, trained on `games` games.
 pub fn encode(weights: &[i16], quantum: f32, games: u64) -> Vec<u8> {
-    assert_eq!(weights.len(), WEIGHT_COUNT, "a whole network");
-    let mut planes = Vec::with_capacity(2 * WEIGHT_COUNT);
-    planes.extend(weights.iter().map(|&w| zigzag(w) as u8));
-    planes.extend(weights.iter().map(|&w| (zigzag(w) >> 8) as u8));
+    encode_stages(&[(weights, quantum)], 0, games)
+}
+
+/// The file of a network of `stages` (one, or two with the late tile's
+/// `exponent`), each its weights for every tile (exactly [`WEIGHT_COUNT`])
+/// and its quantum. The first stage of two keeps only the weights it can
+/// use (no cell at or above the late tile): the others are written as 0.
+pub fn encode_stages(stages: &[(&[i16], f32)], exponent: u8, games: u64) -> Vec<u8> {
+    assert!(matches!(stages.len(), 1 | 2), "one or two stages");
+    assert!(
+        stages.len() == 1 || (2..=15).contains(&exponent),
+        "a late tile"
+    );
+    let mut planes = Vec::with_capacity(2 * WEIGHT_COUNT * stages.len());
+    for (k, &(weights, _)) in stages.iter().enumerate() {
+        assert_eq!(weights.len(), WEIGHT_COUNT, "a whole network");
+        let kept = |index: usize| {
+            let used = k > 0
+                || stages.len() == 1
+                || stage_index(index as u32, u32::from(exponent)).is_some();
+            if used { zigzag(weights[index]) } else { 0 }
+        };
+        planes.extend((0..WEIGHT_COUNT).map(|i| kept(i) as u8));
+        planes.extend((0..WEIGHT_COUNT).map(|i| (kept(i) >> 8) as u8));
+    }
     let payload = miniz_oxide::deflate::compress_to_vec_zlib(&planes, 6);
     drop(planes);
-    let mut file = Vec::with_capacity(HEADER_LEN + payload.len() + CHECKSUM_LEN);
+    let mut file =
+        Vec::with_capacity(header_len(VERSION, stages.len()) + payload.len() + CHECKSUM_LEN);
     file.extend_from_slice(MAGIC);
     file.extend_from_slice(&VERSION.to_le_bytes());
     file.push(TUPLE_COUNT as u8);
@@ -105,7 +144,11 @@ pub fn encode(weights: &[i16], quantum: f32, games: u64) -> Vec<u8> {
     for tuple in TUPLES {
         file.extend_from_slice(&tuple);
     }
-    file.extend_from_slice(&quantum.to_le_bytes());
+    file.push(stages.len() as u8);
+    file.push(if stages.len() == 2 { exponent } else { 0 });
+    for &(_, quantum) in stages {
+        file.extend_from_slice(&quantum.to_le_bytes());
+    }
     file.extend_from_slice(&games.to_le_bytes());
     file.extend_from_slice(&(payload.len() as u64).to_le_bytes());
     file.extend_from_slice(&payload);
@@ -130,7 +173,8 @@ impl<'a> Fields<'a> {
 }
 
 /// The network a weights file holds, checked; the file's bytes are only
-/// read (the weights take 134 MB, the file's bytes stay the caller's).
+/// read (the weights take 134 MB, or 194 MB in two stages; the file's
+/// bytes stay the caller's).
 pub fn decode(file: &[u8]) -> Result<Network, WeightsFileError> {
     if file.len() < 8 {
         return Err(WeightsFileError::TooShort);
@@ -138,13 +182,13 @@ pub fn decode(file: &[u8]) -> Result<Network, WeightsFileError> {
     if &file[..8] != MAGIC {
         return Err(WeightsFileError::NotAWeightsFile);
     }
-    if file.len() < HEADER_LEN + CHECKSUM_LEN {
+    if file.len() < header_len(1, 1).min(header_len(2, 1)) + CHECKSUM_LEN {
         return Err(WeightsFileError::TooShort);
     }
     let (body, sum) = file.split_at(file.len() - CHECKSUM_LEN);
     let mut fields = Fields(&body[8..]);
     let version = u32::from_le_bytes(fields.array());
-    if version != VERSION {
+    if !(1..=VERSION).contains(&version) {
         return Err(WeightsFileError::Version(version));
     }
     let shape = fields.take(2 + TUPLE_COUNT * TUPLE_LEN);
@@ -155,32 +199,64 @@ pub fn decode(file: &[u8]) -> Result<Network, WeightsFileError> {
     if shape != ours.as_slice() {
         return Err(WeightsFileError::Shape);
     }
+    let (stages, exponent) = match version {
+        1 => (1, 0),
+        _ => {
+            let [stages, exponent] = fields.array();
+            let fits = stages == 1 && exponent == 0 || stages == 2 && (2..=15).contains(&exponent);
+            if !fits {
+                return Err(WeightsFileError::Shape);
+            }
+            (usize::from(stages), exponent)
+        }
+    };
+    if body.len() < header_len(version, stages) {
+        return Err(WeightsFileError::TooShort);
+    }
     if checksum(body).to_le_bytes() != sum {
         return Err(WeightsFileError::Checksum);
     }
-    let quantum = f32::from_le_bytes(fields.array());
+    let quanta: Vec<f32> = (0..stages)
+        .map(|_| f32::from_le_bytes(fields.array()))
+        .collect();
     let games = u64::from_le_bytes(fields.array());
     let length = u64::from_le_bytes(fields.array());
     if length != fields.0.len() as u64 {
         return Err(WeightsFileError::Damaged);
     }
-    if !(quantum.is_finite() && quantum > 0.0) {
+    if !quanta.iter().all(|q| q.is_finite() && *q > 0.0) {
         return Err(WeightsFileError::Quantum);
     }
-    let weights = inflate_weights(fields.0)?;
-    Network::new(weights, quantum, games).ok_or(WeightsFileError::Damaged)
+    let radices: Vec<u32> = match stages {
+        1 => vec![16],
+        _ => vec![u32::from(exponent), 16],
+    };
+    let mut weights = inflate_stages(fields.0, &radices)?.into_iter();
+    let first = weights.next().ok_or(WeightsFileError::Damaged)?;
+    let network = match weights.next() {
+        None => Network::new(first, quanta[0], games),
+        Some(late) => Network::staged((first, quanta[0]), exponent, (late, quanta[1]), games),
+    };
+    network.ok_or(WeightsFileError::Damaged)
 }
 
-/// Inflates the two byte planes straight into the weights, a chunk at a
-/// time, so that no second copy of them is ever held.
-fn inflate_weights(payload: &[u8]) -> Result<Vec<i16>, WeightsFileError> {
-    let mut weights: Vec<u16> = Vec::new();
-    fallibly(|| weights.try_reserve_exact(WEIGHT_COUNT)).map_err(|_| WeightsFileError::Damaged)?;
-    // Huge pages before the first write: the search looks weights up at
-    // random, and with 4 KB pages nearly every lookup misses the address
-    // cache too (twice as slow, measured).
-    crate::huge_pages::advise(weights.as_ptr().cast(), 2 * weights.capacity());
-    weights.resize(WEIGHT_COUNT, 0u16);
+/// Inflates the stages' byte planes straight into their weights (in base
+/// `radices[k]` each, see [`stage_index`]), a chunk at a time, so that no
+/// second copy of them is ever held.
+fn inflate_stages(payload: &[u8], radices: &[u32]) -> Result<Vec<Vec<i16>>, WeightsFileError> {
+    let mut stages: Vec<Vec<u16>> = Vec::new();
+    for &radix in radices {
+        let count = stage_weights(radix);
+        let mut weights: Vec<u16> = Vec::new();
+        fallibly(|| weights.try_reserve_exact(count)).map_err(|_| WeightsFileError::Damaged)?;
+        // Huge pages before the first write: the search looks weights up
+        // at random, and with 4 KB pages nearly every lookup misses the
+        // address cache too (twice as slow, measured).
+        crate::huge_pages::advise(weights.as_ptr().cast(), 2 * weights.capacity());
+        weights.resize(count, 0u16);
+        stages.push(weights);
+    }
+    let total = 2 * WEIGHT_COUNT * radices.len();
     let mut state = InflateState::new_boxed(DataFormat::Zlib);
     let mut chunk = vec![0u8; 1 << 16];
     let mut input = payload;
@@ -189,12 +265,20 @@ fn inflate_weights(payload: &[u8]) -> Result<Vec<i16>, WeightsFileError> {
         let result = inflate(&mut state, input, &mut chunk, MZFlush::None);
         input = &input[result.bytes_consumed..];
         for &byte in &chunk[..result.bytes_written] {
-            if written < WEIGHT_COUNT {
-                weights[written] = u16::from(byte);
-            } else if written < 2 * WEIGHT_COUNT {
-                weights[written - WEIGHT_COUNT] |= u16::from(byte) << 8;
-            } else {
+            if written >= total {
                 return Err(WeightsFileError::Damaged);
+            }
+            let stage = written / (2 * WEIGHT_COUNT);
+            let plane = written / WEIGHT_COUNT % 2;
+            let index = written % WEIGHT_COUNT;
+            let radix = radices[stage];
+            let at = if radix == 16 {
+                Some(index)
+            } else {
+                stage_index(index as u32, radix)
+            };
+            if let Some(at) = at {
+                stages[stage][at] |= u16::from(byte) << (8 * plane);
             }
             written += 1;
         }
@@ -204,10 +288,13 @@ fn inflate_weights(payload: &[u8]) -> Result<Vec<i16>, WeightsFileError> {
             _ => return Err(WeightsFileError::Damaged),
         }
     }
-    if written != 2 * WEIGHT_COUNT || !input.is_empty() {
+    if written != total || !input.is_empty() {
         return Err(WeightsFileError::Damaged);
     }
-    Ok(weights.into_iter().map(unzigzag).collect())
+    Ok(stages
+        .into_iter()
+        .map(|weights| weights.into_iter().map(unzigzag).collect())
+        .collect())
 }
 
 #[cfg(test)]
@@ -244,8 +331,7 @@ mod tests {
         let file = encode(&weights, 0.25, 123);
         assert!(file.len() < 4 << 20, "{} bytes", file.len());
         let network = decode(&file).unwrap();
-        assert_eq!(network.weights(), weights.as_slice());
-        assert_eq!(network.quantum(), 0.25);
+        assert_eq!(network.stages(), vec![(weights.as_slice(), 0.25)]);
         assert_eq!(network.games(), 123);
     }
 
@@ -260,13 +346,13 @@ mod tests {
         );
         assert_eq!(refused(&file[..20]), WeightsFileError::TooShort);
         let mut other_version = file.clone();
-        other_version[8] = 2;
-        assert_eq!(refused(&other_version), WeightsFileError::Version(2));
+        other_version[8] = 3;
+        assert_eq!(refused(&other_version), WeightsFileError::Version(3));
         let mut other_shape = file.clone();
         other_shape[14] = 7;
         assert_eq!(refused(&other_shape), WeightsFileError::Shape);
         // One flipped bit anywhere in the payload or the checksum.
-        for at in [HEADER_LEN + 3, file.len() / 2, file.len() - 1] {
+        for at in [header_len(VERSION, 1) + 3, file.len() / 2, file.len() - 1] {
             let mut flipped = file.clone();
             flipped[at] ^= 0x10;
             assert_eq!(refused(&flipped), WeightsFileError::Checksum, "byte {at}");
@@ -279,11 +365,64 @@ mod tests {
     }
 
     #[test]
+    fn a_staged_network_reads_back_and_values_boards_by_stage() {
+        let first: Vec<i16> = (0..WEIGHT_COUNT).map(|i| (i % 1009) as i16 - 500).collect();
+        let late: Vec<i16> = (0..WEIGHT_COUNT).map(|i| (i % 1013) as i16 - 200).collect();
+        let file = encode_stages(&[(&first, 0.5), (&late, 0.75)], 14, 640_000);
+        let network = decode(&file).unwrap();
+        assert_eq!(network.late_exponent(), Some(14));
+        assert_eq!(network.games(), 640_000);
+        let stages = network.stages();
+        assert_eq!(stages[0].0.len(), stage_weights(14));
+        assert_eq!(stages[1].0, late.as_slice());
+        assert_eq!((stages[0].1, stages[1].1), (0.5, 0.75));
+        let whole = Network::new(first, 0.5, 0).unwrap();
+        let only_late = Network::new(late, 0.75, 0).unwrap();
+        for board in [
+            0x0123_4567_89ab_cdd0u64,
+            0x0000_0000_0001_2345,
+            0xe123_0000_0000_0001,
+            0x0000_00f0_0000_1111,
+            0xdddd_dddd_dddd_dddd,
+        ] {
+            let expected = if super::super::ntuple::holds_tile(board, 14) {
+                only_late.value(board)
+            } else {
+                whole.value(board)
+            };
+            assert_eq!(network.value(board), expected, "{board:016x}");
+        }
+        // A stage count or late tile the build does not know is refused.
+        for (at, value) in [(SHAPE_END, 3u8), (SHAPE_END + 1, 16), (SHAPE_END + 1, 0)] {
+            let mut forged = file.clone();
+            forged[at] = value;
+            assert_eq!(decode(&forged).err(), Some(WeightsFileError::Shape), "{at}");
+        }
+    }
+
+    #[test]
+    fn a_file_of_version_1_is_still_read() {
+        let weights = sample_weights();
+        let two = encode(&weights, 0.25, 5);
+        // Version 1: no stage count, no late tile.
+        let mut one = MAGIC.to_vec();
+        one.extend_from_slice(&1u32.to_le_bytes());
+        one.extend_from_slice(&two[12..SHAPE_END]);
+        one.extend_from_slice(&two[SHAPE_END + 2..two.len() - CHECKSUM_LEN]);
+        let sum = checksum(&one);
+        one.extend_from_slice(&sum.to_le_bytes());
+        let network = decode(&one).unwrap();
+        assert_eq!(network.stages()[0].0, weights.as_slice());
+        assert_eq!(network.late_exponent(), None);
+        assert_eq!(network.games(), 5);
+    }
+
+    #[test]
     fn a_payload_of_the_wrong_size_is_damaged_even_with_a_good_checksum() {
         // A well-formed zlib stream of too few bytes, under a valid header.
         let payload = miniz_oxide::deflate::compress_to_vec_zlib(&[0u8; 1000], 6);
         let mut file = encode(&vec![0; WEIGHT_COUNT], 1.0, 0);
-        file.truncate(HEADER_LEN - 8);
+        file.truncate(header_len(VERSION, 1) - 8);
         file.extend_from_slice(&(payload.len() as u64).to_le_bytes());
         file.extend_from_slice(&payload);
         let sum = checksum(&file);

@@ -16,6 +16,12 @@
 //! learning: every k-th game starts from a board at which an earlier game
 //! first held a tile of a chosen size, instead of from two tiles.
 //!
+//! A late stage (the multi-stage networks of Wu et al. 2014 and Jaśkowski
+//! 2016) is learned from late starts alone: its weights begin as a copy of
+//! a trained network's (weight promotion), the boards come from games that
+//! network plays greedily ([`first_boards`]), and every game starts from
+//! one of them, so only boards with the tile are ever learned.
+//!
 //! Pure: game i's tiles come from a [`Pcg32`] seeded with the run's seed
 //! and i; no clock, no files (the training command keeps those).
 
@@ -80,8 +86,22 @@ impl LateStarts {
         LateStarts::from_parts(exponent, every, Vec::new(), 0)
     }
 
+    /// Every game starts late, from one of `boards` (a late stage's
+    /// training); `None` if there are none or more than
+    /// [`LATE_CAPACITY`].
+    pub fn only(exponent: u8, boards: Vec<u64>) -> Option<LateStarts> {
+        let next = boards.len() % LATE_CAPACITY;
+        LateStarts::from_parts(exponent, 1, boards, next)
+    }
+
+    /// Whether every game starts late (a late stage's training).
+    pub fn is_only(&self) -> bool {
+        self.every == 1
+    }
+
     /// Late starts resumed from their boards and the place the next one
-    /// goes; `None` if those do not fit together.
+    /// goes; `None` if those do not fit together (every game late needs
+    /// boards to start from).
     pub fn from_parts(
         exponent: u8,
         every: u64,
@@ -89,7 +109,7 @@ impl LateStarts {
         next: usize,
     ) -> Option<LateStarts> {
         let fits = (2..=15).contains(&exponent)
-            && every >= 2
+            && (every >= 2 || (every == 1 && !boards.is_empty()))
             && boards.len() <= LATE_CAPACITY
             && next < LATE_CAPACITY
             && (boards.len() == LATE_CAPACITY || next == boards.len());
@@ -399,6 +419,47 @@ pub fn train_round(
     episodes
 }
 
+/// The boards at which fresh games, played greedily on `learner`'s weights
+/// (and not learned), first held a tile of `2^exponent`: one per game that
+/// reached it, in the order of the games, until `count` are found or
+/// `games` games are played. Game i's tiles come from `seed` (apart from
+/// the training games') and i, so the boards are the same whatever the
+/// `threads` (games played side by side).
+pub fn first_boards(
+    learner: &Learner,
+    seed: u64,
+    exponent: u8,
+    count: usize,
+    games: u64,
+    threads: u64,
+    four_chance: f64,
+) -> Vec<u64> {
+    let seed = seed ^ 0x7374_6172_7473;
+    let threads = threads.max(1);
+    let mut found = Vec::new();
+    let mut first = 0u64;
+    while found.len() < count && first < games {
+        let round = threads.min(games - first);
+        let entered: Vec<Option<u64>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (first..first + round)
+                .map(|game| {
+                    scope.spawn(move || {
+                        play_episode(learner, seed, game, four_chance, None, Some(exponent)).entered
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|handle| handle.join().expect("a game panicked"))
+                .collect()
+        });
+        found.extend(entered.into_iter().flatten());
+        first += round;
+    }
+    found.truncate(count);
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -533,14 +594,51 @@ mod tests {
     }
 
     #[test]
+    fn first_boards_are_where_games_first_held_the_tile_whatever_the_threads() {
+        let learner = Learner::new(Rule::Coherence { beta: 1.0 }, 0.0);
+        let one = first_boards(&learner, 4, 8, 12, 400, 1, 0.1);
+        assert_eq!(one.len(), 12);
+        assert_eq!(first_boards(&learner, 4, 8, 12, 400, 3, 0.1), one);
+        assert_ne!(first_boards(&learner, 5, 8, 12, 400, 1, 0.1), one);
+        for board in &one {
+            assert_eq!(Bitboard(*board).highest_exponent(), 8, "{board:016x}");
+        }
+        // No game reaches 32768 on these weights: the games run out.
+        assert!(first_boards(&learner, 4, 15, 3, 5, 2, 0.1).is_empty());
+    }
+
+    #[test]
+    fn a_late_stage_learns_only_boards_with_its_tile() {
+        let promoted = Learner::new(Rule::Coherence { beta: 1.0 }, 0.0);
+        let boards = first_boards(&promoted, 2, 7, 16, 200, 2, 0.1);
+        let mut late = LateStarts::only(7, boards.clone()).unwrap();
+        assert!(late.is_only());
+        let mut learner = promoted;
+        for round in 0..5u64 {
+            let episodes = train_round(&mut learner, 2, round * 2, 2, 0.1, Some(&mut late));
+            for episode in &episodes {
+                assert!(episode.late);
+                for &afterstate in &episode.afterstates {
+                    assert!(Bitboard(afterstate).highest_exponent() >= 7);
+                }
+            }
+        }
+        // The boards started from stay the ones given.
+        assert_eq!(late.boards().0, boards.as_slice());
+        assert!(LateStarts::only(7, Vec::new()).is_none());
+    }
+
+    #[test]
     fn late_starts_refuse_parts_that_do_not_fit() {
         let full = vec![0x1u64; LATE_CAPACITY];
-        let cases: [(u8, u64, Vec<u64>, usize, bool); 7] = [
+        let cases: [(u8, u64, Vec<u64>, usize, bool); 9] = [
             (14, 2, Vec::new(), 0, true),
             (14, 2, vec![5, 6], 2, true),
             (14, 2, full.clone(), 17, true),
             (14, 2, vec![5, 6], 1, false),
             (14, 1, Vec::new(), 0, false),
+            (14, 1, vec![5, 6], 2, true),
+            (14, 0, vec![5, 6], 2, false),
             (16, 2, Vec::new(), 0, false),
             (14, 2, full, LATE_CAPACITY, false),
         ];
