@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use accessible_2048::analysis::search::ntuple_checkpoint::{
-    Run, read_checkpoint, write_checkpoint,
+    MAGIC as CHECKPOINT_MAGIC, Run, read_checkpoint, write_checkpoint,
 };
 use accessible_2048::analysis::search::ntuple_training::{
     LATE_CAPACITY, LateStarts, Learner, Rule, first_boards, train_round,
@@ -84,9 +84,10 @@ struct Args {
     /// With --late-tile: every this many games, one starts late.
     #[arg(long, default_value_t = 2)]
     late_every: u64,
-    /// Learn the late stage of this network's file (with --late-tile):
-    /// start from its weights, every game from a board at which a game on
-    /// it first held the tile.
+    /// Learn the late stage of this network's file or checkpoint (with
+    /// --late-tile): start from its weights (and a checkpoint's learning
+    /// rates), every game from a board at which a game on it first held
+    /// the tile.
     #[arg(long)]
     promote: Option<PathBuf>,
 }
@@ -332,20 +333,37 @@ fn promoted(
     let exponent = late_exponent(tile)?;
     let fail = |e: String| format!("{}: {e}", file.display());
     let bytes = fs::read(file).map_err(|e| fail(e.to_string()))?;
-    let network = decode_network(&bytes).map_err(|e| fail(e.to_string()))?;
-    let &[(weights, quantum)] = network.stages().as_slice() else {
-        return Err(fail(
-            "a late stage is promoted from a network of one stage".into(),
-        ));
+    let (learner, bytes) = if bytes.starts_with(CHECKPOINT_MAGIC) {
+        // A checkpoint: its weights and temporal coherence's sums go on,
+        // and its weights, quantized, are the first stage.
+        drop(bytes);
+        let (learner, run) = load_checkpoint(file)?;
+        if learner.rule() != rule {
+            return Err(fail(format!(
+                "the checkpoint learns by {:?}, not {rule:?}",
+                learner.rule()
+            )));
+        }
+        let (weights, quantum) = learner.quantized();
+        let bytes = encode_network(&weights, quantum, run.games);
+        (learner, bytes)
+    } else {
+        let network = decode_network(&bytes).map_err(|e| fail(e.to_string()))?;
+        let &[(weights, quantum)] = network.stages().as_slice() else {
+            return Err(fail(
+                "a late stage is promoted from a network of one stage".into(),
+            ));
+        };
+        let weights: Vec<f32> = weights.iter().map(|&w| f32::from(w) * quantum).collect();
+        drop(network);
+        let tables = match rule {
+            Rule::Coherence { .. } => vec![0.0; weights.len()],
+            Rule::Td { .. } => Vec::new(),
+        };
+        let learner = Learner::from_parts(rule, weights, tables.clone(), tables)
+            .ok_or("the network's weights are not a learner's")?;
+        (learner, bytes)
     };
-    let weights: Vec<f32> = weights.iter().map(|&w| f32::from(w) * quantum).collect();
-    drop(network);
-    let tables = match rule {
-        Rule::Coherence { .. } => vec![0.0; weights.len()],
-        Rule::Td { .. } => Vec::new(),
-    };
-    let learner = Learner::from_parts(rule, weights, tables.clone(), tables)
-        .ok_or("the network's weights are not a learner's")?;
     let started = Instant::now();
     let boards = first_boards(
         &learner,

@@ -19,7 +19,8 @@ use std::io::{self, Read, Write};
 
 use super::ntuple_training::{LATE_CAPACITY, LateStarts, Learner, Rule, weight_count};
 
-const MAGIC: &[u8; 8] = b"A2048NTC";
+/// The first eight bytes of every checkpoint.
+pub const MAGIC: &[u8; 8] = b"A2048NTC";
 const VERSION: u32 = 2;
 
 /// Where a training run stands.
