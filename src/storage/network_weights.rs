@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::thread::JoinHandle;
 
 use crate::analysis::search::{
-    NETWORK_FILE_NAME, decode_network, install_network, installed_network,
+    NETWORK_FILE_NAME, decode_network_from, install_network, installed_network,
 };
 
 use super::data_dir::{APPLICATION, platform_data_dir};
@@ -119,14 +119,14 @@ pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
         Ok(_) => {}
         Err(error) => return refused(error.to_string()),
     }
-    let bytes = match fs::read(&path) {
-        Ok(bytes) => bytes,
+    let file = match fs::File::open(&path) {
+        Ok(file) => file,
         Err(error) => return refused(error.to_string()),
     };
-    match decode_network(&bytes) {
+    // Streamed: the file's bytes are never all held beside the weights.
+    match decode_network_from(&mut std::io::BufReader::new(file)) {
         Ok(network) => {
             let games = network.games();
-            drop(bytes);
             // Another thread may have installed the same file meanwhile.
             install_network(network);
             NetworkLoad::Loaded { path, games }

@@ -44,7 +44,8 @@ pub use heuristic::line_score;
 pub use ntuple::{Network, install_network, installed_network};
 pub use ntuple_file::{
     FILE_NAME as NETWORK_FILE_NAME, WeightsFileError, decode as decode_network,
-    encode as encode_network, encode_stages as encode_network_stages,
+    decode_from as decode_network_from, encode as encode_network,
+    encode_stages as encode_network_stages,
 };
 pub use reason::{Explanation, Line, Reason, RunnerUp, Worse, compare, explain};
 

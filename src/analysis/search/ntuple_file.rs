@@ -20,6 +20,7 @@
 
 use std::fmt;
 use std::hash::Hasher;
+use std::io::Read;
 
 use miniz_oxide::inflate::stream::{InflateState, inflate};
 use miniz_oxide::{DataFormat, MZFlush, MZStatus};
@@ -68,6 +69,8 @@ pub enum WeightsFileError {
     Quantum,
     /// The payload is not the network's weights.
     Damaged,
+    /// Reading the file failed.
+    Unreadable(String),
 }
 
 impl fmt::Display for WeightsFileError {
@@ -85,6 +88,7 @@ impl fmt::Display for WeightsFileError {
             WeightsFileError::Checksum => write!(f, "the file's checksum does not match"),
             WeightsFileError::Quantum => write!(f, "the file's weight scale is not a number"),
             WeightsFileError::Damaged => write!(f, "the file's weights are damaged"),
+            WeightsFileError::Unreadable(error) => write!(f, "{error}"),
         }
     }
 }
@@ -157,144 +161,235 @@ pub fn encode_stages(stages: &[(&[i16], f32)], exponent: u8, games: u64) -> Vec<
     file
 }
 
-/// Reads fixed-size fields off the front of a slice.
-struct Fields<'a>(&'a [u8]);
+/// A weights file read from its start, hashed as it is read.
+struct Hashed<'r, R: Read> {
+    input: &'r mut R,
+    hasher: fnv::FnvHasher,
+}
 
-impl<'a> Fields<'a> {
-    fn take(&mut self, count: usize) -> &'a [u8] {
-        let (head, rest) = self.0.split_at(count);
-        self.0 = rest;
-        head
+impl<R: Read> Hashed<'_, R> {
+    /// The next `N` bytes, hashed; `missing` if the file ends first.
+    fn array<const N: usize>(
+        &mut self,
+        missing: WeightsFileError,
+    ) -> Result<[u8; N], WeightsFileError> {
+        let mut bytes = [0u8; N];
+        self.fill(&mut bytes, missing)?;
+        Ok(bytes)
     }
 
-    fn array<const N: usize>(&mut self) -> [u8; N] {
-        self.take(N).try_into().expect("N bytes")
+    /// Fills `bytes` from the file, hashed; `missing` if the file ends
+    /// first.
+    fn fill(
+        &mut self,
+        bytes: &mut [u8],
+        missing: WeightsFileError,
+    ) -> Result<(), WeightsFileError> {
+        self.input
+            .read_exact(bytes)
+            .map_err(|error| match error.kind() {
+                std::io::ErrorKind::UnexpectedEof => missing,
+                _ => WeightsFileError::Unreadable(error.to_string()),
+            })?;
+        self.hasher.write(bytes);
+        Ok(())
     }
 }
 
-/// The network a weights file holds, checked; the file's bytes are only
-/// read (the weights take 134 MB, or 194 MB in two stages; the file's
-/// bytes stay the caller's).
+/// The network a weights file's bytes hold, checked (see [`decode_from`]).
 pub fn decode(file: &[u8]) -> Result<Network, WeightsFileError> {
-    if file.len() < 8 {
-        return Err(WeightsFileError::TooShort);
+    decode_from(&mut &file[..])
+}
+
+/// The network of the weights file `input` reads from its start, checked
+/// as it streams in, so that the file's bytes are never all held beside
+/// the weights (which take 134 MB, or 194 MB in two stages).
+pub fn decode_from(input: &mut impl Read) -> Result<Network, WeightsFileError> {
+    use WeightsFileError::{Checksum, Damaged, NotAWeightsFile, Quantum, Shape, TooShort};
+    let mut file = Hashed {
+        input,
+        hasher: fnv::FnvHasher::default(),
+    };
+    if file.array::<8>(TooShort)? != *MAGIC {
+        return Err(NotAWeightsFile);
     }
-    if &file[..8] != MAGIC {
-        return Err(WeightsFileError::NotAWeightsFile);
-    }
-    if file.len() < header_len(1, 1).min(header_len(2, 1)) + CHECKSUM_LEN {
-        return Err(WeightsFileError::TooShort);
-    }
-    let (body, sum) = file.split_at(file.len() - CHECKSUM_LEN);
-    let mut fields = Fields(&body[8..]);
-    let version = u32::from_le_bytes(fields.array());
+    let version = u32::from_le_bytes(file.array(TooShort)?);
     if !(1..=VERSION).contains(&version) {
         return Err(WeightsFileError::Version(version));
     }
-    let shape = fields.take(2 + TUPLE_COUNT * TUPLE_LEN);
+    let shape: [u8; 2 + TUPLE_COUNT * TUPLE_LEN] = file.array(TooShort)?;
     let ours: Vec<u8> = [TUPLE_COUNT as u8, TUPLE_LEN as u8]
         .into_iter()
         .chain(TUPLES.iter().flatten().copied())
         .collect();
-    if shape != ours.as_slice() {
-        return Err(WeightsFileError::Shape);
+    if shape[..] != ours[..] {
+        return Err(Shape);
     }
     let (stages, exponent) = match version {
         1 => (1, 0),
         _ => {
-            let [stages, exponent] = fields.array();
+            let [stages, exponent] = file.array(TooShort)?;
             let fits = stages == 1 && exponent == 0 || stages == 2 && (2..=15).contains(&exponent);
             if !fits {
-                return Err(WeightsFileError::Shape);
+                return Err(Shape);
             }
             (usize::from(stages), exponent)
         }
     };
-    if body.len() < header_len(version, stages) {
-        return Err(WeightsFileError::TooShort);
+    let mut quanta = Vec::with_capacity(stages);
+    for _ in 0..stages {
+        quanta.push(f32::from_le_bytes(file.array(TooShort)?));
     }
-    if checksum(body).to_le_bytes() != sum {
-        return Err(WeightsFileError::Checksum);
-    }
-    let quanta: Vec<f32> = (0..stages)
-        .map(|_| f32::from_le_bytes(fields.array()))
-        .collect();
-    let games = u64::from_le_bytes(fields.array());
-    let length = u64::from_le_bytes(fields.array());
-    if length != fields.0.len() as u64 {
-        return Err(WeightsFileError::Damaged);
-    }
-    if !quanta.iter().all(|q| q.is_finite() && *q > 0.0) {
-        return Err(WeightsFileError::Quantum);
-    }
+    let games = u64::from_le_bytes(file.array(TooShort)?);
+    let length = u64::from_le_bytes(file.array(TooShort)?);
     let radices: Vec<u32> = match stages {
         1 => vec![16],
         _ => vec![u32::from(exponent), 16],
     };
-    let mut weights = inflate_stages(fields.0, &radices)?.into_iter();
-    let first = weights.next().ok_or(WeightsFileError::Damaged)?;
+    let mut weights = Stages::new(&radices)?;
+    // The payload, inflated as it comes; a failure to inflate is told
+    // only once the checksum has been read (a wrong checksum says more).
+    let mut remaining = length;
+    let mut chunk = vec![0u8; 1 << 16];
+    let mut inflated = vec![0u8; 1 << 16];
+    let mut state = InflateState::new_boxed(DataFormat::Zlib);
+    let mut failed = false;
+    let mut ended = false;
+    while remaining > 0 {
+        let take = remaining.min(chunk.len() as u64) as usize;
+        file.fill(&mut chunk[..take], Damaged)?;
+        remaining -= take as u64;
+        let mut input = &chunk[..take];
+        while !failed && !input.is_empty() {
+            if ended {
+                // Bytes after the end of the compressed stream.
+                failed = true;
+                break;
+            }
+            let result = inflate(&mut state, input, &mut inflated, MZFlush::None);
+            input = &input[result.bytes_consumed..];
+            failed |= !weights.push(&inflated[..result.bytes_written]);
+            match result.status {
+                Ok(MZStatus::StreamEnd) => ended = true,
+                Ok(_) if result.bytes_written > 0 || result.bytes_consumed > 0 => {}
+                _ => failed = true,
+            }
+        }
+    }
+    // What the stream still holds once all its input is in.
+    while !failed && !ended {
+        let result = inflate(&mut state, &[], &mut inflated, MZFlush::Finish);
+        failed |= !weights.push(&inflated[..result.bytes_written]);
+        match result.status {
+            Ok(MZStatus::StreamEnd) => ended = true,
+            Ok(_) if result.bytes_written > 0 => {}
+            _ => failed = true,
+        }
+    }
+    let computed = file.hasher.finish();
+    let mut sum = [0u8; CHECKSUM_LEN];
+    file.input
+        .read_exact(&mut sum)
+        .map_err(|error| match error.kind() {
+            std::io::ErrorKind::UnexpectedEof => Damaged,
+            _ => WeightsFileError::Unreadable(error.to_string()),
+        })?;
+    if u64::from_le_bytes(sum) != computed {
+        return Err(Checksum);
+    }
+    let mut after = [0u8; 1];
+    if file
+        .input
+        .read(&mut after)
+        .map_err(|e| WeightsFileError::Unreadable(e.to_string()))?
+        > 0
+    {
+        return Err(Damaged);
+    }
+    if !quanta.iter().all(|q| q.is_finite() && *q > 0.0) {
+        return Err(Quantum);
+    }
+    if failed || !weights.is_whole() {
+        return Err(Damaged);
+    }
+    let mut weights = weights.finish().into_iter();
+    let first = weights.next().ok_or(Damaged)?;
     let network = match weights.next() {
         None => Network::new(first, quanta[0], games),
         Some(late) => Network::staged((first, quanta[0]), exponent, (late, quanta[1]), games),
     };
-    network.ok_or(WeightsFileError::Damaged)
+    network.ok_or(Damaged)
 }
 
-/// Inflates the stages' byte planes straight into their weights (in base
-/// `radices[k]` each, see [`stage_index`]), a chunk at a time, so that no
-/// second copy of them is ever held.
-fn inflate_stages(payload: &[u8], radices: &[u32]) -> Result<Vec<Vec<i16>>, WeightsFileError> {
-    let mut stages: Vec<Vec<u16>> = Vec::new();
-    for &radix in radices {
-        let count = stage_weights(radix);
-        let mut weights: Vec<u16> = Vec::new();
-        fallibly(|| weights.try_reserve_exact(count)).map_err(|_| WeightsFileError::Damaged)?;
-        // Huge pages before the first write: the search looks weights up
-        // at random, and with 4 KB pages nearly every lookup misses the
-        // address cache too (twice as slow, measured).
-        crate::huge_pages::advise(weights.as_ptr().cast(), 2 * weights.capacity());
-        weights.resize(count, 0u16);
-        stages.push(weights);
+/// The stages' weights as their byte planes come in: each stage's low
+/// bytes, then its high bytes, each weight placed at once in its stage's
+/// base (see [`stage_index`]), so no second copy of them is ever held.
+struct Stages {
+    radices: Vec<u32>,
+    weights: Vec<Vec<u16>>,
+    written: usize,
+}
+
+impl Stages {
+    /// Room for every stage's weights (refused as damaged if there is too
+    /// little memory for them).
+    fn new(radices: &[u32]) -> Result<Stages, WeightsFileError> {
+        let mut stages = Vec::new();
+        for &radix in radices {
+            let count = stage_weights(radix);
+            let mut weights: Vec<u16> = Vec::new();
+            fallibly(|| weights.try_reserve_exact(count)).map_err(|_| WeightsFileError::Damaged)?;
+            // Huge pages before the first write: the search looks weights
+            // up at random, and with 4 KB pages nearly every lookup misses
+            // the address cache too (twice as slow, measured).
+            crate::huge_pages::advise(weights.as_ptr().cast(), 2 * weights.capacity());
+            weights.resize(count, 0u16);
+            stages.push(weights);
+        }
+        Ok(Stages {
+            radices: radices.to_vec(),
+            weights: stages,
+            written: 0,
+        })
     }
-    let total = 2 * WEIGHT_COUNT * radices.len();
-    let mut state = InflateState::new_boxed(DataFormat::Zlib);
-    let mut chunk = vec![0u8; 1 << 16];
-    let mut input = payload;
-    let mut written = 0usize;
-    loop {
-        let result = inflate(&mut state, input, &mut chunk, MZFlush::None);
-        input = &input[result.bytes_consumed..];
-        for &byte in &chunk[..result.bytes_written] {
-            if written >= total {
-                return Err(WeightsFileError::Damaged);
+
+    fn total(&self) -> usize {
+        2 * WEIGHT_COUNT * self.radices.len()
+    }
+
+    /// Places the next bytes; false if there are more than the stages hold.
+    fn push(&mut self, bytes: &[u8]) -> bool {
+        for &byte in bytes {
+            if self.written >= self.total() {
+                return false;
             }
-            let stage = written / (2 * WEIGHT_COUNT);
-            let plane = written / WEIGHT_COUNT % 2;
-            let index = written % WEIGHT_COUNT;
-            let radix = radices[stage];
+            let stage = self.written / (2 * WEIGHT_COUNT);
+            let plane = self.written / WEIGHT_COUNT % 2;
+            let index = self.written % WEIGHT_COUNT;
+            let radix = self.radices[stage];
             let at = if radix == 16 {
                 Some(index)
             } else {
                 stage_index(index as u32, radix)
             };
             if let Some(at) = at {
-                stages[stage][at] |= u16::from(byte) << (8 * plane);
+                self.weights[stage][at] |= u16::from(byte) << (8 * plane);
             }
-            written += 1;
+            self.written += 1;
         }
-        match result.status {
-            Ok(MZStatus::StreamEnd) => break,
-            Ok(_) if result.bytes_written > 0 || result.bytes_consumed > 0 => {}
-            _ => return Err(WeightsFileError::Damaged),
-        }
+        true
     }
-    if written != total || !input.is_empty() {
-        return Err(WeightsFileError::Damaged);
+
+    fn is_whole(&self) -> bool {
+        self.written == self.total()
     }
-    Ok(stages
-        .into_iter()
-        .map(|weights| weights.into_iter().map(unzigzag).collect())
-        .collect())
+
+    fn finish(self) -> Vec<Vec<i16>> {
+        self.weights
+            .into_iter()
+            .map(|weights| weights.into_iter().map(unzigzag).collect())
+            .collect()
+    }
 }
 
 #[cfg(test)]
@@ -398,6 +493,49 @@ mod tests {
             forged[at] = value;
             assert_eq!(decode(&forged).err(), Some(WeightsFileError::Shape), "{at}");
         }
+    }
+
+    #[test]
+    fn forged_lengths_trailing_bytes_and_failing_reads_are_refused() {
+        let file = encode(&sample_weights(), 0.25, 1);
+        let length_at = header_len(VERSION, 1) - 8;
+        let resealed = |mut body: Vec<u8>| {
+            let sum = checksum(&body);
+            body.extend_from_slice(&sum.to_le_bytes());
+            body
+        };
+        // A payload length far beyond the file, checksum made to match.
+        let mut huge = file[..file.len() - CHECKSUM_LEN].to_vec();
+        huge[length_at..length_at + 8].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert_eq!(decode(&resealed(huge)).err(), Some(WeightsFileError::Damaged));
+        // Bytes after the checksum.
+        let mut longer = file.clone();
+        longer.push(0);
+        assert_eq!(decode(&longer).err(), Some(WeightsFileError::Damaged));
+        // Bytes after the compressed stream, inside the payload, resealed.
+        let mut padded = file[..file.len() - CHECKSUM_LEN].to_vec();
+        let length = u64::from_le_bytes(padded[length_at..length_at + 8].try_into().unwrap());
+        padded[length_at..length_at + 8].copy_from_slice(&(length + 3).to_le_bytes());
+        padded.extend_from_slice(&[1, 2, 3]);
+        assert_eq!(decode(&resealed(padded)).err(), Some(WeightsFileError::Damaged));
+        // A reader that fails part way.
+        struct Failing<'a>(&'a [u8]);
+        impl Read for Failing<'_> {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                if self.0.is_empty() {
+                    return Err(std::io::Error::other("the disk went away"));
+                }
+                let n = buf.len().min(self.0.len());
+                buf[..n].copy_from_slice(&self.0[..n]);
+                self.0 = &self.0[n..];
+                Ok(n)
+            }
+        }
+        let half = &file[..file.len() / 2];
+        assert_eq!(
+            decode_from(&mut Failing(half)).err(),
+            Some(WeightsFileError::Unreadable("the disk went away".into()))
+        );
     }
 
     #[test]
