@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::thread::JoinHandle;
 
 use crate::analysis::search::{
-    NETWORK_FILE_NAME, decode_network_from, install_network, installed_network,
+    NETWORK_FILE_NAME, Network, decode_network_from, install_network, installed_network,
 };
 
 use super::data_dir::{APPLICATION, platform_data_dir};
@@ -32,8 +32,13 @@ const LARGEST_FILE: u64 = 256 << 20;
 /// What became of the search's network.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NetworkLoad {
-    /// The network of `path`, trained on `games` games, is in use.
-    Loaded { path: PathBuf, games: u64 },
+    /// The network of `path`, trained on `games` games, is in use; `late`
+    /// is its late stage's tile, if it has two stages.
+    Loaded {
+        path: PathBuf,
+        games: u64,
+        late: Option<u32>,
+    },
     /// No network file was found (or the variable said none).
     Absent,
     /// The file at `path` was refused: `reason` says why, in one line.
@@ -44,8 +49,12 @@ impl NetworkLoad {
     /// The evaluation in use, in a line for a report.
     pub fn describe(&self) -> String {
         match self {
-            NetworkLoad::Loaded { path, games } => format!(
-                "evaluation: n-tuple network ({games} training games, {})",
+            NetworkLoad::Loaded { path, games, late } => format!(
+                "evaluation: n-tuple network{} ({games} training games, {})",
+                match late {
+                    Some(tile) => format!(" of two stages, the second from {tile}"),
+                    None => String::new(),
+                },
                 path.display()
             ),
             NetworkLoad::Absent => "evaluation: heuristic (no network file)".to_string(),
@@ -106,6 +115,7 @@ pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
         return NetworkLoad::Loaded {
             path,
             games: network.games(),
+            late: late_tile(network),
         };
     }
     let refused = |reason: String| NetworkLoad::Refused {
@@ -126,13 +136,19 @@ pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
     // Streamed: the file's bytes are never all held beside the weights.
     match decode_network_from(&mut std::io::BufReader::new(file)) {
         Ok(network) => {
-            let games = network.games();
+            let (games, late) = (network.games(), late_tile(&network));
             // Another thread may have installed the same file meanwhile.
             install_network(network);
-            NetworkLoad::Loaded { path, games }
+            NetworkLoad::Loaded { path, games, late }
         }
         Err(error) => refused(error.to_string()),
     }
+}
+
+/// The tile from which a network's late stage values boards, if it has
+/// one.
+fn late_tile(network: &Network) -> Option<u32> {
+    network.late_exponent().map(|exponent| 1u32 << exponent)
 }
 
 /// [`load_network`] on a thread of its own, started where there is room

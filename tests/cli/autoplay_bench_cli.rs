@@ -273,3 +273,20 @@ fn autoplay_plays_4x4_with_a_network_it_finds() {
         )
     );
 }
+
+#[test]
+fn autoplay_names_a_network_of_two_stages() {
+    use accessible_2048::analysis::search::encode_network_stages;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ntuple-4x6.weights");
+    let (first, late) = (vec![1i16; 4 << 24], vec![2i16; 4 << 24]);
+    let file = encode_network_stages(&[(&first, 1.0), (&late, 1.0)], 14, 700);
+    std::fs::write(&path, file).unwrap();
+    assert_eq!(
+        evaluation_with(path.as_os_str(), "4"),
+        format!(
+            "evaluation: n-tuple network of two stages, the second from 16384 (700 training games, {})",
+            path.display()
+        )
+    );
+}

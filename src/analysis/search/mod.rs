@@ -171,7 +171,14 @@ fn evaluation() -> Evaluation {
 /// "network (N training games)" or "heuristic".
 pub fn evaluation_name() -> String {
     match installed_network() {
-        Some(network) => format!("n-tuple network ({} training games)", network.games()),
+        Some(network) => format!(
+            "n-tuple network{} ({} training games)",
+            match network.late_exponent() {
+                Some(exponent) => format!(" of two stages, the second from {}", 1u32 << exponent),
+                None => String::new(),
+            },
+            network.games()
+        ),
         None => "heuristic".to_string(),
     }
 }

@@ -201,15 +201,19 @@ pub fn decode(file: &[u8]) -> Result<Network, WeightsFileError> {
     decode_from(&mut &file[..])
 }
 
-/// The network of the weights file `input` reads from its start, checked
-/// as it streams in, so that the file's bytes are never all held beside
-/// the weights (which take 134 MB, or 194 MB in two stages).
-pub fn decode_from(input: &mut impl Read) -> Result<Network, WeightsFileError> {
-    use WeightsFileError::{Checksum, Damaged, NotAWeightsFile, Quantum, Shape, TooShort};
-    let mut file = Hashed {
-        input,
-        hasher: fnv::FnvHasher::default(),
-    };
+/// A weights file's header, as read.
+struct Header {
+    /// 0 with one stage.
+    exponent: u8,
+    quanta: Vec<f32>,
+    games: u64,
+    /// The compressed weights' length.
+    length: u64,
+}
+
+/// Reads and checks the header (up to the payload) of the file `file`.
+fn read_header<R: Read>(file: &mut Hashed<'_, R>) -> Result<Header, WeightsFileError> {
+    use WeightsFileError::{NotAWeightsFile, Shape, TooShort};
     if file.array::<8>(TooShort)? != *MAGIC {
         return Err(NotAWeightsFile);
     }
@@ -240,30 +244,37 @@ pub fn decode_from(input: &mut impl Read) -> Result<Network, WeightsFileError> {
     for _ in 0..stages {
         quanta.push(f32::from_le_bytes(file.array(TooShort)?));
     }
-    let games = u64::from_le_bytes(file.array(TooShort)?);
-    let length = u64::from_le_bytes(file.array(TooShort)?);
-    let radices: Vec<u32> = match stages {
-        1 => vec![16],
-        _ => vec![u32::from(exponent), 16],
-    };
-    let mut weights = Stages::new(&radices)?;
-    // The payload, inflated as it comes; a failure to inflate is told
-    // only once the checksum has been read (a wrong checksum says more).
+    Ok(Header {
+        exponent,
+        quanta,
+        games: u64::from_le_bytes(file.array(TooShort)?),
+        length: u64::from_le_bytes(file.array(TooShort)?),
+    })
+}
+
+/// Reads the `length` bytes of the payload, inflating them into
+/// `weights` as they come; returns whether they inflated to a whole
+/// stream (a failure is told by the caller only once the checksum has been
+/// read: a wrong checksum says more).
+fn inflate_payload<R: Read>(
+    file: &mut Hashed<'_, R>,
+    length: u64,
+    weights: &mut Stages,
+) -> Result<bool, WeightsFileError> {
     let mut remaining = length;
     let mut chunk = vec![0u8; 1 << 16];
     let mut inflated = vec![0u8; 1 << 16];
     let mut state = InflateState::new_boxed(DataFormat::Zlib);
-    let mut failed = false;
-    let mut ended = false;
+    let (mut failed, mut ended) = (false, false);
     while remaining > 0 {
         let take = remaining.min(chunk.len() as u64) as usize;
-        file.fill(&mut chunk[..take], Damaged)?;
+        file.fill(&mut chunk[..take], WeightsFileError::Damaged)?;
         remaining -= take as u64;
         let mut input = &chunk[..take];
         while !failed && !input.is_empty() {
-            if ended {
-                // Bytes after the end of the compressed stream.
-                failed = true;
+            // Bytes after the end of the compressed stream fail it.
+            failed |= ended;
+            if failed {
                 break;
             }
             let result = inflate(&mut state, input, &mut inflated, MZFlush::None);
@@ -286,37 +297,54 @@ pub fn decode_from(input: &mut impl Read) -> Result<Network, WeightsFileError> {
             _ => failed = true,
         }
     }
+    Ok(!failed && weights.is_whole())
+}
+
+/// The network of the weights file `input` reads from its start, checked
+/// as it streams in, so that the file's bytes are never all held beside
+/// the weights (which take 134 MB, or 194 MB in two stages).
+pub fn decode_from(input: &mut impl Read) -> Result<Network, WeightsFileError> {
+    use WeightsFileError::{Checksum, Damaged, Quantum};
+    let mut file = Hashed {
+        input,
+        hasher: fnv::FnvHasher::default(),
+    };
+    let header = read_header(&mut file)?;
+    let radices: Vec<u32> = match header.quanta.len() {
+        1 => vec![16],
+        _ => vec![u32::from(header.exponent), 16],
+    };
+    let mut weights = Stages::new(&radices)?;
+    let whole = inflate_payload(&mut file, header.length, &mut weights)?;
     let computed = file.hasher.finish();
+    let unreadable = |error: std::io::Error| match error.kind() {
+        std::io::ErrorKind::UnexpectedEof => Damaged,
+        _ => WeightsFileError::Unreadable(error.to_string()),
+    };
     let mut sum = [0u8; CHECKSUM_LEN];
-    file.input
-        .read_exact(&mut sum)
-        .map_err(|error| match error.kind() {
-            std::io::ErrorKind::UnexpectedEof => Damaged,
-            _ => WeightsFileError::Unreadable(error.to_string()),
-        })?;
+    file.input.read_exact(&mut sum).map_err(unreadable)?;
     if u64::from_le_bytes(sum) != computed {
         return Err(Checksum);
     }
-    let mut after = [0u8; 1];
-    if file
-        .input
-        .read(&mut after)
-        .map_err(|e| WeightsFileError::Unreadable(e.to_string()))?
-        > 0
-    {
+    if file.input.read(&mut [0u8; 1]).map_err(unreadable)? > 0 {
+        // Bytes after the checksum.
         return Err(Damaged);
     }
+    let quanta = header.quanta;
     if !quanta.iter().all(|q| q.is_finite() && *q > 0.0) {
         return Err(Quantum);
     }
-    if failed || !weights.is_whole() {
+    if !whole {
         return Err(Damaged);
     }
     let mut weights = weights.finish().into_iter();
     let first = weights.next().ok_or(Damaged)?;
     let network = match weights.next() {
-        None => Network::new(first, quanta[0], games),
-        Some(late) => Network::staged((first, quanta[0]), exponent, (late, quanta[1]), games),
+        None => Network::new(first, quanta[0], header.games),
+        Some(late) => {
+            let late = (late, quanta[1]);
+            Network::staged((first, quanta[0]), header.exponent, late, header.games)
+        }
     };
     network.ok_or(Damaged)
 }
@@ -507,7 +535,10 @@ mod tests {
         // A payload length far beyond the file, checksum made to match.
         let mut huge = file[..file.len() - CHECKSUM_LEN].to_vec();
         huge[length_at..length_at + 8].copy_from_slice(&u64::MAX.to_le_bytes());
-        assert_eq!(decode(&resealed(huge)).err(), Some(WeightsFileError::Damaged));
+        assert_eq!(
+            decode(&resealed(huge)).err(),
+            Some(WeightsFileError::Damaged)
+        );
         // Bytes after the checksum.
         let mut longer = file.clone();
         longer.push(0);
@@ -517,7 +548,10 @@ mod tests {
         let length = u64::from_le_bytes(padded[length_at..length_at + 8].try_into().unwrap());
         padded[length_at..length_at + 8].copy_from_slice(&(length + 3).to_le_bytes());
         padded.extend_from_slice(&[1, 2, 3]);
-        assert_eq!(decode(&resealed(padded)).err(), Some(WeightsFileError::Damaged));
+        assert_eq!(
+            decode(&resealed(padded)).err(),
+            Some(WeightsFileError::Damaged)
+        );
         // A reader that fails part way.
         struct Failing<'a>(&'a [u8]);
         impl Read for Failing<'_> {
