@@ -272,6 +272,18 @@ impl Network {
     }
 }
 
+/// What values afterstates (the expected score still to come after a
+/// slide): a trained network, or a learner's weights as they are.
+pub trait AfterstateValue: Sync {
+    fn value(&self, board: u64) -> f32;
+}
+
+impl AfterstateValue for Network {
+    fn value(&self, board: u64) -> f32 {
+        Network::value(self, board)
+    }
+}
+
 /// The network the search uses once the game has installed one.
 static INSTALLED: OnceLock<Network> = OnceLock::new();
 

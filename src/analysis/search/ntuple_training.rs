@@ -26,7 +26,7 @@
 //! and i; no clock, no files (the training command keeps those).
 
 use super::bitboard::Slides;
-use super::ntuple::{FEATURES, WEIGHT_COUNT, weight_indices};
+use super::ntuple::{AfterstateValue, FEATURES, WEIGHT_COUNT, weight_indices};
 use super::row_tables::RowTables;
 use crate::engine::Pcg32;
 
@@ -284,6 +284,12 @@ impl Learner {
     }
 }
 
+impl AfterstateValue for Learner {
+    fn value(&self, board: u64) -> f32 {
+        Learner::value(self, board)
+    }
+}
+
 /// How many weights each table of a learner holds.
 pub fn weight_count() -> usize {
     WEIGHT_COUNT
@@ -313,11 +319,12 @@ fn add_tile(board: u64, rng: &mut Pcg32, four_chance: f64) -> u64 {
 }
 
 /// Plays game `game` of the run seeded `seed` to its end, each slide the
-/// one the learner's weights value highest: from two tiles, or from
-/// `start` for a late game. `watch` is the exponent of the tile whose first
-/// appearance the episode notes.
-pub fn play_episode(
-    learner: &Learner,
+/// one whose score plus `values`' value of its afterstate is highest (a
+/// learner's weights, or a network's): from two tiles, or from `start` for
+/// a late game. `watch` is the exponent of the tile whose first appearance
+/// the episode notes.
+pub fn play_episode<V: AfterstateValue + ?Sized>(
+    values: &V,
     seed: u64,
     game: u64,
     four_chance: f64,
@@ -354,7 +361,7 @@ pub fn play_episode(
                 continue;
             }
             let gain = if k < 2 { row_gain } else { column_gain };
-            let value = gain as f32 + learner.value(next.0);
+            let value = gain as f32 + values.value(next.0);
             if best.is_none_or(|(top, _, _)| value > top) {
                 best = Some((value, next.0, gain));
             }
@@ -419,14 +426,15 @@ pub fn train_round(
     episodes
 }
 
-/// The boards at which fresh games, played greedily on `learner`'s weights
-/// (and not learned), first held a tile of `2^exponent`: one per game that
+/// The boards at which fresh games, played greedily on `values` (a
+/// learner's weights, not learned, or a network), first held a tile of
+/// `2^exponent`: one per game that
 /// reached it, in the order of the games, until `count` are found or
 /// `games` games are played. Game i's tiles come from `seed` (apart from
 /// the training games') and i, so the boards are the same whatever the
 /// `threads` (games played side by side).
-pub fn first_boards(
-    learner: &Learner,
+pub fn first_boards<V: AfterstateValue + ?Sized>(
+    values: &V,
     seed: u64,
     exponent: u8,
     count: usize,
@@ -444,7 +452,7 @@ pub fn first_boards(
             let handles: Vec<_> = (first..first + round)
                 .map(|game| {
                     scope.spawn(move || {
-                        play_episode(learner, seed, game, four_chance, None, Some(exponent)).entered
+                        play_episode(values, seed, game, four_chance, None, Some(exponent)).entered
                     })
                 })
                 .collect();
