@@ -245,8 +245,15 @@ fn run(args: &Args) -> Result<(), String> {
                 ));
             }
             if late_window.games > 0 {
+                // A late stage's run has only late games: its line says
+                // how many games in all.
+                let label = if window.games > 0 {
+                    format!("  {} of them late, from there", late_window.games)
+                } else {
+                    format!("games {}, all late, from there", state.games)
+                };
                 say(late_window.line(
-                    &format!("  {} of them late, from there", late_window.games),
+                    &label,
                     moves_since as f64 / seconds,
                     started.elapsed().as_secs(),
                 ));
