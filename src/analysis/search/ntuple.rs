@@ -10,6 +10,9 @@
 //! the new tile) as the score the rest of the game is expected to bring.
 //! Trained weights are `f32` ([`weight_indices`] is shared with the
 //! trainer); the game holds them quantized to 16 bits ([`Network`], 134 MB).
+//! A network may have two stages: a late one, with weights of its own, for
+//! the boards that hold the late tile (16384), and a first one for the
+//! others, held compacted (60 MB) since it never sees that tile.
 //!
 //! Pure arithmetic on bitboards; reading and checking a weights file is
 //! [`super::ntuple_file`], finding it on disk belongs to the front end.
