@@ -545,12 +545,14 @@ fn orca_hands_every_answer_to_speech_whole_and_alone() {
             .collect();
         if i + 1 == sent.len() {
             // The game has ended: the shell's prompt ("$") follows the
-            // goodbye in the same insertion, after it.
+            // goodbye, in the same insertion after it or in one of its own
+            // (the shell's words, not the game's).
             for text in &mut heard {
                 if let Some(before_prompt) = normalized(text).strip_suffix("\n$") {
                     *text = before_prompt.to_string();
                 }
             }
+            heard.retain(|text| normalized(text) != "$");
         }
         let verdict = judge(&heard, key, answer);
         verdicts.push((*key, answer.clone(), heard, verdict));
