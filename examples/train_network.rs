@@ -27,7 +27,8 @@ use accessible_2048::analysis::search::ntuple_training::{
     LATE_CAPACITY, LateStarts, Learner, Rule, first_boards, train_round,
 };
 use accessible_2048::analysis::search::{
-    NETWORK_FILE_NAME, decode_network, encode_network, encode_network_stages,
+    NETWORK_FILE_NAME, Network, decode_network, decode_network_from, encode_network,
+    encode_network_stages,
 };
 use clap::{Parser, ValueEnum};
 
@@ -210,6 +211,11 @@ fn run(args: &Args) -> Result<(), String> {
             None => String::new(),
         }
     ));
+    // A late stage's file holds the first stage it was promoted from.
+    let first_stage = match &state.late {
+        Some(late) if late.is_only() => Some(read_first_stage(&args.out)?),
+        _ => None,
+    };
     let started = Instant::now();
     let mut window = Window::default();
     let mut late_window = Window::default();
@@ -265,9 +271,9 @@ fn run(args: &Args) -> Result<(), String> {
         }
         if state.games % args.checkpoint_every < count || state.games == args.games {
             save_checkpoint(&checkpoint, &learner, &state)?;
-            let bytes = match &state.late {
-                Some(late) if late.is_only() => {
-                    staged_file(&args.out, late.exponent(), &learner, state.games)?
+            let bytes = match (&first_stage, &state.late) {
+                (Some(first), Some(late)) => {
+                    staged_file(first, late.exponent(), &learner, state.games)
                 }
                 _ => {
                     let (weights, quantum) = learner.quantized();
@@ -339,11 +345,14 @@ fn promoted(
     let tile = args.late_tile.ok_or("--promote needs --late-tile")?;
     let exponent = late_exponent(tile)?;
     let fail = |e: String| format!("{}: {e}", file.display());
-    let bytes = fs::read(file).map_err(|e| fail(e.to_string()))?;
-    let (learner, bytes) = if bytes.starts_with(CHECKPOINT_MAGIC) {
+    let mut magic = [0u8; 8];
+    let is_checkpoint = File::open(file)
+        .and_then(|mut opened| std::io::Read::read_exact(&mut opened, &mut magic))
+        .is_ok()
+        && magic == *CHECKPOINT_MAGIC;
+    let (learner, bytes) = if is_checkpoint {
         // A checkpoint: its weights and temporal coherence's sums go on,
         // and its weights, quantized, are the first stage.
-        drop(bytes);
         let (learner, run) = load_checkpoint(file)?;
         if learner.rule() != rule {
             return Err(fail(format!(
@@ -355,6 +364,7 @@ fn promoted(
         let bytes = encode_network(&weights, quantum, run.games);
         (learner, bytes)
     } else {
+        let bytes = fs::read(file).map_err(|e| fail(e.to_string()))?;
         let network = decode_network(&bytes).map_err(|e| fail(e.to_string()))?;
         let &[(weights, quantum)] = network.stages().as_slice() else {
             return Err(fail(
@@ -424,22 +434,25 @@ fn load_checkpoint(path: &Path) -> Result<(Learner, Run), String> {
     read_checkpoint(&mut BufReader::new(file)).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The network a late stage's run was promoted from, as it keeps it.
+fn read_first_stage(dir: &Path) -> Result<Network, String> {
+    let path = dir.join(FIRST_STAGE);
+    let fail = |e: String| format!("{}: {e}", path.display());
+    let file = File::open(&path).map_err(|e| fail(e.to_string()))?;
+    decode_network_from(&mut BufReader::new(file)).map_err(|e| fail(e.to_string()))
+}
+
 /// The game's file of a late stage's run: the network it was promoted
 /// from as the first stage, the learner as the late one; trained on the
 /// first's games and the late stage's.
-fn staged_file(dir: &Path, exponent: u8, learner: &Learner, games: u64) -> Result<Vec<u8>, String> {
-    let path = dir.join(FIRST_STAGE);
-    let fail = |e: String| format!("{}: {e}", path.display());
-    let bytes = fs::read(&path).map_err(|e| fail(e.to_string()))?;
-    let first = decode_network(&bytes).map_err(|e| fail(e.to_string()))?;
-    drop(bytes);
+fn staged_file(first: &Network, exponent: u8, learner: &Learner, games: u64) -> Vec<u8> {
     let (late, late_quantum) = learner.quantized();
     let stages = first.stages();
-    Ok(encode_network_stages(
+    encode_network_stages(
         &[stages[0], (&late, late_quantum)],
         exponent,
         first.games() + games,
-    ))
+    )
 }
 
 /// Writes the game's file beside its place and renames it there.

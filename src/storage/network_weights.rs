@@ -20,6 +20,7 @@ use std::thread::JoinHandle;
 
 use crate::analysis::search::{
     NETWORK_FILE_NAME, Network, decode_network_from, install_network, installed_network,
+    network_kind,
 };
 
 use super::data_dir::{APPLICATION, platform_data_dir};
@@ -51,11 +52,8 @@ impl NetworkLoad {
     pub fn describe(&self) -> String {
         match self {
             NetworkLoad::Loaded { path, games, late } => format!(
-                "evaluation: n-tuple network{} ({games} training games, {})",
-                match late {
-                    Some(tile) => format!(" of two stages, the second from {tile}"),
-                    None => String::new(),
-                },
+                "evaluation: {} ({games} training games, {})",
+                network_kind(*late),
                 path.display()
             ),
             NetworkLoad::Absent => "evaluation: heuristic (no network file)".to_string(),

@@ -41,7 +41,7 @@ pub use deadline::Deadline;
 pub use deepening::MAX_DEPTH;
 pub use fast_search::{Evaluation, GUARANTEED_DEPTH, PROBABILITY_CUTOFF};
 pub use heuristic::line_score;
-pub use ntuple::{Network, install_network, installed_network};
+pub use ntuple::{Network, install_network, installed_network, network_kind};
 pub use ntuple_file::{
     FILE_NAME as NETWORK_FILE_NAME, WeightsFileError, decode as decode_network,
     decode_from as decode_network_from, encode as encode_network,
@@ -171,14 +171,7 @@ fn evaluation() -> Evaluation {
 /// "network (N training games)" or "heuristic".
 pub fn evaluation_name() -> String {
     match installed_network() {
-        Some(network) => format!(
-            "n-tuple network{} ({} training games)",
-            match network.late_exponent() {
-                Some(exponent) => format!(" of two stages, the second from {}", 1u32 << exponent),
-                None => String::new(),
-            },
-            network.games()
-        ),
+        Some(network) => format!("{} ({} training games)", network.kind(), network.games()),
         None => "heuristic".to_string(),
     }
 }

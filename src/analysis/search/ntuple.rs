@@ -109,6 +109,10 @@ struct Stage {
     weights: Vec<i16>,
     quantum: f32,
     radix: u32,
+    /// The weights of one tuple (radix^6) and the place of a tuple's
+    /// fourth cell (radix^3).
+    span: u32,
+    cube: u32,
     /// Under a radix below 16, the index of three cells' nibbles
     /// `e0 + r·e1 + r²·e2`, for the twelve bits `e2 e1 e0` (0 where a
     /// nibble is not a digit); empty under 16.
@@ -139,6 +143,8 @@ impl Stage {
             weights,
             quantum,
             radix,
+            span: radix.pow(TUPLE_LEN as u32),
+            cube: radix.pow(3),
             digits,
         })
     }
@@ -153,15 +159,13 @@ impl Stage {
                 .map(|&index| i32::from(self.weights[index as usize]))
                 .sum()
         } else {
-            let span = self.radix.pow(TUPLE_LEN as u32);
-            let cube = self.radix.pow(3);
             indices
                 .iter()
                 .map(|&index| {
                     let cells = index & 0xFF_FFFF;
-                    let at = (index >> 24) * span
+                    let at = (index >> 24) * self.span
                         + self.digits[(cells & 0xfff) as usize]
-                        + cube * self.digits[(cells >> 12) as usize];
+                        + self.cube * self.digits[(cells >> 12) as usize];
                     i32::from(self.weights[at as usize])
                 })
                 .sum()
@@ -255,6 +259,12 @@ impl Network {
         }
     }
 
+    /// What the network is, in words for a report: "n-tuple network", or
+    /// "n-tuple network of two stages, the second from 16384".
+    pub fn kind(&self) -> String {
+        network_kind(self.late_exponent().map(|exponent| 1u32 << exponent))
+    }
+
     /// The late stage's tile exponent, if the network has two stages.
     pub fn late_exponent(&self) -> Option<u8> {
         self.late.as_ref().map(|&(exponent, _)| exponent)
@@ -272,6 +282,15 @@ impl Network {
             .chain(self.late.as_ref().map(|(_, stage)| stage))
             .map(|stage| (stage.weights.as_slice(), stage.quantum))
             .collect()
+    }
+}
+
+/// The words of [`Network::kind`] for a network whose late stage starts at
+/// `late_tile` (none: one stage).
+pub fn network_kind(late_tile: Option<u32>) -> String {
+    match late_tile {
+        Some(tile) => format!("n-tuple network of two stages, the second from {tile}"),
+        None => "n-tuple network".to_string(),
     }
 }
 
