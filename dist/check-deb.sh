@@ -53,7 +53,8 @@ carried=no
 if printf '%s\n' "$files" | grep -qxF "$network"; then
   carried=yes
   [ "$(stat -c %a "$network")" = 644 ] || fail "$network has mode $(stat -c %a "$network")"
-  expected="evaluation: n-tuple network ("
+  # "n-tuple network (" or "n-tuple network of two stages, ... (".
+  expected="evaluation: n-tuple network"
 else
   expected="evaluation: heuristic (no network file)"
 fi

@@ -53,7 +53,8 @@ pub const HEURISTIC: Thresholds = Thresholds {
 /// over the same positions, at the game's default odds, each label is said
 /// as often as under the heuristic (`examples/coach_thresholds.rs` with the
 /// network of 510,000 training games; the run is in docs/benchmarks.md,
-/// "The coach's labels under the network").
+/// "The coach's labels under the network"), and checked again with the
+/// shipped network ("The shipped network": within a tenth of these).
 pub const POINTS: Thresholds = Thresholds {
     as_good: 0.0016,
     slightly: 0.0078,

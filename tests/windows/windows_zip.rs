@@ -10,6 +10,7 @@
 //! Without the variable the test says it is skipped.
 
 use crate::download;
+use crate::wine::{Wine, finish, text, windows_path};
 
 use std::fs;
 
@@ -149,5 +150,62 @@ fn the_zip_carries_the_network_beside_the_exe_when_there_is_one() {
     assert!(
         !listed.contains(".weights"),
         "the source archive carries a weights file"
+    );
+}
+
+/// The zip's game under wine, with the zip's network beside its `.exe`:
+/// `autoplay` names the network it read from there (not the heuristic),
+/// as a player's `bench` or hint would use it.
+#[test]
+fn the_zips_game_plays_with_the_network_beside_it() {
+    let Some(download) = download::unpacked() else {
+        return;
+    };
+    let name = "ntuple-4x6.weights";
+    if !download.file(name).exists() {
+        eprintln!("skipped: the zip carries no network (dist/network has none)");
+        return;
+    }
+    let wine = Wine::start(&download.exe());
+    fs::copy(download.file(name), wine.app().join(name)).expect("the network copies");
+    let args = [
+        "autoplay",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--budget-ms",
+        "1",
+        "--four-chance",
+        "0.9",
+        "--threads",
+        "1",
+    ];
+    let child = wine
+        .game(&args)
+        .env_remove("ACCESSIBLE_2048_NETWORK")
+        .stdin(std::process::Stdio::null())
+        .spawn()
+        .expect("wine starts");
+    let output = finish(child, "");
+    let printed = text(&output.stdout);
+    assert!(
+        output.status.success(),
+        "autoplay under wine failed: {printed}{}",
+        text(&output.stderr)
+    );
+    let evaluation = printed
+        .lines()
+        .find(|line| line.starts_with("evaluation: "))
+        .unwrap_or_else(|| panic!("autoplay named no evaluation: {printed}"));
+    eprintln!("the zip's game under wine: {evaluation}");
+    assert!(
+        evaluation.starts_with("evaluation: n-tuple network"),
+        "the game beside its network says {evaluation}"
+    );
+    let beside = windows_path(&wine.app().join(name));
+    assert!(
+        evaluation.ends_with(&format!(", {beside})")),
+        "the network was not read from beside the .exe ({beside}): {evaluation}"
     );
 }
