@@ -19,8 +19,7 @@ use std::path::{Path, PathBuf};
 use std::thread::JoinHandle;
 
 use crate::analysis::search::{
-    NETWORK_FILE_NAME, Network, decode_network_from, install_network, installed_network,
-    network_kind,
+    NETWORK_FILE_NAME, decode_network_from, install_network, installed_network, network_kind,
 };
 
 use super::data_dir::{APPLICATION, platform_data_dir};
@@ -114,7 +113,7 @@ pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
         return NetworkLoad::Loaded {
             path,
             games: network.games(),
-            late: late_tile(network),
+            late: network.late_tile(),
         };
     }
     let refused = |reason: String| NetworkLoad::Refused {
@@ -135,19 +134,13 @@ pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
     // Streamed: the file's bytes are never all held beside the weights.
     match decode_network_from(&mut std::io::BufReader::new(file)) {
         Ok(network) => {
-            let (games, late) = (network.games(), late_tile(&network));
+            let (games, late) = (network.games(), network.late_tile());
             // Another thread may have installed the same file meanwhile.
             install_network(network);
             NetworkLoad::Loaded { path, games, late }
         }
         Err(error) => refused(error.to_string()),
     }
-}
-
-/// The tile from which a network's late stage values boards, if it has
-/// one.
-fn late_tile(network: &Network) -> Option<u32> {
-    network.late_exponent().map(|exponent| 1u32 << exponent)
 }
 
 /// [`load_network`] on a thread of its own, started where there is room

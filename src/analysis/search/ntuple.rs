@@ -262,7 +262,13 @@ impl Network {
     /// What the network is, in words for a report: "n-tuple network", or
     /// "n-tuple network of two stages, the second from 16384".
     pub fn kind(&self) -> String {
-        network_kind(self.late_exponent().map(|exponent| 1u32 << exponent))
+        network_kind(self.late_tile())
+    }
+
+    /// The tile from which the late stage values boards (16384, say), if
+    /// the network has two stages.
+    pub fn late_tile(&self) -> Option<u32> {
+        self.late_exponent().map(|exponent| 1u32 << exponent)
     }
 
     /// The late stage's tile exponent, if the network has two stages.
