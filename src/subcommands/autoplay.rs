@@ -4,10 +4,11 @@
 //!
 //! Game i is seeded with S+i, so every run with the same arguments plays the
 //! same games (as long as every search finishes the same depths, which the
-//! clock decides). This command owns the clock and the threads; the search
-//! only sees a "time is up?" callback. The last line (or the summary's
-//! "evaluation") says whether the trained network or the heuristic valued
-//! the positions.
+//! clock decides). The summary says how many moves ahead the searches looked,
+//! so what a budget buys can be read as depth. This command owns the clock
+//! and the threads; the search only sees a "time is up?" callback. The last
+//! line (or the summary's "evaluation") says whether the trained network or
+//! the heuristic valued the positions.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -17,8 +18,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use serde_json::json;
 
-use super::timing::percentile_ms;
-use crate::analysis::search::{prepare, search_time, suggest};
+use super::timing::{nearest_rank, percentile_ms};
+use crate::analysis::search::{analyse, prepare, search_time};
 use crate::engine::{Game, GameConfig, Pcg32, value_of};
 use crate::error::AppError;
 use crate::hint_threads::hint_threads;
@@ -73,6 +74,17 @@ struct Summary {
     moves_per_second: f64,
     decision_ms_p50: f64,
     decision_ms_p99: f64,
+    /// How many moves ahead the decisions' searches looked.
+    depth_p50: u32,
+    depth_p90: u32,
+    depth_max: u32,
+}
+
+/// One decision: how long it took and how deep its search looked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Decision {
+    time: Duration,
+    depth: u32,
 }
 
 pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
@@ -88,7 +100,7 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let evaluation = load_network(None).describe();
     let started = Instant::now();
     let next_game = AtomicU64::new(0);
-    let (sender, receiver) = mpsc::channel::<(GameResult, Vec<Duration>)>();
+    let (sender, receiver) = mpsc::channel::<(GameResult, Vec<Decision>)>();
     let mut results = Vec::new();
     let mut decisions = Vec::new();
     std::thread::scope(|scope| -> Result<(), AppError> {
@@ -112,9 +124,9 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
             });
         }
         drop(sender);
-        for (result, times) in receiver {
+        for (result, made) in receiver {
             results.push(result);
-            decisions.extend(times);
+            decisions.extend(made);
             let line = progress_line(&result, results.len() as u64, args.games);
             if args.json {
                 // Progress is a courtesy: a closed standard error stops
@@ -128,7 +140,7 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
     })?;
     let elapsed = started.elapsed();
     results.sort_by_key(|result| result.seed);
-    let summary = summarize(&results, &mut decisions, elapsed);
+    let summary = summarize(&results, &decisions, elapsed);
     if args.json {
         let mut report = json_report(&results, &summary);
         report["summary"]["evaluation"] = json!(evaluation);
@@ -167,20 +179,23 @@ fn play_game(
     seed: u64,
     budget: Duration,
     threads: usize,
-) -> (GameResult, Vec<Duration>) {
+) -> (GameResult, Vec<Decision>) {
     let mut game = Game::new(config, Pcg32::from_seed(seed)).expect("the config was validated");
     let search_for = search_time(budget);
-    let mut times = Vec::new();
+    let mut decisions = Vec::new();
     while !game.is_over() {
         let started = Instant::now();
         let deadline = started + search_for;
         let mut time_up = || Instant::now() >= deadline;
-        let Some(direction) = suggest(game.board(), config.four_chance, threads, &mut time_up)
+        let Some(suggestion) = analyse(game.board(), config.four_chance, threads, &mut time_up)
         else {
             break;
         };
-        times.push(started.elapsed());
-        game.slide(direction);
+        decisions.push(Decision {
+            time: started.elapsed(),
+            depth: suggestion.depth,
+        });
+        game.slide(suggestion.direction);
     }
     let result = GameResult {
         seed,
@@ -188,7 +203,7 @@ fn play_game(
         score: game.score(),
         moves: game.moves(),
     };
-    (result, times)
+    (result, decisions)
 }
 
 fn progress_line(result: &GameResult, done: u64, total: u64) -> String {
@@ -201,7 +216,7 @@ fn progress_line(result: &GameResult, done: u64, total: u64) -> String {
     )
 }
 
-fn summarize(results: &[GameResult], decisions: &mut [Duration], elapsed: Duration) -> Summary {
+fn summarize(results: &[GameResult], decisions: &[Decision], elapsed: Duration) -> Summary {
     let games = results.len() as f64;
     let reached = MILESTONES
         .iter()
@@ -222,13 +237,20 @@ fn summarize(results: &[GameResult], decisions: &mut [Duration], elapsed: Durati
         (scores[middle - 1] + scores[middle]) / 2
     };
     let moves: u64 = results.iter().map(|result| result.moves).sum();
-    decisions.sort_unstable();
+    let mut times: Vec<Duration> = decisions.iter().map(|decision| decision.time).collect();
+    times.sort_unstable();
+    let mut depths: Vec<u32> = decisions.iter().map(|decision| decision.depth).collect();
+    depths.sort_unstable();
+    let depth = |percent| nearest_rank(&depths, percent).unwrap_or(0);
     Summary {
         reached,
         median_score,
         moves_per_second: moves as f64 / elapsed.as_secs_f64().max(1e-9),
-        decision_ms_p50: percentile_ms(decisions, 50),
-        decision_ms_p99: percentile_ms(decisions, 99),
+        decision_ms_p50: percentile_ms(&times, 50),
+        decision_ms_p99: percentile_ms(&times, 99),
+        depth_p50: depth(50.0),
+        depth_p90: depth(90.0),
+        depth_max: depth(100.0),
     }
 }
 
@@ -256,6 +278,9 @@ fn json_report(results: &[GameResult], summary: &Summary) -> serde_json::Value {
             "moves_per_second": summary.moves_per_second,
             "decision_ms_p50": summary.decision_ms_p50,
             "decision_ms_p99": summary.decision_ms_p99,
+            "depth_p50": summary.depth_p50,
+            "depth_p90": summary.depth_p90,
+            "depth_max": summary.depth_max,
         },
     })
 }
@@ -276,6 +301,11 @@ fn write_text_summary(
         "time per decision: p50 {:.2} ms, p99 {:.2} ms",
         summary.decision_ms_p50, summary.decision_ms_p99
     )?;
+    writeln!(
+        out,
+        "moves searched ahead: p50 {}, p90 {}, most {}",
+        summary.depth_p50, summary.depth_p90, summary.depth_max
+    )?;
     Ok(())
 }
 
@@ -283,8 +313,14 @@ fn write_text_summary(
 mod tests {
     use super::*;
 
-    fn ms(values: &[u64]) -> Vec<Duration> {
-        values.iter().map(|&v| Duration::from_millis(v)).collect()
+    fn decisions(depths: &[u32]) -> Vec<Decision> {
+        depths
+            .iter()
+            .map(|&depth| Decision {
+                time: Duration::from_millis(u64::from(depth)),
+                depth,
+            })
+            .collect()
     }
 
     #[test]
@@ -301,10 +337,33 @@ mod tests {
             result(3, 10, 50),
             result(4, 12, 200),
         ];
-        let summary = summarize(&results, &mut ms(&[1, 2]), Duration::from_secs(4));
+        let summary = summarize(&results, &decisions(&[1, 2]), Duration::from_secs(4));
         let shares: Vec<f64> = summary.reached.iter().map(|&(_, share)| share).collect();
         assert_eq!(shares, [0.75, 0.5, 0.25, 0.0, 0.0]);
         assert_eq!(summary.median_score, 150);
         assert_eq!(summary.moves_per_second, 10.0);
+    }
+
+    #[test]
+    fn summary_reports_the_depths_searched() {
+        let results = [GameResult {
+            seed: 1,
+            highest_exponent: 11,
+            score: 100,
+            moves: 10,
+        }];
+        // (depths of the decisions, in any order) → (p50, p90, most)
+        type Depths = (u32, u32, u32);
+        let cases: [(&[u32], Depths); 4] = [
+            (&[3], (3, 3, 3)),
+            (&[4, 3, 3, 5, 3, 3, 3, 4, 3, 7], (3, 5, 7)),
+            (&[1, 9], (1, 9, 9)),
+            (&[], (0, 0, 0)),
+        ];
+        for (depths, expected) in cases {
+            let summary = summarize(&results, &decisions(depths), Duration::from_secs(1));
+            let found = (summary.depth_p50, summary.depth_p90, summary.depth_max);
+            assert_eq!(found, expected, "{depths:?}");
+        }
     }
 }

@@ -75,6 +75,11 @@ fn autoplay_json_has_one_entry_per_game_and_a_summary() {
     assert_eq!(summary["median_score"].as_u64(), Some(sorted[1]));
     assert!(number(summary, "moves_per_second") > 0.0);
     assert!(number(summary, "decision_ms_p50") <= number(summary, "decision_ms_p99"));
+    let depths: Vec<f64> = ["depth_p50", "depth_p90", "depth_max"]
+        .iter()
+        .map(|key| number(summary, key))
+        .collect();
+    assert!(depths[0] >= 1.0 && depths.is_sorted(), "{summary}");
     let progress = String::from_utf8_lossy(&output.stderr);
     assert_eq!(
         progress.lines().filter(|l| l.starts_with("game ")).count(),
@@ -110,6 +115,7 @@ fn autoplay_text_reports_progress_and_summary() {
         "median score: ",
         "moves per second: ",
         "time per decision: p50 ",
+        "moves searched ahead: p50 ",
     ] {
         assert!(
             lines.iter().any(|l| l.starts_with(expected)),
@@ -137,6 +143,36 @@ fn autoplay_searches_4x4_on_several_threads() {
     // Even a 1 ms search on two threads plays far past a handful of moves.
     assert!(game["highest_tile"].as_u64().unwrap() >= 256, "{game}");
     assert!(game["moves"].as_u64().unwrap() >= 100, "{game}");
+}
+
+/// Under the heuristic, the 4×4 search's first iterations finish whatever
+/// the clock says: most decisions look at least that far ahead, even at
+/// 1 ms, and none beyond the search's deepest.
+#[test]
+fn autoplay_reports_how_far_the_searches_looked() {
+    let output = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+        .args([
+            "autoplay",
+            "--games",
+            "1",
+            "--seed",
+            "2",
+            "--budget-ms",
+            "1",
+        ])
+        .args(["--threads", "1", "--json"])
+        .env("ACCESSIBLE_2048_NETWORK", "none")
+        .output()
+        .expect("the binary runs");
+    let summary = &stdout_json(&output)["summary"];
+    assert_eq!(
+        summary["evaluation"], "evaluation: heuristic (no network file)",
+        "{summary}"
+    );
+    let guaranteed = f64::from(accessible_2048::analysis::search::GUARANTEED_DEPTH);
+    let deepest = f64::from(accessible_2048::analysis::search::MAX_DEPTH);
+    assert!(number(summary, "depth_p50") >= guaranteed, "{summary}");
+    assert!(number(summary, "depth_max") <= deepest, "{summary}");
 }
 
 #[test]
