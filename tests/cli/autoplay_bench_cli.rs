@@ -1,6 +1,7 @@
 //! `autoplay` and `bench` through the real binary: small workloads, the
 //! shape of their JSON, progress lines, and bad arguments (exit status 2).
 
+use std::ffi::OsStr;
 use std::process::{Command, Output};
 
 use serde_json::Value;
@@ -8,6 +9,16 @@ use serde_json::Value;
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
         .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// The binary with `args`, its evaluation chosen by `ACCESSIBLE_2048_NETWORK`
+/// (`none`, or a path to a weights file).
+fn run_with_network(args: &[&str], network: &OsStr) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+        .args(args)
+        .env("ACCESSIBLE_2048_NETWORK", network)
         .output()
         .expect("the binary runs")
 }
@@ -150,20 +161,19 @@ fn autoplay_searches_4x4_on_several_threads() {
 /// 1 ms, and none beyond the search's deepest.
 #[test]
 fn autoplay_reports_how_far_the_searches_looked() {
-    let output = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
-        .args([
-            "autoplay",
-            "--games",
-            "1",
-            "--seed",
-            "2",
-            "--budget-ms",
-            "1",
-        ])
-        .args(["--threads", "1", "--json"])
-        .env("ACCESSIBLE_2048_NETWORK", "none")
-        .output()
-        .expect("the binary runs");
+    let args = [
+        "autoplay",
+        "--games",
+        "1",
+        "--seed",
+        "2",
+        "--budget-ms",
+        "1",
+        "--threads",
+        "1",
+        "--json",
+    ];
+    let output = run_with_network(&args, "none".as_ref());
     let summary = &stdout_json(&output)["summary"];
     assert_eq!(
         summary["evaluation"], "evaluation: heuristic (no network file)",
@@ -226,22 +236,19 @@ fn bench_json_has_the_three_figures() {
 
 /// `autoplay` of one quick game with the network variable set to `network`;
 /// returns its last line (the evaluation it used).
-fn evaluation_with(network: &std::ffi::OsStr, size: &str) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
-        .args([
-            "autoplay",
-            "--games",
-            "1",
-            "--budget-ms",
-            "1",
-            "--threads",
-            "1",
-            "--size",
-            size,
-        ])
-        .env("ACCESSIBLE_2048_NETWORK", network)
-        .output()
-        .expect("the binary runs");
+fn evaluation_with(network: &OsStr, size: &str) -> String {
+    let args = [
+        "autoplay",
+        "--games",
+        "1",
+        "--budget-ms",
+        "1",
+        "--threads",
+        "1",
+        "--size",
+        size,
+    ];
+    let output = run_with_network(&args, network);
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
     assert!(
         output.status.success(),
