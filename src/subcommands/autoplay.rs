@@ -8,7 +8,7 @@
 //! so what a budget buys can be read as depth. This command owns the clock
 //! and the threads; the search only sees a "time is up?" callback. The last
 //! line (or the summary's "evaluation") says whether the trained network or
-//! the heuristic valued the positions.
+//! the heuristic valued the positions; the JSON gives each game's last board.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -59,12 +59,15 @@ pub struct AutoplayArgs {
 }
 
 /// How one game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct GameResult {
     seed: u64,
     highest_exponent: u8,
     score: u64,
     moves: u64,
+    /// The board the game ended on, as position text (`2 4 8 16/...`, rows
+    /// from the top), so that where games are lost can be read.
+    last_board: String,
 }
 
 /// What the whole run measured.
@@ -125,9 +128,9 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
         }
         drop(sender);
         for (result, made) in receiver {
+            let line = progress_line(&result, results.len() as u64 + 1, args.games);
             results.push(result);
             decisions.extend(made);
-            let line = progress_line(&result, results.len() as u64, args.games);
             if args.json {
                 // Progress is a courtesy: a closed standard error stops
                 // nothing.
@@ -202,6 +205,7 @@ fn play_game(
         highest_exponent: game.board().highest_exponent(),
         score: game.score(),
         moves: game.moves(),
+        last_board: game.board().to_position(),
     };
     (result, decisions)
 }
@@ -263,6 +267,7 @@ fn json_report(results: &[GameResult], summary: &Summary) -> serde_json::Value {
                 "highest_tile": value_of(result.highest_exponent),
                 "score": result.score,
                 "moves": result.moves,
+                "last_board": result.last_board,
             })
         })
         .collect();
@@ -330,6 +335,7 @@ mod tests {
             highest_exponent,
             score,
             moves: 10,
+            last_board: String::new(),
         };
         let results = [
             result(1, 11, 100),
@@ -351,6 +357,7 @@ mod tests {
             highest_exponent: 11,
             score: 100,
             moves: 10,
+            last_board: String::new(),
         }];
         // (depths of the decisions, in any order) → (p50, p90, most)
         type Depths = (u32, u32, u32);

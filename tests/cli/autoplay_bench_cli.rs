@@ -4,6 +4,7 @@
 use std::ffi::OsStr;
 use std::process::{Command, Output};
 
+use accessible_2048::engine::Board;
 use serde_json::Value;
 
 fn run(args: &[&str]) -> Output {
@@ -66,10 +67,20 @@ fn autoplay_json_has_one_entry_per_game_and_a_summary() {
             .keys()
             .map(String::as_str)
             .collect();
-        assert_eq!(keys, ["seed", "highest_tile", "score", "moves"]);
+        assert_eq!(
+            keys,
+            ["seed", "highest_tile", "score", "moves", "last_board"]
+        );
         let highest = game["highest_tile"].as_u64().unwrap();
         assert!(highest >= 4 && highest.is_power_of_two(), "{game}");
         assert!(game["moves"].as_u64().unwrap() > 0, "{game}");
+        // The last board is the one the game ended on: no slide changes
+        // it, and it holds the highest tile reported.
+        let text = game["last_board"].as_str().expect("last_board is text");
+        let board = Board::parse(text).unwrap_or_else(|error| panic!("{text}: {error:?}"));
+        assert_eq!(board.size(), 3, "{game}");
+        assert!(board.is_stuck(), "{game}");
+        assert_eq!(board.highest(), highest, "{game}");
     }
     let summary = &report["summary"];
     let reached = summary["reached"].as_object().unwrap();
