@@ -7,18 +7,21 @@ use std::process::{Command, Output};
 use accessible_2048::engine::Board;
 use serde_json::Value;
 
+/// The binary with `args`, the user's environment left as it is.
+fn binary(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
+    command.args(args);
+    command
+}
+
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+    binary(args).output().expect("the binary runs")
 }
 
 /// The binary with `args`, its evaluation chosen by `ACCESSIBLE_2048_NETWORK`
 /// (`none`, or a path to a weights file).
 fn run_with_network(args: &[&str], network: &OsStr) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
-        .args(args)
+    binary(args)
         .env("ACCESSIBLE_2048_NETWORK", network)
         .output()
         .expect("the binary runs")
