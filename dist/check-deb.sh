@@ -100,7 +100,7 @@ metainfo=/usr/share/metainfo/io.github.accessible_2048.accessible_2048.metainfo.
 desktop-file-validate "$entry" || fail "$entry is not a valid desktop entry"
 appstreamcli validate --no-net --pedantic "$metainfo" || fail "$metainfo is not valid AppStream"
 ACCESSIBLE_2048_DESKTOP_ENTRY="$entry" \
-  cargo test --release --locked --test e2e_orca the_menu_entry -- --nocapture 2>&1 | grep -E "^test " ||
+  cargo test --release --locked --test e2e_orca the_menu_entry -- --ignored --nocapture 2>&1 | grep -E "^test " ||
   fail "the game did not start from its menu entry with Orca reading"
 
 # Bash completion, through the function the installed script registers:

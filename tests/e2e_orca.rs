@@ -17,8 +17,11 @@
 //! (against each other) first, and run one at a time. The packages
 //! (`xvfb dbus-x11 orca gnome-terminal xdotool python3-pyatspi
 //! python3-speechd gsettings-desktop-schemas dconf-gsettings-backend
-//! openbox speech-dispatcher`) must be installed; when one of the programs
-//! is missing the test says which and is skipped.
+//! openbox speech-dispatcher`) must be installed. The README's test command
+//! does not install them, so the tests are ignored by a plain `cargo test`
+//! (counted as ignored, never as passed); `.ci/run` installs them and runs
+//! the tests with `--ignored`, where a missing program fails the test,
+//! naming its package.
 
 mod common;
 use common::shell::shell_quote;
@@ -66,9 +69,15 @@ fn on_path(program: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-/// The first program that is missing, with its package.
-fn missing_program() -> Option<(&'static str, &'static str)> {
-    PROGRAMS.into_iter().find(|(program, _)| !on_path(program))
+/// Fails the test, naming the package, when one of `programs` is missing.
+#[track_caller]
+fn require_programs(programs: &[(&str, &str)]) {
+    if let Some((program, package)) = programs.iter().find(|(program, _)| !on_path(program)) {
+        panic!(
+            "{program} is needed for the Orca tests: install the {package} package \
+             (apt-get install --no-install-recommends {package}; .ci/run installs it)"
+        );
+    }
 }
 
 /// Orca's `SPEECH OUTPUT:` entries in its debug log, in order, each with
@@ -419,11 +428,9 @@ impl Drop for Desktop {
 }
 
 #[test]
+#[ignore = "needs Orca, GNOME Terminal and Xvfb (not in the README's test command): .ci/run runs it with --ignored"]
 fn orca_hands_every_answer_to_speech_whole_and_alone() {
-    if let Some((program, package)) = missing_program() {
-        eprintln!("skipped: {program} is not installed (package {package})");
-        return;
-    }
+    require_programs(&PROGRAMS);
     use Direction::{Down, Left, Right, Up};
     let cursor = |d| Command::Cursor(CursorMove::Step(d));
     let slide = |d| Command::Game(GameAction::Slide(d));
@@ -613,15 +620,10 @@ fn said_between(outputs: &[(f64, String)], from: f64, to: f64, answer: &str) -> 
 }
 
 #[test]
+#[ignore = "needs Orca, GNOME Terminal and Xvfb (not in the README's test command): .ci/run runs it with --ignored"]
 fn the_menu_entry_starts_a_game_orca_reads_and_ctrl_z_never_freezes_it() {
-    if let Some((program, package)) = missing_program() {
-        eprintln!("skipped: {program} is not installed (package {package})");
-        return;
-    }
-    if !on_path("gio") {
-        eprintln!("skipped: gio is not installed (package libglib2.0-bin)");
-        return;
-    }
+    require_programs(&PROGRAMS);
+    require_programs(&[("gio", "libglib2.0-bin")]);
     let desktop = Desktop::start();
     // The player's preferences: Orca is the only voice, no sound.
     let config = desktop.home().join(".config/accessible-2048");

@@ -71,6 +71,7 @@ mod tests {
         let mut digits: Vec<char> = asked.iter().filter_map(|t| t.digit()).collect();
         assert_eq!(words.len(), asked.len());
         assert_eq!(digits.len(), asked.len());
+        words.sort_unstable();
         words.dedup();
         digits.sort_unstable();
         digits.dedup();

@@ -9,9 +9,10 @@
 //! `Process`). A program is covered when its package is named on one of the
 //! README's `apt-get install` lines, or is part of every Debian system
 //! (Essential or Priority required: coreutils, dash, bash, util-linux's
-//! mount), or belongs to the screen-reader tests that say "skipped" and pass
-//! when their reader is not installed (Orca's and Fenrir's desktops, which
-//! `.ci/run` installs). A `Command::new` of anything but a literal name must
+//! mount), or belongs to the screen-reader tests that a plain `cargo test`
+//! counts as ignored (Orca's and Fenrir's desktops, which `.ci/run` installs
+//! and runs with `--ignored`): every test of those files is `#[ignore]`d, so
+//! none of them can pass where its reader is missing. A `Command::new` of anything but a literal name must
 //! be listed in [`STARTED_BY_NAME`] with the programs it may start, so a new
 //! test that starts a new program cannot pass this test unseen.
 
@@ -47,10 +48,10 @@ const PACKAGE_OF: &[(&str, &str)] = &[
 /// tests.
 const BASE: &[&str] = &["coreutils", "dash", "bash", "bsdutils", "mount", "cargo"];
 
-/// Programs of the screen-reader tests that are skipped, saying so, when
-/// the reader is not installed (`tests/e2e_orca.rs`, `tests/e2e_fenrir.rs`),
-/// each with the only file allowed to start it.
-const SKIPPED_WHEN_MISSING: &[(&str, &str)] = &[
+/// Programs of the screen-reader tests that a plain `cargo test` ignores
+/// (`tests/e2e_orca.rs`, `tests/e2e_fenrir.rs`), each with the only file
+/// allowed to start it.
+const IGNORED_UNLESS_ASKED: &[(&str, &str)] = &[
     ("Xvfb", "e2e_orca.rs"),
     ("dbus-run-session", "e2e_orca.rs"),
     ("orca", "e2e_orca.rs"),
@@ -244,7 +245,7 @@ fn uncovered(started: &Started, readme: &BTreeSet<String>) -> Vec<String> {
         },
     };
     for program in programs {
-        let skipped = SKIPPED_WHEN_MISSING
+        let skipped = IGNORED_UNLESS_ASKED
             .iter()
             .any(|(p, file)| *p == program && started.file.ends_with(file));
         if skipped {
@@ -315,6 +316,41 @@ fn every_program_the_tests_start_is_installed_by_the_readme() {
         "README.md's install lines ({packages:?}) miss what the tests start:\n{}",
         problems.join("\n")
     );
+}
+
+/// The tests of `text` that a plain `cargo test` runs: each `#[test]` not
+/// followed by an `#[ignore = "why"]`.
+fn tests_run_by_default(text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    let mut run = Vec::new();
+    for (at, line) in lines.iter().enumerate() {
+        if *line != "#[test]" {
+            continue;
+        }
+        let ignored = lines[at + 1..]
+            .iter()
+            .take_while(|l| l.starts_with("#["))
+            .any(|l| l.starts_with("#[ignore = \""));
+        if !ignored {
+            let name = lines[at + 1..].iter().find(|l| l.starts_with("fn "));
+            run.push(name.map_or("?", |n| n).to_string());
+        }
+    }
+    run
+}
+
+#[test]
+fn the_readers_tests_the_readme_does_not_install_for_are_ignored_not_skipped() {
+    let files: BTreeSet<&str> = IGNORED_UNLESS_ASKED.iter().map(|(_, f)| *f).collect();
+    for file in files {
+        let text = std::fs::read_to_string(Path::new(ROOT).join("tests").join(file)).unwrap();
+        assert!(text.contains("#[test]"), "{file} has no tests");
+        assert_eq!(tests_run_by_default(&text), Vec::<String>::new(), "{file}");
+        assert!(!text.contains("skipped"), "{file} still skips");
+    }
+    // The check sees a test left to run.
+    let planted = "#[test]\n#[ignore = \"why\"]\nfn a() {}\n#[test]\nfn b() {}\n";
+    assert_eq!(tests_run_by_default(planted), ["fn b() {}"]);
 }
 
 #[test]

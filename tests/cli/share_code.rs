@@ -209,7 +209,7 @@ fn share_with_no_finished_game_says_so() {
 /// A game won with the hint engine (a fixed number of search steps per
 /// move, so the same game every run): its code is about 2 bits a move.
 /// A measurement (minutes under load), run with
-/// `cargo test --release --test share_code -- --ignored --nocapture a_won_game`.
+/// `cargo test --release --test cli share_code::a_won_game -- --ignored --nocapture`.
 #[test]
 #[ignore = "a measurement: minutes of hint search"]
 fn a_won_game_code_is_short() {

@@ -1,6 +1,8 @@
 //! The Windows build: the .exe under wine, the release zip, and the
-//! speech path to a stand-in NVDA. Each test says it is skipped unless its
-//! environment variable names the file it checks.
+//! speech path to a stand-in NVDA. Every test is ignored by a plain `cargo
+//! test` (counted as ignored, never as passed); `.ci/run` builds what they
+//! check and runs them with `--ignored`, where a test whose environment
+//! variable names no file fails.
 //!
 //! One test binary for the group (the whole crate is linked once); each
 //! module is one file of tests. It must not set process-wide state (the
