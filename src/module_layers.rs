@@ -2,10 +2,12 @@
 //! running one way: from the front end down to the engine, with no circle.
 //! Reads the source files only; touches no module it describes.
 //!
-//! A module (a top-level module, or a file of `play/`) depends on another
-//! when it names it in a `use crate::…` line, an inline `crate::…` path or,
-//! within `play/`, a `super::…` path. A new top-level module gets a floor
-//! here.
+//! A module (a top-level module, or a file or folder of `play/`) depends on
+//! another when it names it by any path: `crate::…`, `super::…` (as many
+//! times over as it is written, from the file's own module or from an
+//! inline module inside it) or `self::…`, alone, in a `use` line or inside
+//! its braces (`use crate::{engine::Board, share::Code}`), in every file
+//! under `src/`. A new top-level module gets a floor here.
 
 /// The floors, lowest first: a module may import from its own floor or
 /// below, never from above.
@@ -92,31 +94,203 @@ mod tests {
         }
     }
 
-    /// The identifier path segments following each occurrence of `prefix`.
-    fn paths_after<'a>(code: &'a str, prefix: &str) -> Vec<Vec<&'a str>> {
-        let mut paths = Vec::new();
-        let mut rest = code;
-        while let Some(at) = rest.find(prefix) {
-            let before = rest[..at].chars().next_back();
-            let after = &rest[at + prefix.len()..];
-            rest = after;
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                continue;
+    /// The identifier path segments at the start of `text` (`a::b::C`),
+    /// and what follows them.
+    fn leading_path(text: &str) -> (Vec<&str>, &str) {
+        let end = text
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+            .unwrap_or(text.len());
+        let segments = text[..end].split("::").filter(|s| !s.is_empty());
+        (segments.collect(), &text[end..])
+    }
+
+    /// The paths named after `text`'s leading path: the path itself, or,
+    /// where braces follow (`a::{b::C, d}`), the path joined to each item.
+    fn named_paths(text: &str) -> Vec<Vec<&str>> {
+        let (head, rest) = leading_path(text);
+        let Some(group) = rest.strip_prefix('{') else {
+            return vec![head];
+        };
+        let (mut depth, mut start, mut paths) = (0usize, 0usize, Vec::new());
+        for (at, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => {
+                    for tail in named_paths(group[start..at].trim()) {
+                        paths.push([head.clone(), tail].concat());
+                    }
+                    break;
+                }
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    for tail in named_paths(group[start..at].trim()) {
+                        paths.push([head.clone(), tail].concat());
+                    }
+                    start = at + 1;
+                }
+                _ => {}
             }
-            let end = after
-                .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
-                .unwrap_or(after.len());
-            paths.push(after[..end].split("::").filter(|s| !s.is_empty()).collect());
         }
         paths
     }
 
-    /// Source without comments (doc links are not imports).
+    /// The inline modules (`mod name { … }`) of `code`, as byte ranges of
+    /// their bodies with their names.
+    fn inline_modules(code: &str) -> Vec<(std::ops::Range<usize>, &str)> {
+        let mut found = Vec::new();
+        let mut from = 0;
+        while let Some(at) = code[from..].find("mod ") {
+            let at = from + at;
+            from = at + 4;
+            if code[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            {
+                continue;
+            }
+            let (name, rest) = leading_path(&code[at + 4..]);
+            let Some(after) = rest.trim_start().strip_prefix('{') else {
+                continue;
+            };
+            let body = code.len() - after.len();
+            let mut depth = 0usize;
+            let close = after.char_indices().find_map(|(i, c)| match c {
+                '{' => {
+                    depth += 1;
+                    None
+                }
+                '}' if depth == 0 => Some(i),
+                '}' => {
+                    depth -= 1;
+                    None
+                }
+                _ => None,
+            });
+            if let (Some(close), [name]) = (close, name.as_slice()) {
+                found.push((body..body + close, *name));
+            }
+        }
+        found
+    }
+
+    /// Every path `code` names, made absolute (from the crate's root):
+    /// `crate::a::b` is `a::b`; in module `m`, `super::x` is `x` in the
+    /// parent of `m` and `self::x` is `x` in `m`, where `m` is the file's
+    /// `module` and the inline modules around the path.
+    fn absolute_paths(code: &str, module: &[String]) -> Vec<Vec<String>> {
+        let inline = inline_modules(code);
+        let mut paths = Vec::new();
+        for prefix in ["crate::", "super::", "self::"] {
+            let mut from = 0;
+            while let Some(at) = code[from..].find(prefix) {
+                let at = from + at;
+                from = at + prefix.len();
+                let before = code[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':' || c == '$') {
+                    continue;
+                }
+                let mut base: Vec<String> = match prefix {
+                    "crate::" => Vec::new(),
+                    _ => {
+                        let mut here = module.to_vec();
+                        here.extend(
+                            inline
+                                .iter()
+                                .filter(|(range, _)| range.contains(&at))
+                                .map(|(_, name)| (*name).to_string()),
+                        );
+                        here
+                    }
+                };
+                let mut rest = &code[at + prefix.len()..];
+                if prefix == "super::" {
+                    base.pop();
+                    while let Some(after) = rest.strip_prefix("super::") {
+                        base.pop();
+                        rest = after;
+                    }
+                }
+                for path in named_paths(rest) {
+                    let mut absolute = base.clone();
+                    absolute.extend(path.iter().map(|s| s.to_string()));
+                    paths.push(absolute);
+                }
+            }
+        }
+        paths
+    }
+
+    /// The module a source file is: `engine::board` for `engine/board.rs`,
+    /// `play` for `play/mod.rs`, the root for `lib.rs`.
+    fn module_of(relative: &Path) -> Vec<String> {
+        let mut parts: Vec<String> = relative
+            .iter()
+            .map(|part| part.to_string_lossy().trim_end_matches(".rs").to_string())
+            .collect();
+        if parts.last().is_some_and(|last| last == "mod") || parts == ["lib"] || parts == ["main"] {
+            parts.pop();
+        }
+        parts
+    }
+
+    /// Source without comments (doc links are not imports) and with every
+    /// string literal emptied (a path in a message or a test's table is not
+    /// an import).
     fn code_of(text: &str) -> String {
-        text.lines()
+        let uncommented = text
+            .lines()
             .map(|line| line.split("//").next().unwrap_or(""))
             .collect::<Vec<_>>()
-            .join("\n")
+            .join("\n");
+        without_strings(&uncommented)
+    }
+
+    /// `code` with the insides of its string literals (plain and raw)
+    /// removed; a quote in a character literal starts none.
+    fn without_strings(code: &str) -> String {
+        let chars: Vec<char> = code.chars().collect();
+        let mut out = String::with_capacity(code.len());
+        let mut at = 0;
+        while at < chars.len() {
+            let c = chars[at];
+            if c == '\'' && chars.get(at + 1) == Some(&'"') && chars.get(at + 2) == Some(&'\'') {
+                at += 3;
+                continue;
+            }
+            if c == '\'' && chars.get(at + 1) == Some(&'\\') && chars.get(at + 2) == Some(&'"') {
+                at += 4;
+                continue;
+            }
+            let raw_hashes = (c == 'r')
+                .then(|| chars[at + 1..].iter().take_while(|h| **h == '#').count())
+                .filter(|hashes| chars.get(at + 1 + hashes) == Some(&'"'));
+            if let Some(hashes) = raw_hashes {
+                let close: String = std::iter::once('"')
+                    .chain("#".repeat(hashes).chars())
+                    .collect();
+                let body = at + 2 + hashes;
+                let rest: String = chars[body..].iter().collect();
+                at = body
+                    + rest
+                        .find(&close)
+                        .map_or(rest.len(), |end| rest[..end].chars().count() + close.len());
+                out.push_str("\"\"");
+                continue;
+            }
+            if c == '"' {
+                at += 1;
+                while at < chars.len() && chars[at] != '"' {
+                    at += if chars[at] == '\\' { 2 } else { 1 };
+                }
+                at += 1;
+                out.push_str("\"\"");
+                continue;
+            }
+            out.push(c);
+            at += 1;
+        }
+        out
     }
 
     fn graph() -> BTreeMap<Node, BTreeSet<Node>> {
@@ -128,9 +302,11 @@ mod tests {
             .filter_map(|file| node_of(file.strip_prefix(&src).ok()?))
             .filter_map(|node| node.strip_prefix("play::").map(str::to_string))
             .collect();
-        let target = |segments: &[&str]| -> Option<Node> {
+        let target = |segments: &[String]| -> Option<Node> {
             match segments {
-                ["play", file, ..] if play_files.contains(*file) => Some(format!("play::{file}")),
+                [play, file, ..] if play == "play" && play_files.contains(file) => {
+                    Some(format!("play::{file}"))
+                }
                 [first, ..] => Some(first.to_string()),
                 [] => None,
             }
@@ -142,26 +318,10 @@ mod tests {
                 continue;
             };
             let code = code_of(&std::fs::read_to_string(file).expect("readable source"));
-            let mut targets: Vec<Node> = paths_after(&code, "crate::")
+            let targets: Vec<Node> = absolute_paths(&code, &module_of(relative))
                 .iter()
                 .filter_map(|segments| target(segments))
                 .collect();
-            // A file of `play/`, or the `mod.rs` of a directory in it: there
-            // `super::` is `play`.
-            let in_play = relative.parent() == Some(Path::new("play"))
-                || relative.file_name() == Some("mod.rs".as_ref())
-                    && relative.parent().and_then(Path::parent) == Some(Path::new("play"));
-            if in_play && from.starts_with("play::") {
-                for segments in paths_after(&code, "super::") {
-                    match segments.first() {
-                        Some(&"super") | None => {}
-                        Some(file) if play_files.contains(*file) => {
-                            targets.push(format!("play::{file}"));
-                        }
-                        Some(_) => targets.push("play".to_string()),
-                    }
-                }
-            }
             let entry = edges.entry(from.clone()).or_default();
             for to in targets {
                 if to != from {
@@ -298,11 +458,68 @@ mod tests {
     }
 
     #[test]
+    fn strings_and_comments_name_no_module() {
+        let code =
+            "let a = \"crate::x\"; let b = r#\"super::y\"#; let q = '\"'; crate::z // crate::w";
+        assert_eq!(
+            code_of(code),
+            "let a = \"\"; let b = \"\"; let q = ; crate::z "
+        );
+    }
+
+    #[test]
+    fn every_path_form_is_resolved_from_where_it_is_written() {
+        let module = |m: &str| m.split("::").map(str::to_string).collect::<Vec<_>>();
+        let joined = |paths: Vec<Vec<String>>| -> Vec<String> {
+            paths.iter().map(|p| p.join("::")).collect()
+        };
+        // (the file's module, its code, the paths it names)
+        let table: &[(&str, &str, &[&str])] = &[
+            (
+                "play::launch::kind",
+                "crate::engine::Board",
+                &["engine::Board"],
+            ),
+            (
+                "play::launch::kind",
+                "super::super::environment::E",
+                &["play::environment::E"],
+            ),
+            (
+                "play::launch::kind",
+                "super::wiring::W",
+                &["play::launch::wiring::W"],
+            ),
+            ("play::launch", "self::kind::K", &["play::launch::kind::K"]),
+            (
+                "play::session",
+                "use crate::{engine::{Board, Game}, share::Code};",
+                &["engine::Board", "engine::Game", "share::Code"],
+            ),
+            (
+                "play::session",
+                "mod tests { use super::super::hints::H; }",
+                &["play::hints::H"],
+            ),
+            ("engine::board", "a_crate::b super_x::c", &[]),
+        ];
+        for (from, code, expected) in table {
+            assert_eq!(
+                joined(absolute_paths(code, &module(from))),
+                *expected,
+                "{from}: {code}"
+            );
+        }
+    }
+
+    #[test]
     fn the_graph_sees_the_imports_it_should() {
         let edges = graph();
         assert!(edges["play::controller"].contains("play::session"));
         assert!(edges["analysis"].contains("engine"));
         assert!(edges.keys().any(|node| node == "play"));
         assert!(!edges["engine"].contains("analysis"));
+        // Reached up to through `super::super::` from play/launch/kind.rs.
+        assert!(edges["play::launch"].contains("play::environment"));
     }
 }
