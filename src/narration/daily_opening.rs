@@ -32,6 +32,18 @@ pub fn daily_practice(score: u64) -> Announcement {
     Announcement::one(Message::new("daily-practice").num("score", score))
 }
 
+/// The day's game, whose end kept the day's result (`score`), takes no
+/// undo and no slide; the way back to the ordinary game, as a key or
+/// (`lines`) as the word typed.
+pub fn daily_final(score: u64, lines: bool) -> Announcement {
+    let id = if lines {
+        "daily-final-lines"
+    } else {
+        "daily-final"
+    };
+    Announcement::one(Message::new(id).num("score", score))
+}
+
 /// Back in the ordinary game.
 pub fn daily_back() -> Announcement {
     Announcement::one(Message::new("daily-back"))

@@ -83,6 +83,10 @@ impl Controller {
         self.keep_progress(&response.change, &mut lines);
         if response.change == GameChange::Ended {
             lines.extend(self.daily_ended());
+            // The day's game ended for good: no undo to offer.
+            if let Some(line) = self.day_closed() {
+                response.closing = vec![line];
+            }
         }
         if let (Some((command, before)), Some(_)) = (asked, self.session.classic()) {
             lines = self.advice.follow(command, &response.change, before, lines);
