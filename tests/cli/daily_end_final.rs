@@ -13,6 +13,7 @@ use std::path::Path;
 use std::process::Command;
 
 use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, Origin, RecordedGame};
+use accessible_2048::narration::Message;
 use accessible_2048::storage::{DAILY_GAME_FILE, DAILY_RESULTS_FILE, GAMES_DIR};
 use tempfile::TempDir;
 
@@ -77,15 +78,14 @@ fn after_the_days_result_its_game_takes_no_undo_and_shares_that_result() {
     lines.extend(["undo", "undo", "share", "left", "right", "up", "down"]);
     lines.extend(["share", "quit", "yes"]);
     let run = session(data.path(), &["daily"], &lines);
-    let refusal = format!("The day's result stays {score} points");
-    let refused = run
-        .lines()
-        .iter()
-        .filter(|l| l.starts_with(&refusal))
-        .count();
-    // The end says it once, and each of the two undos and four slides.
-    assert_eq!(refused, 7, "{}", run.stdout);
-    assert!(run.stdout.contains("Type daily for your ordinary game."));
+    // The end says the way back, and each of the two undos and four
+    // slides is refused in one line.
+    let count = |id: &'static str| {
+        let line = common::say(Message::new(id));
+        run.lines().iter().filter(|l| **l == line).count()
+    };
+    assert_eq!(count("daily-final-way-lines"), 1, "{}", run.stdout);
+    assert_eq!(count("daily-final-lines"), 6, "{}", run.stdout);
     let days_text = text(data.path(), &format!("daily-{TODAY}.txt"));
     assert!(
         days_text.contains(&format!("\nscore: {score}\n")),

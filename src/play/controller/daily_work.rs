@@ -110,9 +110,8 @@ impl Controller {
         if !over || slot.result_by != Some(self.session.game_id()) {
             return None;
         }
-        let score = self.files.daily_score(date)?;
+        self.files.daily_score(date)?;
         Some(narration::daily_final(
-            score,
             self.session.mode() == InputMode::Lines,
         ))
     }
