@@ -37,6 +37,14 @@ daily-opening-finished = Daily game of { $date }, finished with { $score } point
 daily-practice = Practice: the day's result stays { $score } points; this game does not count.
 # Said when the player leaves the daily game for the ordinary one.
 daily-back = Back to your ordinary game.
+# The day's game, whose end kept the day's result: said at its end, and
+# as it refuses an undo or a slide; how to go back (key 0; in line mode,
+# the word daily).
+daily-final = Final: no undo. Press 0 for your game.
+daily-final-lines = Final: no undo. Type daily for your game.
+# At the day's end, in place of the game over's choices: the way back.
+daily-final-way = Press 0 for your game.
+daily-final-way-lines = Type daily for your game.
 daily-not-here = No daily game among tilt puzzles.
 # Said by key 0 when an earlier day's daily game is left for the new day's, and when the clock tells no day.
 daily-left-unfinished = The daily game of { $date } is left unfinished: its day is over.

@@ -32,6 +32,29 @@ pub fn daily_practice(score: u64) -> Announcement {
     Announcement::one(Message::new("daily-practice").num("score", score))
 }
 
+/// The day's game, whose end kept the day's result, takes no undo and no
+/// slide; the way back to the ordinary game, as a key or (`lines`) as the
+/// word typed.
+pub fn daily_final(lines: bool) -> Announcement {
+    let id = if lines {
+        "daily-final-lines"
+    } else {
+        "daily-final"
+    };
+    Announcement::one(Message::new(id))
+}
+
+/// The day's game just ended for good: the way back to the ordinary game
+/// alone, as a key or (`lines`) as the word typed (the end said the rest).
+pub fn daily_final_way(lines: bool) -> Announcement {
+    let id = if lines {
+        "daily-final-way-lines"
+    } else {
+        "daily-final-way"
+    };
+    Announcement::one(Message::new(id))
+}
+
 /// Back in the ordinary game.
 pub fn daily_back() -> Announcement {
     Announcement::one(Message::new("daily-back"))

@@ -67,13 +67,10 @@ impl DailySlot {
 
 /// Whether a save holds the daily game of `today`, still in play.
 pub fn is_todays(saved: &SavedGame, today: Date) -> bool {
-    // A save whose record could not be read is today's if it started
-    // from today's seed under the daily rules: it goes on without it.
-    let by_seed = || {
-        saved.record_damage.is_some()
-            && saved.seed == Some(daily_seed(today))
-            && saved.game.config() == DAILY_CONFIG
-    };
+    // A save whose record could not be read (as read now, or as saved
+    // since without it) is today's if it started from today's seed under
+    // the daily rules: it goes on without it, at every start.
+    let by_seed = || saved.seed == Some(daily_seed(today)) && saved.game.config() == DAILY_CONFIG;
     (saved
         .record
         .as_ref()

@@ -1,7 +1,7 @@
 //! The daily games' figures, worked out from the days' results: days
 //! played, best daily score, the current streak of days played in a row
 //! (up to today or yesterday) and the longest. Each day counts once,
-//! whatever the number of results stored for it (its best score is kept).
+//! whatever the number of results stored for it: its first is its result.
 //! Pure: today's date comes from outside.
 
 use std::collections::BTreeMap;
@@ -30,8 +30,8 @@ pub struct DailyStatistics {
 pub fn daily_statistics(results: &[DailyResult], today: Date) -> DailyStatistics {
     let mut days: BTreeMap<u32, u64> = BTreeMap::new();
     for result in results {
-        let best = days.entry(result.date.days_since_epoch()).or_default();
-        *best = (*best).max(result.score);
+        days.entry(result.date.days_since_epoch())
+            .or_insert(result.score);
     }
     let mut longest = 0;
     let mut run = 0;
@@ -88,7 +88,7 @@ mod tests {
                     ("2026-11-25", 300),
                 ],
                 "2026-11-26",
-                (2, 900, 2, 2),
+                (2, 300, 2, 2),
             ),
             (
                 &[

@@ -9,19 +9,20 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Date, Origin, RecordError, RecordedGame};
+use crate::engine::{Date, GameRecord, Origin, RecordError, RecordedGame};
 use crate::share::{decode, encode};
 
 use super::atomic_file::write_atomically;
 use super::daily_statistics::DailyResult;
 use super::damage::{Damage, Problem};
+use super::kept_set;
 use super::loaded::{Loaded, load_file, read_file};
 
 /// The folder of the data directory that holds them.
 pub const GAMES_DIR: &str = "games";
-/// How many finished games are kept: enough to share or replay the last
-/// evening's games, few enough (each file is well under a kilobyte for a
-/// won game) that the folder never grows.
+/// How many finished games are kept, and as many left unfinished: enough
+/// to share or replay the last evening's games, few enough (each file is
+/// well under a kilobyte for a won game) that the folder never grows.
 pub const KEPT_GAMES: usize = 10;
 
 /// The daily games' results, one line a result: `2026-11-26 2340`.
@@ -56,60 +57,107 @@ impl std::fmt::Display for KeepError {
 
 impl std::error::Error for KeepError {}
 
-/// Keeps a finished game, removing the oldest beyond [`KEPT_GAMES`];
-/// returns its file. A daily game's result is kept in
-/// [`DAILY_RESULTS_FILE`] too, once the code is in its file (so a kill
-/// between the two leaves the day unfinished and resumable), and only if
-/// the day has none yet: the day's first finished game is its result, a
-/// later one is practice. The result is kept even when the game's own
+/// Keeps a game (finished, or left unfinished), once: its latest state
+/// replaces the copy kept of an earlier state of the same game (the same
+/// origin and rules, its steps beginning the new ones), and a state kept
+/// already is not written again. Beyond [`KEPT_GAMES`] finished games
+/// and as many unfinished ones, the oldest of each go, never the day's
+/// result (see `kept_set.rs`); returns its file. A daily game that ended
+/// keeps its result in [`DAILY_RESULTS_FILE`] too, once the code is in
+/// its file (so a kill between the two leaves the day unfinished and
+/// resumable), and only if the day has none yet: the day's first
+/// finished game is its result, a later one is practice, and a game left
+/// unfinished is no result. The result is kept even when the game's own
 /// file cannot be written: the error then is the game's
 /// ([`KeepError::Io`]), and said as such.
 pub fn keep_finished_game(data_dir: &Path, game: &RecordedGame) -> Result<PathBuf, KeepError> {
     let code = encode(game.record()).map_err(KeepError::NoCode)?;
-    let kept = keep_code(data_dir, &code);
-    if let Origin::Daily(date) = game.record().origin {
+    let kept = keep_code(data_dir, game, &code);
+    if let (Origin::Daily(date), true) = (game.record().origin, game.game().is_over()) {
         keep_daily_result(data_dir, date, game.game().score()).map_err(KeepError::Io)?;
     }
     kept.map_err(KeepError::Io)
 }
 
-/// Writes a finished game's code in a file of its own.
-fn keep_code(data_dir: &Path, code: &str) -> io::Result<PathBuf> {
+/// Writes a game's code in a file of its own: the file of its earlier
+/// state, renamed to the newest number, or a new one.
+fn keep_code(data_dir: &Path, game: &RecordedGame, code: &str) -> io::Result<PathBuf> {
     let dir = data_dir.join(GAMES_DIR);
     fs::create_dir_all(&dir)?;
     let mut numbers = numbered_files(&dir);
+    let earlier = earlier_state(&numbers, game.record());
+    if let Some((_, path, true)) = &earlier {
+        return Ok(path.clone());
+    }
     let mut next = numbers.last().map_or(1, |&(n, _)| n.saturating_add(1));
     if next > LAST_NUMBER {
         next = renumber(&dir, &mut numbers)?;
     }
     let path = dir.join(file_name(next));
-    write_atomically(&path, format!("{code}\n").as_bytes())?;
-    let excess = (numbers.len() + 1).saturating_sub(KEPT_GAMES);
-    for (_, old) in numbers.iter().take(excess) {
-        let _ = fs::remove_file(old);
+    match &earlier {
+        // The earlier copy takes the new state, then the newest number:
+        // each step is atomic, and the game is never kept twice.
+        Some((_, old, _)) => {
+            write_atomically(old, format!("{code}\n").as_bytes())?;
+            fs::rename(old, &path)?;
+        }
+        None => write_atomically(&path, format!("{code}\n").as_bytes())?,
     }
+    prune(data_dir, &dir);
     Ok(path)
+}
+
+/// The kept file of an earlier state of the game `record` plays (its
+/// number, its path, and whether it holds this very state).
+fn earlier_state(numbers: &[(u64, PathBuf)], record: &GameRecord) -> Option<(u64, PathBuf, bool)> {
+    numbers.iter().rev().find_map(|(number, path)| {
+        let kept = read_file(path, kept_game).ok()??;
+        let same = kept_set::same_game(kept.record(), record)?;
+        Some((*number, path.clone(), same))
+    })
+}
+
+/// Removes the oldest kept games beyond what is kept (`kept_set.rs`).
+fn prune(data_dir: &Path, dir: &Path) {
+    let results = daily_results(data_dir);
+    let games: Vec<(PathBuf, Option<RecordedGame>)> = numbered_files(dir)
+        .into_iter()
+        .map(|(_, path)| {
+            let game = read_file(&path, kept_game).ok().flatten();
+            (path, game)
+        })
+        .collect();
+    for path in kept_set::beyond(&games, &results) {
+        let _ = fs::remove_file(path);
+    }
 }
 
 /// Adds the result of the daily game of `date`, unless the day has one.
 /// A file that cannot be read is never replaced (set it aside first:
-/// [`set_aside_unreadable_daily_results`]).
+/// [`set_aside_unreadable_daily_results`]); its lines are kept as they
+/// are, those this release cannot parse among them (a newer release's
+/// further field, a hand's edit), the oldest going beyond
+/// [`KEPT_DAILY_RESULTS`].
 fn keep_daily_result(data_dir: &Path, date: Date, score: u64) -> io::Result<()> {
     let path = data_dir.join(DAILY_RESULTS_FILE);
-    if let Err(damage) = read_file(&path, |_| Ok(())) {
-        return Err(io::Error::other(format!("{damage:?}")));
-    }
-    let mut results = daily_results(data_dir);
-    if results.iter().any(|result| result.date == date) {
+    let bytes = match read_file(&path, |bytes| Ok(bytes.to_vec())) {
+        Ok(bytes) => bytes.unwrap_or_default(),
+        Err(damage) => return Err(io::Error::other(format!("{damage:?}"))),
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    if text
+        .lines()
+        .filter_map(daily_result)
+        .any(|result| result.date == date)
+    {
         return Ok(());
     }
-    results.push(DailyResult { date, score });
-    let excess = results.len().saturating_sub(KEPT_DAILY_RESULTS);
-    let text: String = results[excess..]
-        .iter()
-        .map(|r| format!("{} {}\n", r.date, r.score))
-        .collect();
-    write_atomically(&data_dir.join(DAILY_RESULTS_FILE), text.as_bytes())
+    let mut lines: Vec<&str> = text.lines().collect();
+    let line = format!("{date} {score}");
+    lines.push(&line);
+    let excess = lines.len().saturating_sub(KEPT_DAILY_RESULTS);
+    let text: String = lines[excess..].iter().map(|l| format!("{l}\n")).collect();
+    write_atomically(&path, text.as_bytes())
 }
 
 /// Sets the daily results file aside when it cannot be read (too long, not
@@ -123,22 +171,26 @@ pub fn set_aside_unreadable_daily_results(data_dir: &Path) -> Option<(Damage, Op
     }
 }
 
-/// The daily games' results kept, oldest first; lines that are not a date
-/// and a score are passed over.
+/// The daily games' results kept, oldest first; lines that do not begin
+/// with a date and a score are passed over (and kept in the file).
 pub fn daily_results(data_dir: &Path) -> Vec<DailyResult> {
     let Ok(Some(bytes)) = read_file(&data_dir.join(DAILY_RESULTS_FILE), |b| Ok(b.to_vec())) else {
         return Vec::new();
     };
     String::from_utf8_lossy(&bytes)
         .lines()
-        .filter_map(|line| {
-            let (date, score) = line.split_once(' ')?;
-            Some(DailyResult {
-                date: date.parse::<Date>().ok()?,
-                score: score.trim().parse().ok()?,
-            })
-        })
+        .filter_map(daily_result)
         .collect()
+}
+
+/// A line of the daily results read tolerantly: a date and a score, apart
+/// by any white space, and whatever further fields a newer release adds.
+fn daily_result(line: &str) -> Option<DailyResult> {
+    let mut fields = line.split_whitespace();
+    Some(DailyResult {
+        date: fields.next()?.parse::<Date>().ok()?,
+        score: fields.next()?.parse().ok()?,
+    })
 }
 
 /// The finished games kept, newest first; files that are not valid codes

@@ -51,6 +51,7 @@ mod file_lock;
 mod file_names;
 mod finished_games;
 mod json_fields;
+mod kept_set;
 mod loaded;
 mod network_weights;
 mod problem;

@@ -165,7 +165,8 @@ fn daily_end_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
     let code = text.lines().last().unwrap();
     let score = decode(code).unwrap().game().score();
     let over = words.line(&narration::game_over(decode(code).unwrap().game()).into());
-    let keys = words.line(&Message::new("game-over-choices-lines").into());
+    // The day's end is final: its way back, in place of undo.
+    let keys = words.line(&Message::new("daily-final-way-lines").into());
     let Some(at) = printed.iter().position(|line| *line == over) else {
         return vec![format!("{}: no {over:?} in {printed:#?}", locale.id)];
     };
@@ -192,7 +193,7 @@ fn daily_end_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
         // the keys' choices instead of the typed words'.
         let mut answer = answer.clone();
         let last = answer.len() - 1;
-        answer[last] = words.line(&Message::new("game-over-choices").into());
+        answer[last] = words.line(&Message::new("daily-final-way").into());
         let heard = answer.join(" ");
         let seconds = seconds(voice, &answer);
         eprintln!("daily end {} {seconds:.1} s: {heard}", locale.id);

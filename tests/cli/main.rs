@@ -14,6 +14,7 @@ mod cli_install;
 #[path = "../common/mod.rs"]
 mod common;
 mod daily_clock;
+mod daily_end_final;
 mod daily_game;
 mod daily_result_kept;
 mod damaged_network;

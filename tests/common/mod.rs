@@ -318,7 +318,7 @@ pub fn require(program: &str, version_flag: &str, opt_out: &str, package: &str) 
 }
 
 /// What a finished run of the binary left.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Run {
     pub code: Option<i32>,
     pub stdout: String,

@@ -28,6 +28,19 @@ fn played(origin: Origin, config: GameConfig, slides: usize) -> RecordedGame {
     game
 }
 
+/// A daily game of `slides` slides then played to its end: a result (a daily
+/// game left unfinished keeps none).
+fn finished_daily(date: Date, slides: usize) -> RecordedGame {
+    let mut game = played(Origin::Daily(date), DAILY_CONFIG, slides);
+    for i in 0.. {
+        if game.game().is_over() {
+            break;
+        }
+        game.slide(Direction::ALL[i % 4]);
+    }
+    game
+}
+
 #[test]
 fn the_last_games_are_kept_newest_first() {
     let dir = TempDir::new().unwrap();
@@ -122,11 +135,7 @@ fn stats_prints_the_daily_line_counting_each_day_once() {
     // finished game is its result, the second practice) and today.
     let mut days_kept = Vec::new();
     for (days, slides) in [(5, 30), (1, 10), (1, 40), (0, 20)] {
-        let game = played(
-            Origin::Daily(days_before(today, days)),
-            DAILY_CONFIG,
-            slides,
-        );
+        let game = finished_daily(days_before(today, days), slides);
         if !days_kept.contains(&days) {
             days_kept.push(days);
             scores.push(game.game().score());
@@ -200,11 +209,7 @@ fn the_days_of_the_daily_line_agree_with_their_number_in_every_language() {
     let dir = TempDir::new().unwrap();
     let today = today();
     for days in [1, 2] {
-        let game = played(
-            Origin::Daily(days_before(today, days - 1)),
-            DAILY_CONFIG,
-            10,
-        );
+        let game = finished_daily(days_before(today, days - 1), 10);
         keep_finished_game(dir.path(), &game).unwrap();
         for (lang, one, two) in cases {
             let wanted = if days == 1 { one } else { two };

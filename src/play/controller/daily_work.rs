@@ -37,6 +37,12 @@ impl Controller {
     pub(super) fn daily_answer(&mut self, command: Command) -> Flow {
         match command {
             Command::Game(GameAction::Daily) => self.switch_daily(),
+            Command::Game(GameAction::Slide(_) | GameAction::Undo)
+                if let Some(line) = self.day_closed() =>
+            {
+                self.announce(&[line]);
+                Flow::Continue
+            }
             Command::Game(
                 GameAction::Slide(_)
                 | GameAction::Undo
@@ -90,6 +96,24 @@ impl Controller {
         };
         (self.files.daily_score(date).is_some() && slot.result_by != Some(self.session.game_id()))
             .then_some(date)
+    }
+
+    /// The line that says the game at hand is the day's game, over for
+    /// good: its end kept the day's result, which nothing replaces (no
+    /// undo, no slide; `/` shares that result), and how to go back.
+    pub(super) fn day_closed(&self) -> Option<Announcement> {
+        let slot = self.modes.daily().filter(|slot| slot.in_daily)?;
+        let Origin::Daily(date) = self.session.record()?.origin else {
+            return None;
+        };
+        let over = self.session.classic().is_some_and(Game::is_over);
+        if !over || slot.result_by != Some(self.session.game_id()) {
+            return None;
+        }
+        self.files.daily_score(date)?;
+        Some(narration::daily_final(
+            self.session.mode() == InputMode::Lines,
+        ))
     }
 
     /// The line that says the daily game at hand is practice, when it is.

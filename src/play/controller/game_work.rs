@@ -8,6 +8,7 @@ use crate::engine::{Board, Game, GameConfig};
 use crate::narration::{self, Announcement, Verbosity};
 use crate::play::coach::Wording;
 use crate::play::game_change::GameChange;
+use crate::play::input_mode::InputMode;
 use crate::play::progress::Progress;
 use crate::play::session::{BoardReading, Response, SessionCommand};
 
@@ -83,6 +84,11 @@ impl Controller {
         self.keep_progress(&response.change, &mut lines);
         if response.change == GameChange::Ended {
             lines.extend(self.daily_ended());
+            // The day's game ended for good: no undo to offer.
+            if self.day_closed().is_some() {
+                let lines = self.session.mode() == InputMode::Lines;
+                response.closing = vec![narration::daily_final_way(lines)];
+            }
         }
         if let (Some((command, before)), Some(_)) = (asked, self.session.classic()) {
             lines = self.advice.follow(command, &response.change, before, lines);
