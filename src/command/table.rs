@@ -587,6 +587,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["speech"],
         example: None,
         help: &[
+            keys_help(Basics, 6, "help-keys-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -598,6 +599,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["speech on"],
         example: None,
         help: &[
+            lines_help(Basics, 6, "help-lines-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -609,6 +611,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["speech off"],
         example: None,
         help: &[
+            lines_help(Basics, 6, "help-lines-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -620,6 +623,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["faster", "rate up"],
         example: None,
         help: &[
+            keys_help(Basics, 6, "help-keys-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -631,6 +635,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["slower", "rate down"],
         example: None,
         help: &[
+            keys_help(Basics, 6, "help-keys-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -642,6 +647,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &[],
         example: Some("rate 70"),
         help: &[
+            lines_help(Basics, 6, "help-lines-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -653,6 +659,8 @@ pub static COMMANDS: &[Entry] = &[
         words: &["silence", "hush", "quiet"],
         example: None,
         help: &[
+            lines_help(Basics, 6, "help-lines-speech"),
+            keys_help(Basics, 6, "help-keys-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -741,6 +749,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["sound"],
         example: None,
         help: &[
+            keys_help(Basics, 6, "help-keys-sound-basic"),
             keys_help(Settings, 3, "help-keys-sound"),
             lines_help(Settings, 3, "help-lines-sound"),
         ],
@@ -752,6 +761,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["sound on"],
         example: None,
         help: &[
+            lines_help(Basics, 6, "help-lines-sound-basic"),
             keys_help(Settings, 3, "help-keys-sound"),
             lines_help(Settings, 3, "help-lines-sound"),
         ],
@@ -763,6 +773,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["sound off"],
         example: None,
         help: &[
+            lines_help(Basics, 6, "help-lines-sound-basic"),
             keys_help(Settings, 3, "help-keys-sound"),
             lines_help(Settings, 3, "help-lines-sound"),
         ],
