@@ -61,7 +61,7 @@ daily-date = { $day ->
 } { $year }
 daily-opening-unfinished = Tagesspiel vom { $date }, noch offen.
 daily-opening-finished = Tagesspiel vom { $date }, beendet mit { $score } Punkten.
-daily-practice = Tagesspiel, Übung: das Tagesergebnis bleibt { $score } Punkte.
+daily-practice = Tagesübung: dein Ergebnis bleibt { $score } Punkte.
 daily-back = Zurück zu deinem normalen Spiel.
 daily-not-here = Kein Tagesspiel bei den Tilt-Rätseln.
 daily-left-unfinished = Das Tagesspiel vom { $date } bleibt unbeendet: sein Tag ist vorbei.

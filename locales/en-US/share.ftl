@@ -34,7 +34,7 @@ daily-date = { $day } { $month ->
 # Said as the daily game starts or is switched to, and by `daily`.
 daily-opening-unfinished = Daily game of { $date }, not yet finished.
 daily-opening-finished = Daily game of { $date }, finished with { $score } points.
-daily-practice = Daily game, practice: today's result stays { $score } points.
+daily-practice = Daily practice: today's result stays { $score } points.
 # Said when the player leaves the daily game for the ordinary one.
 daily-back = Back to your ordinary game.
 daily-not-here = No daily game among tilt puzzles.

@@ -27,7 +27,7 @@ daily-date = { $day } de { $month ->
 } de { $year }
 daily-opening-unfinished = Partida del día { $date }, aún sin terminar.
 daily-opening-finished = Partida del día { $date }, terminada con { $score } puntos.
-daily-practice = Partida del día, práctica: el resultado de hoy sigue en { $score } puntos.
+daily-practice = Práctica del día: tu resultado de hoy sigue en { $score } puntos.
 daily-back = De vuelta a tu partida normal.
 daily-not-here = No hay partida del día entre los rompecabezas tilt.
 daily-left-unfinished = La partida del día { $date } queda sin terminar: su día ya pasó.

@@ -30,7 +30,7 @@ daily-date = { $day ->
 } { $year }
 daily-opening-unfinished = Partie du jour du { $date }, pas encore finie.
 daily-opening-finished = Partie du jour du { $date }, finie avec { $score } points.
-daily-practice = Partie du jour, entraînement : le résultat du jour reste { $score } points.
+daily-practice = Entraînement du jour : le résultat reste { $score } points.
 daily-back = Retour à votre partie habituelle.
 daily-not-here = Pas de partie du jour parmi les puzzles tilt.
 daily-left-unfinished = La partie du jour du { $date } reste inachevée : sa journée est passée.

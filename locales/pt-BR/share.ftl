@@ -30,7 +30,7 @@ daily-date = { $day ->
 } de { $year }
 daily-opening-unfinished = Jogo do dia { $date }, ainda não terminado.
 daily-opening-finished = Jogo do dia { $date }, terminado com { $score } pontos.
-daily-practice = Jogo do dia, treino: o resultado de hoje continua { $score } pontos.
+daily-practice = Treino do dia: o resultado de hoje continua { $score } pontos.
 daily-back = De volta ao seu jogo normal.
 daily-not-here = Não há jogo do dia entre os quebra-cabeças tilt.
 daily-left-unfinished = O jogo do dia { $date } fica sem terminar: o dia dele já passou.
