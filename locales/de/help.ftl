@@ -21,8 +21,6 @@ help-keys-coach = 4 bewertet deinen letzten Zug, 5 jeden Zug.
 help-keys-learn = 6 fasst deine Spiele zusammen, 7 lehrt die Klänge.
 help-keys-speech = V Sprache an oder aus, + und - (Minus) das Tempo, . (Punkt) schweigt sofort.
 help-keys-sound = D Klang an oder aus, # (Raute) Musik an oder aus. Escape beendet auch.
-# The basics name D too, with speech's keys: what a player needs when speech goes wrong.
-help-keys-sound-basic = D Klang an oder aus.
 help-keys-volume = [ (eckige Klammer auf) leiser, ] (eckige Klammer zu) lauter.
 help-keys-tones = Als Töne: \ die Zeile, ' (Apostroph) die Spalte.
 help-keys-tones-board = ; (Semikolon) spielt das ganze Brett als Töne.
@@ -42,7 +40,6 @@ help-lines-verbosity = verbosity wechselt die Stufe; verbosity brief, normal, fu
 help-lines-coach = coach bewertet deinen letzten Zug; coach on, coach off: nach jedem Zug.
 help-lines-speech = Sprache: speech on, speech off, rate 70 (Tempo), silence (still).
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
-help-lines-sound-basic = Klang: sound on, sound off.
 help-lines-listen = listen, listen column, listen board: Zeile, Spalte oder Brett als Töne.
 help-lines-empties = empty zählt leere Felder, empties nennt sie; highest höchste; partner.
 help-lines-counts = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.

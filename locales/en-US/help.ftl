@@ -20,8 +20,6 @@ help-keys-coach = 4 judges your last slide, 5 judges every slide.
 help-keys-learn = 6 sums up your games, 7 teaches the sounds.
 help-keys-speech = V speech on or off, + and - (minus) its rate, . (period) silences it.
 help-keys-sound = D sound on or off, # music on or off. Escape quits too.
-# The basics name D too, with speech's keys: what a player needs when speech goes wrong.
-help-keys-sound-basic = D sound on or off.
 help-keys-volume = [ (left bracket) makes sound softer, ] (right bracket) louder.
 help-keys-tones = As tones: \ plays the row, ' (quote) the column.
 help-keys-tones-board = ; (semicolon) plays the whole board as tones.
@@ -41,7 +39,6 @@ help-lines-verbosity = Verbosity: verbosity, or verbosity brief, normal or full.
 help-lines-coach = coach judges your last slide; coach on, coach off: every slide.
 help-lines-speech = speech on, speech off, rate 70, silence (or hush).
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
-help-lines-sound-basic = Sound: sound on, sound off.
 help-lines-listen = listen, listen column, listen board: the row, column or board as tones.
 help-lines-empties = empty counts the empty cells, empties names them; highest, partner.
 help-lines-counts = counts, lines, merge: tiles by value, empties near the cursor, the next merge.

@@ -21,8 +21,6 @@ help-keys-coach = 4 juzga tu último movimiento, 5 juzga cada movimiento.
 help-keys-learn = 6 resume tus partidas, 7 enseña los sonidos.
 help-keys-speech = V activa o quita la voz, + y - (menos) su velocidad, . (punto) la calla.
 help-keys-sound = D activa o quita el sonido, # la música. Escape también sale.
-# The basics name D too, with speech's keys: what a player needs when speech goes wrong.
-help-keys-sound-basic = D activa o quita el sonido.
 help-keys-volume = [ (abrir corchete) baja el volumen, ] (cerrar corchete) lo sube.
 help-keys-tones = En tonos: \ (contrabarra) la fila, ' (apóstrofo) la columna.
 help-keys-tones-board = ; (punto y coma) toca todo el tablero en tonos.
@@ -42,7 +40,6 @@ help-lines-verbosity = verbosity cambia el detalle; verbosity brief, normal o fu
 help-lines-coach = coach juzga tu último movimiento; coach on, coach off: tras cada uno.
 help-lines-speech = Voz: speech on, speech off, rate 70 (velocidad), silence (callar).
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
-help-lines-sound-basic = Sonido: sound on, sound off.
 help-lines-listen = listen, listen column, listen board: fila, columna o tablero en tonos.
 help-lines-empties = empty cuenta vacías, empties las nombra; highest la más alta; partner la pareja.
 help-lines-counts = counts, lines, merge: fichas por valor, vacías del cursor, próxima unión.

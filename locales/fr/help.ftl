@@ -21,8 +21,6 @@ help-keys-coach = 4 juge votre dernier coup, 5 juge chaque coup.
 help-keys-learn = 6 résume vos parties, 7 apprend les sons.
 help-keys-speech = V active ou coupe la voix, + et - (moins) sa vitesse, . (point) la fait taire.
 help-keys-sound = D active ou coupe le son, # (dièse) la musique. Échap quitte aussi.
-# The basics name D too, with speech's keys: what a player needs when speech goes wrong.
-help-keys-sound-basic = D active ou coupe le son.
 help-keys-volume = [ (crochet ouvrant) baisse le son, ] (crochet fermant) le monte.
 help-keys-tones = En sons : \ (antislash) la ligne, ' (apostrophe) la colonne.
 help-keys-tones-board = ; (point-virgule) joue toute la grille en sons.
@@ -42,7 +40,6 @@ help-lines-verbosity = verbosity change le détail ; verbosity brief, normal ou 
 help-lines-coach = coach juge votre dernier coup ; coach on, coach off : après chaque coup.
 help-lines-speech = Voix : speech on, speech off, rate 70 (vitesse), silence (ou hush).
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
-help-lines-sound-basic = Son : sound on, sound off.
 help-lines-listen = listen, listen column, listen board : ligne, colonne ou grille en sons.
 help-lines-empties = empty compte les vides, empties les nomme ; highest la plus grande ; partner.
 help-lines-counts = counts, lines, merge : tuiles par valeur, vides du curseur, prochaine fusion.

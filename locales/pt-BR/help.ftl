@@ -21,8 +21,6 @@ help-keys-coach = 4 avalia seu último deslize, 5 avalia cada deslize.
 help-keys-learn = 6 resume seus jogos, 7 ensina os sons.
 help-keys-speech = V liga ou desliga a voz, + e - (menos) a velocidade, . (ponto) cala a voz.
 help-keys-sound = D liga ou desliga o som, # (cerquilha) a música. Esc também sai.
-# The basics name D too, with speech's keys: what a player needs when speech goes wrong.
-help-keys-sound-basic = D liga ou desliga o som.
 help-keys-volume = [ (abre colchete) abaixa o som, ] (fecha colchete) aumenta.
 help-keys-tones = Em tons: \ (barra invertida) a linha, ' (apóstrofo) a coluna.
 help-keys-tones-board = ; (ponto e vírgula) toca o tabuleiro inteiro em tons.
@@ -42,7 +40,6 @@ help-lines-verbosity = verbosity muda o detalhe; verbosity brief, normal ou full
 help-lines-coach = coach avalia seu último deslize; coach on, coach off: após cada um.
 help-lines-speech = Voz: speech on, speech off, rate 70, silence (ou hush).
 help-lines-sound = sound on, sound off, volume 60, music on, music off, music volume 30.
-help-lines-sound-basic = Som: sound on, sound off.
 help-lines-listen = listen, listen column, listen board: linha, coluna ou tabuleiro em tons.
 help-lines-empties = empty conta as vazias, empties diz quais; highest a maior; partner o par.
 help-lines-counts = counts, lines, merge: peças por valor, vazias do cursor, a próxima junção.

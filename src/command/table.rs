@@ -587,7 +587,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["speech"],
         example: None,
         help: &[
-            keys_help(Basics, 6, "help-keys-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -599,7 +598,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["speech on"],
         example: None,
         help: &[
-            lines_help(Basics, 6, "help-lines-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -611,7 +609,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["speech off"],
         example: None,
         help: &[
-            lines_help(Basics, 6, "help-lines-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -623,7 +620,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["faster", "rate up"],
         example: None,
         help: &[
-            keys_help(Basics, 6, "help-keys-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -635,7 +631,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["slower", "rate down"],
         example: None,
         help: &[
-            keys_help(Basics, 6, "help-keys-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -647,7 +642,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &[],
         example: Some("rate 70"),
         help: &[
-            lines_help(Basics, 6, "help-lines-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -659,8 +653,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["silence", "hush", "quiet"],
         example: None,
         help: &[
-            lines_help(Basics, 6, "help-lines-speech"),
-            keys_help(Basics, 6, "help-keys-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -749,7 +741,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["sound"],
         example: None,
         help: &[
-            keys_help(Basics, 6, "help-keys-sound-basic"),
             keys_help(Settings, 3, "help-keys-sound"),
             lines_help(Settings, 3, "help-lines-sound"),
         ],
@@ -761,7 +752,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["sound on"],
         example: None,
         help: &[
-            lines_help(Basics, 6, "help-lines-sound-basic"),
             keys_help(Settings, 3, "help-keys-sound"),
             lines_help(Settings, 3, "help-lines-sound"),
         ],
@@ -773,7 +763,6 @@ pub static COMMANDS: &[Entry] = &[
         words: &["sound off"],
         example: None,
         help: &[
-            lines_help(Basics, 6, "help-lines-sound-basic"),
             keys_help(Settings, 3, "help-keys-sound"),
             lines_help(Settings, 3, "help-lines-sound"),
         ],

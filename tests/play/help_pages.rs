@@ -224,38 +224,3 @@ fn every_key_the_game_binds_is_named_in_key_help_in_every_language() {
     }
     assert!(missing.is_empty(), "keys not shown in help: {missing:?}");
 }
-
-#[test]
-fn the_basics_name_the_keys_a_player_needs_when_speech_goes_wrong_in_every_language() {
-    // V speech on or off, + and - its rate, . silence, D sound on or off:
-    // within the basics, what H says, not only in a topic.
-    let needed = ["V", "+", "-", ".", "D"];
-    for locale in LOCALES {
-        let words = Localizer::new(locale);
-        let basics: Vec<String> = help_pages(InputMode::Keys)
-            .concat()
-            .iter()
-            .flat_map(|line| key_tokens(&words.line(line)))
-            .collect();
-        for key in needed {
-            assert!(
-                basics.iter().any(|token| token == key),
-                "{}: {key} not in the basics: {basics:?}",
-                locale.id
-            );
-        }
-        // In line mode, the words that do the same.
-        let lines: Vec<String> = help_pages(InputMode::Lines)
-            .concat()
-            .iter()
-            .map(|line| words.line(line))
-            .collect();
-        for typed in ["speech on", "speech off", "rate 70", "silence", "sound off"] {
-            assert!(
-                lines.iter().any(|line| line.contains(typed)),
-                "{}: {typed} not in the basics: {lines:?}",
-                locale.id
-            );
-        }
-    }
-}
