@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod arg_values;
+pub mod argument_error;
 pub mod braille;
 pub mod cli;
 pub mod clock;

@@ -71,7 +71,13 @@ fn argument_error(error: clap::Error) -> ExitCode {
             _ => ExitCode::SUCCESS,
         };
     }
-    say_error(&format!("{} (see --help)", one_line(&error)));
+    // In the player's language, as the game's own refusals are; a kind
+    // with no words of the game's keeps clap's.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let words = accessible_2048::argument_error::words_for(&args);
+    let line = accessible_2048::argument_error::localized(&error, &words)
+        .unwrap_or_else(|| format!("{} (see --help)", one_line(&error)));
+    say_error(&line);
     ExitCode::from(USAGE)
 }
 

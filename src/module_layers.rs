@@ -31,7 +31,7 @@ const FLOORS: &[&[&str]] = &[
     &["i18n", "settings"],
     &["command", "sound", "speech", "braille"],
     &["terminal", "arg_values", "file_options", "player_options"],
-    &["shared_game", "replay_choice"],
+    &["shared_game", "replay_choice", "argument_error"],
     &["subcommands"],
     &["cli"],
     &["play"],

@@ -43,11 +43,15 @@ cursor-edge = { $edge ->
 }
 row-reading = Zeile { $row }: { $cells }.
 column-reading = Spalte { $column }: { $cells }.
-column-empty = Spalte { $column }: leer.
+# A long row or column (big tiles on a big board) in parts, a line each,
+# each from the cell it starts at.
+row-reading-from = Zeile { $row } ab { $cell }: { $cells }.
+column-reading-from = Spalte { $column } ab { $cell }: { $cells }.
+column-empty = Spalte { $column } leer.
 board-row-empty = Zeile { $row } leer.
 empty-run = { $first } bis { $last } leer
 empty-one = { $cell } leer
-# Ein Stein beim Lesen einer Zeile oder Spalte: "16".
+# Eine Kachel beim Lesen einer Zeile oder Spalte: "16".
 cell-in-line = { $value }
 
 ## Schieben
@@ -112,7 +116,7 @@ empty-count = { $count ->
 highest-tile = Höchste Kachel { $value }, auf { $cells }.
 empty-cells = { $count } leer: { $cells }.
 empty-cells-more = Auch leer: { $cells }.
-empty-row-all = ganze Zeile { $row }
+empty-row-all = Zeile { $row } leer
 empty-span = { $first } bis { $last }
 tile-counts = Kacheln: { $counts }.
 tile-count = { $count } mal { $value }
@@ -526,8 +530,8 @@ coach-differs-brief-cost = Der eigene Zug { $cost }{ $shortfall ->
 coach-no-slide = Noch kein Zug zum Bewerten.
 coach-on = Coach an: eine Bewertung nach jedem Zug.
 coach-off = Coach aus.
-powers-on = Steine als Zweierpotenzen: 10 ist 1024.
-powers-off = Steine als Zahlen.
+powers-on = Kacheln als Zweierpotenzen: 10 ist 1024.
+powers-off = Kacheln als Zahlen.
 coach-tally = Wahl der Engine bei { $matched } von { $judged } { $judged ->
     [one] Zug
    *[other] Zügen

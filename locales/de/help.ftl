@@ -25,7 +25,7 @@ help-keys-volume = [ (eckige Klammer auf) leiser, ] (eckige Klammer zu) lauter.
 help-keys-tones = Als Töne: \ die Zeile, ' (Apostroph) die Spalte.
 help-keys-tones-board = ; (Semikolon) spielt das ganze Brett als Töne.
 help-keys-braille = 9 zeigt das Brett auf der Braillezeile, ein Modul pro Kachel.
-help-keys-powers = ^ (Zirkumflex) sagt Steine als Zweierpotenzen: 10 für 1024.
+help-keys-powers = ^ (Zirkumflex) sagt Kacheln als Zweierpotenzen: 10 für 1024.
 help-keys-more = H nochmal: mehr.
 help-keys-end = Ende der Hilfe; H oder F1 beginnt von vorn.
 
@@ -45,7 +45,7 @@ help-lines-empties = empty zählt leere Felder, empties nennt sie; highest höch
 help-lines-counts = counts, lines, merge: Kacheln je Wert, Leere am Cursor, nächste Verschmelzung.
 help-lines-game = stats deine Spiele, sounds die Klänge, new neues Spiel, quit beendet.
 help-lines-braille = Braille: braille on, braille off; board line zeigt das Brett auf der Zeile.
-help-lines-powers = powers on, powers off: Steine als Zweierpotenzen, 10 für 1024.
+help-lines-powers = powers on, powers off: Kacheln als Zweierpotenzen, 10 für 1024.
 help-lines-more = help: mehr.
 help-lines-end = Ende der Hilfe; help beginnt von vorn.
 help-keys-daily = 0: das Tagesspiel, für alle gleich. 0 noch einmal: dein Spiel.

@@ -30,7 +30,7 @@ replay-refused-lines = Das ist eine Wiedergabe: next und back gehen vor und zur�
 replay-own-records = Deine Rekorde stehen in deinem Spiel, nicht in einer Wiedergabe.
 replay-goodbye = Ende der Wiedergabe.
 replay-only = Nur in einer Wiedergabe: accessible-2048 replay.
-replay-list-line = { $number }. { $ended }, { $origin }, { $size } mal { $size }: { $score ->
+replay-list-line = { $number }. Am { $ended }, { $origin }, { $size } mal { $size }: { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
 }, { $steps ->
@@ -38,6 +38,9 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } mal { $size }
    *[other] { $steps } Züge
 }.
 replay-list-none = Noch kein beendetes Spiel aufbewahrt.
+# A kept game from a seed in the list: its 20-digit seed is not read out
+# (`replay --last N` takes the game by its number).
+replay-list-seed = Spiel mit Startwert
 help-replay-keys-step = L oder Umschalt+Rechts: vor. J oder Umschalt+Links: zurück.
 help-replay-keys-ends = Bild ab und Bild auf auch. Pos1: Anfang. Ende: letzter Zug.
 help-replay-keys-read = Pfeile: Cursor. Eingabe, R, C, B: Feld, Zeile, Spalte, Brett.

@@ -11,7 +11,41 @@ share-daily-stats = Tagesspiele: { $days ->
    *[other] { $days } Tage
 }, Rekord { $best }, Serie { $streak }, längste { $longest }
 
-daily-date = { $day }. { $month ->
+# The day in words, as an ordinal after "vom", "am" or "den" ("vom
+# sechsten Dezember 2026"): a voice reads "6." as the end of a sentence.
+daily-date = { $day ->
+    [1] ersten
+    [2] zweiten
+    [3] dritten
+    [4] vierten
+    [5] fünften
+    [6] sechsten
+    [7] siebten
+    [8] achten
+    [9] neunten
+    [10] zehnten
+    [11] elften
+    [12] zwölften
+    [13] dreizehnten
+    [14] vierzehnten
+    [15] fünfzehnten
+    [16] sechzehnten
+    [17] siebzehnten
+    [18] achtzehnten
+    [19] neunzehnten
+    [20] zwanzigsten
+    [21] einundzwanzigsten
+    [22] zweiundzwanzigsten
+    [23] dreiundzwanzigsten
+    [24] vierundzwanzigsten
+    [25] fünfundzwanzigsten
+    [26] sechsundzwanzigsten
+    [27] siebenundzwanzigsten
+    [28] achtundzwanzigsten
+    [29] neunundzwanzigsten
+    [30] dreißigsten
+   *[31] einunddreißigsten
+} { $month ->
     [1] Januar
     [2] Februar
     [3] März
@@ -27,7 +61,7 @@ daily-date = { $day }. { $month ->
 } { $year }
 daily-opening-unfinished = Tagesspiel vom { $date }, noch offen.
 daily-opening-finished = Tagesspiel vom { $date }, beendet mit { $score } Punkten.
-daily-practice = Übung: Tagesergebnis bleibt { $score } Punkte, dieses Spiel zählt nicht.
+daily-practice = Tagesübung: dein Ergebnis bleibt { $score } Punkte.
 daily-back = Zurück zu deinem normalen Spiel.
 daily-final = Endgültig: kein Zurück. Drücke 0 für dein Spiel.
 daily-final-lines = Endgültig: kein Zurück. Tippe daily für dein Spiel.

@@ -40,11 +40,15 @@ cursor-edge = { $edge ->
 }
 row-reading = Row { $row }: { $cells }.
 column-reading = Column { $column }: { $cells }.
+# A long row or column (big tiles on a big board) in parts, a line each,
+# each from the cell it starts at.
+row-reading-from = Row { $row } from { $cell }: { $cells }.
+column-reading-from = Column { $column } from { $cell }: { $cells }.
 # Readings of several cells (a row, a column, the board, a row a line): a
 # line with no tile, a single empty cell by its name ("B1 empty") and a run
 # of empty cells by its first and last cells ("B1 to C1 empty"): never the
 # number 0 beside tiles, never a count that could be heard as a tile.
-column-empty = Column { $column }: empty.
+column-empty = Column { $column } empty.
 board-row-empty = Row { $row } empty.
 empty-run = { $first } to { $last } empty
 empty-one = { $cell } empty
@@ -106,8 +110,8 @@ highest-tile = Highest tile { $value }, in { $cells }.
 # The empty cells by name; a big board goes on over more lines.
 empty-cells = { $count } empty: { $cells }.
 empty-cells-more = Also empty: { $cells }.
-# The empty cells, grouped by row: a whole row, and a run of three or more.
-empty-row-all = all of row { $row }
+# The empty cells, grouped by row: a whole row (as the row reading says it), and a run of three or more.
+empty-row-all = row { $row } empty
 empty-span = { $first } to { $last }
 # Summary questions: tiles of each value, the cursor's lines, the next merge.
 tile-counts = Tiles: { $counts }.

@@ -21,3 +21,18 @@ replay-bad-last = bad --last { $number }: the finished games kept are numbered 1
 share-none-finished = no finished game to share yet
 share-no-daily = no daily game of { $date } to share yet: accessible-2048 daily starts it
 share-no-code = this game cannot be shared: its moves do not replay from its seed
+
+# The argument parser's refusals (clap's error kinds), one line each.
+arg-unknown = unexpected argument '{ $arg }' found
+arg-unknown-subcommand = unrecognized subcommand '{ $arg }'
+arg-missing-value = a value is required for '{ $arg }' but none was supplied
+arg-invalid-value = invalid value '{ $value }' for '{ $arg }'
+arg-invalid-value-why = invalid value '{ $value }' for '{ $arg }': { $why }
+arg-invalid-value-one-of = invalid value '{ $value }' for '{ $arg }' [possible values: { $valid }]
+arg-conflict = the argument '{ $arg }' cannot be used with '{ $prior }'
+arg-twice = the argument '{ $arg }' cannot be used multiple times
+arg-unexpected-value = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+arg-missing = the following required arguments were not provided: { $arg }
+arg-missing-subcommand = a subcommand is required
+arg-not-utf8 = an argument is not valid UTF-8
+arg-see-help = (see --help)

@@ -32,6 +32,9 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } by { $size }:
    *[other] { $steps } moves
 }.
 replay-list-none = No finished game kept yet.
+# A kept game from a seed in the list: its 20-digit seed is not read out
+# (`replay --last N` takes the game by its number).
+replay-list-seed = game from a seed
 
 # Help in a replay, page by page.
 help-replay-keys-step = L or Shift+Right: next move. J or Shift+Left: back.

@@ -34,7 +34,7 @@ daily-date = { $day } { $month ->
 # Said as the daily game starts or is switched to, and by `daily`.
 daily-opening-unfinished = Daily game of { $date }, not yet finished.
 daily-opening-finished = Daily game of { $date }, finished with { $score } points.
-daily-practice = Practice: the day's result stays { $score } points; this game does not count.
+daily-practice = Daily practice: today's result stays { $score } points.
 # Said when the player leaves the daily game for the ordinary one.
 daily-back = Back to your ordinary game.
 # The day's game, whose end kept the day's result: said at its end, and

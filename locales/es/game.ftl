@@ -39,7 +39,11 @@ cursor-edge = { $edge ->
 }
 row-reading = Fila { $row }: { $cells }.
 column-reading = Columna { $column }: { $cells }.
-column-empty = Columna { $column }: vacía.
+# A long row or column (big tiles on a big board) in parts, a line each,
+# each from the cell it starts at.
+row-reading-from = Fila { $row } desde { $cell }: { $cells }.
+column-reading-from = Columna { $column } desde { $cell }: { $cells }.
+column-empty = Columna { $column } vacía.
 board-row-empty = Fila { $row } vacía.
 empty-run = { $first } a { $last } vacías
 empty-one = { $cell } vacía
@@ -109,7 +113,7 @@ empty-cells = { $count ->
    *[other] { $count } vacías
 }: { $cells }.
 empty-cells-more = También vacías: { $cells }.
-empty-row-all = toda la fila { $row }
+empty-row-all = fila { $row } vacía
 empty-span = { $first } a { $last }
 tile-counts = Fichas: { $counts }.
 tile-count = { $count } veces { $value }

@@ -3,7 +3,7 @@ replay-start-seed = Repetición de una partida con semilla, { $size } por { $siz
     [one] { $steps } jugada
    *[other] { $steps } jugadas
 }.
-replay-start-daily = Repetición de la partida del { $date }, { $steps ->
+replay-start-daily = Repetición de la partida del día { $date }, { $steps ->
     [one] { $steps } jugada
    *[other] { $steps } jugadas
 }.
@@ -29,6 +29,9 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }
    *[other] { $steps } jugadas
 }.
 replay-list-none = Aún no hay partidas terminadas guardadas.
+# A kept game from a seed in the list: its 20-digit seed is not read out
+# (`replay --last N` takes the game by its number).
+replay-list-seed = partida con semilla
 help-replay-keys-step = L o Mayús+Derecha: siguiente. J o Mayús+Izquierda: atrás.
 help-replay-keys-ends = AvPág y RePág también. Inicio: el principio. Fin: la última.
 help-replay-keys-read = Flechas: el cursor. Intro, R, C, B: casilla, fila, columna, tablero.

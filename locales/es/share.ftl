@@ -27,7 +27,7 @@ daily-date = { $day } de { $month ->
 } de { $year }
 daily-opening-unfinished = Partida del día { $date }, aún sin terminar.
 daily-opening-finished = Partida del día { $date }, terminada con { $score } puntos.
-daily-practice = Práctica: el resultado del día sigue en { $score } puntos; esta no cuenta.
+daily-practice = Práctica del día: tu resultado de hoy sigue en { $score } puntos.
 daily-back = De vuelta a tu partida normal.
 daily-final = Final: sin deshacer. Pulsa 0 para tu partida.
 daily-final-lines = Final: sin deshacer. Escribe daily para tu partida.

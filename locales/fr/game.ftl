@@ -40,7 +40,11 @@ cursor-edge = { $edge ->
 }
 row-reading = Ligne { $row } : { $cells }.
 column-reading = Colonne { $column } : { $cells }.
-column-empty = Colonne { $column } : vide.
+# A long row or column (big tiles on a big board) in parts, a line each,
+# each from the cell it starts at.
+row-reading-from = Ligne { $row } depuis { $cell } : { $cells }.
+column-reading-from = Colonne { $column } depuis { $cell } : { $cells }.
+column-empty = Colonne { $column } vide.
 board-row-empty = Ligne { $row } vide.
 empty-run = { $first } à { $last } vides
 empty-one = { $cell } vide
@@ -105,7 +109,7 @@ empty-cells = { $count ->
    *[other] { $count } vides
 } : { $cells }.
 empty-cells-more = Vides aussi : { $cells }.
-empty-row-all = toute la ligne { $row }
+empty-row-all = ligne { $row } vide
 empty-span = { $first } à { $last }
 tile-counts = Tuiles : { $counts }.
 tile-count = { $count } fois { $value }

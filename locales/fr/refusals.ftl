@@ -18,3 +18,18 @@ replay-bad-last = --last { $number } invalide : les parties terminées gardées 
 share-none-finished = aucune partie terminée à partager
 share-no-daily = pas encore de partie du jour du { $date } à partager : accessible-2048 daily la commence
 share-no-code = cette partie ne peut pas être partagée : ses coups ne se rejouent pas depuis sa graine
+
+# The argument parser's refusals (clap's error kinds), one line each.
+arg-unknown = argument inattendu '{ $arg }'
+arg-unknown-subcommand = sous-commande inconnue '{ $arg }'
+arg-missing-value = '{ $arg }' demande une valeur, et aucune n'est donnée
+arg-invalid-value = valeur invalide '{ $value }' pour '{ $arg }'
+arg-invalid-value-why = valeur invalide '{ $value }' pour '{ $arg }' : { $why }
+arg-invalid-value-one-of = valeur invalide '{ $value }' pour '{ $arg }' [valeurs possibles : { $valid }]
+arg-conflict = l'argument '{ $arg }' ne peut pas aller avec '{ $prior }'
+arg-twice = l'argument '{ $arg }' ne peut être donné qu'une fois
+arg-unexpected-value = valeur inattendue '{ $value }' pour '{ $arg }' : il n'en prend pas d'autre
+arg-missing = arguments obligatoires manquants : { $arg }
+arg-missing-subcommand = il faut une sous-commande
+arg-not-utf8 = un argument n'est pas en UTF-8 valide
+arg-see-help = (voir --help)

@@ -29,6 +29,9 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } sur { $size }
    *[other] { $steps } coups
 }.
 replay-list-none = Aucune partie terminée gardée pour l'instant.
+# A kept game from a seed in the list: its 20-digit seed is not read out
+# (`replay --last N` takes the game by its number).
+replay-list-seed = partie tirée d'une graine
 help-replay-keys-step = L ou Maj+Droite : coup suivant. J ou Maj+Gauche : retour.
 help-replay-keys-ends = PgSuiv et PgPréc aussi. Début : le départ. Fin : le dernier coup.
 help-replay-keys-read = Flèches : le curseur. Entrée, R, C, B : case, ligne, colonne, grille.

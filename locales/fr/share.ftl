@@ -30,7 +30,7 @@ daily-date = { $day ->
 } { $year }
 daily-opening-unfinished = Partie du jour du { $date }, pas encore finie.
 daily-opening-finished = Partie du jour du { $date }, finie avec { $score } points.
-daily-practice = Entraînement : le résultat du jour reste { $score } points.
+daily-practice = Entraînement du jour : le résultat reste { $score } points.
 daily-back = Retour à votre partie habituelle.
 daily-final = Définitif : pas d'annulation. Tapez 0 pour votre partie.
 daily-final-lines = Définitif : pas d'annulation. Tapez daily pour votre partie.

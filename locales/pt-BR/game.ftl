@@ -43,7 +43,11 @@ cursor-edge = { $edge ->
 }
 row-reading = Linha { $row }: { $cells }.
 column-reading = Coluna { $column }: { $cells }.
-column-empty = Coluna { $column }: vazia.
+# A long row or column (big tiles on a big board) in parts, a line each,
+# each from the cell it starts at.
+row-reading-from = Linha { $row } a partir de { $cell }: { $cells }.
+column-reading-from = Coluna { $column } a partir de { $cell }: { $cells }.
+column-empty = Coluna { $column } vazia.
 board-row-empty = Linha { $row } vazia.
 empty-run = { $first } a { $last } vazias
 empty-one = { $cell } vazia
@@ -112,7 +116,7 @@ empty-cells = { $count ->
    *[other] { $count } vazias
 }: { $cells }.
 empty-cells-more = Também vazias: { $cells }.
-empty-row-all = toda a linha { $row }
+empty-row-all = linha { $row } vazia
 empty-span = { $first } a { $last }
 tile-counts = Peças: { $counts }.
 tile-count = { $count } vezes { $value }

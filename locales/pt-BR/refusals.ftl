@@ -18,3 +18,18 @@ replay-bad-last = --last { $number } inválido: os jogos terminados guardados s�
 share-none-finished = ainda não há jogo terminado para compartilhar
 share-no-daily = ainda não há jogo do dia { $date } para compartilhar: accessible-2048 daily o começa
 share-no-code = este jogo não pode ser compartilhado: suas jogadas não se repetem a partir da semente
+
+# The argument parser's refusals (clap's error kinds), one line each.
+arg-unknown = argumento inesperado '{ $arg }'
+arg-unknown-subcommand = subcomando desconhecido '{ $arg }'
+arg-missing-value = '{ $arg }' precisa de um valor, e nenhum foi dado
+arg-invalid-value = valor inválido '{ $value }' para '{ $arg }'
+arg-invalid-value-why = valor inválido '{ $value }' para '{ $arg }': { $why }
+arg-invalid-value-one-of = valor inválido '{ $value }' para '{ $arg }' [valores possíveis: { $valid }]
+arg-conflict = o argumento '{ $arg }' não pode ser usado com '{ $prior }'
+arg-twice = o argumento '{ $arg }' não pode ser dado mais de uma vez
+arg-unexpected-value = valor inesperado '{ $value }' para '{ $arg }': não aceita mais nenhum
+arg-missing = faltam argumentos obrigatórios: { $arg }
+arg-missing-subcommand = falta um subcomando
+arg-not-utf8 = um argumento não é UTF-8 válido
+arg-see-help = (veja --help)

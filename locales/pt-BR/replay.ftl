@@ -3,7 +3,7 @@ replay-start-seed = Reprodução de uma partida com semente, { $size } por { $si
     [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
-replay-start-daily = Reprodução da partida do dia { $date }, { $steps ->
+replay-start-daily = Reprodução do jogo do dia { $date }, { $steps ->
     [one] { $steps } jogada
    *[other] { $steps } jogadas
 }.
@@ -29,6 +29,9 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }
    *[other] { $steps } jogadas
 }.
 replay-list-none = Nenhuma partida terminada guardada ainda.
+# A kept game from a seed in the list: its 20-digit seed is not read out
+# (`replay --last N` takes the game by its number).
+replay-list-seed = jogo com semente
 help-replay-keys-step = L ou Shift+Direita: próxima. J ou Shift+Esquerda: voltar.
 help-replay-keys-ends = PageDown e PageUp também. Home: o início. End: a última.
 help-replay-keys-read = Setas: o cursor. Enter, R, C, B: casa, linha, coluna, tabuleiro.

@@ -30,7 +30,7 @@ daily-date = { $day ->
 } de { $year }
 daily-opening-unfinished = Jogo do dia { $date }, ainda não terminado.
 daily-opening-finished = Jogo do dia { $date }, terminado com { $score } pontos.
-daily-practice = Treino: o resultado do dia continua { $score } pontos; este não conta.
+daily-practice = Treino do dia: o resultado de hoje continua { $score } pontos.
 daily-back = De volta ao seu jogo normal.
 daily-final = Final: sem desfazer. Aperte 0 para o seu jogo.
 daily-final-lines = Final: sem desfazer. Digite daily para o seu jogo.

@@ -77,45 +77,116 @@ fn line_items(board: &Board, cells: &[Cell], style: CellStyle) -> Vec<Message> {
     items
 }
 
-/// One row as the row and board readings say it: `Row 2: 2, B2 empty, 4,
-/// D2 empty.`, or `Row 3 empty.` when it holds no tile.
-fn row_message(board: &Board, row: usize, style: CellStyle) -> Message {
+/// The most a part of a row or column reading may weigh, counting each
+/// tile's decimal digits and two for an empty cell: three tiles of five
+/// digits take 10.8 s to say in German, the longest voice; a row of eight
+/// tiles of five and six digits (an 8 by 8 board late on) took up to 27 s,
+/// so it is cut. A small board's rows are cut only once their tiles reach
+/// five digits.
+pub const LINE_WEIGHT: usize = 15;
+
+/// What a cell weighs in a reading: its tile's digits, or 2 when empty.
+fn weight(board: &Board, at: Cell) -> usize {
+    match board.value(at) {
+        0 => 2,
+        value => value.to_string().len(),
+    }
+}
+
+/// The cells of a line cut into the fewest parts, of near-equal length,
+/// that each weigh at most [`LINE_WEIGHT`].
+fn parts(board: &Board, cells: &[Cell]) -> Vec<Vec<Cell>> {
+    let fits = |part: &[Cell]| part.iter().map(|&c| weight(board, c)).sum::<usize>() <= LINE_WEIGHT;
+    (1..=cells.len())
+        .map(|count| cells.len().div_ceil(count))
+        .map(|size| cells.chunks(size).map(<[Cell]>::to_vec).collect::<Vec<_>>())
+        .find(|chunks| chunks.iter().all(|part| fits(part)))
+        .unwrap_or_else(|| vec![cells.to_vec()])
+}
+
+/// The message ids of a line reading's three forms; the caller names the
+/// line (`row`, `column`).
+struct LineWords {
+    /// The line has no tile: `Row 3 empty.`, `Column B empty.`.
+    empty: &'static str,
+    /// The whole line: `Row 2: 2, B2 empty, 4.`.
+    whole: &'static str,
+    /// One part of a long line, from its first cell: `Row 2 from E2: …`.
+    from: &'static str,
+}
+
+/// One line as the readings say it: `Row 2: 2, B2 empty, 4, D2 empty.`,
+/// `Row 3 empty.` when it holds no tile, or, when long, in parts that each
+/// name the cell they start from, a line each.
+fn line_messages(
+    board: &Board,
+    cells: &[Cell],
+    words: &LineWords,
+    style: CellStyle,
+) -> Vec<Message> {
+    if cells.iter().all(|&c| board.get(c) == 0) {
+        return vec![Message::new(words.empty)];
+    }
+    let parts = parts(board, cells);
+    if parts.len() == 1 {
+        return vec![Message::new(words.whole).list("cells", line_items(board, cells, style))];
+    }
+    parts
+        .iter()
+        .map(|part| {
+            Message::new(words.from)
+                .text("cell", part[0].to_string())
+                .list("cells", line_items(board, part, style))
+        })
+        .collect()
+}
+
+/// One row as the row and board readings say it, a line each part.
+fn row_messages(board: &Board, row: usize, style: CellStyle) -> Vec<Message> {
     let cells: Vec<Cell> = (0..board.size()).map(|col| Cell::new(col, row)).collect();
-    if cells.iter().all(|&c| board.get(c) == 0) {
-        return Message::new("board-row-empty").num("row", row as u64 + 1);
-    }
-    Message::new("row-reading")
-        .num("row", row as u64 + 1)
-        .list("cells", line_items(board, &cells, style))
+    let words = LineWords {
+        empty: "board-row-empty",
+        whole: "row-reading",
+        from: "row-reading-from",
+    };
+    line_messages(board, &cells, &words, style)
+        .into_iter()
+        .map(|m| m.num("row", row as u64 + 1))
+        .collect()
 }
 
-/// `Row 2: A2 empty, 2, 4, D2 empty.`
-pub fn row(board: &Board, row: usize, style: CellStyle) -> Announcement {
-    Announcement::one(row_message(board, row, style))
+/// `Row 2: A2 empty, 2, 4, D2 empty.`, or `Row 3 empty.`; a long row in
+/// parts, a line each: `Row 2 from A2: …`, `Row 2 from E2: …`.
+pub fn row(board: &Board, row: usize, style: CellStyle) -> Vec<Announcement> {
+    row_messages(board, row, style)
+        .into_iter()
+        .map(Announcement::one)
+        .collect()
 }
 
-/// `Column B: 2, B2 to B3 empty, 4.`, or `Column B empty.`
-pub fn column(board: &Board, col: usize, style: CellStyle) -> Announcement {
+/// `Column B: 2, B2 to B3 empty, 4.`, or `Column B empty.`; a long column
+/// in parts, a line each, as a row is.
+pub fn column(board: &Board, col: usize, style: CellStyle) -> Vec<Announcement> {
     let cells: Vec<Cell> = (0..board.size()).map(|row| Cell::new(col, row)).collect();
-    if cells.iter().all(|&c| board.get(c) == 0) {
-        return Message::new("column-empty")
-            .text("column", column_name(col))
-            .into();
-    }
-    Announcement::one(
-        Message::new("column-reading")
-            .text("column", column_name(col))
-            .list("cells", line_items(board, &cells, style)),
-    )
+    let words = LineWords {
+        empty: "column-empty",
+        whole: "column-reading",
+        from: "column-reading-from",
+    };
+    line_messages(board, &cells, &words, style)
+        .into_iter()
+        .map(|m| Announcement::one(m.text("column", column_name(col))))
+        .collect()
 }
 
 /// Every row, top to bottom, a line each (a late game's row of big tiles
-/// alone takes up to 8 s to say in German, so two never share a line), in
-/// the row reading's words: a row with no tile is `Row 3 empty.`, and
-/// empty cells are named as the row reading names them.
+/// alone takes up to 8 s to say in German, so two never share a line, and
+/// a long row is cut as the row reading cuts it), in the row reading's
+/// words: a row with no tile is `Row 3 empty.`, and empty cells are named
+/// as the row reading names them.
 pub fn whole_board(board: &Board, style: CellStyle) -> Vec<Announcement> {
     (0..board.size())
-        .map(|r| Announcement::one(row_message(board, r, style)))
+        .flat_map(|r| row(board, r, style))
         .collect()
 }
 
@@ -128,8 +199,8 @@ pub fn empty_count(board: &Board) -> Announcement {
 /// fits 80 columns in every language.
 pub const EMPTIES_PER_LINE: usize = 12;
 
-/// The empty cells of one row, grouped: `all of row 3` when the row has
-/// no tile, a run of three or more as `B2 to D2`, other cells by name.
+/// The empty cells of one row, grouped: `row 3 empty` when the row has
+/// no tile (as the row reading says it), a run of three or more as `B2 to D2`, other cells by name.
 fn empties_in_row(board: &Board, row: usize) -> Vec<Message> {
     let size = board.size();
     let empty = |col: usize| board.get(Cell::new(col, row)) == 0;
@@ -156,8 +227,8 @@ fn empties_in_row(board: &Board, row: usize) -> Vec<Message> {
     groups
 }
 
-/// Every empty cell, grouped by row in reading order: `9 empty: A1, all of
-/// row 2, B3 to D3.`, then, on a big board, further lines of at most
+/// Every empty cell, grouped by row in reading order: `9 empty: A1, row 2
+/// empty, B3 to D3.`, then, on a big board, further lines of at most
 /// [`EMPTIES_PER_LINE`] groups (`Also empty: ...`).
 pub fn empty_cells(board: &Board) -> Vec<Announcement> {
     let empties = board.empty_cells();
@@ -370,7 +441,7 @@ mod tests {
             let lines = whole_board(&board, style);
             assert_eq!(lines.len(), 4);
             for (r, (id, want)) in expected.iter().enumerate() {
-                for said in [&lines[r], &row(&board, r, style)] {
+                for said in [&lines[r], &row(&board, r, style)[0]] {
                     assert_eq!(said.ids(), [*id], "row {}", r + 1);
                     assert_eq!(items(&said.parts[0]), *want, "row {}", r + 1);
                     assert_eq!(said.parts[0].arg("row"), Some(&Arg::Number(r as u64 + 1)));
@@ -383,7 +454,7 @@ mod tests {
                 ("column-reading", &["4", "D2-D3", "16"]),
             ];
             for (c, (id, want)) in columns.iter().enumerate() {
-                let said = column(&board, c, style);
+                let said = &column(&board, c, style)[0];
                 assert_eq!(said.ids(), [*id], "column {c}");
                 assert_eq!(items(&said.parts[0]), *want, "column {c}");
             }

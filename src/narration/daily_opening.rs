@@ -27,7 +27,9 @@ pub fn daily_opening(date: Date, finished: Option<u64>) -> Announcement {
 }
 
 /// The daily game at hand is practice: the day's result (`score`) was
-/// kept by its first finished game and stays.
+/// kept by its first finished game and stays. Said alone as the practice
+/// opens, in place of the day's opening, so the tiles follow within a few
+/// seconds; the day is today, so no date.
 pub fn daily_practice(score: u64) -> Announcement {
     Announcement::one(Message::new("daily-practice").num("score", score))
 }

@@ -47,8 +47,8 @@ pub use puzzle_report::{
     puzzle_undone,
 };
 pub use replay_step::{
-    replay_at, replay_back, replay_end, replay_first, replay_jump, replay_no_move, replay_start,
-    replay_step, replay_tiles,
+    replay_at, replay_back, replay_end, replay_first, replay_jump, replay_jump_end, replay_no_move,
+    replay_start, replay_step, replay_tiles,
 };
 pub use share_refusal::{
     claim_refusal, code_refusal, daily_permyriad, daily_rules_refusal, not_yet_played,

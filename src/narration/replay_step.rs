@@ -68,17 +68,26 @@ pub fn replay_first(steps: u64) -> Announcement {
     Announcement::one(Message::new("replay-first").num("steps", steps))
 }
 
-/// At the last move, nothing after it: how the game ended (over, or left by
-/// its player with moves still possible).
+/// How the game ended (over, or left by its player with moves still
+/// possible), with its score.
+fn ended(over: bool, score: u64) -> Message {
+    Message::new(if over {
+        "replay-end-over"
+    } else {
+        "replay-end-stopped"
+    })
+    .num("score", score)
+}
+
+/// At the last move, nothing after it: how the game ended.
 pub fn replay_end(over: bool, score: u64) -> Announcement {
-    Announcement::one(
-        Message::new(if over {
-            "replay-end-over"
-        } else {
-            "replay-end-stopped"
-        })
-        .num("score", score),
-    )
+    Announcement::one(ended(over, score))
+}
+
+/// A jump to the last move (End, `end`): its number, then how the game
+/// ended, which says the score once (not the score line as well).
+pub fn replay_jump_end(steps: u64, over: bool, score: u64) -> Announcement {
+    Announcement::new(vec![replay_at(steps, steps), ended(over, score)])
 }
 
 /// A move number beyond the game's.

@@ -525,8 +525,14 @@ impl Session {
         let style = self.style;
         match reading {
             BoardReading::Cell => Response::say(self.table.cell(self.cursor, style)),
-            BoardReading::Row => Response::say(narration::row(board, self.cursor.row, style)),
-            BoardReading::Column => Response::say(narration::column(board, self.cursor.col, style)),
+            BoardReading::Row => Response {
+                lines: narration::row(board, self.cursor.row, style),
+                ..Response::default()
+            },
+            BoardReading::Column => Response {
+                lines: narration::column(board, self.cursor.col, style),
+                ..Response::default()
+            },
             BoardReading::Board => Response {
                 lines: narration::whole_board(board, style),
                 ..Response::default()

@@ -20,8 +20,8 @@ use std::process::Command;
 use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, Game, GameConfig, Pcg32, daily_seed};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{
-    self, Announcement, Message, daily_opening, daily_shared, daily_statistics_line,
-    share_no_record, share_written,
+    self, Announcement, Message, daily_opening, daily_practice, daily_shared,
+    daily_statistics_line, share_no_record, share_written,
 };
 use accessible_2048::share::decode;
 use accessible_2048::storage::{DAILY_GAME_FILE, DailyStatistics, GAME_FILE};
@@ -124,7 +124,7 @@ fn the_day_is_worded_in_every_language() {
         ("en-US", "26 November 2026"),
         ("es", "26 de noviembre de 2026"),
         ("fr", "26 novembre 2026"),
-        ("de", "26. November 2026"),
+        ("de", "sechsundzwanzigsten November 2026"),
         ("pt-BR", "26 de novembro de 2026"),
     ];
     for (id, day) in table {
@@ -234,11 +234,12 @@ fn a_finished_daily_game_says_where_its_text_is_and_its_code_verifies() {
     ]);
     assert_eq!(shared.code, Some(0), "{}", shared.stderr);
     assert_eq!(shared.stdout, text);
-    // The next start says the day's game was finished, with its score.
+    // The next start says the day's result is kept, with its score: this
+    // game is practice.
     let next = play(&["daily"], data.path(), &["quit"]);
     assert_eq!(
         next.lines()[0],
-        english(&daily_opening(today(), Some(game.game().score())))
+        english(&daily_practice(game.game().score()))
     );
 }
 

@@ -98,13 +98,17 @@ fn a_later_game_of_the_day_is_practice_and_never_replaces_the_result() {
     // Opened again: practice, said so; its share key writes a file of its
     // own; `daily --share` prints the day's result, not the practice's.
     let run = play(data.path(), &["left", "share", "quit"]);
+    // One short line says it is practice and the day's result, then the
+    // tiles.
     assert_eq!(
-        run.lines()[..2],
-        [
-            english(&daily_opening(today(), Some(score))),
-            english(&daily_practice(score))
-        ],
+        run.lines()[0],
+        english(&daily_practice(score)),
         "{:#?}",
+        run.lines()
+    );
+    assert!(
+        run.lines()[1].starts_with("New game: "),
+        "the tiles second: {:#?}",
         run.lines()
     );
     let days_file = data.path().join(format!("daily-{TODAY}.txt"));
@@ -201,11 +205,8 @@ fn a_kill_at_any_write_of_the_days_end_leaves_it_finished_or_resumable() {
             let run = play(data.path(), &[lines[last], "quit"]);
             assert!(run.stdout.contains("Game over"), "{file}: {}", run.stdout);
         } else {
-            assert_eq!(
-                run.lines()[0],
-                english(&daily_opening(today(), Some(score))),
-                "{file}"
-            );
+            // Finished: a new game of the day, practice.
+            assert_eq!(run.lines()[0], english(&daily_practice(score)), "{file}");
         }
         assert_eq!(
             todays_results(data.path()),
@@ -259,8 +260,9 @@ fn unreadable_daily_results_are_set_aside_and_said_and_a_fifo_for_games_loses_no
     assert!(made.success());
     let run = play(data.path(), &lines);
     assert_eq!(todays_results(data.path()), [format!("{TODAY} {score}")]);
-    let opening = english(&daily_opening(today(), Some(score)));
-    assert!(run.lines().contains(&opening), "{:#?}", run.lines());
+    let finished = english(&daily_opening(today(), Some(score)));
+    assert!(run.lines().contains(&finished), "{:#?}", run.lines());
+    // The next start of the day is practice.
     let next = play(data.path(), &["quit"]);
-    assert_eq!(next.lines()[0], opening);
+    assert_eq!(next.lines()[0], english(&daily_practice(score)));
 }

@@ -9,6 +9,7 @@
 
 mod answer_corpus_heard;
 mod answers_heard_soon;
+mod argument_errors;
 mod autoplay_bench_cli;
 mod cli_install;
 #[path = "../common/mod.rs"]

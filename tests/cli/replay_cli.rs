@@ -347,12 +347,17 @@ fn the_kept_games_are_listed_newest_first_and_last_takes_their_number() {
         String::from_utf8_lossy(&none.stdout).trim(),
         common::say(Message::new("replay-list-none"))
     );
-    for seed in ["3", "4"] {
-        let run = run_game(
-            &["--seed", seed, "--no-speech"],
-            dir.path(),
-            &["left".into(), "right".into(), "quit".into()],
-        );
+    // A random seed's 20 digits, and a short seed played longer.
+    let seeds = [("18071693663070168136", 2), ("4", 6)];
+    for (seed, slides) in seeds {
+        let mut typed: Vec<String> = ["left", "right", "up", "down"]
+            .iter()
+            .cycle()
+            .take(slides)
+            .map(|word| word.to_string())
+            .collect();
+        typed.push("quit".into());
+        let run = run_game(&["--seed", seed, "--no-speech"], dir.path(), &typed);
         assert_eq!(run.code, Some(0), "{}", run.stderr);
     }
     let list = plain(&["replay", "--list", "--data-dir", data]);
@@ -362,24 +367,35 @@ fn the_kept_games_are_listed_newest_first_and_last_takes_their_number() {
         .map(str::to_string)
         .collect();
     assert_eq!(listed.len(), 2, "{listed:?}");
-    assert!(
-        listed[0].starts_with("1. ") && listed[0].contains("seed 4"),
-        "{listed:?}"
-    );
-    assert!(
-        listed[1].starts_with("2. ") && listed[1].contains("seed 3"),
-        "{listed:?}"
-    );
-    for (n, seed) in [("1", "seed 4"), ("2", "seed 3")] {
+    // A screen reader reads every line: no seed's digits in it, the game
+    // named by its number, day, score and moves.
+    for line in &listed {
+        assert!(!line.contains(seeds[0].0), "{line}");
+        assert!(
+            line.contains(&common::say(Message::new("replay-list-seed"))),
+            "{line}"
+        );
+    }
+    // Newest first: --last N replays the game the list's line N names
+    // (its moves, and the seed's opening tiles).
+    for (n, (seed, _)) in [("1", seeds[1]), ("2", seeds[0])] {
         let run = run_game(
             &["replay", "--last", n, "--no-speech"],
             dir.path(),
             &["back".into(), "quit".into()],
         );
         assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let line = &listed[n.parse::<usize>().unwrap() - 1];
+        assert!(line.starts_with(&format!("{n}. ")), "{listed:?}");
+        let moves = line.rsplit(", ").next().unwrap().trim_end_matches('.');
+        assert!(
+            run.lines()[0].contains(&format!(", {moves}.")),
+            "--last {n}: {moves} in {:?}",
+            run.lines()[0]
+        );
         // The seed is not said: the opening tiles, said at the start, are
         // the seed's.
-        let seed: u64 = seed.trim_start_matches("seed ").parse().unwrap();
+        let seed: u64 = seed.parse().unwrap();
         let game = Game::new(GameConfig::default(), Pcg32::from_seed(seed)).unwrap();
         let tiles = common::say(narration::replay_tiles(game.board()));
         assert!(

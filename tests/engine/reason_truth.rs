@@ -151,17 +151,26 @@ pub fn cost_holds(board: &Board, chosen: Direction, other: Direction, cost: Wors
             first,
             second,
         } => {
-            // "Puts" it there: more such runs than before the slide.
+            // "Puts" it there: more such tiles than before the slide,
+            // each tile counted once (a tile between the two values in its
+            // row and in its column too is one), the two values in either
+            // order: a tile that already sat between them is not put there.
             let runs = |b: &Board| -> usize {
-                lines(b.size())
-                    .into_iter()
-                    .map(|line| {
-                        tiles(b, line)
-                            .windows(3)
-                            .filter(|w| *w == [first, small, second])
-                            .count()
-                    })
-                    .sum()
+                let mut at: Vec<Cell> = Vec::new();
+                for line in lines(b.size()) {
+                    let cells: Vec<Cell> = line_cells(b, line)
+                        .into_iter()
+                        .filter(|&c| b.value(c) != 0)
+                        .collect();
+                    for w in cells.windows(3) {
+                        let (x, y, z) = (b.value(w[0]), b.value(w[1]), b.value(w[2]));
+                        let pair = (x == first && z == second) || (x == second && z == first);
+                        if y == small && pair && !at.contains(&w[1]) {
+                            at.push(w[1]);
+                        }
+                    }
+                }
+                at.len()
             };
             small < first && small < second && runs(&theirs) > runs(board)
         }

@@ -395,3 +395,89 @@ fn every_game_and_help_message_fits_80_columns() {
         too_wide.join("\n")
     );
 }
+
+/// The words of `locale`'s messages (not its comments), one token each.
+fn message_words(locale: &Locale) -> Vec<String> {
+    locale
+        .sources
+        .iter()
+        .flat_map(|(_, source)| source.lines())
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .flat_map(|line| {
+            line.split(|c: char| !c.is_alphanumeric() && c != '\'')
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .filter(|word| !word.is_empty())
+        .collect()
+}
+
+#[test]
+fn spanish_and_german_speak_to_the_player_informally_and_german_names_tiles_one_way() {
+    // The game says tú and du; a refusal in usted or Sie stood out.
+    let formal: [(&str, &[&str]); 2] = [
+        (
+            "es",
+            &[
+                "usted",
+                "ustedes",
+                "dé",
+                "quite",
+                "escríbala",
+                "termine",
+                "deje",
+            ],
+        ),
+        (
+            "de",
+            &["Sie", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihnen", "Ihrer"],
+        ),
+    ];
+    for (id, forms) in formal {
+        let locale = LOCALES.iter().find(|l| l.id == id).unwrap();
+        let words = message_words(locale);
+        let found: Vec<&String> = words
+            .iter()
+            .filter(|w| forms.contains(&w.as_str()))
+            .collect();
+        assert!(found.is_empty(), "{id}: formal address: {found:?}");
+    }
+    // German: Kachel, Kacheln, never Stein, Steine.
+    let german = LOCALES.iter().find(|l| l.id == "de").unwrap();
+    let stones: Vec<String> = message_words(german)
+        .into_iter()
+        .filter(|w| w.starts_with("Stein"))
+        .collect();
+    assert!(stones.is_empty(), "de: {stones:?}");
+    assert!(message_words(german).iter().any(|w| w == "Kacheln"));
+}
+
+#[test]
+fn the_replay_of_a_daily_game_says_it_is_the_daily_game_in_every_language() {
+    use accessible_2048::engine::{DAILY_CONFIG, Origin, RecordedGame};
+    let date = "2026-12-06".parse().unwrap();
+    let record = RecordedGame::new(Origin::Daily(date), DAILY_CONFIG)
+        .unwrap()
+        .record()
+        .clone();
+    // The daily game's name in each language, as the game says it.
+    let names = [
+        ("en-US", "daily game"),
+        ("es", "partida del día"),
+        ("fr", "partie du jour"),
+        ("de", "tagesspiel"),
+        ("pt-BR", "jogo do dia"),
+    ];
+    for (id, name) in names {
+        let locale = LOCALES.iter().find(|l| l.id == id).unwrap();
+        let words = Localizer::new(locale);
+        let opening = words
+            .line(&accessible_2048::narration::daily_opening(date, None))
+            .to_lowercase();
+        assert!(opening.contains(name), "{id}: {opening:?}");
+        let replay = words
+            .line(&accessible_2048::narration::replay_start(&record))
+            .to_lowercase();
+        assert!(replay.contains(name), "{id}: {replay:?} lacks {name:?}");
+    }
+}

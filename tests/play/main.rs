@@ -10,6 +10,7 @@ mod board_line_toggle;
 #[path = "../common/mod.rs"]
 mod common;
 mod help_pages;
+mod line_readings;
 #[path = "../locale_samples/mod.rs"]
 mod locale_samples;
 mod locales;

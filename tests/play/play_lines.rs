@@ -411,7 +411,7 @@ fn review_commands_in_line_mode() {
     assert_eq!(
         lines[2..],
         [
-            "14 empty: B1 to D1, all of row 2, all of row 3, A4 to C4.",
+            "14 empty: B1 to D1, row 2 empty, row 3 empty, A4 to C4.",
             "Highest tile: D4, 4.",
             "D4, 4",
             "No new tile since the last new game or undo.",

@@ -308,3 +308,25 @@ fn a_lesson_started_in_a_replay_ends_back_in_the_replay() {
         assert_eq!(flow, Flow::Quit, "{mode:?}");
     }
 }
+
+#[test]
+fn end_says_the_last_move_and_how_the_game_ended_with_the_score_once() {
+    let record = record();
+    let steps = record.steps.len();
+    let score = reached(&record, steps).score().to_string();
+    for mode in [InputMode::Keys, InputMode::Lines] {
+        let mut rig = ReplayRig::new(&record, mode);
+        let (said, _) = rig.send(Command::Replay(ReplayCommand::Last));
+        let text = said.join(" ");
+        assert!(
+            text.starts_with(&format!("Move {steps} of {steps}")),
+            "{mode:?}: {said:?}"
+        );
+        let scores = text
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|number| *number == score)
+            .count();
+        assert_eq!(scores, 1, "{mode:?}: the score once: {said:?}");
+        assert!(text.contains("The game ends here"), "{mode:?}: {said:?}");
+    }
+}

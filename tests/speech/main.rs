@@ -9,6 +9,7 @@
 mod board_reading_heard;
 #[path = "../common/mod.rs"]
 mod common;
+mod dates_heard;
 mod help_key_names_heard;
 #[path = "../locale_samples/mod.rs"]
 mod locale_samples;

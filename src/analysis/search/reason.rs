@@ -497,32 +497,53 @@ fn pairs(board: &Board) -> usize {
         .sum()
 }
 
-/// Each tile lying between two bigger ones next to it in a row or column
-/// (empties skipped), as values (small, first, second) in reading order.
+/// Every small tile between two bigger ones in a row or column (empties
+/// skipped), as (small, first, second): once per tile and pair of
+/// values, so a tile between an 8 and a 16 both in its row and in its
+/// column is one such tile, not two.
 pub(crate) fn dips(board: &Board) -> Vec<(u64, u64, u64)> {
     let value = |e: u8| 1u64 << e;
-    all_lines(board.size())
-        .flat_map(|line| {
-            tiles_of(board, line)
-                .windows(3)
-                .filter(|w| w[1] < w[0] && w[1] < w[2])
-                .map(|w| (value(w[1]), value(w[0]), value(w[2])))
-                .collect::<Vec<_>>()
-        })
-        .collect()
+    let mut found: Vec<(Cell, (u64, u64, u64))> = Vec::new();
+    for line in all_lines(board.size()) {
+        let cells: Vec<Cell> = cells_of(board, line)
+            .filter(|&c| board.get(c) != 0)
+            .collect();
+        for w in cells.windows(3) {
+            let (a, b, c) = (board.get(w[0]), board.get(w[1]), board.get(w[2]));
+            if b < a && b < c {
+                let dip = (value(b), value(a), value(c));
+                if !found
+                    .iter()
+                    .any(|&(at, seen)| at == w[1] && same_dip(seen, dip))
+                {
+                    found.push((w[1], dip));
+                }
+            }
+        }
+    }
+    found.into_iter().map(|(_, dip)| dip).collect()
+}
+
+/// Whether two dips are of the same small tile between the same two
+/// values, in either order.
+fn same_dip(a: (u64, u64, u64), b: (u64, u64, u64)) -> bool {
+    let pair =
+        |(small, first, second): (u64, u64, u64)| (small, first.min(second), first.max(second));
+    pair(a) == pair(b)
 }
 
 /// A small tile between two bigger ones that `theirs` has more often than
-/// `ours` and than the board `before` both slides (counted with repeats):
-/// one the other slide puts there, never one it only leaves. The one
-/// between the biggest tiles first.
+/// `ours` and than the board `before` both slides (counted by tile, the
+/// two bigger values in either order): one the other slide puts there,
+/// never one it only leaves, nor one that already sat between the same
+/// values. The one between the biggest tiles first.
 fn new_dip(before: &Board, ours: &Board, theirs: &Board) -> Option<(u64, u64, u64)> {
     let (had, left) = (dips(before), dips(ours));
     let mut found = dips(theirs);
     found.sort_by_key(|&(small, first, second)| {
         std::cmp::Reverse((first.min(second), first.max(second), small))
     });
-    let count = |dips: &[(u64, u64, u64)], dip| dips.iter().filter(|&&d| d == dip).count();
+    let count = |dips: &[(u64, u64, u64)], dip| dips.iter().filter(|&&d| same_dip(d, dip)).count();
     found.iter().copied().find(|&dip| {
         let many = count(&found, dip);
         many > count(&left, dip) && many > count(&had, dip)
@@ -588,6 +609,23 @@ mod tests {
         if let (Some(rival), Some(r)) = (runner_up, explanation.runner_up) {
             assert_eq!(r.direction, rival, "{position}");
         }
+    }
+
+    #[test]
+    fn a_tile_already_between_the_same_values_is_not_put_there() {
+        // Left brings an 8 to B1: the 2 in B2, already between an 8 and a
+        // 16 in its row, is now between an 8 and a 16 in its column too.
+        // That puts no 2 between bigger tiles.
+        let board = Board::parse("4 0 0 8/8 2 16 4/2 16 4 2/4 2 8 4").unwrap();
+        let cost = compare(&board, Direction::Right, Direction::Left).unwrap();
+        assert!(!matches!(cost, Worse::Between { small: 2, .. }), "{cost:?}");
+        // The 2 in B2 counts once between the 8 and the 16.
+        let (left, _) = board.slide(Direction::Left);
+        let between = dips(&left)
+            .into_iter()
+            .filter(|&dip| same_dip(dip, (2, 8, 16)))
+            .count();
+        assert_eq!(between, 1);
     }
 
     #[test]

@@ -79,8 +79,12 @@ impl Controller {
     }
 
     /// The line that says which daily game is at hand and whether it was
-    /// finished, when the daily game is at hand.
+    /// finished, when the daily game is at hand; for practice, one short
+    /// line that says so and the day's result, so the tiles come soon.
     pub(super) fn daily_opening(&self) -> Option<Announcement> {
+        if let Some(practice) = self.practice_line() {
+            return Some(practice);
+        }
         let slot = self.modes.daily().filter(|slot| slot.in_daily)?;
         let today = slot.today?;
         let finished = self.files.daily_score(today);
@@ -207,7 +211,6 @@ impl Controller {
             Some(opening) => lines.push(opening),
             None => lines.push(narration::daily_back()),
         }
-        lines.extend(self.practice_line());
         lines.push(self.session.opening(how));
         self.announce(&lines);
         Flow::Continue

@@ -399,9 +399,6 @@ impl Controller {
         let mut greeting = self.session.greeting(how);
         if let Some(opening) = self.daily_opening() {
             greeting.insert(0, opening);
-            if let Some(practice) = self.practice_line() {
-                greeting.insert(1, practice);
-            }
         }
         // The lines said again if cut: the help pointer (a greeting of more
         // than one line ends with it), and the offer after it.

@@ -154,14 +154,11 @@ impl Controller {
                 self.replay_go(to);
                 let mut lines = Vec::new();
                 if let Some(game) = self.session.classic() {
-                    lines.push(narration::replay_jump(
-                        to as u64,
-                        steps,
-                        narration::score(game),
-                    ));
-                    if to as u64 == steps {
-                        lines.push(narration::replay_end(game.is_over(), game.score()));
-                    }
+                    lines.push(if to as u64 == steps {
+                        narration::replay_jump_end(steps, game.is_over(), game.score())
+                    } else {
+                        narration::replay_jump(to as u64, steps, narration::score(game))
+                    });
                 }
                 (lines, Vec::new())
             }
