@@ -8,10 +8,21 @@
 //! or stopped server, a library that called `exit()`) is noticed within
 //! [`ANSWER_TIMEOUT`] (an idle game asks it a harmless question every
 //! [`PING_AFTER`]) and reported as [`SpeechProblem::Stopped`]. Either way
-//! the worker is killed; [`Speaker::retry`] starts a fresh one. When the
-//! speaker is dropped the worker is given [`FINISH_TIMEOUT`] to pass on the
-//! last words, and is then killed with what it started (a `SPEECHD_CMD`
-//! that never returned among them): nothing outlives the game.
+//! the worker is killed; [`Speaker::retry`] starts a fresh one.
+//!
+//! A stall is a pause, not an end: after speech stopped, or took too long
+//! to start, the speaker starts a fresh worker by itself, first after
+//! [`RETRY_FIRST`], then after twice as long each time one fails, up to
+//! [`RETRY_MOST`], saying nothing of the tries that fail; the first that
+//! is ready is reported once ([`Speaker::back`]). Starting a worker never
+//! waits for it, so no answer waits on a try.
+//!
+//! When the speaker is dropped the worker is given [`FINISH_TIMEOUT`] to
+//! pass on the last words, and is then killed with what it started (a
+//! `SPEECHD_CMD` that never returned among them); a speech server the
+//! worker started is ended too unless the worker finished in that time
+//! (a server whose audio device never answers blocks for good, and
+//! ignores `SIGTERM`): nothing outlives the game.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -33,6 +44,11 @@ pub const ANSWER_TIMEOUT: Duration = Duration::from_millis(1000);
 pub const PING_AFTER: Duration = Duration::from_millis(500);
 /// How long a dropped speaker lets a healthy worker pass on what is queued.
 pub const FINISH_TIMEOUT: Duration = Duration::from_millis(500);
+/// How long speech rests after a pause before the first try to start it
+/// again.
+pub const RETRY_FIRST: Duration = Duration::from_secs(2);
+/// The longest rest between two tries.
+pub const RETRY_MOST: Duration = Duration::from_secs(8);
 /// The longest stretch of the worker's error output kept as a reason.
 const REASON_LIMIT: usize = 160;
 
@@ -52,6 +68,8 @@ enum State {
     Starting(Instant),
     Ready,
     Gone,
+    /// Paused, with no worker: the next try starts at this moment.
+    Resting(Instant),
 }
 
 /// Speech through a worker process.
@@ -70,6 +88,14 @@ pub struct WorkerSpeaker {
     /// Since when the worker owes an answer.
     waiting_since: Option<Instant>,
     last_sent: Instant,
+    /// While speech is paused (it stopped, or took too long to start): how
+    /// long to rest after the next try if it fails too. The worker then
+    /// starting is the speaker's own try.
+    pause: Option<Duration>,
+    /// Speech came back after a pause, not yet reported.
+    back: bool,
+    /// The speech server a worker started, if one did.
+    server: Option<(u32, u64)>,
 }
 
 impl WorkerSpeaker {
@@ -89,6 +115,9 @@ impl WorkerSpeaker {
             done: 0,
             waiting_since: None,
             last_sent: Instant::now(),
+            pause: None,
+            back: false,
+            server: None,
         };
         speaker.launch();
         speaker
@@ -135,6 +164,77 @@ impl WorkerSpeaker {
             drop(worker.requests.take());
             kill_worker(&mut worker.child);
             let _ = worker.child.wait();
+        }
+    }
+
+    /// After a problem: a pause (speech stopped, or took too long to
+    /// start) rests before the next try; a try of the speaker's own that
+    /// failed rests longer, and is not reported again.
+    fn after(&mut self, problem: SpeechProblem) -> Option<SpeechProblem> {
+        if let Some(rest) = self.pause {
+            self.pause = Some((rest * 2).min(RETRY_MOST));
+            self.state = State::Resting(Instant::now() + rest);
+            return None;
+        }
+        if matches!(problem, SpeechProblem::Stopped | SpeechProblem::Timeout) {
+            self.pause = Some((RETRY_FIRST * 2).min(RETRY_MOST));
+            self.state = State::Resting(Instant::now() + RETRY_FIRST);
+        }
+        Some(problem)
+    }
+
+    /// Reads what the worker said: the problem it shows, if any.
+    fn poll(&mut self) -> Option<SpeechProblem> {
+        let worker = self.worker.as_mut()?;
+        loop {
+            match worker.events.try_recv() {
+                Ok(Event::Reply(Reply::Ready(engine_rate))) => {
+                    if matches!(self.state, State::Starting(_)) {
+                        self.engine_rate = engine_rate;
+                        self.state = State::Ready;
+                        // What waited for the engine is owed from now on.
+                        if self.waiting_since.is_some() {
+                            self.waiting_since = Some(Instant::now());
+                        }
+                        self.back = self.pause.take().is_some();
+                    }
+                }
+                Ok(Event::Reply(Reply::Server { pid, since })) => self.server = Some((pid, since)),
+                Ok(Event::Reply(Reply::Done(seq))) => {
+                    self.done = self.done.max(seq);
+                    self.waiting_since = (self.done < self.sent).then(Instant::now);
+                }
+                Ok(Event::Reply(Reply::Failed(why))) => return self.give_up(Some(why)),
+                Ok(Event::Ended(why)) => return self.give_up(why),
+                Err(TryRecvError::Disconnected) => return self.give_up(None),
+                Err(TryRecvError::Empty) => break,
+            }
+        }
+        self.overdue()
+    }
+
+    /// A worker that took too long to start, or to answer; an idle one
+    /// is asked a harmless question.
+    fn overdue(&mut self) -> Option<SpeechProblem> {
+        match self.state {
+            State::Starting(since) if since.elapsed() >= START_TIMEOUT => {
+                self.end_worker();
+                Some(SpeechProblem::Timeout)
+            }
+            State::Ready => {
+                if self
+                    .waiting_since
+                    .is_some_and(|since| since.elapsed() >= ANSWER_TIMEOUT)
+                {
+                    self.end_worker();
+                    return Some(SpeechProblem::Stopped);
+                }
+                if self.waiting_since.is_none() && self.last_sent.elapsed() >= PING_AFTER {
+                    self.send(Request::Ping);
+                }
+                None
+            }
+            _ => None,
         }
     }
 
@@ -186,57 +286,29 @@ impl Speaker for WorkerSpeaker {
     }
 
     fn problem(&mut self) -> Option<SpeechProblem> {
+        if let State::Resting(at) = self.state {
+            if Instant::now() >= at {
+                self.launch();
+            }
+            // A try that cannot even start rests again, unsaid.
+            return self.pending.take().and_then(|p| self.after(p));
+        }
         if let Some(problem) = self.pending.take() {
-            return Some(problem);
+            return self.after(problem);
         }
-        let worker = self.worker.as_mut()?;
-        loop {
-            match worker.events.try_recv() {
-                Ok(Event::Reply(Reply::Ready(engine_rate))) => {
-                    if matches!(self.state, State::Starting(_)) {
-                        self.engine_rate = engine_rate;
-                        self.state = State::Ready;
-                        // What waited for the engine is owed from now on.
-                        if self.waiting_since.is_some() {
-                            self.waiting_since = Some(Instant::now());
-                        }
-                    }
-                }
-                Ok(Event::Reply(Reply::Done(seq))) => {
-                    self.done = self.done.max(seq);
-                    self.waiting_since = (self.done < self.sent).then(Instant::now);
-                }
-                Ok(Event::Reply(Reply::Failed(why))) => return self.give_up(Some(why)),
-                Ok(Event::Ended(why)) => return self.give_up(why),
-                Err(TryRecvError::Disconnected) => return self.give_up(None),
-                Err(TryRecvError::Empty) => break,
-            }
-        }
-        match self.state {
-            State::Starting(since) if since.elapsed() >= START_TIMEOUT => {
-                self.end_worker();
-                Some(SpeechProblem::Timeout)
-            }
-            State::Ready => {
-                if self
-                    .waiting_since
-                    .is_some_and(|since| since.elapsed() >= ANSWER_TIMEOUT)
-                {
-                    self.end_worker();
-                    return Some(SpeechProblem::Stopped);
-                }
-                if self.waiting_since.is_none() && self.last_sent.elapsed() >= PING_AFTER {
-                    self.send(Request::Ping);
-                }
-                None
-            }
-            _ => None,
-        }
+        let problem = self.poll()?;
+        self.after(problem)
+    }
+
+    fn back(&mut self) -> bool {
+        std::mem::take(&mut self.back)
     }
 
     fn retry(&mut self) -> bool {
         self.end_worker();
         self.pending = None;
+        self.pause = None;
+        self.back = false;
         self.launch();
         true
     }
@@ -248,8 +320,23 @@ impl Speaker for WorkerSpeaker {
 
 impl Drop for WorkerSpeaker {
     fn drop(&mut self) {
+        let finished = self.finish();
+        if !finished && let Some((pid, since)) = self.server {
+            #[cfg(target_os = "linux")]
+            super::started_server::end(super::started_server::StartedServer { pid, since });
+            #[cfg(not(target_os = "linux"))]
+            let _ = (pid, since);
+        }
+    }
+}
+
+impl WorkerSpeaker {
+    /// Closes the worker's input, gives a worker that still answers
+    /// [`FINISH_TIMEOUT`] to pass on the last words, and kills it with
+    /// what it started. Whether it finished what it was given.
+    fn finish(&mut self) -> bool {
         let Some(mut worker) = self.worker.take() else {
-            return;
+            return false;
         };
         // Closing the input tells the worker to finish what it was given.
         drop(worker.requests.take());
@@ -260,21 +347,29 @@ impl Drop for WorkerSpeaker {
             State::Ready => self
                 .waiting_since
                 .is_none_or(|since| since.elapsed() < PING_AFTER),
-            State::Gone => false,
+            State::Gone | State::Resting(_) => false,
         };
+        let mut finished = false;
         if answering {
             let deadline = Instant::now() + FINISH_TIMEOUT;
             while Instant::now() < deadline {
-                if let Ok(Some(_)) = worker.child.try_wait() {
-                    // What it started may still run.
-                    kill_worker(&mut worker.child);
-                    return;
+                if let Ok(Some(status)) = worker.child.try_wait() {
+                    finished = status.success();
+                    break;
                 }
                 thread::sleep(Duration::from_millis(5));
             }
         }
+        // What it started may still run.
         kill_worker(&mut worker.child);
         let _ = worker.child.wait();
+        // The server it started, if it said so meanwhile.
+        while let Ok(event) = worker.events.try_recv() {
+            if let Event::Reply(Reply::Server { pid, since }) = event {
+                self.server = Some((pid, since));
+            }
+        }
+        finished
     }
 }
 
