@@ -14,8 +14,9 @@
 //! to start, the speaker starts a fresh worker by itself, first after
 //! [`RETRY_FIRST`], then after twice as long each time one fails, up to
 //! [`RETRY_MOST`], saying nothing of the tries that fail; the first that
-//! is ready is reported once ([`Speaker::back`]). Starting a worker never
-//! waits for it, so no answer waits on a try.
+//! is ready is reported once ([`Speaker::back`]). A try's worker is
+//! started on a helper thread and never waited for, so no answer waits on
+//! a try.
 //!
 //! When the speaker is dropped the worker is given [`FINISH_TIMEOUT`] to
 //! pass on the last words, and is then killed with what it started (a
@@ -70,6 +71,8 @@ enum State {
     Gone,
     /// Paused, with no worker: the next try starts at this moment.
     Resting(Instant),
+    /// A try's worker being started on a helper thread.
+    Launching(Receiver<std::io::Result<Worker>>),
 }
 
 /// Speech through a worker process.
@@ -124,10 +127,37 @@ impl WorkerSpeaker {
     }
 
     fn launch(&mut self) {
+        let spawned = spawn(&self.program);
+        self.adopt(spawned);
+    }
+
+    /// Starts a worker on a helper thread, so that the game's own thread
+    /// never waits for a process to start (a few milliseconds, more on a
+    /// loaded machine); [`WorkerSpeaker::problem`] takes it when it is
+    /// there. Where no thread can start, starts it here.
+    fn launch_aside(&mut self) {
+        let (sender, spawned) = mpsc::channel();
+        let program = self.program.clone();
+        let started = crate::thread_room::start(
+            "speech-launch",
+            crate::thread_room::DEFAULT_STACK_BYTES,
+            move || {
+                let _ = sender.send(spawn(&program));
+            },
+        );
+        match started {
+            Ok(_) => self.state = State::Launching(spawned),
+            Err(_) => self.launch(),
+        }
+    }
+
+    /// Takes a worker just started (or why it could not be): it starts in
+    /// the player's language and rate.
+    fn adopt(&mut self, spawned: std::io::Result<Worker>) {
         self.sent = 0;
         self.done = 0;
         self.waiting_since = None;
-        match spawn(&self.program) {
+        match spawned {
             Ok(worker) => {
                 self.worker = Some(worker);
                 self.state = State::Starting(Instant::now());
@@ -159,6 +189,12 @@ impl WorkerSpeaker {
 
     /// Kills the worker (if any) and waits for it to be gone.
     fn end_worker(&mut self) {
+        // A worker still being started is waited for, to be ended too.
+        if let State::Launching(spawned) = &self.state
+            && let Ok(Ok(worker)) = spawned.recv()
+        {
+            self.worker = Some(worker);
+        }
         self.state = State::Gone;
         if let Some(mut worker) = self.worker.take() {
             drop(worker.requests.take());
@@ -288,10 +324,20 @@ impl Speaker for WorkerSpeaker {
     fn problem(&mut self) -> Option<SpeechProblem> {
         if let State::Resting(at) = self.state {
             if Instant::now() >= at {
-                self.launch();
+                self.launch_aside();
             }
             // A try that cannot even start rests again, unsaid.
             return self.pending.take().and_then(|p| self.after(p));
+        }
+        if let State::Launching(spawned) = &self.state {
+            match spawned.try_recv() {
+                Ok(worker) => self.adopt(worker),
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => {
+                    self.state = State::Gone;
+                    self.pending = Some(SpeechProblem::WorkerEnded);
+                }
+            }
         }
         if let Some(problem) = self.pending.take() {
             return self.after(problem);
@@ -314,7 +360,7 @@ impl Speaker for WorkerSpeaker {
     }
 
     fn starting(&self) -> bool {
-        self.pending.is_none() && matches!(self.state, State::Starting(_))
+        self.pending.is_none() && matches!(self.state, State::Starting(_) | State::Launching(_))
     }
 }
 
@@ -335,6 +381,10 @@ impl WorkerSpeaker {
     /// [`FINISH_TIMEOUT`] to pass on the last words, and kills it with
     /// what it started. Whether it finished what it was given.
     fn finish(&mut self) -> bool {
+        if matches!(self.state, State::Launching(_)) {
+            self.end_worker();
+            return false;
+        }
         let Some(mut worker) = self.worker.take() else {
             return false;
         };
@@ -347,7 +397,7 @@ impl WorkerSpeaker {
             State::Ready => self
                 .waiting_since
                 .is_none_or(|since| since.elapsed() < PING_AFTER),
-            State::Gone | State::Resting(_) => false,
+            State::Gone | State::Resting(_) | State::Launching(_) => false,
         };
         let mut finished = false;
         if answering {
@@ -514,5 +564,161 @@ mod tests {
         ));
         assert_eq!(speaker.problem(), None);
         assert_eq!(speaker.rate(), None);
+    }
+
+    /// A stand-in worker: a shell script that, on its Nth start (counted in
+    /// a file beside it), runs the Nth of `starts` (the last for every
+    /// later start). Each start reads the game's requests on its input.
+    #[cfg(unix)]
+    fn stand_in(dir: &Path, starts: &[&str]) -> PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let mut script = format!(
+            "#!/bin/sh\nn=$(cat '{count}' 2>/dev/null || echo 0)\nn=$((n+1))\n\
+             echo $n > '{count}'\ncase $n in\n",
+            count = dir.join("count").display()
+        );
+        for (i, body) in starts.iter().enumerate() {
+            let pattern = if i + 1 == starts.len() {
+                "*".to_string()
+            } else {
+                (i + 1).to_string()
+            };
+            script.push_str(&format!("{pattern}) {body} ;;\n"));
+        }
+        script.push_str("esac\n");
+        let path = dir.join("worker.sh");
+        std::fs::write(&path, script).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    /// A worker that is ready and then never answers (its server stalled).
+    const STALLS: &str = "echo ready; cat >/dev/null";
+    /// A worker that never becomes ready.
+    const NEVER_READY: &str = "cat >/dev/null";
+    /// A worker that is ready and answers every request.
+    const ANSWERS: &str = "echo ready; while read seq rest; do echo \"done $seq\"; done";
+
+    /// Polls the speaker as the game does until `done` holds, gathering
+    /// the problems it reports and how often it said speech is back.
+    #[cfg(unix)]
+    fn poll_until(
+        speaker: &mut WorkerSpeaker,
+        done: impl Fn(&[SpeechProblem], usize) -> bool,
+    ) -> (Vec<SpeechProblem>, usize) {
+        let (mut problems, mut backs) = (Vec::new(), 0);
+        let start = Instant::now();
+        while !done(&problems, backs) {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "{problems:?}, back {backs} times"
+            );
+            problems.extend(speaker.problem());
+            backs += usize::from(speaker.back());
+            thread::sleep(Duration::from_millis(10));
+        }
+        (problems, backs)
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_stall_is_said_once_and_speech_comes_back_by_itself_once() {
+        let dir = tempfile::TempDir::new().unwrap();
+        // Stalls; the first try never gets ready; the next answers.
+        let program = stand_in(dir.path(), &[STALLS, NEVER_READY, ANSWERS]);
+        let mut speaker = WorkerSpeaker::start(&program, Some(70));
+        speaker.set_language("de");
+        let (problems, backs) = poll_until(&mut speaker, |_, backs| backs > 0);
+        assert_eq!(
+            problems,
+            vec![SpeechProblem::Stopped],
+            "the failed try is unsaid"
+        );
+        assert_eq!(backs, 1);
+        let starts = std::fs::read_to_string(dir.path().join("count")).unwrap();
+        assert_eq!(starts.trim(), "3");
+        // Back for good: what is said is answered, with no more news.
+        speaker.speak("left", true);
+        let quiet = Instant::now() + ANSWER_TIMEOUT * 2;
+        while Instant::now() < quiet {
+            assert_eq!(speaker.problem(), None);
+            assert!(!speaker.back(), "said back once");
+            thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(speaker.rate(), Some(70), "the player's rate is kept");
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn the_speech_key_during_a_pause_starts_speech_at_once_with_no_back_news() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let program = stand_in(dir.path(), &[STALLS, ANSWERS]);
+        let mut speaker = WorkerSpeaker::start(&program, None);
+        let (problems, _) = poll_until(&mut speaker, |problems, _| !problems.is_empty());
+        assert_eq!(problems, vec![SpeechProblem::Stopped]);
+        assert!(speaker.retry());
+        let start = Instant::now();
+        while speaker.starting() {
+            assert!(start.elapsed() < Duration::from_secs(60), "never up");
+            assert_eq!(speaker.problem(), None);
+            thread::sleep(Duration::from_millis(10));
+        }
+        assert!(!speaker.back(), "the key's own start is said as speech on");
+    }
+
+    /// A process standing for a speech server: its id and start time.
+    #[cfg(target_os = "linux")]
+    fn fake_server() -> (std::process::Child, u32, u64) {
+        let child = Command::new("sleep").arg("300").spawn().unwrap();
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", child.id())).unwrap();
+        let since = stat
+            .rsplit_once(')')
+            .unwrap()
+            .1
+            .split_whitespace()
+            .nth(19)
+            .unwrap();
+        let id = child.id();
+        (child, id, since.parse().unwrap())
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn a_server_started_ends_with_the_game_only_when_it_no_longer_answers() {
+        use std::os::unix::process::ExitStatusExt;
+        // A worker that says it started the server and finishes at the end
+        // of its input; one that says so and then never answers.
+        for (finishes, ended) in [(true, false), (false, true)] {
+            let dir = tempfile::TempDir::new().unwrap();
+            let (mut server, pid, since) = fake_server();
+            let body = if finishes {
+                format!(
+                    "echo 'server {pid} {since}'; echo ready; while read seq rest; do echo \"done $seq\"; done; exit 0"
+                )
+            } else {
+                format!("echo 'server {pid} {since}'; echo ready; cat >/dev/null; sleep 30")
+            };
+            let program = stand_in(dir.path(), &[&body]);
+            let mut speaker = WorkerSpeaker::start(&program, None);
+            while speaker.starting() {
+                assert_eq!(speaker.problem(), None);
+                thread::sleep(Duration::from_millis(10));
+            }
+            speaker.speak("Goodbye.", true);
+            drop(speaker);
+            let status = if ended {
+                Some(server.wait().unwrap())
+            } else {
+                thread::sleep(Duration::from_millis(200));
+                server.try_wait().unwrap()
+            };
+            assert_eq!(
+                status.and_then(|s| s.signal()),
+                ended.then_some(libc::SIGKILL),
+                "finishes: {finishes}"
+            );
+            let _ = server.kill();
+            let _ = server.wait();
+        }
     }
 }
