@@ -53,17 +53,22 @@ fn main() {
                 Duration::from_secs_f64(stall),
                 slides,
                 Duration::from_secs_f64(pace),
+                false,
             );
             let back = result
                 .back_after
                 .map_or_else(|| "never".to_string(), |s| format!("{s:.1} s"));
             println!(
-                "stall {stall} s, run {run}: {spoken} of {later} later slides spoken; \
-                 stop said {stopped}x, back said {said}x (spoken: {heard}), {back} after the continue",
+                "stall {stall} s, run {run}: {spoken} of {later} later slides spoken \
+                 ({slides_sent} sent to the server); \
+                 stop said {stopped}x, back said {said}x (spoken: {sent}, reached the module: {heard}), \
+                 {back} after the continue",
                 spoken = result.spoken(),
+                slides_sent = result.later.iter().filter(|s| s.sent).count(),
                 later = result.later.len(),
                 stopped = result.stopped,
                 said = result.back,
+                sent = result.back_sent,
                 heard = result.back_spoken,
             );
         }

@@ -48,11 +48,12 @@ fn a_server_stalled_for_2_seconds_comes_back_by_itself_and_is_said_back_once() {
         Duration::from_secs(2),
         14,
         Duration::from_millis(1000),
+        true,
     );
     let context = format!("{run:#?}");
     assert_eq!(run.stopped, 1, "the stop is said once\n{context}");
     assert_eq!(run.back, 1, "the return is said once\n{context}");
-    assert!(run.back_spoken, "the return is spoken\n{context}");
+    assert!(run.back_sent, "the return is spoken\n{context}");
     let stop_at = run.printed.iter().position(|l| *l == stopped_line());
     let back_at = run.printed.iter().position(|l| *l == back_line());
     assert!(
@@ -61,13 +62,23 @@ fn a_server_stalled_for_2_seconds_comes_back_by_itself_and_is_said_back_once() {
     );
     let heard: Vec<_> = run.later.iter().filter(|s| s.after_back).collect();
     assert!(
-        heard.len() >= 3,
+        heard.len() >= 4,
         "speech came back too late to hear slides\n{context}"
     );
-    for slide in heard {
+    for slide in &heard {
+        assert!(
+            slide.sent,
+            "{:?}, answered after speech came back, was never spoken\n{context}",
+            slide.line
+        );
+    }
+    // What the stalled server still held from before may play first and
+    // be cut; the last slides reach the synthesizer.
+    for slide in &heard[heard.len() - 3..] {
         assert!(
             slide.spoken,
-            "{:?}, answered after speech came back, was never spoken\n{context}",
+            "{:?}, answered well after speech came back, never reached the \
+             synthesizer\n{context}",
             slide.line
         );
     }

@@ -49,7 +49,7 @@ pub const FINISH_TIMEOUT: Duration = Duration::from_millis(500);
 /// again.
 pub const RETRY_FIRST: Duration = Duration::from_secs(2);
 /// The longest rest between two tries.
-pub const RETRY_MOST: Duration = Duration::from_secs(8);
+pub const RETRY_MOST: Duration = Duration::from_secs(4);
 /// The longest stretch of the worker's error output kept as a reason.
 const REASON_LIMIT: usize = 160;
 

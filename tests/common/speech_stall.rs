@@ -18,7 +18,7 @@ use accessible_2048::play::InputMode;
 
 use super::line_game::LineGame;
 use super::real_time_speechd::{RealTimeSpeechd, read_so_far, wait_until};
-use super::speechd_log::parse_synthesized;
+use super::speechd_log::{client_commands, parse_synthesized};
 use super::{say, speech_notice};
 
 /// The server's log, in its temp dir.
@@ -35,6 +35,9 @@ pub struct LaterSlide {
     pub typed_after: f64,
     /// The first line of its answer.
     pub line: String,
+    /// Whether the game sent that line to the server after the slide was
+    /// typed (the server's log of what clients send).
+    pub sent: bool,
     /// Whether that line reached the module after the slide was typed.
     pub spoken: bool,
     /// Whether it was answered after the "speech is back" line.
@@ -52,7 +55,10 @@ pub struct StallRun {
     pub back: usize,
     /// Seconds from the continue to the printed return, the first one.
     pub back_after: Option<f64>,
-    /// Whether the return of speech reached the module.
+    /// Whether the game spoke the return of speech: sent it to the server.
+    pub back_sent: bool,
+    /// Whether the return of speech reached the module (the next slide may
+    /// cut it before).
     pub back_spoken: bool,
     /// The slides typed after the continue.
     pub later: Vec<LaterSlide>,
@@ -79,8 +85,16 @@ pub fn back_line() -> String {
 
 /// Plays `binary` (seed 3, English) with its speech server stopped for
 /// `stall` a slide after the opening was spoken, then `later` slides one
-/// every `pace` after the continue, and quits.
-pub fn stall_run(binary: &Path, stall: Duration, later: usize, pace: Duration) -> StallRun {
+/// every `pace` after the continue, and quits. With `heed_back`, a slide
+/// waits until the printed return of speech reached the server (as a
+/// player who hears it does), so the next answer cannot cut it first.
+pub fn stall_run(
+    binary: &Path,
+    stall: Duration,
+    later: usize,
+    pace: Duration,
+    heed_back: bool,
+) -> StallRun {
     let speechd = RealTimeSpeechd::start();
     let log = speechd.daemon.path(LOG);
     let synthesized = || parse_synthesized(&read_so_far(&log));
@@ -115,41 +129,52 @@ pub fn stall_run(binary: &Path, stall: Duration, later: usize, pace: Duration) -
     let mut typed = Vec::new();
     for turn in 0..later {
         sleep(pace);
+        if heed_back && game.printed().contains(&back) {
+            let _ = wait_until(SETTLE, Duration::from_millis(20), || {
+                client_commands(&read_so_far(&log)).contains(&back)
+            });
+        }
         let seen = synthesized().len();
+        let sent_seen = client_commands(&read_so_far(&log)).len();
         let before = game.printed().len();
         let typed_after = continued.elapsed().as_secs_f64();
         game.send(SLIDES[(turn + 1) % SLIDES.len()]);
         let line = first_answer(&game, before, &[&back, &stopped]);
         let after_back = game.printed()[..before].contains(&back);
-        typed.push((typed_after, line, seen, after_back));
+        typed.push((typed_after, line, seen, sent_seen, after_back));
     }
     // The last slides' lines reach the module, or never will.
     let _ = wait_until(SETTLE, Duration::from_millis(50), || {
         let texts = synthesized();
         typed
             .iter()
-            .filter(|t| t.3)
+            .filter(|t| t.4)
             .all(|t| texts[t.2.min(texts.len())..].iter().any(|s| s.text == t.1))
     });
     let texts = synthesized();
+    let commands = client_commands(&read_so_far(&log));
     let printed = game.printed();
     let back_at = game_line_at(&game, &back);
     assert_eq!(game.quit(), Some(0), "the game quits");
     let later = typed
         .into_iter()
-        .map(|(typed_after, line, seen, after_back)| LaterSlide {
-            typed_after,
-            spoken: texts[seen.min(texts.len())..]
-                .iter()
-                .any(|s| s.text == line),
-            line,
-            after_back,
-        })
+        .map(
+            |(typed_after, line, seen, sent_seen, after_back)| LaterSlide {
+                typed_after,
+                sent: commands[sent_seen.min(commands.len())..].contains(&line),
+                spoken: texts[seen.min(texts.len())..]
+                    .iter()
+                    .any(|s| s.text == line),
+                line,
+                after_back,
+            },
+        )
         .collect();
     StallRun {
         stopped: printed.iter().filter(|l| **l == stopped).count(),
         back: printed.iter().filter(|l| **l == back).count(),
         back_after: back_at.map(|at| at.saturating_duration_since(continued).as_secs_f64()),
+        back_sent: client_commands(&read_so_far(&log)).contains(&back),
         back_spoken: texts.iter().any(|s| s.text == back),
         printed,
         later,

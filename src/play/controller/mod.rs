@@ -369,7 +369,7 @@ impl Controller {
         }
         self.out.speech = SpeechState::On;
         let text = self.words.line(&Message::new("speech-back").into());
-        self.out.say(&text, false);
+        self.out.say(&text, true);
     }
 
     /// Why speech cannot be had, in one line, ending with how to start it
