@@ -122,12 +122,32 @@ mod tests {
     fn the_process_started_is_found_and_ended_and_no_other() {
         let mark = format!("{}", 100_000 + std::process::id());
         let args = [OsString::from(&mark)];
-        let mut child = Command::new("sleep")
+        let child = Command::new("sleep")
             .arg(&mark)
             .stdout(Stdio::null())
+            .stderr(Stdio::null())
             .spawn()
             .expect("sleep starts");
-        let found = find(OsStr::new("sleep"), &args).expect("found");
+        // Killed whatever happens below.
+        struct Killed(std::process::Child);
+        impl Drop for Killed {
+            fn drop(&mut self) {
+                let _ = self.0.kill();
+                let _ = self.0.wait();
+            }
+        }
+        let mut guard = Killed(child);
+        let child = &mut guard.0;
+        // Its command line shows once it has started (polled: a process
+        // just started may show an empty one for a moment).
+        let start = std::time::Instant::now();
+        let found = loop {
+            if let Some(found) = find(OsStr::new("sleep"), &args) {
+                break found;
+            }
+            assert!(start.elapsed().as_secs() < 30, "sleep never found");
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        };
         assert_eq!(found.pid, child.id());
         // The same id with another start time is another process.
         let other = StartedServer {

@@ -669,7 +669,12 @@ mod tests {
     /// A process standing for a speech server: its id and start time.
     #[cfg(target_os = "linux")]
     fn fake_server() -> (std::process::Child, u32, u64) {
-        let child = Command::new("sleep").arg("300").spawn().unwrap();
+        let child = Command::new("sleep")
+            .arg("300")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
         let stat = std::fs::read_to_string(format!("/proc/{}/stat", child.id())).unwrap();
         let since = stat
             .rsplit_once(')')
