@@ -344,6 +344,8 @@ list-and = { $first } und { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = Die Sprachausgabe ist ausgefallen; es geht mit Text weiter.
+# Said once when speech that stopped comes back by itself.
+speech-back = Die Sprachausgabe ist wieder da.
 
 ## Sprachsteuerung
 

@@ -326,6 +326,8 @@ list-and = { $first } and { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = Speech stopped; playing in text.
+# Said once when speech that stopped comes back by itself.
+speech-back = Speech is back.
 
 ## Speech control
 

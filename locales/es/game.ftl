@@ -336,6 +336,8 @@ list-and = { $first } y { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = La voz se ha detenido; se juega solo con texto.
+# Said once when speech that stopped comes back by itself.
+speech-back = La voz ha vuelto.
 
 ## Control de la voz
 

@@ -332,6 +332,8 @@ list-and = { $first } et { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = La voix s'est arrêtée ; le jeu continue en texte.
+# Said once when speech that stopped comes back by itself.
+speech-back = La voix est revenue.
 
 ## Contrôle de la voix
 

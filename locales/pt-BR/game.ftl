@@ -351,6 +351,8 @@ list-and = { $first } e { $last }
 cell-name = { $cell }
 # Said once when speech worked and then stopped answering mid-game.
 speech-stopped = A voz parou; o jogo segue só em texto.
+# Said once when speech that stopped comes back by itself.
+speech-back = A voz voltou.
 
 ## Controle da voz
 

@@ -15,4 +15,9 @@ pub trait Engine {
     fn heard_rate(&mut self) -> Option<u8> {
         None
     }
+    /// The server process the engine started to speak to, if it started
+    /// one: its id and its start time.
+    fn started_server(&self) -> Option<(u32, u64)> {
+        None
+    }
 }

@@ -23,6 +23,8 @@ mod speechd_address;
 mod ssip_answers;
 #[cfg(all(feature = "speech", target_os = "linux"))]
 mod ssip_engine;
+#[cfg(all(feature = "speech", target_os = "linux"))]
+mod started_server;
 #[cfg(all(feature = "speech", not(target_os = "linux")))]
 mod tts_engine;
 pub mod worker;
@@ -81,8 +83,16 @@ pub trait Speaker {
     /// Asks for this language (`de`, `pt-BR`).
     fn set_language(&mut self, language: &str);
     /// A problem found since the last call, reported once: after it, speech
-    /// is off until [`Speaker::retry`] starts it again.
+    /// is off until [`Speaker::retry`] starts it again, or, after a pause
+    /// (it stopped, or took too long to start), until the speaker has it
+    /// back by itself ([`Speaker::back`]). Also what moves the speaker on:
+    /// the game calls it often.
     fn problem(&mut self) -> Option<SpeechProblem>;
+    /// Whether speech that paused came back by itself since the last call:
+    /// reported once.
+    fn back(&mut self) -> bool {
+        false
+    }
     /// Silences what is being said now, and what is queued.
     fn stop(&mut self) {}
     /// Starts speech again after a problem; false when it cannot be tried.

@@ -39,6 +39,10 @@ pub enum Reply {
     Done(u64),
     /// The engine failed (with its words); the worker is ending.
     Failed(String),
+    /// The worker started the speech server it speaks to: its process id
+    /// and its start time (in clock ticks since boot), so the game can end
+    /// that server, and no other process that took its id later.
+    Server { pid: u32, since: u64 },
 }
 
 /// One request as a line (without the newline). Text never holds a line
@@ -83,6 +87,7 @@ pub fn encode_reply(reply: &Reply) -> String {
         Reply::Ready(Some(rate)) => format!("ready {rate}"),
         Reply::Done(seq) => format!("done {seq}"),
         Reply::Failed(why) => format!("fail {}", one_line(why)),
+        Reply::Server { pid, since } => format!("server {pid} {since}"),
     }
 }
 
@@ -94,6 +99,13 @@ pub fn decode_reply(line: &str) -> Option<Reply> {
         "ready" => Some(Reply::Ready(arg.parse::<u8>().ok().map(|r| r.min(100)))),
         "done" => arg.parse().ok().map(Reply::Done),
         "fail" => Some(Reply::Failed(arg.to_string())),
+        "server" => {
+            let (pid, since) = arg.split_once(' ')?;
+            Some(Reply::Server {
+                pid: pid.parse().ok()?,
+                since: since.parse().ok()?,
+            })
+        }
         _ => None,
     }
 }
@@ -202,6 +214,10 @@ mod tests {
             Reply::Done(0),
             Reply::Done(u64::MAX),
             Reply::Failed("cannot connect to /run/x: no such file".into()),
+            Reply::Server {
+                pid: 4242,
+                since: 987_654,
+            },
         ];
         for reply in cases {
             assert_eq!(decode_reply(&encode_reply(&reply)), Some(reply));
@@ -210,7 +226,16 @@ mod tests {
             decode_reply(&encode_reply(&Reply::Failed("a\nb".into()))),
             Some(Reply::Failed("a b".into()))
         );
-        for line in ["", "done", "done x", "hello"] {
+        for line in [
+            "",
+            "done",
+            "done x",
+            "hello",
+            "server",
+            "server 12",
+            "server x 5",
+            "server -1 5",
+        ] {
             assert_eq!(decode_reply(line), None, "{line:?}");
         }
     }

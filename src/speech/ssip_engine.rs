@@ -47,6 +47,7 @@ use super::protocol::{ADDRESS_NOT_TEXT, NO_DISPATCHER};
 use super::rate::{engine_to_rate, rate_to_engine};
 use super::speechd_address::{Address, default_socket, parse_address, spawn_command};
 use super::ssip_answers::Answers;
+use super::started_server::{self, StartedServer};
 
 /// The longest the engine waits on the server for one answer, or for one
 /// write to be taken. The game notices a silent worker sooner (its answer
@@ -81,6 +82,8 @@ pub struct SsipEngine {
     connection: Connection,
     /// The server's answers, read from the connection's socket.
     answers: Answers<File>,
+    /// The server this engine started, where it started one.
+    started: Option<StartedServer>,
 }
 
 impl SsipEngine {
@@ -119,6 +122,7 @@ impl SsipEngine {
         speechd_cmd: Option<OsString>,
         user: &str,
     ) -> Result<SsipEngine, String> {
+        let mut started = None;
         let (connection, answers) = match dial(address) {
             Ok(connection) => connection,
             Err(first) => {
@@ -128,12 +132,14 @@ impl SsipEngine {
                     return Err(first);
                 };
                 start_server(&program, &args)?;
+                started = started_server::find(&program, &args);
                 dial(address)?
             }
         };
         let mut engine = SsipEngine {
             connection,
             answers: Answers::new(answers),
+            started,
         };
         let name = ClientName::with_component(&client_word(user), APPLICATION, "main");
         engine.exchange(
@@ -505,6 +511,10 @@ impl Engine for SsipEngine {
     /// the missing acknowledgement; a gone one is an error.
     fn ping(&mut self) -> Result<(), String> {
         self.engine_rate().map(drop)
+    }
+
+    fn started_server(&self) -> Option<(u32, u64)> {
+        self.started.map(|s| (s.pid, s.since))
     }
 }
 

@@ -22,6 +22,10 @@ use super::protocol::{Reply, Request, coalesce, decode_request, encode_reply};
 
 /// How long the worker may take to finish once its input is closed.
 pub const EXIT_GRACE: Duration = Duration::from_millis(500);
+/// The worker's exit status when it ended without finishing what it was
+/// given (its engine blocked past [`EXIT_GRACE`]); it exits with 0 when
+/// it finished.
+pub const UNFINISHED: i32 = 3;
 
 /// Serves requests until the input ends: opens the engine (reporting
 /// `ready` or `fail`), then takes every request waiting, keeps the newest
@@ -46,6 +50,11 @@ pub fn serve<E: Engine>(
             return None;
         }
     };
+    if let Some((pid, since)) = engine.started_server()
+        && send(Reply::Server { pid, since }).is_err()
+    {
+        return Some(engine);
+    }
     let heard = engine.heard_rate();
     if send(Reply::Ready(heard)).is_err() {
         return Some(engine);
@@ -115,7 +124,7 @@ pub fn run_process(parent: Option<u32>, out: &mut dyn Write) {
             // The game is gone or done: give the engine a moment to pass on
             // the last words, then end even if it is blocked.
             std::thread::sleep(EXIT_GRACE);
-            std::process::exit(0);
+            std::process::exit(UNFINISHED);
         },
     );
     #[cfg(all(feature = "speech", target_os = "linux"))]

@@ -3,9 +3,12 @@
 //! speech-dispatcher settings (the stock `sd_espeak-ng` module) copied as
 //! the player's own with only `LogLevel 5` added, so the log of a server
 //! started there shows each text handed to the module, and sound through a
-//! private PulseAudio null sink (real time, as a sound card). For the cold
-//! start test and the `first_words` benchmark's `--cold` runs. Every
-//! speech-dispatcher left serving this desktop is killed when dropped.
+//! private PulseAudio null sink (real time, as a sound card), or, made
+//! [`ColdDesktop::without_sound`], no sound at all: no sound server runs
+//! (none is started on demand) and speech-dispatcher is told to play
+//! through one, so no audio device answers. For the cold start tests and
+//! the `first_words` benchmark's `--cold` runs. Every speech-dispatcher
+//! left serving this desktop is killed when dropped.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
@@ -24,12 +27,23 @@ pub struct ColdDesktop {
     root: TempDir,
     pub home: PathBuf,
     pub runtime: PathBuf,
-    _pulse: PulseNullSink,
+    _pulse: Option<PulseNullSink>,
 }
 
 impl ColdDesktop {
     /// Makes the desktop and starts its sound server; no speech server runs.
     pub fn start() -> ColdDesktop {
+        ColdDesktop::make(true)
+    }
+
+    /// Makes the desktop with no sound: no sound server runs, none is
+    /// started on demand, and speech-dispatcher plays through PulseAudio
+    /// alone, so its module has no audio device.
+    pub fn without_sound() -> ColdDesktop {
+        ColdDesktop::make(false)
+    }
+
+    fn make(sound: bool) -> ColdDesktop {
         let root = TempDir::new().expect("temp dir");
         let home = root.path().join("home");
         let runtime = root.path().join("runtime");
@@ -41,8 +55,14 @@ impl ColdDesktop {
             std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700))
                 .expect("runtime dir for the user alone");
         }
-        copy_system_settings(&home.join(".config"));
-        let pulse = PulseNullSink::start(&home, &runtime);
+        let config = home.join(".config");
+        copy_system_settings(&config);
+        let pulse = if sound {
+            Some(PulseNullSink::start(&home, &runtime))
+        } else {
+            no_sound(&config);
+            None
+        };
         ColdDesktop {
             root,
             home,
@@ -149,6 +169,19 @@ impl Drop for ColdDesktop {
                 .status();
         }
     }
+}
+
+/// No sound for clients of this desktop: PulseAudio clients start no
+/// server of their own, and speech-dispatcher plays through PulseAudio
+/// only (not through an ALSA device the machine may have).
+fn no_sound(config: &Path) {
+    let pulse = config.join("pulse");
+    std::fs::create_dir_all(&pulse).expect("make the pulse config dir");
+    std::fs::write(pulse.join("client.conf"), "autospawn = no\n").expect("write client.conf");
+    let conf = config.join("speech-dispatcher").join("speechd.conf");
+    let mut text = std::fs::read_to_string(&conf).expect("speechd.conf");
+    text.push_str("AudioOutputMethod \"pulse\"\n");
+    std::fs::write(conf, text).expect("write speechd.conf");
 }
 
 /// The system's speech-dispatcher settings, copied under `config` as a

@@ -27,6 +27,8 @@ pub mod screen_reader;
 pub mod shell;
 pub mod slide_news;
 pub mod sound_lesson;
+#[cfg(unix)]
+pub mod speech_stall;
 pub mod speechd_log;
 pub mod tmux;
 

@@ -2,7 +2,9 @@
 //! through the library with a scripted speaker: speech that stops
 //! mid-game is said once, in text, and every command still answers; the
 //! speech key tries again (says so in text, and "Speech on." through the
-//! new speech once it is up, never before);
+//! new speech once it is up, never before); speech that comes back by
+//! itself is said back once, printed and spoken, or stays off, unsaid, if
+//! it was off;
 //! a speaker that cannot retry explains why; plus and minus start from the
 //! normal rate while the player's own engine rate stands. The notices that
 //! speech is unavailable or stopped also go to the fallback voice, with
@@ -29,6 +31,8 @@ struct Scripted {
     retries: Arc<Mutex<u32>>,
     can_retry: bool,
     spoken: Recorder,
+    /// Speech came back by itself, to be reported once.
+    back: Arc<Mutex<bool>>,
 }
 
 impl Speaker for Scripted {
@@ -50,6 +54,9 @@ impl Speaker for Scripted {
     fn retry(&mut self) -> bool {
         *self.retries.lock().unwrap() += 1;
         self.can_retry
+    }
+    fn back(&mut self) -> bool {
+        std::mem::take(&mut *self.back.lock().unwrap())
     }
 }
 
@@ -100,6 +107,59 @@ fn speech_that_stops_is_said_once_and_the_speech_key_tries_again() {
     assert_eq!(on.spoken.len(), 1, "only speech-on, through the new speech");
     let third = rig.send(Command::Read(Reading::Score));
     assert_eq!(third.spoken.len(), 1);
+}
+
+#[test]
+fn speech_that_comes_back_by_itself_is_said_back_once_printed_and_spoken() {
+    let speaker = Scripted::default();
+    let mut rig = rig(&speaker);
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    let stopped = common::speech_notice(Message::new("speech-stopped"), InputMode::Lines);
+    let back = say(Message::new("speech-back"));
+    assert_eq!(back, "Speech is back.");
+
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Stopped);
+    let first = rig.send(Command::Read(Reading::Score));
+    assert_eq!(first.printed, vec![stopped.clone(), score.clone()]);
+    assert!(first.spoken.is_empty());
+
+    // No key asked for it: the return is said first, then the answer,
+    // both spoken.
+    *speaker.back.lock().unwrap() = true;
+    let second = rig.send(Command::Read(Reading::Score));
+    assert_eq!(second.printed, vec![back.clone(), score.clone()]);
+    let heard: Vec<&str> = second.spoken.iter().map(|s| s.text.as_str()).collect();
+    assert_eq!(heard, vec![back.as_str(), score.as_str()]);
+    let third = rig.send(Command::Read(Reading::Score));
+    assert_eq!(third.printed, vec![score.clone()], "said once");
+    assert_eq!(third.spoken.len(), 1);
+    assert_eq!(*speaker.retries.lock().unwrap(), 0, "no key was needed");
+
+    // It stops again: said again, and comes back again.
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Stopped);
+    let again = rig.send(Command::Read(Reading::Score));
+    assert_eq!(again.printed, vec![stopped, score.clone()]);
+    *speaker.back.lock().unwrap() = true;
+    let back_again = rig.send(Command::Read(Reading::Score));
+    assert_eq!(back_again.printed, vec![back, score]);
+}
+
+#[test]
+fn speech_that_was_off_when_it_stopped_comes_back_off_and_unsaid() {
+    let speaker = Scripted::default();
+    let mut rig = rig(&speaker);
+    let score = say(Message::new("score").num("score", 0).num("moves", 0));
+    let off = rig.send(Command::Setting(Setting::Speech(Switch::Off)));
+    assert_eq!(off.printed, vec![say(Message::new("speech-off"))]);
+    *speaker.problem.lock().unwrap() = Some(SpeechProblem::Stopped);
+    let _ = rig.send(Command::Read(Reading::Score));
+    *speaker.back.lock().unwrap() = true;
+    let quiet = rig.send(Command::Read(Reading::Score));
+    assert_eq!(quiet.printed, vec![score.clone()], "nothing said of it");
+    assert!(quiet.spoken.is_empty(), "speech stays off");
+    let on = rig.send(Command::Setting(Setting::Speech(Switch::On)));
+    assert_eq!(on.printed, vec![say(Message::new("speech-on"))]);
+    assert_eq!(on.spoken.len(), 1, "the speech key turns it on as ever");
 }
 
 /// A speaker that starts again slowly: not ready until the test says so,

@@ -338,6 +338,11 @@ impl Controller {
     pub fn check_speech(&mut self) {
         self.check_outputs();
         if self.out.speech.problem().is_some() {
+            // The speaker tries again by itself after a pause.
+            let _ = self.out.speaker.problem();
+            if self.out.speaker.back() {
+                self.speech_back();
+            }
             return;
         }
         if let Some(problem) = self.out.speaker.problem() {
@@ -350,6 +355,21 @@ impl Controller {
             self.out.speech = SpeechState::On;
             self.announce(&[Message::new("speech-on").into()]);
         }
+    }
+
+    /// Speech that paused came back by itself: said once, printed and
+    /// spoken, when the player has speech on; silently off otherwise.
+    fn speech_back(&mut self) {
+        if !self.out.speech.wanted() {
+            self.out.speech = SpeechState::Off;
+            return;
+        }
+        if let Some(fallback) = self.out.fallback.as_mut() {
+            fallback.stop();
+        }
+        self.out.speech = SpeechState::On;
+        let text = self.words.line(&Message::new("speech-back").into());
+        self.out.say(&text, true);
     }
 
     /// Why speech cannot be had, in one line, ending with how to start it
