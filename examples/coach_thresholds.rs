@@ -85,7 +85,7 @@ fn main() {
                 judged.extend(judge_both(&board, heuristic.as_ref(), learned.as_ref()));
             }
             let mut asked = false;
-            let own = search::analyse_with(
+            let own = search::analyse(
                 &board,
                 args.four_chance,
                 1,
@@ -109,11 +109,11 @@ fn main() {
 fn within(
     board: &Board,
     four_chance: f64,
-    evaluation: Evaluation,
+    evaluation: Evaluation<'_>,
     budget: Duration,
 ) -> Option<Suggestion> {
     let mut deadline = Deadline::new(Instant::now(), budget);
-    search::analyse_with(board, four_chance, 1, evaluation, &mut || {
+    search::analyse(board, four_chance, 1, evaluation, &mut || {
         deadline.is_up(Instant::now())
     })
 }

@@ -1,11 +1,17 @@
 //! The hint engine answers within its time budget (with a generous margin:
 //! the exact targets are measured by `accessible-2048 bench`), always with a
-//! legal slide, and says "no moves" when there is none.
+//! legal slide, and says "no moves" when there is none. The searches value
+//! their leaves with the heuristic.
 
 use std::time::{Duration, Instant};
 
-use accessible_2048::analysis::search::{GUARANTEED_DEPTH, analyse, prepare, search_time, suggest};
+use accessible_2048::analysis::search::{
+    Evaluation, GUARANTEED_DEPTH, analyse, prepare, search_time, suggest,
+};
 use accessible_2048::engine::Board;
+
+/// The evaluation every search here uses.
+const HEURISTIC: Evaluation<'static> = Evaluation::Heuristic;
 
 const BUDGET: Duration = Duration::from_millis(30);
 /// Slack for a busy machine (a process waiting for a core is not
@@ -27,7 +33,9 @@ fn check_within_budget_on(position: &str, threads: usize) {
     prepare();
     let started = Instant::now();
     let deadline = started + search_time(BUDGET);
-    let hint = suggest(&board, 0.5, threads, &mut || Instant::now() >= deadline);
+    let hint = suggest(&board, 0.5, threads, HEURISTIC, &mut || {
+        Instant::now() >= deadline
+    });
     let elapsed = started.elapsed();
     let direction = hint.expect("a slide exists");
     assert!(
@@ -58,9 +66,12 @@ fn hints_come_within_the_budget_on_every_kind_of_board() {
 fn a_generous_budget_searches_deeper_than_none() {
     let board = Board::parse("2 4 8 16/0 2 4 64/0 0 2 128/0 0 0 1024").unwrap();
     for threads in [1, 2] {
-        let instant = analyse(&board, 0.5, threads, &mut || true).unwrap();
+        let instant = analyse(&board, 0.5, threads, HEURISTIC, &mut || true).unwrap();
         let deadline = Instant::now() + Duration::from_millis(50);
-        let searched = analyse(&board, 0.5, threads, &mut || Instant::now() >= deadline).unwrap();
+        let searched = analyse(&board, 0.5, threads, HEURISTIC, &mut || {
+            Instant::now() >= deadline
+        })
+        .unwrap();
         // The first iterations finish whatever the clock says.
         assert_eq!(instant.depth, GUARANTEED_DEPTH);
         assert!(
@@ -78,6 +89,10 @@ fn no_legal_slide_gets_no_hint() {
         "131072 65536 2 4/4 2 4 2/2 4 2 4/4 2 4 2",
     ] {
         let board = Board::parse(position).unwrap();
-        assert_eq!(suggest(&board, 0.1, 2, &mut || false), None, "{position}");
+        assert_eq!(
+            suggest(&board, 0.1, 2, HEURISTIC, &mut || false),
+            None,
+            "{position}"
+        );
     }
 }

@@ -4,6 +4,9 @@ language-fallback = Sprache { $requested } ist nicht verfügbar; es geht auf Eng
 # The hint engine's trained network (a file beside the game or in its data
 # directory) is damaged: said once; the hints go on without it.
 network-refused = Das Netz für Tipps konnte nicht gelesen werden; Tipps kommen aus den handabgestimmten Regeln.
+# There is not enough memory to hold the hint engine's trained network:
+# said once; the hints go on without it.
+network-out-of-memory = Nicht genug Speicher für das Netz für Tipps; Tipps kommen aus den handabgestimmten Regeln.
 speech-again-keys = V startet die Sprachausgabe neu.
 speech-again-lines = speech on startet sie neu.
 

@@ -4,6 +4,9 @@ language-fallback = Language { $requested } is not available; using English.
 # The hint engine's trained network (a file beside the game or in its data
 # directory) is damaged: said once; the hints go on without it.
 network-refused = The hint network could not be read; hints use the hand-tuned rules.
+# There is not enough memory to hold the hint engine's trained network:
+# said once; the hints go on without it.
+network-out-of-memory = Not enough memory for the hint network; hints use the hand-tuned rules.
 # After the notice that speech is unavailable or stopped: how to bring it back.
 speech-again-keys = V starts speech again.
 speech-again-lines = Type speech on to start it again.

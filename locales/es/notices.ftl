@@ -4,6 +4,9 @@ language-fallback = El idioma { $requested } no está disponible; se usa el ingl
 # The hint engine's trained network (a file beside the game or in its data
 # directory) is damaged: said once; the hints go on without it.
 network-refused = No se pudo leer la red de las pistas; las pistas usan las reglas ajustadas a mano.
+# There is not enough memory to hold the hint engine's trained network:
+# said once; the hints go on without it.
+network-out-of-memory = No hay memoria suficiente para la red de las pistas; las pistas usan las reglas ajustadas a mano.
 speech-again-keys = V vuelve a activar la voz.
 speech-again-lines = Escribe speech on para activarla de nuevo.
 

@@ -4,6 +4,9 @@ language-fallback = La langue { $requested } n'est pas disponible ; le jeu parle
 # The hint engine's trained network (a file beside the game or in its data
 # directory) is damaged: said once; the hints go on without it.
 network-refused = Le réseau des conseils n'a pas pu être lu ; les conseils suivent les règles réglées à la main.
+# There is not enough memory to hold the hint engine's trained network:
+# said once; the hints go on without it.
+network-out-of-memory = Pas assez de mémoire pour le réseau des conseils ; les conseils suivent les règles réglées à la main.
 speech-again-keys = V relance la voix.
 speech-again-lines = Tapez speech on pour la relancer.
 

@@ -4,6 +4,9 @@ language-fallback = O idioma { $requested } não está disponível; o jogo segue
 # The hint engine's trained network (a file beside the game or in its data
 # directory) is damaged: said once; the hints go on without it.
 network-refused = Não foi possível ler a rede das dicas; as dicas usam as regras ajustadas à mão.
+# There is not enough memory to hold the hint engine's trained network:
+# said once; the hints go on without it.
+network-out-of-memory = Não há memória suficiente para a rede das dicas; as dicas usam as regras ajustadas à mão.
 speech-again-keys = V liga a voz de novo.
 speech-again-lines = Digite speech on para ligá-la de novo.
 

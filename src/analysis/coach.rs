@@ -190,14 +190,15 @@ pub fn matching_thresholds(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::search::analyse;
+    use crate::analysis::search::{Evaluation, analyse};
     use Direction::{Down, Left, Right, Up};
 
-    /// The search as the game runs it without a clock: bounded by how
-    /// often it may ask whether time is up, so the same every run.
+    /// The search as the game runs it without a clock, by the heuristic:
+    /// bounded by how often it may ask whether time is up, so the same
+    /// every run.
     fn untimed(board: &Board) -> Option<Suggestion> {
         let mut asked = 0;
-        analyse(board, 0.5, 1, &mut || {
+        analyse(board, 0.5, 1, Evaluation::Heuristic, &mut || {
             asked += 1;
             asked > 64
         })

@@ -40,7 +40,7 @@ pub use hint_reason::{
 pub use language_notice::language_fallback;
 pub use message::{Announcement, Arg, Message};
 pub use move_report::{game_over, hint, score, slide, slide_at, undo, undo_at, win};
-pub use network_notice::network_refused;
+pub use network_notice::{network_out_of_memory, network_refused};
 pub use partner::{direction_list, partner};
 pub use puzzle_report::{
     puzzle_cell, puzzle_goal, puzzle_hint, puzzle_solved, puzzle_start, puzzle_status, puzzle_tilt,

@@ -47,6 +47,10 @@ pub struct Environment {
     /// the statistics) in the data directory. A game that keeps none still
     /// reads and writes its preferences.
     pub keeps_progress: bool,
+    /// Whether the hints may read the trained network when a 4×4 game
+    /// first needs it (the binary's games; a test's keep the heuristic,
+    /// the same at every run).
+    pub hint_network: bool,
     /// The clock the day is read from, at the start and at each switch to
     /// the daily game.
     pub clock: Clock,
@@ -66,6 +70,7 @@ impl Environment {
             sound_device: true,
             braille: true,
             keeps_progress: true,
+            hint_network: true,
             clock: clock_day,
         }
     }
@@ -92,6 +97,7 @@ impl Environment {
             sound_device: false,
             braille: false,
             keeps_progress: false,
+            hint_network: false,
             clock: clock_day,
         }
     }

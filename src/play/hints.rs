@@ -55,12 +55,18 @@ impl Hints {
 }
 
 /// The search without a clock (the hint where no hinter is given, and the
-/// coach's judge): bounded by how often it may ask whether time is up, so
-/// its answers are the same every run.
+/// coach's judge): the heuristic, bounded by how often it may ask whether
+/// time is up, so its answers are the same every run.
 pub fn untimed_search(board: &Board, four_chance: f64) -> Option<Suggestion> {
     let mut asked = 0;
-    search::analyse(board, four_chance, 1, &mut || {
-        asked += 1;
-        asked > UNTIMED_HINT_CHECKS
-    })
+    search::analyse(
+        board,
+        four_chance,
+        1,
+        search::Evaluation::Heuristic,
+        &mut || {
+            asked += 1;
+            asked > UNTIMED_HINT_CHECKS
+        },
+    )
 }

@@ -199,11 +199,14 @@ impl Tutorial {
         }
     }
 
-    /// The engine's slide for the practice board and why.
+    /// The engine's slide for the practice board and why, by the
+    /// heuristic (the same every time).
     fn hint(&self) -> Announcement {
         let board = self.session.board();
         let mut asked = 0;
-        let suggestion = search::analyse(board, GameConfig::default().four_chance, 1, &mut || {
+        let four_chance = GameConfig::default().four_chance;
+        let evaluation = search::Evaluation::Heuristic;
+        let suggestion = search::analyse(board, four_chance, 1, evaluation, &mut || {
             asked += 1;
             asked > HINT_CHECKS
         });

@@ -53,6 +53,7 @@ mod finished_games;
 mod json_fields;
 mod kept_set;
 mod loaded;
+mod network_on_demand;
 mod network_weights;
 mod problem;
 mod records;
@@ -79,7 +80,8 @@ pub use finished_games::{
     set_aside_unreadable_daily_results,
 };
 pub use loaded::{Loaded, load_file, read_file};
-pub use network_weights::{NETWORK_VARIABLE, NetworkLoad, load_in_background, load_network};
+pub use network_on_demand::NetworkOnDemand;
+pub use network_weights::{NETWORK_VARIABLE, NetworkLoad, load_network};
 pub use problem::StorageProblem;
 pub use records::{
     RECORDS_FORMAT, RECORDS_VERSION, Recorded, Records, decode_records, decode_records_with,

@@ -5,21 +5,24 @@
 //! else the platform's). The variable `ACCESSIBLE_2048_NETWORK` names another file
 //! instead, or `none` for no network (a testing and measuring aid).
 //!
-//! A file that is damaged, foreign or too big is refused with a one-line
-//! reason and the search keeps its heuristic; nothing here panics. Loading
-//! takes a second or so (134 MB of weights), so the game does it on a thread
-//! of its own after the opening ([`load_in_background`]): a hint asked
-//! before it is done is searched with the heuristic.
+//! A file that is damaged, cut short, foreign or too big is refused with a
+//! one-line reason, before room is made for its weights; too little memory
+//! for them is told apart ([`NetworkLoad::OutOfMemory`]). Either way the
+//! caller searches with the heuristic; nothing here panics. Reading takes a
+//! second or so (134 MB of weights or more), so the game reads it only
+//! when a hint first needs it, on a thread of its own
+//! (`network_on_demand.rs`); `autoplay` and `bench` read it before their
+//! first game.
 //!
-//! Only files and the installed network; what is said about it belongs to
-//! the callers.
+//! Only files and the network read; what is said about it belongs to the
+//! callers, and which evaluation a search uses is theirs to hand it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::thread::JoinHandle;
+use std::sync::Arc;
 
 use crate::analysis::search::{
-    NETWORK_FILE_NAME, decode_network_from, install_network, installed_network, network_kind,
+    Evaluation, NETWORK_FILE_NAME, Network, WeightsFileError, decode_network_from,
 };
 
 use super::data_dir::{APPLICATION, platform_data_dir};
@@ -30,34 +33,54 @@ pub const NETWORK_VARIABLE: &str = "ACCESSIBLE_2048_NETWORK";
 /// compressed (67 MB measured), even if they did not compress at all.
 const LARGEST_FILE: u64 = 300 << 20;
 
-/// What became of the search's network.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What became of reading the search's network.
+#[derive(Clone)]
 pub enum NetworkLoad {
-    /// The network of `path`, trained on `games` games, is in use; `late`
-    /// is its late stage's tile, if it has two stages.
+    /// `network` was read from `path`.
     Loaded {
         path: PathBuf,
-        games: u64,
-        late: Option<u32>,
+        network: Arc<Network>,
     },
     /// No network file was found (or the variable said none).
     Absent,
     /// The file at `path` was refused: `reason` says why, in one line.
     Refused { path: PathBuf, reason: String },
+    /// There was not enough memory to hold the network of `path`.
+    OutOfMemory { path: PathBuf },
 }
 
 impl NetworkLoad {
+    /// The network read, if one was.
+    pub fn network(&self) -> Option<&Network> {
+        match self {
+            NetworkLoad::Loaded { network, .. } => Some(network),
+            _ => None,
+        }
+    }
+
+    /// The evaluation a 4×4 search uses with what was read: the network,
+    /// else the heuristic.
+    pub fn evaluation(&self) -> Evaluation<'_> {
+        self.network()
+            .map_or(Evaluation::Heuristic, Evaluation::Network)
+    }
+
     /// The evaluation in use, in a line for a report.
     pub fn describe(&self) -> String {
         match self {
-            NetworkLoad::Loaded { path, games, late } => format!(
-                "evaluation: {} ({games} training games, {})",
-                network_kind(*late),
+            NetworkLoad::Loaded { path, network } => format!(
+                "evaluation: {} ({} training games, {})",
+                network.kind(),
+                network.games(),
                 path.display()
             ),
             NetworkLoad::Absent => "evaluation: heuristic (no network file)".to_string(),
             NetworkLoad::Refused { path, reason } => format!(
                 "evaluation: heuristic ({} refused: {reason})",
+                path.display()
+            ),
+            NetworkLoad::OutOfMemory { path } => format!(
+                "evaluation: heuristic (not enough memory for the network of {})",
                 path.display()
             ),
         }
@@ -100,8 +123,8 @@ fn candidates(data_dir: Option<&Path>) -> Option<Vec<PathBuf>> {
     )
 }
 
-/// Reads, checks and installs the network from the first place that has a
-/// file; once a network is installed, says so again without reading.
+/// Reads and checks the network from the first place that has a file.
+/// Every call reads the file again: the caller keeps what it needs.
 pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
     let Some(paths) = candidates(data_dir) else {
         return NetworkLoad::Absent;
@@ -109,13 +132,6 @@ pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
     let Some(path) = paths.into_iter().find(|path| path.is_file()) else {
         return NetworkLoad::Absent;
     };
-    if let Some(network) = installed_network() {
-        return NetworkLoad::Loaded {
-            path,
-            games: network.games(),
-            late: network.late_tile(),
-        };
-    }
     let refused = |reason: String| NetworkLoad::Refused {
         path: path.clone(),
         reason,
@@ -133,24 +149,11 @@ pub fn load_network(data_dir: Option<&Path>) -> NetworkLoad {
     };
     // Streamed: the file's bytes are never all held beside the weights.
     match decode_network_from(&mut std::io::BufReader::new(file)) {
-        Ok(network) => {
-            let (games, late) = (network.games(), network.late_tile());
-            // Another thread may have installed the same file meanwhile.
-            install_network(network);
-            NetworkLoad::Loaded { path, games, late }
-        }
+        Ok(network) => NetworkLoad::Loaded {
+            path,
+            network: Arc::new(network),
+        },
+        Err(WeightsFileError::OutOfMemory) => NetworkLoad::OutOfMemory { path },
         Err(error) => refused(error.to_string()),
     }
-}
-
-/// [`load_network`] on a thread of its own, started where there is room
-/// for it; `None` if no thread could be started (the search keeps the
-/// heuristic).
-pub fn load_in_background(data_dir: Option<PathBuf>) -> Option<JoinHandle<NetworkLoad>> {
-    crate::thread_room::start(
-        "network",
-        crate::thread_room::DEFAULT_STACK_BYTES,
-        move || load_network(data_dir.as_deref()),
-    )
-    .ok()
 }

@@ -19,7 +19,7 @@ use clap::Args;
 use serde_json::json;
 
 use super::timing::{nearest_rank, percentile_ms};
-use crate::analysis::search::{analyse, prepare, search_time};
+use crate::analysis::search::{Evaluation, analyse, prepare, search_time};
 use crate::engine::{Game, GameConfig, Pcg32, value_of};
 use crate::error::AppError;
 use crate::hint_threads::hint_threads;
@@ -99,8 +99,9 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
         .unwrap_or_else(|| (hint_threads() / jobs).max(1));
     prepare();
     // Every game is searched with the same evaluation: the network, if
-    // there is one, is loaded before the first.
-    let evaluation = load_network(None).describe();
+    // there is one, is read before the first.
+    let network = load_network(None);
+    let evaluation = network.evaluation();
     let started = Instant::now();
     let next_game = AtomicU64::new(0);
     let (sender, receiver) = mpsc::channel::<(GameResult, Vec<Decision>)>();
@@ -118,7 +119,7 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
                     }
                     let seed = args.seed.wrapping_add(index);
                     if sender
-                        .send(play_game(config, seed, budget, threads))
+                        .send(play_game(config, seed, budget, threads, evaluation))
                         .is_err()
                     {
                         break;
@@ -146,11 +147,11 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let summary = summarize(&results, &decisions, elapsed);
     if args.json {
         let mut report = json_report(&results, &summary);
-        report["summary"]["evaluation"] = json!(evaluation);
+        report["summary"]["evaluation"] = json!(network.describe());
         writeln!(out, "{report}")?;
     } else {
         write_text_summary(out, &results, &summary)?;
-        writeln!(out, "{evaluation}")?;
+        writeln!(out, "{}", network.describe())?;
     }
     Ok(())
 }
@@ -182,6 +183,7 @@ fn play_game(
     seed: u64,
     budget: Duration,
     threads: usize,
+    evaluation: Evaluation<'_>,
 ) -> (GameResult, Vec<Decision>) {
     let mut game = Game::new(config, Pcg32::from_seed(seed)).expect("the config was validated");
     let search_for = search_time(budget);
@@ -190,7 +192,9 @@ fn play_game(
         let started = Instant::now();
         let deadline = started + search_for;
         let mut time_up = || Instant::now() >= deadline;
-        let Some(suggestion) = analyse(game.board(), config.four_chance, threads, &mut time_up)
+        let four_chance = config.four_chance;
+        let Some(suggestion) =
+            analyse(game.board(), four_chance, threads, evaluation, &mut time_up)
         else {
             break;
         };

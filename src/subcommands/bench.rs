@@ -15,7 +15,9 @@ use clap::Args;
 use serde_json::json;
 
 use super::timing::percentile_ms;
-use crate::analysis::search::{self, Bitboard, DEFAULT_BUDGET, Deadline, Slides, suggest};
+use crate::analysis::search::{
+    self, Bitboard, DEFAULT_BUDGET, Deadline, Evaluation, Slides, suggest,
+};
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::hint_threads::HINT_THREADS;
@@ -49,8 +51,9 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     }
     // The evaluation is settled before the boards are collected: the
     // network, if there is one, else the heuristic.
-    let evaluation = load_network(None).describe();
-    let boards = collect_boards()?;
+    let network = load_network(None);
+    let evaluation = network.describe();
+    let boards = collect_boards(network.evaluation())?;
     let mut fast: Vec<Bitboard> = Vec::new();
     fallibly(|| fast.try_reserve_exact(boards.len())).map_err(|_| short_of_memory("the boards"))?;
     fast.extend(
@@ -65,7 +68,7 @@ pub fn run(args: &BenchArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let slides_per_second = slides as f64 / slide_time.as_secs_f64().max(1e-9);
 
     let threads = HINT_THREADS;
-    let mut hint_times = time_hints(&boards, threads);
+    let mut hint_times = time_hints(&boards, threads, network.evaluation());
     hint_times.sort_unstable();
     let p50 = percentile_ms(&hint_times, 50);
     let p99 = percentile_ms(&hint_times, 99);
@@ -119,7 +122,7 @@ const WORKLOAD_HEADROOM_BYTES: usize = 1 << 20;
 /// memory for all of them (each board's cells are an allocation of their
 /// own) is asked for first, with room for the rest of the bench, so that
 /// a small allocation midway cannot fail and abort the process.
-fn collect_boards() -> Result<Vec<Board>, AppError> {
+fn collect_boards(evaluation: Evaluation<'_>) -> Result<Vec<Board>, AppError> {
     let mut boards = Vec::new();
     let count = SEEDS.len() * MOVES_PER_GAME;
     fallibly(|| boards.try_reserve_exact(count)).map_err(|_| short_of_memory("the boards"))?;
@@ -139,7 +142,7 @@ fn collect_boards() -> Result<Vec<Board>, AppError> {
                 questions += 1;
                 questions > QUESTIONS_PER_MOVE
             };
-            let Some(direction) = suggest(game.board(), 0.5, 1, &mut time_up) else {
+            let Some(direction) = suggest(game.board(), 0.5, 1, evaluation, &mut time_up) else {
                 break;
             };
             boards.push(game.board().clone());
@@ -167,9 +170,9 @@ fn time_slides(boards: &[Bitboard]) -> (u64, Duration) {
     (slides, started.elapsed())
 }
 
-/// The time of one hint at the default budget, searched on `threads` threads,
-/// on each of the positions.
-fn time_hints(boards: &[Board], threads: usize) -> Vec<Duration> {
+/// The time of one hint at the default budget, searched on `threads` threads
+/// with `evaluation`, on each of the positions.
+fn time_hints(boards: &[Board], threads: usize, evaluation: Evaluation<'_>) -> Vec<Duration> {
     let step = (boards.len() / HINT_POSITIONS).max(1);
     boards
         .iter()
@@ -178,7 +181,7 @@ fn time_hints(boards: &[Board], threads: usize) -> Vec<Duration> {
         .map(|board| {
             let started = Instant::now();
             let mut deadline = Deadline::new(started, DEFAULT_BUDGET);
-            black_box(suggest(board, 0.5, threads, &mut || {
+            black_box(suggest(board, 0.5, threads, evaluation, &mut || {
                 deadline.is_up(Instant::now())
             }));
             started.elapsed()

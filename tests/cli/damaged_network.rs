@@ -1,7 +1,7 @@
 //! A hint network file that is found but cannot be read (cut short, or
-//! with a valid-looking header and a wrong check value): the game says so
-//! once, in one line, while playing, and goes on with the heuristic; no
-//! network file, or `none`, says nothing. Through the real binary in line
+//! with a valid-looking header and a wrong check value): once a hint has
+//! asked for it, the game says so once, in one line, while playing, and
+//! goes on with the heuristic; no network file, or `none`, says nothing. Through the real binary in line
 //! mode, its standard input written line by line.
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -23,9 +23,10 @@ struct Played {
     code: Option<i32>,
 }
 
-/// Plays `left`, waits until the refusal is said (or `wait` passes), then
-/// quits: the network is read on a thread of its own, so the notice comes
-/// whenever it is done, never before the opening.
+/// Plays `left` and asks for a hint, waits until the refusal is said (or
+/// `wait` passes), then quits: the first hint has the network read on a
+/// thread of its own, so the notice comes whenever it is done, never
+/// before the opening.
 fn play_with_network(network: &std::ffi::OsStr, data_dir: &Path, wait: Duration) -> Played {
     let notice = say(Message::new("network-refused"));
     let mut child = game_command(&["--no-speech", "--lang", "en-US"], data_dir)
@@ -52,7 +53,7 @@ fn play_with_network(network: &std::ffi::OsStr, data_dir: &Path, wait: Duration)
         let _ = stderr.read_to_string(&mut text);
         text
     });
-    stdin.write_all(b"left\n").expect("the game reads");
+    stdin.write_all(b"left\nhint\n").expect("the game reads");
     let mut printed = Vec::new();
     let start = Instant::now();
     while start.elapsed() < wait {

@@ -28,6 +28,7 @@ mod help_heard;
 mod line_width;
 mod localized_damage;
 mod localized_play;
+mod network_on_demand;
 mod never_panics;
 mod play_tilt_puzzles;
 mod readme_installs;

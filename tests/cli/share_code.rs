@@ -11,7 +11,7 @@ use crate::common;
 
 use std::process::{Command, Output, Stdio};
 
-use accessible_2048::analysis::search::suggest;
+use accessible_2048::analysis::search::{Evaluation, suggest};
 use accessible_2048::engine::{
     DAILY_CONFIG, Date, Direction, Game, GameConfig, Origin, Pcg32, RecordedGame, daily_seed,
 };
@@ -221,7 +221,13 @@ fn a_won_game_code_is_short() {
             calls += 1;
             calls > 3000
         };
-        let Some(direction) = suggest(game.game().board(), 0.1, 1, &mut time_up) else {
+        let Some(direction) = suggest(
+            game.game().board(),
+            0.1,
+            1,
+            Evaluation::Heuristic,
+            &mut time_up,
+        ) else {
             break;
         };
         game.slide(direction);

@@ -39,7 +39,7 @@ const CHECKS: &[u32] = &[1, 4, 16, 64, 128];
 
 fn search(board: &Board, checks: u32) -> Option<Suggestion> {
     let mut asked = 0;
-    search::analyse(board, 0.5, 1, &mut || {
+    search::analyse(board, 0.5, 1, search::Evaluation::Heuristic, &mut || {
         asked += 1;
         asked > checks
     })

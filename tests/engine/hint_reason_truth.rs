@@ -190,7 +190,7 @@ fn play(seed: u64, tally: &mut Tally) -> (u64, u64) {
     while !game.is_over() {
         let board = game.board().clone();
         let mut asked = 0;
-        let answer = search::analyse(&board, 0.5, 1, &mut || {
+        let answer = search::analyse(&board, 0.5, 1, search::Evaluation::Heuristic, &mut || {
             asked += 1;
             asked > CHECKS
         })

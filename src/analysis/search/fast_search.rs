@@ -57,14 +57,14 @@ pub const NETWORK_GUARANTEED_DEPTH: u32 = 1;
 
 /// What the search values the positions at its leaves with.
 #[derive(Clone, Copy)]
-pub enum Evaluation {
+pub enum Evaluation<'a> {
     /// The hand-tuned heuristic, row by row and column by column.
     Heuristic,
     /// A trained n-tuple network: the score still to come after a slide.
-    Network(&'static Network),
+    Network(&'a Network),
 }
 
-impl Evaluation {
+impl Evaluation<'_> {
     /// The deepest iteration that runs whatever the clock says.
     pub fn guaranteed_depth(self) -> u32 {
         match self {
@@ -91,7 +91,7 @@ pub fn best_slide(
     board: Bitboard,
     four_chance: f32,
     threads: usize,
-    evaluation: Evaluation,
+    evaluation: Evaluation<'_>,
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Answer> {
     let slides = Slides::new();
@@ -168,9 +168,9 @@ struct Branch {
 
 /// What every thread searches with in one iteration.
 #[derive(Clone, Copy)]
-struct Limits {
+struct Limits<'e> {
     slides: Slides,
-    evaluation: Evaluation,
+    evaluation: Evaluation<'e>,
     /// The odds of a new 2 and of a new 4.
     two: f32,
     four: f32,
@@ -180,8 +180,8 @@ struct Limits {
     cutoff: f32,
 }
 
-impl Limits {
-    fn new(four_chance: f32, depth: u32, cutoff: f32, evaluation: Evaluation) -> Limits {
+impl<'e> Limits<'e> {
+    fn new(four_chance: f32, depth: u32, cutoff: f32, evaluation: Evaluation<'e>) -> Limits<'e> {
         Limits {
             slides: Slides::new(),
             evaluation,
@@ -225,8 +225,8 @@ impl Limits {
 }
 
 /// The iterations of one search and what they share.
-struct Iterations<'k, 's, 'b> {
-    limits: Limits,
+struct Iterations<'k, 's, 'b, 'e> {
+    limits: Limits<'e>,
     /// The score each slide gains at the root (see [`Limits::gains`]).
     root_gains: [f32; 4],
     /// Which of [`CUTOFFS`] the iterations use now.
@@ -240,7 +240,7 @@ struct Iterations<'k, 's, 'b> {
     reached_depth: bool,
 }
 
-impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
+impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_, '_> {
     fn start_iteration(&mut self, depth: u32) -> bool {
         if depth > self.limits.evaluation.guaranteed_depth() && self.clock.check_now() {
             return false;
@@ -333,7 +333,11 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_> {
 
 /// The branches under the first new tile after each slide, the slides taken
 /// in `order`.
-fn first_branches(legal: &[(Direction, Bitboard)], order: &[usize], limits: Limits) -> Vec<Branch> {
+fn first_branches(
+    legal: &[(Direction, Bitboard)],
+    order: &[usize],
+    limits: Limits<'_>,
+) -> Vec<Branch> {
     let mut branches = Vec::new();
     for &slide in order {
         let board = legal[slide].1;
@@ -380,8 +384,8 @@ fn slide_values(slides: usize, branches: &[Branch], found: &[(usize, f32)]) -> V
 
 /// One thread's search: its cache, its view of the time, and how deep it
 /// may look.
-struct Search<'k, 'b> {
-    limits: Limits,
+struct Search<'k, 'b, 'e> {
+    limits: Limits<'e>,
     cache: &'k mut Cache,
     budget: Budget<'b>,
     /// Whether some branch stopped at the depth limit (rather than by
@@ -389,14 +393,14 @@ struct Search<'k, 'b> {
     reached_depth: bool,
 }
 
-impl<'k, 'b> Search<'k, 'b> {
+impl<'k, 'b, 'e> Search<'k, 'b, 'e> {
     /// A search that asks `time_up` once every `interval` chance nodes.
     fn new(
-        limits: Limits,
+        limits: Limits<'e>,
         cache: &'k mut Cache,
         time_up: &'b mut dyn FnMut() -> bool,
         interval: u32,
-    ) -> Search<'k, 'b> {
+    ) -> Search<'k, 'b, 'e> {
         Search {
             limits,
             cache,

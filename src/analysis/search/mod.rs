@@ -8,10 +8,11 @@
 //! deepest search that finished, so an answer comes even with no time at
 //! all.
 //!
-//! The 4×4 search values its leaves with the trained n-tuple network
-//! (`ntuple`) once the game has installed one ([`install_network`]),
-//! else with the hand-tuned heuristic; the general search always uses the
-//! heuristic. The network's file format is `ntuple_file`'s, its training
+//! The 4×4 search values its leaves with the [`Evaluation`] its caller
+//! hands it: the hand-tuned heuristic, or a trained n-tuple network
+//! (`ntuple`) the caller holds; the general search always uses the
+//! heuristic. No network is kept here: which one a search uses is its
+//! caller's choice, named at every call. The network's file format is `ntuple_file`'s, its training
 //! [`ntuple_training`]'s, the training's checkpoint [`ntuple_checkpoint`]'s.
 //!
 //! Pure: time enters only as a "time is up?" callback that the caller
@@ -41,7 +42,7 @@ pub use deadline::Deadline;
 pub use deepening::MAX_DEPTH;
 pub use fast_search::{Evaluation, GUARANTEED_DEPTH, PROBABILITY_CUTOFF};
 pub use heuristic::line_score;
-pub use ntuple::{Network, install_network, installed_network, network_kind};
+pub use ntuple::{Network, network_kind};
 pub use ntuple_file::{
     FILE_NAME as NETWORK_FILE_NAME, WeightsFileError, decode as decode_network,
     decode_from as decode_network_from, encode as encode_network,
@@ -104,37 +105,29 @@ impl Suggestion {
 /// The best slide on `board`, or `None` when no slide changes it (the game
 /// is over). `four_chance` is the probability that a new tile is a 4
 /// (clamped to 0..=1; not a number counts as the game default 0.5).
-/// `time_up` is asked now and then; once it says yes the search stops and
-/// answers from the deepest search it finished. It is a legal slide
-/// whenever one exists, however soon the time is up. The 4×4 search shares
-/// its work among up to `threads` threads (1 = only the caller's; the
-/// search of other boards always uses one).
+/// `evaluation` values the 4×4 search's leaves. `time_up` is asked now and
+/// then; once it says yes the search stops and answers from the deepest
+/// search it finished. It is a legal slide whenever one exists, however
+/// soon the time is up. The 4×4 search shares its work among up to
+/// `threads` threads (1 = only the caller's; the search of other boards
+/// always uses one).
 pub fn suggest(
     board: &Board,
     four_chance: f64,
     threads: usize,
+    evaluation: Evaluation<'_>,
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Direction> {
-    analyse(board, four_chance, threads, time_up).map(|suggestion| suggestion.direction)
+    analyse(board, four_chance, threads, evaluation, time_up).map(|suggestion| suggestion.direction)
 }
 
-/// [`suggest`], telling also how deep the search went.
+/// [`suggest`], telling also how deep the search went and how it valued
+/// each slide.
 pub fn analyse(
     board: &Board,
     four_chance: f64,
     threads: usize,
-    time_up: &mut dyn FnMut() -> bool,
-) -> Option<Suggestion> {
-    analyse_with(board, four_chance, threads, evaluation(), time_up)
-}
-
-/// [`analyse`] with the 4×4 search valuing its leaves with `evaluation`
-/// (whatever network is installed), as a measurement compares them.
-pub fn analyse_with(
-    board: &Board,
-    four_chance: f64,
-    threads: usize,
-    evaluation: Evaluation,
+    evaluation: Evaluation<'_>,
     time_up: &mut dyn FnMut() -> bool,
 ) -> Option<Suggestion> {
     let four_chance = if four_chance.is_nan() {
@@ -161,19 +154,11 @@ pub fn analyse_with(
     }
 }
 
-/// The 4×4 search's evaluation: the installed network, else the
-/// heuristic.
-fn evaluation() -> Evaluation {
-    installed_network().map_or(Evaluation::Heuristic, Evaluation::Network)
-}
-
-/// Which evaluation the 4×4 search uses now, in words for a report:
-/// "network (N training games)" or "heuristic".
-pub fn evaluation_name() -> String {
-    match installed_network() {
-        Some(network) => format!("{} ({} training games)", network.kind(), network.games()),
-        None => "heuristic".to_string(),
-    }
+/// Whether a search of `board` can use a network at all: only the 4×4
+/// search values its leaves with one, so a caller need not find one for
+/// other boards.
+pub fn may_use_network(board: &Board) -> bool {
+    board.size() == 4
 }
 
 /// Builds the fast path's tables now (a few milliseconds, once per
@@ -213,7 +198,8 @@ mod tests {
             calls += 1;
             calls > 50
         };
-        let hint = suggest(&board, 0.5, 1, &mut time_up).expect("a slide exists");
+        let hint =
+            suggest(&board, 0.5, 1, Evaluation::Heuristic, &mut time_up).expect("a slide exists");
         assert!(board.can_slide(hint), "{position}: {hint} changes nothing");
     }
 
@@ -235,7 +221,11 @@ mod tests {
             "65536 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2",
         ] {
             let board = Board::parse(position).unwrap();
-            assert_eq!(suggest(&board, 0.5, 1, &mut || false), None, "{position}");
+            assert_eq!(
+                suggest(&board, 0.5, 1, Evaluation::Heuristic, &mut || false),
+                None,
+                "{position}"
+            );
         }
     }
 
@@ -247,14 +237,18 @@ mod tests {
             calls += 1;
             calls > 200
         };
-        let answer = analyse(&board, 0.5, 1, &mut time_up).unwrap();
+        let answer = analyse(&board, 0.5, 1, Evaluation::Heuristic, &mut time_up).unwrap();
         assert!(!answer.fast);
         assert!(matches!(
             answer.direction,
             Direction::Left | Direction::Right
         ));
         let plain = Board::parse("2 2 0 4/0 0 0 0/4 4 8 8/2 0 2 2").unwrap();
-        assert!(analyse(&plain, 0.5, 1, &mut || true).unwrap().fast);
+        assert!(
+            analyse(&plain, 0.5, 1, Evaluation::Heuristic, &mut || true)
+                .unwrap()
+                .fast
+        );
     }
 
     #[test]

@@ -17,8 +17,6 @@
 //! Pure arithmetic on bitboards; reading and checking a weights file is
 //! [`super::ntuple_file`], finding it on disk belongs to the front end.
 
-use std::sync::OnceLock;
-
 /// The cells of each tuple, as nibble indices (`4·row + col`, row-major).
 pub const TUPLES: [[u8; TUPLE_LEN]; TUPLE_COUNT] = [
     [0, 1, 2, 3, 4, 5],
@@ -310,20 +308,6 @@ impl AfterstateValue for Network {
     fn value(&self, board: u64) -> f32 {
         Network::value(self, board)
     }
-}
-
-/// The network the search uses once the game has installed one.
-static INSTALLED: OnceLock<Network> = OnceLock::new();
-
-/// Makes `network` the 4×4 search's evaluation from now on. Returns false
-/// if one was installed already (the first stays).
-pub fn install_network(network: Network) -> bool {
-    INSTALLED.set(network).is_ok()
-}
-
-/// The installed network, if any.
-pub fn installed_network() -> Option<&'static Network> {
-    INSTALLED.get()
 }
 
 #[cfg(test)]

@@ -6,6 +6,14 @@
 //! the network's weights is refused with a [`WeightsFileError`]: a damaged
 //! or foreign file never becomes an evaluation.
 //!
+//! The whole file is checked before room is made for the weights: its
+//! length against what its header says the payload takes (a file cut
+//! short is refused as such), the weights the header promises against the
+//! most that deflate can pack into that payload (1032 bytes to one), and
+//! the checksum. Only then are the weights reserved, and the payload may
+//! inflate to no more than the header said. Too little memory for them is
+//! said as that ([`WeightsFileError::OutOfMemory`]), never as a damaged file.
+//!
 //! Version 2 holds one stage or two (the second for boards with the late
 //! tile, whose exponent the header gives); each stage's weights are stored
 //! for every tile, and the first stage of two is compacted as it is read
@@ -16,11 +24,12 @@
 //! bytes first and then high bytes, stage after stage, which compress far
 //! better than interleaved words: most weights are 0 and most others small.
 //!
-//! Pure: bytes in, bytes out; reading and writing files is the caller's.
+//! Pure: bytes in, bytes out (read twice: once to check, once to place the
+//! weights); opening and writing files is the caller's.
 
 use std::fmt;
 use std::hash::Hasher;
-use std::io::Read;
+use std::io::{Read, Seek, SeekFrom};
 
 use miniz_oxide::inflate::stream::{InflateState, inflate};
 use miniz_oxide::{DataFormat, MZFlush, MZStatus};
@@ -43,6 +52,11 @@ const SHAPE_END: usize = 8 + 4 + 2 + TUPLE_COUNT * TUPLE_LEN;
 /// Games and payload length.
 const TAIL_LEN: usize = 8 + 8;
 const CHECKSUM_LEN: usize = 8;
+/// The most bytes deflate can inflate one byte of its stream to: a match
+/// of 258 bytes coded in two bits.
+const MAX_INFLATE_RATIO: u64 = 1032;
+/// The bytes read at a time.
+const CHUNK: usize = 1 << 16;
 
 /// The header's length for a file of `version` with `stages` stages.
 fn header_len(version: u32, stages: usize) -> usize {
@@ -69,6 +83,10 @@ pub enum WeightsFileError {
     Quantum,
     /// The payload is not the network's weights.
     Damaged,
+    /// The file ends before the payload its header announces.
+    Truncated,
+    /// There is not enough memory for the weights.
+    OutOfMemory,
     /// Reading the file failed.
     Unreadable(String),
 }
@@ -88,6 +106,12 @@ impl fmt::Display for WeightsFileError {
             WeightsFileError::Checksum => write!(f, "the file's checksum does not match"),
             WeightsFileError::Quantum => write!(f, "the file's weight scale is not a number"),
             WeightsFileError::Damaged => write!(f, "the file's weights are damaged"),
+            WeightsFileError::Truncated => {
+                write!(f, "the file is cut short: it ends before its weights do")
+            }
+            WeightsFileError::OutOfMemory => {
+                write!(f, "there is not enough memory for the network's weights")
+            }
             WeightsFileError::Unreadable(error) => write!(f, "{error}"),
         }
     }
@@ -198,11 +222,13 @@ impl<R: Read> Hashed<'_, R> {
 
 /// The network a weights file's bytes hold, checked (see [`decode_from`]).
 pub fn decode(file: &[u8]) -> Result<Network, WeightsFileError> {
-    decode_from(&mut &file[..])
+    decode_from(&mut std::io::Cursor::new(file))
 }
 
 /// A weights file's header, as read.
 struct Header {
+    /// The header's own length in bytes.
+    len: u64,
     /// 0 with one stage.
     exponent: u8,
     quanta: Vec<f32>,
@@ -245,6 +271,7 @@ fn read_header<R: Read>(file: &mut Hashed<'_, R>) -> Result<Header, WeightsFileE
         quanta.push(f32::from_le_bytes(file.array(TooShort)?));
     }
     Ok(Header {
+        len: header_len(version, stages) as u64,
         exponent,
         quanta,
         games: u64::from_le_bytes(file.array(TooShort)?),
@@ -262,8 +289,8 @@ fn inflate_payload<R: Read>(
     weights: &mut Stages,
 ) -> Result<bool, WeightsFileError> {
     let mut remaining = length;
-    let mut chunk = vec![0u8; 1 << 16];
-    let mut inflated = vec![0u8; 1 << 16];
+    let mut chunk = vec![0u8; CHUNK];
+    let mut inflated = vec![0u8; CHUNK];
     let mut state = InflateState::new_boxed(DataFormat::Zlib);
     let (mut failed, mut ended) = (false, false);
     while remaining > 0 {
@@ -300,10 +327,64 @@ fn inflate_payload<R: Read>(
     Ok(!failed && weights.is_whole())
 }
 
-/// The network of the weights file `input` reads from its start, checked
-/// as it streams in, so that the file's bytes are never all held beside
-/// the weights (which take 134 MB, or 194 MB in two stages).
-pub fn decode_from(input: &mut impl Read) -> Result<Network, WeightsFileError> {
+/// The network of the weights file `input` holds, checked whole before
+/// room is made for its weights (see the module's doc), then read again
+/// from its start and placed as it streams in, so that the file's bytes
+/// are never all held beside the weights (which take 134 MB, or 194 MB in
+/// two stages).
+pub fn decode_from<R: Read + Seek>(input: &mut R) -> Result<Network, WeightsFileError> {
+    let unreadable = |error: std::io::Error| WeightsFileError::Unreadable(error.to_string());
+    let file_len = input.seek(SeekFrom::End(0)).map_err(unreadable)?;
+    input.seek(SeekFrom::Start(0)).map_err(unreadable)?;
+    check_whole(input, file_len)?;
+    input.seek(SeekFrom::Start(0)).map_err(unreadable)?;
+    place_weights(input)
+}
+
+/// Reads the whole file of `file_len` bytes once, holding no more than a
+/// chunk of it: its header, the header's claims against the file's length,
+/// and its checksum.
+fn check_whole<R: Read>(input: &mut R, file_len: u64) -> Result<(), WeightsFileError> {
+    use WeightsFileError::{Checksum, Damaged, Truncated};
+    let mut file = Hashed {
+        input,
+        hasher: fnv::FnvHasher::default(),
+    };
+    let header = read_header(&mut file)?;
+    let claimed = header
+        .len
+        .saturating_add(header.length)
+        .saturating_add(CHECKSUM_LEN as u64);
+    if claimed > file_len {
+        return Err(Truncated);
+    }
+    if claimed < file_len {
+        // Bytes after the checksum.
+        return Err(Damaged);
+    }
+    // Weights no payload of that length could inflate to.
+    let weight_bytes = (2 * WEIGHT_COUNT * header.quanta.len()) as u64;
+    if weight_bytes > header.length.saturating_mul(MAX_INFLATE_RATIO) {
+        return Err(Damaged);
+    }
+    let mut chunk = vec![0u8; CHUNK];
+    let mut remaining = header.length;
+    while remaining > 0 {
+        let take = remaining.min(CHUNK as u64) as usize;
+        file.fill(&mut chunk[..take], Truncated)?;
+        remaining -= take as u64;
+    }
+    let computed = file.hasher.finish();
+    let sum: [u8; CHECKSUM_LEN] = file.array(Truncated)?;
+    if u64::from_le_bytes(sum) != computed {
+        return Err(Checksum);
+    }
+    Ok(())
+}
+
+/// Reads the file again from its start, placing the weights as they
+/// inflate, and makes the network of them.
+fn place_weights<R: Read>(input: &mut R) -> Result<Network, WeightsFileError> {
     use WeightsFileError::{Checksum, Damaged, Quantum};
     let mut file = Hashed {
         input,
@@ -359,14 +440,15 @@ struct Stages {
 }
 
 impl Stages {
-    /// Room for every stage's weights (refused as damaged if there is too
-    /// little memory for them).
+    /// Room for every stage's weights ([`WeightsFileError::OutOfMemory`] if
+    /// there is too little memory for them).
     fn new(radices: &[u32]) -> Result<Stages, WeightsFileError> {
         let mut stages = Vec::new();
         for &radix in radices {
             let count = stage_weights(radix);
             let mut weights: Vec<u16> = Vec::new();
-            fallibly(|| weights.try_reserve_exact(count)).map_err(|_| WeightsFileError::Damaged)?;
+            fallibly(|| weights.try_reserve_exact(count))
+                .map_err(|_| WeightsFileError::OutOfMemory)?;
             // Huge pages before the first write: the search looks weights
             // up at random, and with 4 KB pages nearly every lookup misses
             // the address cache too (twice as slow, measured).
@@ -484,7 +566,10 @@ mod tests {
         let mut cut = file[..file.len() - CHECKSUM_LEN - 100].to_vec();
         let sum = checksum(&cut);
         cut.extend_from_slice(&sum.to_le_bytes());
-        assert_eq!(refused(&cut), WeightsFileError::Damaged);
+        assert_eq!(refused(&cut), WeightsFileError::Truncated);
+        for end in [header_len(VERSION, 1), file.len() / 2, file.len() - 1] {
+            assert_eq!(refused(&file[..end]), WeightsFileError::Truncated, "{end}");
+        }
     }
 
     #[test]
@@ -533,12 +618,15 @@ mod tests {
             body
         };
         // A payload length far beyond the file, checksum made to match.
-        let mut huge = file[..file.len() - CHECKSUM_LEN].to_vec();
-        huge[length_at..length_at + 8].copy_from_slice(&u64::MAX.to_le_bytes());
-        assert_eq!(
-            decode(&resealed(huge)).err(),
-            Some(WeightsFileError::Damaged)
-        );
+        for claimed in [u64::MAX, file.len() as u64] {
+            let mut huge = file[..file.len() - CHECKSUM_LEN].to_vec();
+            huge[length_at..length_at + 8].copy_from_slice(&claimed.to_le_bytes());
+            assert_eq!(
+                decode(&resealed(huge)).err(),
+                Some(WeightsFileError::Truncated),
+                "{claimed}"
+            );
+        }
         // Bytes after the checksum.
         let mut longer = file.clone();
         longer.push(0);
@@ -552,22 +640,33 @@ mod tests {
             decode(&resealed(padded)).err(),
             Some(WeightsFileError::Damaged)
         );
-        // A reader that fails part way.
-        struct Failing<'a>(&'a [u8]);
+        // A reader that fails part way (the file's own length, its bytes
+        // beyond `fails_at` unreadable).
+        struct Failing<'a> {
+            file: std::io::Cursor<&'a [u8]>,
+            fails_at: u64,
+        }
         impl Read for Failing<'_> {
             fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-                if self.0.is_empty() {
+                let left = self.fails_at.saturating_sub(self.file.position());
+                if left == 0 {
                     return Err(std::io::Error::other("the disk went away"));
                 }
-                let n = buf.len().min(self.0.len());
-                buf[..n].copy_from_slice(&self.0[..n]);
-                self.0 = &self.0[n..];
-                Ok(n)
+                let n = buf.len().min(left as usize);
+                self.file.read(&mut buf[..n])
             }
         }
-        let half = &file[..file.len() / 2];
+        impl Seek for Failing<'_> {
+            fn seek(&mut self, to: SeekFrom) -> std::io::Result<u64> {
+                self.file.seek(to)
+            }
+        }
+        let mut failing = Failing {
+            file: std::io::Cursor::new(&file[..]),
+            fails_at: file.len() as u64 / 2,
+        };
         assert_eq!(
-            decode_from(&mut Failing(half)).err(),
+            decode_from(&mut failing).err(),
             Some(WeightsFileError::Unreadable("the disk went away".into()))
         );
     }
@@ -587,6 +686,29 @@ mod tests {
         assert_eq!(network.stages()[0].0, weights.as_slice());
         assert_eq!(network.late_exponent(), None);
         assert_eq!(network.games(), 5);
+    }
+
+    #[test]
+    fn a_payload_too_small_for_the_weights_it_promises_is_refused_before_inflating() {
+        // A whole network of zeros packs close to deflate's best, and reads.
+        let zeros = encode(&vec![0; WEIGHT_COUNT], 1.0, 0);
+        let header = header_len(VERSION, 1);
+        let payload = (zeros.len() - header - CHECKSUM_LEN) as u64;
+        assert!(payload * MAX_INFLATE_RATIO >= 2 * WEIGHT_COUNT as u64);
+        assert!(decode(&zeros).is_ok());
+        // A payload that inflates to more than a stage (a zlib bomb) but
+        // is far shorter than any stream that could hold one.
+        let bomb = miniz_oxide::deflate::compress_to_vec_zlib(&vec![0u8; 1 << 24], 9);
+        for stages in [1usize, 2] {
+            let promised = (2 * WEIGHT_COUNT * stages) as u64;
+            assert!((bomb.len() as u64) * MAX_INFLATE_RATIO < promised);
+        }
+        let mut file = zeros[..header - 8].to_vec();
+        file.extend_from_slice(&(bomb.len() as u64).to_le_bytes());
+        file.extend_from_slice(&bomb);
+        let sum = checksum(&file);
+        file.extend_from_slice(&sum.to_le_bytes());
+        assert_eq!(decode(&file).err(), Some(WeightsFileError::Damaged));
     }
 
     #[test]

@@ -4,8 +4,7 @@
 //! [`Launched::finish`] gives the terminal back, syncs the saves and says
 //! what failed. Sets nothing up itself.
 
-use std::path::PathBuf;
-use std::thread::JoinHandle;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::command::Command;
@@ -14,7 +13,7 @@ use crate::narration::{self, Announcement};
 use crate::play::controller::Controller;
 use crate::play::outputs::OutputFailure;
 use crate::play::session::Opening;
-use crate::storage::{NetworkLoad, sync_pending};
+use crate::storage::{NetworkLoad, NetworkOnDemand, sync_pending};
 use crate::terminal::{InputSource, RawMode};
 
 /// The longest the game waits, after its opening lines, to know whether
@@ -39,33 +38,32 @@ pub struct Launched {
     pub(super) terminal: Option<RawMode>,
     /// Whether writing standard output failed, when the lines go there.
     pub(super) output_failure: Option<OutputFailure>,
-    /// The hint network being read on a thread of its own, until it is.
-    pub(super) network: Option<JoinHandle<NetworkLoad>>,
+    /// The hint network, read when a hint or the coach first needs it
+    /// (none for a replay, or a test's game).
+    pub(super) network: Option<Arc<NetworkOnDemand>>,
+    /// Whether what became of the network has been told.
+    pub(super) network_told: bool,
 }
 
 impl Launched {
-    /// Starts reading the hint engine's trained network, once the opening
-    /// has been said, on a thread of its own: nothing waits for it, and a
-    /// hint asked before it is ready is searched with the heuristic. A
-    /// missing or refused file leaves the heuristic in place.
-    pub fn load_network(&mut self, data_dir: Option<PathBuf>) {
-        self.network = crate::storage::load_in_background(data_dir);
-    }
-
     /// Once the network has been read: says, once, in one line, that a
-    /// file found could not be read (the hints keep the heuristic). Never
-    /// waits for the reading.
+    /// file found could not be read, or that there was not enough memory
+    /// for it (the hints keep the heuristic). Never waits for the reading.
     pub fn check_network(&mut self) {
-        if !self.network.as_ref().is_some_and(JoinHandle::is_finished) {
+        if self.network_told {
             return;
         }
-        let Some(loading) = self.network.take() else {
+        let Some(outcome) = self.network.as_ref().and_then(|network| network.outcome()) else {
             return;
         };
-        match loading.join() {
-            Ok(NetworkLoad::Loaded { .. } | NetworkLoad::Absent) => {}
-            Ok(NetworkLoad::Refused { .. }) | Err(_) => {
+        self.network_told = true;
+        match outcome {
+            NetworkLoad::Loaded { .. } | NetworkLoad::Absent => {}
+            NetworkLoad::Refused { .. } => {
                 self.controller.notice(&narration::network_refused());
+            }
+            NetworkLoad::OutOfMemory { .. } => {
+                self.controller.notice(&narration::network_out_of_memory());
             }
         }
     }

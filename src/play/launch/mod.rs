@@ -32,7 +32,10 @@ mod speech_start;
 mod start;
 mod wiring;
 
+use std::sync::Arc;
+
 use crate::error::AppError;
+use crate::storage::NetworkOnDemand;
 
 use super::environment::Environment;
 use checked_options::{checked_game, lesson_asked};
@@ -53,14 +56,8 @@ pub fn play(launch: Launch) -> Result<(), AppError> {
     // moment leads to the orderly way out; and a terminal whose owner dies
     // hangs up, as the game holds no copy of its master side.
     let signals = Signals::catch();
-    let network = launch
-        .reads_network()
-        .then(|| launch.player().files.data_dir.clone());
     let mut game = setup(launch, Environment::here())?;
     game.open();
-    if let Some(data_dir) = network {
-        game.load_network(data_dir);
-    }
     let input_failure = run(&mut game, &signals);
     game.finish(input_failure)
 }
@@ -71,6 +68,9 @@ pub fn play(launch: Launch) -> Result<(), AppError> {
 /// it, takes the terminal (when reading keys at one), and wires the
 /// controller. Says nothing yet: [`Launched::open`] does.
 pub fn setup(launch: Launch, mut environment: Environment) -> Result<Launched, AppError> {
+    // Read only when a hint first needs it (a replay never does).
+    let network = (environment.hint_network && launch.reads_network())
+        .then(|| Arc::new(NetworkOnDemand::new(launch.player().files.data_dir.clone())));
     let (args, opens) = launch.split();
     let checked = checked_game(&args)?;
     if let Opens::Replay(_) = opens {
@@ -88,7 +88,15 @@ pub fn setup(launch: Launch, mut environment: Environment) -> Result<Launched, A
         input,
         terminal,
         output_failure,
-    } = wire(&args, environment, start, session, opening, interactive)?;
+    } = wire(
+        &args,
+        environment,
+        start,
+        session,
+        opening,
+        interactive,
+        network.clone(),
+    )?;
     if let Some(slot) = daily {
         controller = controller.with_daily(slot);
     }
@@ -104,6 +112,7 @@ pub fn setup(launch: Launch, mut environment: Environment) -> Result<Launched, A
         opening,
         terminal,
         output_failure,
-        network: None,
+        network,
+        network_told: false,
     })
 }

@@ -5,6 +5,7 @@
 //! the tutorial's offer, each sound of the sounds lesson alone), then the
 //! input (see `inputs.rs`). Chooses no game: it is handed the session.
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use crate::analysis::search;
@@ -21,6 +22,7 @@ use crate::play::session::{Opening, Session};
 use crate::settings::Choices;
 use crate::sound::SoundSettings;
 use crate::speech::{FallbackVoice, Speaker};
+use crate::storage::NetworkOnDemand;
 use crate::terminal::{InputSource, RawMode};
 
 use super::inputs::input;
@@ -38,7 +40,8 @@ pub(super) struct Wired {
 
 /// Wires `session`, opening as `opening`, in `environment` with what
 /// `start` read: speech, the terminal (when `interactive` keys are read at
-/// one the game may take), the lines' sink, the controller and the input.
+/// one the game may take), the lines' sink, the controller (its hints and
+/// coach reading `network` when they first need it) and the input.
 pub(super) fn wire(
     args: &PlayArgs,
     environment: Environment,
@@ -46,6 +49,7 @@ pub(super) fn wire(
     session: Session,
     opening: Opening,
     interactive: bool,
+    network: Option<Arc<NetworkOnDemand>>,
 ) -> Result<Wired, AppError> {
     let Environment {
         input_is_terminal,
@@ -57,6 +61,7 @@ pub(super) fn wire(
         sound_device,
         braille,
         keeps_progress: _,
+        hint_network: _,
         clock: _,
     } = environment;
     let braille_asked = start.chosen.braille;
@@ -76,6 +81,7 @@ pub(super) fn wire(
         fallback_voice: !args.player.no_speech && output_is_terminal,
         terminal_width: terminal.is_some(),
         sounds_heard_alone: input_is_terminal,
+        network,
     };
     // Where the game runs is read before the sound starts: at the edge of
     // the file-descriptor limit, a file the game opens while the sound
@@ -126,6 +132,9 @@ struct Wiring {
     /// sound of the sounds lesson alone, its words after it; a script
     /// piping its commands gets every answer at once, as fast as it reads.
     sounds_heard_alone: bool,
+    /// The trained network the hints and the coach share, read when they
+    /// first need it (none: they keep the heuristic).
+    network: Option<Arc<NetworkOnDemand>>,
 }
 
 impl Wiring {
@@ -141,8 +150,11 @@ impl Wiring {
     ) -> Controller {
         let sound = sound_settings(&start.chosen);
         let mut controller = Controller::new(session, start.words, speaker, sink)
-            .with_hinter(Box::new(hint_within_budget))
-            .with_coach(Box::new(hint_within_budget), start.chosen.coach)
+            .with_hinter(Box::new(hint_within_budget(self.network.clone())))
+            .with_coach(
+                Box::new(hint_within_budget(self.network.clone())),
+                start.chosen.coach,
+            )
             .with_preferences(start.preferences)
             .with_speech(start.chosen.speech);
         if self.fallback_voice {
@@ -192,10 +204,23 @@ fn sound_settings(chosen: &Choices) -> SoundSettings {
     }
 }
 
-/// The hint search, answering within the default budget by the clock.
-fn hint_within_budget(board: &Board, four_chance: f64) -> Option<search::Suggestion> {
-    let mut deadline = search::Deadline::new(Instant::now(), search::DEFAULT_BUDGET);
-    search::analyse(board, four_chance, HINT_THREADS, &mut || {
-        deadline.is_up(Instant::now())
-    })
+/// The hint search, answering within the default budget by the clock. A
+/// 4×4 board is valued by `network` once it has been read; the first such
+/// search starts reading it, and until it is read the heuristic answers.
+fn hint_within_budget(
+    network: Option<Arc<NetworkOnDemand>>,
+) -> impl Fn(&Board, f64) -> Option<search::Suggestion> + Send + 'static {
+    move |board, four_chance| {
+        let mut deadline = search::Deadline::new(Instant::now(), search::DEFAULT_BUDGET);
+        let held = network
+            .as_ref()
+            .filter(|_| search::may_use_network(board))
+            .and_then(|network| network.network());
+        let evaluation = held
+            .as_deref()
+            .map_or(search::Evaluation::Heuristic, search::Evaluation::Network);
+        search::analyse(board, four_chance, HINT_THREADS, evaluation, &mut || {
+            deadline.is_up(Instant::now())
+        })
+    }
 }
