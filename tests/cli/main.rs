@@ -35,4 +35,5 @@ mod slide_cli;
 mod third_party;
 mod tile_powers;
 mod tilt_cli;
+mod verify_own_lines;
 mod verify_trust;

@@ -149,7 +149,7 @@ fn invalid_codes_are_one_clear_line_and_exit_2() {
         ("", "empty"),
         ("   ", "empty"),
         ("hello world", "not a code"),
-        (&claimed, "claims \"score:"),
+        (&claimed, "line \"score:"),
     ];
     for (input, expected) in table {
         let output = verify(&[input]);
@@ -179,12 +179,15 @@ fn share_prints_the_kept_game_and_verify_accepts_the_whole_text() {
             shared.contains(&game.game().score().to_string()),
             "{shared}"
         );
-        let checked = verify(&[&format!("My game today!\n{shared}\nBeat that.")]);
+        let checked = verify(&[&format!("\n{shared}\n\n")]);
         assert!(
             checked.status.success(),
             "{lang}: {}",
             text(&checked.stderr)
         );
+        // A word of chatter is a line the game does not write: refused.
+        let chatted = verify(&[&format!("My game today!\n{shared}")]);
+        assert_eq!(chatted.status.code(), Some(2), "{lang}");
         // The same text with a better score claimed is refused.
         let score = game.game().score().to_string();
         let better = (game.game().score() + 100).to_string();
