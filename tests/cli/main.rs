@@ -11,6 +11,7 @@ mod answer_corpus_heard;
 mod answers_heard_soon;
 mod autoplay_bench_cli;
 mod cli_install;
+mod clock_file_kinds;
 #[path = "../common/mod.rs"]
 mod common;
 mod daily_clock;
@@ -37,3 +38,4 @@ mod tile_powers;
 mod tilt_cli;
 mod verify_own_lines;
 mod verify_trust;
+mod wrong_words;
