@@ -66,7 +66,8 @@ pub use atomic_file::{Replaced, is_temporary_of, replace_atomically, write_atomi
 pub use background_sync::{SYNC_INTERVAL, sync_pending};
 pub use daily_statistics::{DailyResult, DailyStatistics, daily_statistics};
 pub use damage::{
-    Damage, Inconsistency, MAX_DETAIL_CHARS, MAX_FIELD_CHARS, MAX_FILE_BYTES, Problem,
+    Damage, Inconsistency, MAX_DETAIL_CHARS, MAX_FIELD_CHARS, MAX_FILE_BYTES, MAX_SAVE_BYTES,
+    Problem,
 };
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;

@@ -27,6 +27,7 @@ mod help_heard;
 mod line_width;
 mod localized_damage;
 mod localized_play;
+mod long_save;
 mod never_panics;
 mod play_tilt_puzzles;
 mod readme_installs;
