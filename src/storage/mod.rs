@@ -76,7 +76,7 @@ pub use file_names::{DAILY_GAME_FILE, GAME_FILE, RECORDS_FILE, TUTORIAL_OFFERED_
 pub use finished_games::{
     DAILY_RESULTS_FILE, GAMES_DIR, KEPT_DAILY_RESULTS, KEPT_GAMES, KeepError, KeptGames,
     daily_results, finished_game_files, finished_games, keep_finished_game, kept_games,
-    set_aside_unreadable_daily_results,
+    kept_games_until, set_aside_unreadable_daily_results,
 };
 pub use loaded::{Loaded, load_file, read_file};
 pub use network_weights::{NETWORK_VARIABLE, NetworkLoad, load_in_background, load_network};

@@ -309,3 +309,34 @@ fn a_seeded_game_played_and_quit_is_shared_and_verifies_to_its_score() {
         "{printed}\n{verified}"
     );
 }
+
+/// `share` reads only the game it shares: with nine older kept files that
+/// are not games (each would be set aside, were it read), the newest game
+/// is printed and the nine are left as they are, unread.
+#[test]
+fn share_reads_only_the_newest_kept_game() {
+    let dir = TempDir::new().unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    for number in 1..=9 {
+        let name = format!("game-{number:08}.code");
+        std::fs::write(games.join(name), "20481notacode").unwrap();
+    }
+    let game = fixed_game();
+    keep_finished_game(dir.path(), &game).unwrap();
+    let output = Command::new(common::binary())
+        .args(["share", "--data-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout).lines().last(), Some(GOLDEN_CODE));
+    let mut names: Vec<String> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let unread = names.iter().filter(|name| name.ends_with(".code")).count();
+    assert_eq!(unread, 10, "older files were read: {names:?}");
+    assert!(output.stderr.is_empty(), "{}", text(&output.stderr));
+}
