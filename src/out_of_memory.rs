@@ -85,8 +85,10 @@ fn checked(pointer: *mut u8) -> *mut u8 {
 }
 
 /// Says [`LINE`] once and ends the process at once: no destructor, no
-/// flush (they could allocate), no other thread's line.
-fn out_of_memory() -> ! {
+/// flush (they could allocate), no other thread's line. For memory the
+/// program cannot do without that is found missing other than by the
+/// allocator (a thread that has no room to start).
+pub fn out_of_memory() -> ! {
     if SAYING.swap(true, Ordering::SeqCst) {
         if SAYER.try_with(Cell::get).unwrap_or(true) {
             // This thread fails again while it ends the process (exit

@@ -2,6 +2,7 @@
 # (tutorial, --tutorial). Getippte Wörter bleiben englisch.
 
 lesson-back = Zurück zu deinem Spiel.
+lesson-back-replay = Zurück zur Wiedergabe.
 
 sounds-start = Die Klänge lernen: { $count } Klänge.
 sounds-keys = Rechts: weiter, links: zurück, 7: nochmal, Q: beenden.

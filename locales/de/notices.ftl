@@ -15,7 +15,10 @@ speech-again-lines = speech on startet sie neu.
 save-set-aside = Das gespeicherte Spiel war nicht verwendbar ({ $reason }); es liegt jetzt unter { $file }. Ein neues Spiel beginnt.
 best-set-aside = Der Rekord war nicht lesbar ({ $reason }); er liegt jetzt unter { $file }.
 # Die Gründe gelten für Spielstand und Rekord: Subjekt ist die Datei.
-save-reason-unreadable = die Datei ist nicht lesbar
+save-reason-unreadable = das System meldete beim Lesen einen Fehler
+save-reason-folder = es ist ein Ordner, keine Datei
+save-reason-not-a-file = es ist keine gewöhnliche Datei
+save-reason-no-permission = die Berechtigung zum Lesen fehlt
 save-reason-damaged = die Datei ist beschädigt
 save-reason-newer = die Datei stammt aus einer neueren Version des Spiels
 save-unavailable = Der Fortschritt kann nicht gespeichert werden ({ $detail }); es geht ohne Speichern weiter.

@@ -2,6 +2,7 @@
 # (tutorial, --tutorial). Typed words (next, back, quit, ...) stay English.
 
 lesson-back = Back to your game.
+lesson-back-replay = Back to the replay.
 
 sounds-start = Learn the sounds: { $count } sounds.
 sounds-keys = Right: next, left: back, 7: again, Q: leave.

@@ -57,4 +57,5 @@ share-daily-written = Result saved in your data folder.
 share-not-written = Cannot write the shareable text in your data folder.
 share-no-dir = No data directory: the shareable text cannot be written.
 share-no-record = This game cannot be shared: games from --board and tilt puzzles have no code.
+share-record-lost = This game cannot be shared: its record could not be read when it was resumed.
 share-too-long = This game is too long to share.

@@ -2,6 +2,7 @@
 # (tutorial, --tutorial). Las palabras que se escriben quedan en inglés.
 
 lesson-back = De vuelta a tu partida.
+lesson-back-replay = De vuelta a la repetición.
 
 sounds-start = Aprende los sonidos: { $count } sonidos.
 sounds-keys = Derecha: siguiente, izquierda: atrás, 7: otra vez, Q: salir.

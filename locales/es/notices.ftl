@@ -15,7 +15,10 @@ speech-again-lines = Escribe speech on para activarla de nuevo.
 save-set-aside = No se pudo usar la partida guardada ({ $reason }); se conserva como { $file }. Empieza una partida nueva.
 best-set-aside = No se pudo leer el récord ({ $reason }); se conserva como { $file }.
 # Los motivos sirven para la partida y para el récord: el sujeto es el archivo.
-save-reason-unreadable = el archivo no se puede leer
+save-reason-unreadable = el sistema dio un error al leerlo
+save-reason-folder = es una carpeta, no un archivo
+save-reason-not-a-file = no es un archivo normal
+save-reason-no-permission = no hay permiso para leerlo
 save-reason-damaged = el archivo está dañado
 save-reason-newer = el archivo es de una versión más nueva del juego
 save-unavailable = No se puede guardar el progreso ({ $detail }); se sigue jugando sin guardar.

@@ -42,4 +42,5 @@ share-daily-written = Resultado en la carpeta de datos.
 share-not-written = No se puede guardar el texto para compartir en la carpeta de datos.
 share-no-dir = Sin carpeta de datos: no se puede escribir el texto para compartir.
 share-no-record = No se puede compartir: las partidas de --board y los tilt no tienen código.
+share-record-lost = Esta partida no se puede compartir: su registro no se pudo leer al reanudarla.
 share-too-long = Esta partida es demasiado larga para compartirla.

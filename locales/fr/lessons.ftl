@@ -2,6 +2,7 @@
 # (tutorial, --tutorial). Les mots à taper restent en anglais.
 
 lesson-back = Retour à votre partie.
+lesson-back-replay = Retour à la partie revue.
 
 sounds-start = Apprendre les sons : { $count } sons.
 sounds-keys = Droite : suivant, gauche : précédent, 7 : encore, Q : sortir.

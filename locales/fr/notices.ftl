@@ -15,7 +15,10 @@ speech-again-lines = Tapez speech on pour la relancer.
 save-set-aside = La partie sauvegardée n'a pas pu servir ({ $reason }) ; elle est gardée sous le nom { $file }. Nouvelle partie.
 best-set-aside = Le record n'a pas pu être lu ({ $reason }) ; il est gardé sous le nom { $file }.
 # Les raisons servent pour la partie et pour le record : le sujet est le fichier.
-save-reason-unreadable = le fichier est illisible
+save-reason-unreadable = le système a signalé une erreur en le lisant
+save-reason-folder = c'est un dossier, pas un fichier
+save-reason-not-a-file = ce n'est pas un fichier ordinaire
+save-reason-no-permission = la permission de le lire est refusée
 save-reason-damaged = le fichier est endommagé
 save-reason-newer = le fichier vient d'une version plus récente du jeu
 save-unavailable = La progression ne peut pas être sauvegardée ({ $detail }) ; la partie continue sans sauvegarde.

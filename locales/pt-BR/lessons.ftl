@@ -2,6 +2,7 @@
 # (tutorial, --tutorial). As palavras digitadas ficam em inglês.
 
 lesson-back = De volta ao seu jogo.
+lesson-back-replay = De volta à reprodução.
 
 sounds-start = Aprenda os sons: { $count } sons.
 sounds-keys = Direita: próximo, esquerda: anterior, 7: de novo, Q: sair.

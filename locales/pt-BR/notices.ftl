@@ -15,7 +15,10 @@ speech-again-lines = Digite speech on para ligá-la de novo.
 save-set-aside = Não deu para usar o jogo salvo ({ $reason }); ele foi guardado como { $file }. Começando um novo jogo.
 best-set-aside = Não deu para ler o recorde ({ $reason }); ele foi guardado como { $file }.
 # Os motivos valem para o jogo salvo e para o recorde: o sujeito é o arquivo.
-save-reason-unreadable = o arquivo não pode ser lido
+save-reason-unreadable = o sistema deu um erro ao lê-lo
+save-reason-folder = é uma pasta, não um arquivo
+save-reason-not-a-file = não é um arquivo comum
+save-reason-no-permission = não há permissão para lê-lo
 save-reason-damaged = o arquivo está danificado
 save-reason-newer = o arquivo vem de uma versão mais nova do jogo
 save-unavailable = Não é possível salvar o progresso ({ $detail }); o jogo segue sem salvar.

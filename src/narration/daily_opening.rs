@@ -89,6 +89,12 @@ pub fn share_no_record() -> Announcement {
     Announcement::one(Message::new("share-no-record"))
 }
 
+/// The game at hand lost its record (its save's record could not be
+/// read): it has no code to share.
+pub fn share_record_lost() -> Announcement {
+    Announcement::one(Message::new("share-record-lost"))
+}
+
 /// The game is too long to share: its code would be longer than any code
 /// `verify` reads (the limit is not read out).
 pub fn share_too_long() -> Announcement {

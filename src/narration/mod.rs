@@ -31,7 +31,7 @@ pub use coach_report::{
 pub use daily_opening::{
     daily_back, daily_clock_wrong, daily_date, daily_final, daily_final_way, daily_left_unfinished,
     daily_not_here, daily_opening, daily_practice, daily_shared, share_no_dir, share_no_record,
-    share_not_written, share_too_long, share_written,
+    share_not_written, share_record_lost, share_too_long, share_written,
 };
 pub use daily_summary::daily_statistics_line;
 pub use hint_reason::{

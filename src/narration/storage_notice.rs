@@ -12,7 +12,7 @@ use crate::storage::{Damage, Inconsistency, Problem, Records, StorageProblem};
 /// Why a file was not used, as a short clause.
 pub fn damage_reason(damage: &Damage) -> Message {
     match damage {
-        Damage::Unreadable { .. } => Message::new("save-reason-unreadable"),
+        Damage::Unreadable { kind } => unreadable_reason(*kind),
         Damage::Empty => Message::new("save-reason-empty"),
         Damage::Truncated => Message::new("save-reason-truncated"),
         Damage::TooLarge { .. } => Message::new("save-reason-too-large"),
@@ -22,6 +22,18 @@ pub fn damage_reason(damage: &Damage) -> Message {
         }
         Damage::NewerVersion { .. } => Message::new("save-reason-newer"),
     }
+}
+
+/// Why a file could not be read at all, from the system's answer: the
+/// notices already say it could not be read, so the reason says why.
+fn unreadable_reason(kind: std::io::ErrorKind) -> Message {
+    use std::io::ErrorKind;
+    Message::new(match kind {
+        ErrorKind::IsADirectory => "save-reason-folder",
+        ErrorKind::InvalidInput => "save-reason-not-a-file",
+        ErrorKind::PermissionDenied => "save-reason-no-permission",
+        _ => "save-reason-unreadable",
+    })
 }
 
 /// What is wrong inside a damaged file, as a phrase; a field keeps its
@@ -241,6 +253,24 @@ mod tests {
             (
                 Damage::Unreadable {
                     kind: ErrorKind::PermissionDenied,
+                },
+                "save-reason-no-permission",
+            ),
+            (
+                Damage::Unreadable {
+                    kind: ErrorKind::IsADirectory,
+                },
+                "save-reason-folder",
+            ),
+            (
+                Damage::Unreadable {
+                    kind: ErrorKind::InvalidInput,
+                },
+                "save-reason-not-a-file",
+            ),
+            (
+                Damage::Unreadable {
+                    kind: ErrorKind::Other,
                 },
                 "save-reason-unreadable",
             ),

@@ -115,8 +115,11 @@ pub fn ordinary_session(
     let ids = Pcg32::new(id, DAILY_NEW_GAME_STREAM);
     if let Some(saved) = saved {
         let id = saved.id.unwrap_or(id);
+        let lost = saved.record_damage.is_some();
         let game = ClassicGame::with_record(saved.game, saved.record);
-        let session = Session::new(game, saved.seed, seeds, style, mode).with_game_id(id, ids);
+        let session = Session::new(game, saved.seed, seeds, style, mode)
+            .with_game_id(id, ids)
+            .with_record_lost(lost);
         return (session, Opening::Resumed);
     }
     let game = ClassicGame::from_seed(seed, GameConfig::default())

@@ -111,6 +111,9 @@ pub struct Session {
     help_page: usize,
     /// The topic of the help open.
     help_topic: HelpTopic,
+    /// The game whose saved record could not be read, by identifier: it
+    /// goes on unrecorded, and cannot be shared for that reason.
+    record_lost: Option<u64>,
 }
 
 impl Session {
@@ -143,6 +146,7 @@ impl Session {
             newest: None,
             help_page: 0,
             help_topic: HelpTopic::Basics,
+            record_lost: None,
         }
     }
 
@@ -165,6 +169,7 @@ impl Session {
             newest: None,
             help_page: 0,
             help_topic: HelpTopic::Basics,
+            record_lost: None,
         }
     }
 
@@ -174,6 +179,19 @@ impl Session {
         self.game_id = id;
         self.ids = ids;
         self
+    }
+
+    /// The same session with the game at hand known to have lost its
+    /// record (`lost`: its save's record could not be read).
+    pub fn with_record_lost(mut self, lost: bool) -> Session {
+        self.record_lost = lost.then_some(self.game_id);
+        self
+    }
+
+    /// Whether the game at hand goes on without the record its save had
+    /// (it could not be read), rather than never having had one.
+    pub fn record_lost(&self) -> bool {
+        self.record_lost == Some(self.game_id) && self.record().is_none()
     }
 
     /// The same session with the classic game at hand recorded from its

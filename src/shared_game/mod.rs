@@ -12,5 +12,5 @@ mod text;
 mod verification;
 
 pub use refusal::refusal;
-pub use text::shared_text;
+pub use text::{shared_text, shared_text_with_code};
 pub use verification::verified;

@@ -13,11 +13,18 @@ use super::refusal;
 /// code.
 pub fn shared_text(words: &Localizer, game: &RecordedGame) -> Result<Vec<String>, AppError> {
     let code = encode(game.record()).map_err(|_| refusal(words, Message::new("share-no-code")))?;
+    Ok(shared_text_with_code(words, game, code))
+}
+
+/// The lines of a game's shareable text, with its code already known
+/// (read from a kept file that decodes to `game`: encoding a long game
+/// again takes time).
+pub fn shared_text_with_code(words: &Localizer, game: &RecordedGame, code: String) -> Vec<String> {
     let mut lines: Vec<String> = share_origin(game)
         .iter()
         .chain(&share_facts(game))
         .map(|line| words.line(line))
         .collect();
     lines.push(code);
-    Ok(lines)
+    lines
 }

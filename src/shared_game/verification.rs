@@ -2,16 +2,19 @@
 //! replays from the seed; a daily code is played under the daily rules
 //! (4×4, 0.1, the day's seed) and on a day already begun somewhere (one
 //! day of clock skew allowed); and every line of the text other than the
-//! code is either a line `verify` itself writes for this result (in any of
-//! the languages) or carries no number at all (so no date either).
+//! code is a line the game itself writes for this result (the shared text
+//! or `verify`'s answer, in any of the languages) or blank. No rule over
+//! prose could tell a claim written in words ("ninety-nine thousand",
+//! "MMXLVIII") from chatter, so nothing else is let through: sound by
+//! construction, not by reading.
 
 use std::collections::HashSet;
 
 use crate::engine::{DAILY_CONFIG, Date, Origin, RecordedGame};
 use crate::i18n::{LOCALES, Localizer};
 use crate::narration::{
-    Message, claim_refusal, code_refusal, daily_permyriad, daily_rules_refusal, not_yet_played,
-    verified_lines,
+    Announcement, Message, claim_refusal, code_refusal, daily_permyriad, daily_rules_refusal,
+    not_yet_played, verified_lines,
 };
 use crate::share::{decode, find_code};
 
@@ -31,31 +34,44 @@ pub fn verified(text: &str, today: Date) -> Result<RecordedGame, Message> {
             return Err(not_yet_played(date, today));
         }
     }
-    match false_claim(text, code, &game) {
+    match foreign_line(text, code, &game) {
         Some(line) => Err(claim_refusal(&line)),
         None => Ok(game),
     }
 }
 
-/// The first line of `text`, the code taken out of it, that carries a
-/// number and is not a line `verify` writes for `game` in any language.
-/// Lines are compared with case and runs of spaces set aside; nothing
-/// else is forgiven, so a claim the replay does not reach never passes,
-/// however it is worded.
-fn false_claim(text: &str, code: &str, game: &RecordedGame) -> Option<String> {
-    let truths: HashSet<String> = LOCALES
+/// The first line of `text`, the code taken out of it, that is neither
+/// blank nor a line the game writes for `game` in any language (see
+/// [`own_lines`]). Lines are compared with case, runs of spaces and
+/// byte-order marks set aside; nothing else is forgiven.
+fn foreign_line(text: &str, code: &str, game: &RecordedGame) -> Option<String> {
+    let own = own_lines(game);
+    text.lines()
+        .map(|line| line.replace(code, " ").replace(BYTE_ORDER_MARK, ""))
+        .find(|rest| {
+            let line = normalized(rest);
+            !line.is_empty() && !own.contains(&line)
+        })
+}
+
+/// The byte-order mark some editors put at a text's start: no character
+/// a reader sees, so never a claim.
+const BYTE_ORDER_MARK: char = '\u{feff}';
+
+/// Every line the game writes for `game`, in every language, normalized:
+/// `verify`'s first line and the result's lines (which hold the shared
+/// text's own).
+fn own_lines(game: &RecordedGame) -> HashSet<String> {
+    LOCALES
         .iter()
         .flat_map(|locale| {
             let words = Localizer::new(locale);
-            verified_lines(game)
-                .iter()
-                .map(|line| normalized(&words.line(line)))
+            std::iter::once(Announcement::one(Message::new("share-verified")))
+                .chain(verified_lines(game))
+                .map(|line| normalized(&words.line(&line)))
                 .collect::<Vec<_>>()
         })
-        .collect();
-    text.lines()
-        .map(|line| line.replace(code, " "))
-        .find(|rest| rest.chars().any(char::is_numeric) && !truths.contains(&normalized(rest)))
+        .collect()
 }
 
 /// A line with case folded (upper then lower case, so "ß" and "SS" meet),

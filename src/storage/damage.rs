@@ -4,10 +4,18 @@
 
 use std::io;
 
-/// The largest file the loader reads: 4 MiB. The largest save the game can
-/// write (8×8, a full undo history, every tile 2^40) is under 80 KB, a
-/// typical one a few KB. A bigger file is damaged, not read.
+/// The largest file the loader reads: 4 MiB (a save excepted, see
+/// [`MAX_SAVE_BYTES`]). A bigger file is damaged, not read.
 pub const MAX_FILE_BYTES: u64 = 1 << 22;
+
+/// The largest save the loader reads, and the largest the game writes:
+/// 64 MiB. Without its record a save is under 80 KB (8×8, a full undo
+/// history, every tile 2^40); the record takes a byte a step, so this
+/// holds a game of some 67 million steps (a year of play at two steps a
+/// second). A save that would be larger is not written (the last one
+/// stays, and the player is told); a file larger than this is damaged,
+/// not read.
+pub const MAX_SAVE_BYTES: u64 = 1 << 26;
 
 /// Why a file was not accepted. Exactly one reason per file.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -232,10 +232,26 @@ pub struct KeptGames {
 /// Reads the finished games kept, setting aside every file whose code
 /// does not decode (damaged, hollow, too long) or does not replay.
 pub fn kept_games(data_dir: &Path) -> KeptGames {
+    kept_games_until(data_dir, |_| false)
+}
+
+/// As [`kept_games`], newest first, stopping after the first game for
+/// which `enough` holds: the older files are not read at all (reading a
+/// long code takes time).
+pub fn kept_games_until(
+    data_dir: &Path,
+    mut enough: impl FnMut(&RecordedGame) -> bool,
+) -> KeptGames {
     let mut kept = KeptGames::default();
     for (_, path) in numbered_files(&data_dir.join(GAMES_DIR)).into_iter().rev() {
         match load_file(&path, kept_game) {
-            Loaded::Found(game) => kept.games.push((path, game)),
+            Loaded::Found(game) => {
+                let stop = enough(&game);
+                kept.games.push((path, game));
+                if stop {
+                    break;
+                }
+            }
             Loaded::Missing => {}
             Loaded::SetAside { reason, moved_to } => kept.set_aside.push((reason, Some(moved_to))),
             Loaded::LeftInPlace { reason, .. } => kept.set_aside.push((reason, None)),

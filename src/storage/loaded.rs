@@ -58,7 +58,17 @@ impl<T> Loaded<T> {
 
 /// Reads and decodes `path`, setting it aside if it is damaged.
 pub fn load_file<T>(path: &Path, decode: impl FnOnce(&[u8]) -> Result<T, Damage>) -> Loaded<T> {
-    let reason = match read_bounded(path) {
+    load_file_within(path, MAX_FILE_BYTES, decode)
+}
+
+/// As [`load_file`], with files up to `limit` bytes read (a save's
+/// limit is larger than the other files').
+pub fn load_file_within<T>(
+    path: &Path,
+    limit: u64,
+    decode: impl FnOnce(&[u8]) -> Result<T, Damage>,
+) -> Loaded<T> {
+    let reason = match read_bounded(path, limit) {
         Ok(None) => return Loaded::Missing,
         Ok(Some(bytes)) => match decode(&bytes) {
             Ok(value) => return Loaded::Found(value),
@@ -84,7 +94,16 @@ pub fn read_file<T>(
     path: &Path,
     decode: impl FnOnce(&[u8]) -> Result<T, Damage>,
 ) -> Result<Option<T>, Damage> {
-    match read_bounded(path)? {
+    read_file_within(path, MAX_FILE_BYTES, decode)
+}
+
+/// As [`read_file`], with files up to `limit` bytes read.
+pub fn read_file_within<T>(
+    path: &Path,
+    limit: u64,
+    decode: impl FnOnce(&[u8]) -> Result<T, Damage>,
+) -> Result<Option<T>, Damage> {
+    match read_bounded(path, limit)? {
         Some(bytes) => decode(&bytes).map(Some),
         None => Ok(None),
     }
@@ -93,7 +112,7 @@ pub fn read_file<T>(
 /// The bytes of `path`; `None` if there is no such file. Anything but a
 /// regular file (a directory, a FIFO, a device) is unreadable and never
 /// opened: opening a FIFO would wait for a writer forever.
-fn read_bounded(path: &Path) -> Result<Option<Vec<u8>>, Damage> {
+fn read_bounded(path: &Path, limit: u64) -> Result<Option<Vec<u8>>, Damage> {
     let unreadable = |error: io::Error| Damage::Unreadable { kind: error.kind() };
     let not_a_file = |meta: &fs::Metadata| Damage::Unreadable {
         kind: if meta.is_dir() {
@@ -128,13 +147,11 @@ fn read_bounded(path: &Path) -> Result<Option<Vec<u8>>, Damage> {
         Err(error) => return Err(unreadable(error)),
     }
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
+    file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(unreadable)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Damage::TooLarge {
-            limit: MAX_FILE_BYTES,
-        });
+    if bytes.len() as u64 > limit {
+        return Err(Damage::TooLarge { limit });
     }
     Ok(Some(bytes))
 }

@@ -68,7 +68,8 @@ pub use atomic_file::{Replaced, is_temporary_of, replace_atomically, write_atomi
 pub use background_sync::{SYNC_INTERVAL, sync_pending};
 pub use daily_statistics::{DailyResult, DailyStatistics, daily_statistics};
 pub use damage::{
-    Damage, Inconsistency, MAX_DETAIL_CHARS, MAX_FIELD_CHARS, MAX_FILE_BYTES, Problem,
+    Damage, Inconsistency, MAX_DETAIL_CHARS, MAX_FIELD_CHARS, MAX_FILE_BYTES, MAX_SAVE_BYTES,
+    Problem,
 };
 pub use data_dir::{APPLICATION, platform_data_dir};
 pub use dir_lock::LOCK_FILE;
@@ -77,7 +78,7 @@ pub use file_names::{DAILY_GAME_FILE, GAME_FILE, RECORDS_FILE, TUTORIAL_OFFERED_
 pub use finished_games::{
     DAILY_RESULTS_FILE, GAMES_DIR, KEPT_DAILY_RESULTS, KEPT_GAMES, KeepError, KeptGames,
     daily_results, finished_game_files, finished_games, keep_finished_game, kept_games,
-    set_aside_unreadable_daily_results,
+    kept_games_until, set_aside_unreadable_daily_results,
 };
 pub use loaded::{Loaded, load_file, read_file};
 pub use network_on_demand::NetworkOnDemand;

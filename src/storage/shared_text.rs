@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 use crate::engine::{Date, GameRecord, Origin};
 
 use super::atomic_file::write_atomically;
+use super::damage::MAX_SAVE_BYTES;
 use super::file_names::DAILY_GAME_FILE;
-use super::loaded::read_file;
+use super::loaded::read_file_within;
 use super::saved_game::decode_game;
 
 /// The file that holds a game's shareable text: by its day for a daily
@@ -43,7 +44,8 @@ pub fn write_shared_text(
 /// The record of the daily game of `date` saved in progress in
 /// `data_dir`, if its save is sound and holds that day's game.
 pub fn saved_daily_record(data_dir: &Path, date: Date) -> Option<GameRecord> {
-    let saved = read_file(&data_dir.join(DAILY_GAME_FILE), decode_game).ok()??;
+    let saved =
+        read_file_within(&data_dir.join(DAILY_GAME_FILE), MAX_SAVE_BYTES, decode_game).ok()??;
     saved
         .record
         .filter(|record| record.origin == Origin::Daily(date))

@@ -19,11 +19,11 @@ use crate::engine::Game;
 
 use super::atomic_file::replace_atomically;
 use super::background_sync::{is_failing, sync_later, sync_pending, take_failure};
-use super::damage::Damage;
+use super::damage::{Damage, MAX_SAVE_BYTES};
 use super::data_dir::DataDir;
 use super::dir_lock::{LOCK_FILE, Lock};
 use super::file_names::{DAILY_GAME_FILE, GAME_FILE, RECORDS_FILE};
-use super::loaded::{Loaded, load_file};
+use super::loaded::{Loaded, load_file, load_file_within};
 use super::problem::StorageProblem;
 use super::records::{Recorded, Records, decode_records_with, encode_records_to_fit};
 use super::saved_game::{SavedGame, Settings, decode_game, encode_recorded_game};
@@ -166,7 +166,7 @@ impl Store {
         let Some(path) = self.game_path() else {
             return Loaded::Missing;
         };
-        let mut loaded = load_file(&path, |bytes| {
+        let mut loaded = load_file_within(&path, MAX_SAVE_BYTES, |bytes| {
             let saved = decode_game(bytes)?;
             can_continue(&saved)?;
             Ok(saved)
@@ -230,6 +230,16 @@ impl Store {
             return None;
         }
         let text = encode_recorded_game(game, seed, id, record, settings);
+        if text.len() as u64 > MAX_SAVE_BYTES {
+            // Never a save the game could not read back: the last one stays.
+            return match self.dir.as_ref().filter(|_| self.writable) {
+                Some(dir) => {
+                    let path = dir.join(self.game_file);
+                    self.failed(self.game_file, StorageProblem::TooLarge { path })
+                }
+                None => None,
+            };
+        }
         let problem = self.write(self.game_file, text.as_bytes());
         if self.game_saved() && self.records_unwritten {
             return problem.or_else(|| self.write_records());

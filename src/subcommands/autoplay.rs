@@ -24,6 +24,7 @@ use crate::engine::{Game, GameConfig, Pcg32, value_of};
 use crate::error::AppError;
 use crate::hint_threads::hint_threads;
 use crate::storage::load_network;
+use crate::{out_of_memory, thread_room};
 
 /// The tiles whose share of games the summary reports, as exponents.
 const MILESTONES: [u8; 5] = [11, 12, 13, 14, 15];
@@ -111,7 +112,10 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
         for _ in 0..jobs {
             let sender = sender.clone();
             let next_game = &next_game;
-            scope.spawn(move || {
+            // A job with no room to start says the out-of-memory line and
+            // ends the process, as any allocation short of memory does.
+            let stack = thread_room::DEFAULT_STACK_BYTES;
+            let job = thread_room::start_scoped(scope, "autoplay", stack, move || {
                 loop {
                     let index = next_game.fetch_add(1, Ordering::Relaxed);
                     if index >= args.games {
@@ -126,6 +130,9 @@ pub fn run(args: &AutoplayArgs, out: &mut dyn Write) -> Result<(), AppError> {
                     }
                 }
             });
+            if job.is_err() {
+                out_of_memory::out_of_memory();
+            }
         }
         drop(sender);
         for (result, made) in receiver {

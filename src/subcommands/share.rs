@@ -4,7 +4,8 @@
 //! first finished game, once it has one, else the game in progress; the
 //! day read from the clock here): the day or the seed, score, highest tile, moves, undos,
 //! one a line in the player's language, then the code on a line of its
-//! own. Changes nothing.
+//! own. Without `--daily` only the newest kept game that reads is read.
+//! Changes nothing.
 
 use std::io::Write;
 
@@ -15,8 +16,8 @@ use crate::engine::{Origin, replay};
 use crate::error::AppError;
 use crate::file_options::FilesOptions;
 use crate::narration::Message;
-use crate::shared_game::{refusal, shared_text};
-use crate::storage::{daily_results, kept_games, saved_daily_record};
+use crate::shared_game::{refusal, shared_text, shared_text_with_code};
+use crate::storage::{daily_results, kept_games_until, saved_daily_record};
 
 /// Prints the shareable text of the last finished game.
 #[derive(Debug, Clone, Args)]
@@ -32,14 +33,33 @@ pub struct ShareArgs {
 pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
     args.files.check()?;
     let dir = args.files.data_dir()?;
-    let kept = kept_games(&dir);
+    // The last finished game alone is read, unless the day's are looked for.
+    let kept = kept_games_until(&dir, |_| !args.daily);
     let words = args.files.words();
     // A kept game's file that is not a game is set aside and said once.
     for notice in crate::narration::kept_games_set_aside(&kept.set_aside) {
         let _ = writeln!(std::io::stderr(), "{}", words.line(&notice));
     }
+    if !args.daily {
+        // The newest kept game, its code printed as it was kept.
+        let (path, game) = kept
+            .games
+            .into_iter()
+            .next()
+            .ok_or_else(|| refusal(&words, Message::new("share-none-finished")))?;
+        let lines = match std::fs::read_to_string(&path) {
+            Ok(code) if code.trim().starts_with("2048") => {
+                shared_text_with_code(&words, &game, code.trim().to_string())
+            }
+            _ => shared_text(&words, &game)?,
+        };
+        for line in lines {
+            writeln!(out, "{line}")?;
+        }
+        return Ok(());
+    }
     let games: Vec<_> = kept.games.into_iter().map(|(_, game)| game).collect();
-    let game = if args.daily {
+    let game = {
         let today = today()?;
         // The day's result, once it has one: its first finished game (a
         // later game of the day, in progress or finished, is practice).
@@ -70,11 +90,6 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
                     Message::new("share-no-daily").text("date", today.to_string()),
                 )
             })?
-    } else {
-        games
-            .into_iter()
-            .next()
-            .ok_or_else(|| refusal(&words, Message::new("share-none-finished")))?
     };
     for line in shared_text(&words, &game)? {
         writeln!(out, "{line}")?;

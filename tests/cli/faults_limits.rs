@@ -3,7 +3,8 @@
 //! once, with the last good save kept; a small address space (`ulimit -v`)
 //! still gives hints (from smaller tables), a game that cannot start says
 //! why (a thread that cannot start named as such), and `bench` short of
-//! memory says so instead of aborting.
+//! memory says so instead of aborting, and `autoplay` short of memory,
+//! with any number of jobs, says the one out-of-memory line.
 
 #![cfg(unix)]
 
@@ -228,4 +229,72 @@ fn a_thread_that_cannot_start_is_said_as_such() {
         }
     }
     assert!(played > 0 && said > 0, "{played} played, {said} said");
+}
+
+/// `accessible-2048 ARGS` under an address-space limit of `mib` MiB.
+fn under_address_limit(args: &[&str], mib: u64) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
+    command.args(args);
+    let bytes = mib << 20;
+    // SAFETY: setrlimit is async-signal-safe and touches nothing else.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes as libc::rlim_t,
+                rlim_max: bytes as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_AS as _, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    run_with_input(command, b"")
+}
+
+/// `autoplay` short of memory, with 1 to 32 jobs, over a sweep of
+/// address-space limits from the least the binary starts in to ample:
+/// every run plays its games (exit 0) or says the game's one
+/// out-of-memory line (exit 1), never the standard library's panic that
+/// a thread failed to spawn (101) or an abort (134); and with each job
+/// count some limit of the sweep is short.
+#[test]
+fn autoplay_short_of_memory_says_the_one_line_for_any_job_count() {
+    let floor = (4u64..256)
+        .find(|&mib| under_address_limit(&["--version"], mib).code == Some(0))
+        .expect("the binary starts in 256 MiB");
+    let sweeps: [(&str, &[u64]); 4] = [
+        ("1", &[0, 1, 2, 3, 4, 6, 8, 12, 16]),
+        ("2", &[0, 1, 2, 3, 4, 6, 8, 12, 16]),
+        ("8", &[0, 2, 4, 8, 12, 16, 24, 48]),
+        ("32", &[0, 4, 8, 16, 32, 64, 128, 192]),
+    ];
+    for (jobs, above) in sweeps {
+        let mut short = 0;
+        for mib in above.iter().map(|above| floor + above) {
+            let args = [
+                "autoplay",
+                "--size",
+                "3",
+                "--budget-ms",
+                "1",
+                "--games",
+                jobs,
+                "--jobs",
+                jobs,
+            ];
+            let run = under_address_limit(&args, mib);
+            if run.code == Some(0) {
+                continue;
+            }
+            assert_eq!(run.code, Some(1), "{jobs} jobs, {mib} MiB: {run:?}");
+            assert_eq!(
+                run.stderr,
+                accessible_2048::out_of_memory::LINE,
+                "{jobs} jobs, {mib} MiB: {run:?}"
+            );
+            short += 1;
+        }
+        assert!(short > 0, "{jobs} jobs: no limit of the sweep was short");
+    }
 }

@@ -149,7 +149,7 @@ fn invalid_codes_are_one_clear_line_and_exit_2() {
         ("", "empty"),
         ("   ", "empty"),
         ("hello world", "not a code"),
-        (&claimed, "claims \"score:"),
+        (&claimed, "line \"score:"),
     ];
     for (input, expected) in table {
         let output = verify(&[input]);
@@ -179,12 +179,15 @@ fn share_prints_the_kept_game_and_verify_accepts_the_whole_text() {
             shared.contains(&game.game().score().to_string()),
             "{shared}"
         );
-        let checked = verify(&[&format!("My game today!\n{shared}\nBeat that.")]);
+        let checked = verify(&[&format!("\n{shared}\n\n")]);
         assert!(
             checked.status.success(),
             "{lang}: {}",
             text(&checked.stderr)
         );
+        // A word of chatter is a line the game does not write: refused.
+        let chatted = verify(&[&format!("My game today!\n{shared}")]);
+        assert_eq!(chatted.status.code(), Some(2), "{lang}");
         // The same text with a better score claimed is refused.
         let score = game.game().score().to_string();
         let better = (game.game().score() + 100).to_string();
@@ -311,4 +314,35 @@ fn a_seeded_game_played_and_quit_is_shared_and_verifies_to_its_score() {
         Some(score),
         "{printed}\n{verified}"
     );
+}
+
+/// `share` reads only the game it shares: with nine older kept files that
+/// are not games (each would be set aside, were it read), the newest game
+/// is printed and the nine are left as they are, unread.
+#[test]
+fn share_reads_only_the_newest_kept_game() {
+    let dir = TempDir::new().unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    for number in 1..=9 {
+        let name = format!("game-{number:08}.code");
+        std::fs::write(games.join(name), "20481notacode").unwrap();
+    }
+    let game = fixed_game();
+    keep_finished_game(dir.path(), &game).unwrap();
+    let output = Command::new(common::binary())
+        .args(["share", "--data-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout).lines().last(), Some(GOLDEN_CODE));
+    let mut names: Vec<String> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let unread = names.iter().filter(|name| name.ends_with(".code")).count();
+    assert_eq!(unread, 10, "older files were read: {names:?}");
+    assert!(output.stderr.is_empty(), "{}", text(&output.stderr));
 }

@@ -2,7 +2,7 @@
 //! off the daily rules (an 8×8 board, every new tile a 4) or from a day
 //! not yet played is refused, and every daily code's board and odds are
 //! printed; false claims beside a real code are refused however they are
-//! worded (the line quoted), and so is chatter with a number; a short code
+//! worded (the line quoted), and so is any chatter; a short code
 //! that claims 2^24 moves is refused at once, and planted as a record in
 //! `games/`, `game.json` or `daily.json` it delays nothing; a kept game
 //! that does not decode is set aside and said once, and a save whose
@@ -199,15 +199,18 @@ fn false_claims_are_refused_however_they_are_worded() {
             assert_eq!(error.lines().count(), 1, "{error}");
             let quoted = claim.replace(&code, "");
             assert!(
-                error.contains("claims")
+                error.contains("is not one the game writes")
                     && error.contains(quoted.split_whitespace().next().unwrap()),
                 "{claim:?}: {error}"
             );
         }
     }
-    // Chatter with no number is no claim.
+    // Chatter with no number is refused too (the game cannot tell a claim
+    // in words from chatter): the code alone verifies.
     let chatter = format!("What a game!\n{shared}Beat that, friends.\n");
     let output = run(&["verify", &chatter], b"");
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
+    let output = run(&["verify", &code], b"");
     assert!(output.status.success(), "{}", text(&output.stderr));
 }
 
@@ -413,7 +416,7 @@ fn options_come_before_or_after_the_code() {
     // No code: the pasted text is read from standard input.
     let output = run(
         &["verify", "--lang", "de"],
-        format!("hi\n{code}\n").as_bytes(),
+        format!("\n{code}\n").as_bytes(),
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(

@@ -2,15 +2,19 @@
 //! (a score, highest tile, moves, undos, seed or day other than the
 //! replay's), reworded at random (case, spacing, punctuation, units, digit
 //! grouping, order, any of the five languages) and put before, after or
-//! on the line of the real shared text, never verifies; the game's own
-//! shared text in each of the five languages, with chatter that carries
-//! no number around it, always does, and so does `verify`'s own output.
+//! on the line of the real shared text, never verifies; nor does any line
+//! the game does not write, however it is made (a random line, or one of
+//! the game's own lines with a character changed, added or taken out):
+//! a text verifies exactly when its every line but the code is blank or
+//! the game's own; the game's own shared text in each of the five
+//! languages, with a byte-order mark and blank lines around it, always
+//! does, and so does `verify`'s own output.
 
 use crate::common;
 
 use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, GameConfig, Origin, RecordedGame};
 use accessible_2048::i18n::{LOCALES, Localizer};
-use accessible_2048::narration::{Message, verified_lines};
+use accessible_2048::narration::{Announcement, Message, verified_lines};
 use accessible_2048::share::encode;
 use accessible_2048::shared_game::{shared_text, verified};
 use common::SplitMix;
@@ -70,6 +74,48 @@ fn false_claim(game: &RecordedGame, fact: usize, offset: u64, words: &Localizer)
         }
     };
     words.line(&message.into())
+}
+
+/// Every line the game writes for `game` (`verify`'s first line and the
+/// result's lines) in every language, with case and spacing folded.
+fn own_lines(game: &RecordedGame) -> Vec<String> {
+    let mut lines = Vec::new();
+    for locale in LOCALES {
+        let words = Localizer::new(locale);
+        let verified = Announcement::one(Message::new("share-verified"));
+        for line in std::iter::once(verified).chain(verified_lines(game)) {
+            lines.push(folded(&words.line(&line)));
+        }
+    }
+    lines
+}
+
+/// A line with a byte-order mark taken out, case folded and spacing one
+/// space.
+fn folded(line: &str) -> String {
+    line.replace('\u{feff}', "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_uppercase()
+        .to_lowercase()
+}
+
+/// A line to paste: random text (`how` 0), or one of the game's own
+/// lines with the character at `at` replaced by `with` (1), `with`
+/// added there (2), or that character taken out (3).
+fn made_line(own: &[String], pick: usize, how: u8, at: usize, with: char, random: &str) -> String {
+    let mut chars: Vec<char> = own[pick % own.len()].chars().collect();
+    let at = at % (chars.len() + 1);
+    match how {
+        0 => return random.to_string(),
+        1 if at < chars.len() => chars[at] = with,
+        3 if at < chars.len() => {
+            chars.remove(at);
+        }
+        _ => chars.insert(at, with),
+    }
+    chars.into_iter().collect()
 }
 
 /// A claim reworded: each rewording is one bit of `how`.
@@ -147,7 +193,7 @@ proptest! {
         for locale in LOCALES {
             let words = Localizer::new(locale);
             let shared = shared_text(&words, &game).unwrap().join("\n");
-            let pasted = format!("What a game!\n\n{shared}\nBeat that.\n");
+            let pasted = format!("\u{feff}\n \n{shared}\n\n");
             for text in [&shared, &pasted] {
                 let back = verified(text, today);
                 prop_assert!(back.is_ok(), "{}: {:?}\n{}", locale.id, back.err(), text);
@@ -162,5 +208,36 @@ proptest! {
             let printed = printed.join("\n").to_uppercase().replace(&code.to_uppercase(), &code);
             prop_assert!(verified(&printed, today).is_ok(), "{}", printed);
         }
+    }
+
+    #[test]
+    fn a_text_verifies_exactly_when_its_every_line_is_the_games_own(
+        seed in any::<u64>(),
+        daily in any::<bool>(),
+        steps in 0usize..80,
+        shared_in in 0usize..5,
+        pick in any::<usize>(),
+        how in 0u8..4,
+        at in any::<usize>(),
+        with in any::<char>(),
+        random in "\\PC{0,30}",
+        place in 0usize..3,
+    ) {
+        let game = random_game(seed, daily, steps);
+        let own = own_lines(&game);
+        let line = made_line(&own, pick, how, at, with, &random);
+        prop_assume!(!line.contains('\n') && !line.contains('\r'));
+        let lines = shared_text(&Localizer::new(&LOCALES[shared_in]), &game).unwrap();
+        let code = lines.last().unwrap().clone();
+        let mut text = lines.join("\n");
+        match place {
+            0 => text = format!("{line}\n{text}"),
+            1 => text = format!("{text}\n{line}"),
+            _ => text = text.replace(&code, &format!("{code} {line}")),
+        }
+        let folded_line = folded(&line);
+        let own_or_blank = folded_line.is_empty() || own.contains(&folded_line);
+        let back = verified(&text, today_for(&game));
+        prop_assert_eq!(back.is_ok(), own_or_blank, "{:?}\n{}", back.err(), text);
     }
 }

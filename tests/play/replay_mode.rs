@@ -296,7 +296,7 @@ fn a_lesson_started_in_a_replay_ends_back_in_the_replay() {
         assert_eq!(flow, Flow::Continue, "{mode:?}");
         assert_eq!(
             left.last().map(String::as_str),
-            Some("Back to your game."),
+            Some("Back to the replay."),
             "{mode:?}"
         );
         // Back in the replay: the steps move it again, and quitting leaves

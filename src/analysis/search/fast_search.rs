@@ -27,6 +27,7 @@ use super::ntuple::Network;
 use super::row_tables::RowTables;
 use super::transposition_cache::{Cache, give_back_caches, take_caches};
 use crate::engine::Direction;
+use crate::thread_room;
 
 /// Chance branches less likely than the cut-off are not searched further.
 /// The search starts with the first; when a whole iteration is cut by
@@ -272,14 +273,14 @@ impl DeepeningSearch<Bitboard> for Iterations<'_, '_, '_, '_> {
                 .iter_mut()
                 .filter_map(|cache| {
                     let (branches, next_branch) = (&branches, &next_branch);
-                    std::thread::Builder::new()
-                        .spawn_scoped(scope, move || {
-                            let mut stopped = || stop.load(Ordering::Relaxed);
-                            let mut search = Search::new(limits, cache, &mut stopped, interval);
-                            let found = search.take_branches(branches, next_branch);
-                            (found, search.reached_depth)
-                        })
-                        .ok()
+                    let stack = thread_room::DEFAULT_STACK_BYTES;
+                    thread_room::start_scoped(scope, "search", stack, move || {
+                        let mut stopped = || stop.load(Ordering::Relaxed);
+                        let mut search = Search::new(limits, cache, &mut stopped, interval);
+                        let found = search.take_branches(branches, next_branch);
+                        (found, search.reached_depth)
+                    })
+                    .ok()
                 })
                 .collect();
             let (mut found, mut reached_depth) = {

@@ -29,6 +29,7 @@ use super::bitboard::Slides;
 use super::ntuple::{AfterstateValue, FEATURES, WEIGHT_COUNT, weight_indices};
 use super::row_tables::RowTables;
 use crate::engine::Pcg32;
+use crate::{out_of_memory, thread_room};
 
 /// How each weight moves towards its target.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -404,7 +405,9 @@ pub fn train_round(
             let handles: Vec<_> = starts
                 .iter()
                 .map(|&(game, start)| {
-                    scope.spawn(move || play_episode(shared, seed, game, four_chance, start, watch))
+                    started(scope, move || {
+                        play_episode(shared, seed, game, four_chance, start, watch)
+                    })
                 })
                 .collect();
             handles
@@ -451,7 +454,7 @@ pub fn first_boards<V: AfterstateValue + ?Sized>(
         let entered: Vec<Option<u64>> = std::thread::scope(|scope| {
             let handles: Vec<_> = (first..first + round)
                 .map(|game| {
-                    scope.spawn(move || {
+                    started(scope, move || {
                         play_episode(values, seed, game, four_chance, None, Some(exponent)).entered
                     })
                 })
@@ -466,6 +469,17 @@ pub fn first_boards<V: AfterstateValue + ?Sized>(
     }
     found.truncate(count);
     found
+}
+
+/// `work` started on a thread of `scope` where there is room for one;
+/// else the out-of-memory line is said and the process ends (a training
+/// game cannot be left out).
+fn started<'scope, T: Send + 'scope>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    work: impl FnOnce() -> T + Send + 'scope,
+) -> std::thread::ScopedJoinHandle<'scope, T> {
+    thread_room::start_scoped(scope, "training", thread_room::DEFAULT_STACK_BYTES, work)
+        .unwrap_or_else(|_| out_of_memory::out_of_memory())
 }
 
 #[cfg(test)]

@@ -38,6 +38,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::{Cell, Direction, Grid};
+use crate::thread_room;
 
 use super::configuration::{Configuration, TileId};
 use super::follow::{Lane, PACKED_SIDE, Packed, Progress, follow_one};
@@ -167,7 +168,8 @@ fn solve_pair_with(question: &TwoTiles, layout: Layout, limit: u64) -> Option<Me
         let mut mine = stripes[0].clone();
         let mut helpers = Vec::new();
         for stripe in &stripes[1..] {
-            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
+            let stack = thread_room::DEFAULT_STACK_BYTES;
+            let spawned = thread_room::start_scoped(scope, "tilt", stack, move || {
                 follow_choices(question, choices_ref, stripe, bound_ref, layout)
             });
             match spawned {

@@ -224,6 +224,7 @@ impl Controller {
         }
         let lines = match self.session.record().cloned() {
             Some(record) => self.shared(&record, false),
+            None if self.session.record_lost() => vec![narration::share_record_lost()],
             None => vec![narration::share_no_record()],
         };
         self.announce(&lines);

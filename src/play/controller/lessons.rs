@@ -15,7 +15,7 @@ use crate::play::outputs::Held;
 use crate::play::sound_lesson::{Hearing, SoundLesson};
 use crate::play::tutorial::Tutorial;
 
-use super::modes::{AfterLesson, Overlay, Passed};
+use super::modes::{AfterLesson, GameMode, Overlay, Passed};
 use super::{Controller, Flow, HELD_SLACK};
 
 impl Controller {
@@ -85,6 +85,15 @@ impl Controller {
     /// the game (or out, when the game was started for the lesson). A sound
     /// that is the answer is heard alone where a player listens: the words
     /// are held until it has ended.
+    /// Where a lesson's end leads back to, in words: the replay, when the
+    /// lesson stood over one; else the player's game.
+    fn back_from_lesson(&self) -> Message {
+        match self.modes.game {
+            GameMode::Replay(_) => Message::new("lesson-back-replay"),
+            _ => Message::new("lesson-back"),
+        }
+    }
+
     fn lesson_said(&mut self, mut answer: LessonAnswer) -> Flow {
         let wait = if self.out.sound.heard_alone && answer.heard_alone && !answer.done {
             self.out.heard_for(&answer.events)
@@ -119,7 +128,7 @@ impl Controller {
         if answer.done && then != AfterLesson::LeaveGame {
             answer
                 .lines
-                .push(Announcement::one(Message::new("lesson-back")));
+                .push(Announcement::one(self.back_from_lesson()));
         }
         self.announce(&answer.lines);
         if answer.done && then == AfterLesson::LeaveGame {

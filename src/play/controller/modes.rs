@@ -46,7 +46,8 @@ pub(super) enum Overlay {
 /// Where the player is once a lesson ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum AfterLesson {
-    /// Back to the mode below ("Back to your game.").
+    /// Back to the mode below ("Back to your game.", "Back to the
+    /// replay.").
     Back,
     /// Out of the game: it was started for the lesson alone.
     LeaveGame,

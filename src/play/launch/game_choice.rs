@@ -197,8 +197,11 @@ fn classic_session(
     if let Some(saved) = saved.filter(|_| !new_game_asked(args)) {
         let seeds = Pcg32::new(rand::random::<u64>(), NEW_GAME_STREAM);
         let id = saved.id.unwrap_or_else(rand::random::<u64>);
+        let lost = saved.record_damage.is_some();
         let game = ClassicGame::with_record(saved.game, saved.record);
-        let session = Session::new(game, saved.seed, seeds, style, mode).with_game_id(id, ids);
+        let session = Session::new(game, saved.seed, seeds, style, mode)
+            .with_game_id(id, ids)
+            .with_record_lost(lost);
         return Ok((session, Opening::Resumed));
     }
     let seed = args.seed.unwrap_or_else(rand::random::<u64>);
