@@ -53,10 +53,11 @@ help-keys-share = / (Schrägstrich): dein Ergebnis, in einer Datei zum Teilen.
 help-lines-daily = daily das Tagesspiel, für alle gleich. daily noch einmal: dein Spiel.
 help-lines-share = share dein Ergebnis, in einer Datei zum Teilen.
 
-# Help in topics: the first page names them, the last lists them.
+# Help in topics: the first page names them. The last page holds the keys
+# a player needs when speech goes wrong.
 help-keys-first = S Punkte, Q beenden.
 help-keys-topics = H und 1 bis 5: Optionen, Braille, Tagesspiel, Wiedergabe, Kurse.
-help-keys-topic-list = Nach H: 1 Optionen, 2 Braille, 3 Tagesspiel, 4 Wiedergabe, 5 Kurse.
+help-keys-sound-basic = D Klang an oder aus.
 help-lines-first = score Punkte, board Brett, quit beendet.
 help-lines-topics = help settings, braille, daily, replay, lessons.
-help-lines-topic-list = Themen: help settings, help braille, help daily, help replay, help lessons.
+help-lines-sound-basic = Klang: sound on, sound off.

@@ -52,10 +52,11 @@ help-keys-share = / writes your result to a file to share.
 help-lines-daily = daily: the daily game, the same for all. daily again: back to your game.
 help-lines-share = share: your result, written to a file to share.
 
-# Help in topics: the first page names them, the last lists them.
+# Help in topics: the first page names them. The last page holds the keys
+# a player needs when speech goes wrong.
 help-keys-first = S score, Q quit.
 help-keys-topics = H, then 1 to 5: settings, braille, daily, replay, lessons.
-help-keys-topic-list = Topics: H then 1 settings, 2 braille, 3 daily, 4 replay, 5 lessons.
+help-keys-sound-basic = D sound on or off.
 help-lines-first = score, board, quit.
 help-lines-topics = Topics: help settings, braille, daily, replay, lessons.
-help-lines-topic-list = Topics: help settings, help braille, help daily, help replay, help lessons.
+help-lines-sound-basic = Sound: sound on, sound off.

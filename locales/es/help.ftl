@@ -53,10 +53,11 @@ help-keys-share = /: tu resultado, en un archivo para compartirlo.
 help-lines-daily = daily la partida del día, igual para todos. daily otra vez: vuelve a tu partida.
 help-lines-share = share tu resultado, en un archivo para compartir.
 
-# Help in topics: the first page names them, the last lists them.
+# Help in topics: the first page names them. The last page holds the keys
+# a player needs when speech goes wrong.
 help-keys-first = S puntos, Q salir.
 help-keys-topics = H y 1 a 5: ajustes, braille, diaria, repetición, lecciones.
-help-keys-topic-list = Temas: H y luego 1 ajustes, 2 braille, 3 diaria, 4 repetición, 5 lecciones.
+help-keys-sound-basic = D activa o quita el sonido.
 help-lines-first = score puntos, board tablero, quit salir.
 help-lines-topics = help settings, braille, daily, replay, lessons.
-help-lines-topic-list = Temas: help settings, help braille, help daily, help replay, help lessons.
+help-lines-sound-basic = Sonido: sound on, sound off.

@@ -53,10 +53,11 @@ help-keys-share = / (barre oblique) : votre résultat, dans un fichier à partag
 help-lines-daily = daily la partie du jour, la même pour tous. daily encore : votre partie.
 help-lines-share = share votre résultat, dans un fichier à partager.
 
-# Help in topics: the first page names them, the last lists them.
+# Help in topics: the first page names them. The last page holds the keys
+# a player needs when speech goes wrong.
 help-keys-first = S score, Q quitter.
 help-keys-topics = H puis 1 à 5 : réglages, braille, partie du jour, revoir, leçons.
-help-keys-topic-list = Thèmes : H puis 1 réglages, 2 braille, 3 partie du jour, 4 revoir, 5 leçons.
+help-keys-sound-basic = D active ou coupe le son.
 help-lines-first = score le score, board la grille, quit quitter.
 help-lines-topics = help settings, braille, daily, replay, lessons.
-help-lines-topic-list = Thèmes : help settings, help braille, help daily, help replay, help lessons.
+help-lines-sound-basic = Son : sound on, sound off.

@@ -53,10 +53,11 @@ help-keys-share = / (barra): seu resultado, num arquivo para compartilhar.
 help-lines-daily = daily o jogo do dia, o mesmo para todos. daily de novo: volta ao seu jogo.
 help-lines-share = share seu resultado, num arquivo para compartilhar.
 
-# Help in topics: the first page names them, the last lists them.
+# Help in topics: the first page names them. The last page holds the keys
+# a player needs when speech goes wrong.
 help-keys-first = S pontos, Q sai.
 help-keys-topics = H e 1 a 5: ajustes, braille, diário, reprodução, lições.
-help-keys-topic-list = Temas: H e depois 1 ajustes, 2 braille, 3 diário, 4 reprodução, 5 lições.
+help-keys-sound-basic = D liga ou desliga o som.
 help-lines-first = score pontos, board tabuleiro, quit sai.
 help-lines-topics = help settings, braille, daily, replay, lessons.
-help-lines-topic-list = Temas: help settings, help braille, help daily, help replay, help lessons.
+help-lines-sound-basic = Som: sound on, sound off.

@@ -287,12 +287,7 @@ pub static COMMANDS: &[Entry] = &[
         keys: &[],
         words: &["help settings"],
         example: None,
-        help: &[both(
-            Basics,
-            6,
-            "help-keys-topic-list",
-            "help-lines-topic-list",
-        )],
+        help: &[],
     },
     Entry {
         name: "help braille",
@@ -300,12 +295,7 @@ pub static COMMANDS: &[Entry] = &[
         keys: &[],
         words: &["help braille"],
         example: None,
-        help: &[both(
-            Basics,
-            6,
-            "help-keys-topic-list",
-            "help-lines-topic-list",
-        )],
+        help: &[],
     },
     Entry {
         name: "help daily",
@@ -313,12 +303,7 @@ pub static COMMANDS: &[Entry] = &[
         keys: &[],
         words: &["help daily"],
         example: None,
-        help: &[both(
-            Basics,
-            6,
-            "help-keys-topic-list",
-            "help-lines-topic-list",
-        )],
+        help: &[],
     },
     Entry {
         name: "help replay",
@@ -326,12 +311,7 @@ pub static COMMANDS: &[Entry] = &[
         keys: &[],
         words: &["help replay"],
         example: None,
-        help: &[both(
-            Basics,
-            6,
-            "help-keys-topic-list",
-            "help-lines-topic-list",
-        )],
+        help: &[],
     },
     Entry {
         name: "help lessons",
@@ -339,12 +319,7 @@ pub static COMMANDS: &[Entry] = &[
         keys: &[],
         words: &["help lessons"],
         example: None,
-        help: &[both(
-            Basics,
-            6,
-            "help-keys-topic-list",
-            "help-lines-topic-list",
-        )],
+        help: &[],
     },
     Entry {
         name: "repeat",
@@ -587,6 +562,8 @@ pub static COMMANDS: &[Entry] = &[
         words: &["speech"],
         example: None,
         help: &[
+            keys_help(Basics, 6, "help-keys-speech"),
+            lines_help(Basics, 6, "help-lines-speech"),
             keys_help(Settings, 1, "help-keys-speech"),
             lines_help(Settings, 1, "help-lines-speech"),
         ],
@@ -741,6 +718,7 @@ pub static COMMANDS: &[Entry] = &[
         words: &["sound"],
         example: None,
         help: &[
+            both(Basics, 6, "help-keys-sound-basic", "help-lines-sound-basic"),
             keys_help(Settings, 3, "help-keys-sound"),
             lines_help(Settings, 3, "help-lines-sound"),
         ],

@@ -1,7 +1,8 @@
 //! The in-game help: its pages in key play and in line mode, in topics.
 //! The basics come first, ordered by what a new player needs (how to slide
 //! and move the cursor, the score, quitting and the topics on the first
-//! page, the topics listed again on the last); the other topics (settings,
+//! page; on the last, the keys a player needs when speech goes wrong: V,
+//! the period, + and -, and D); the other topics (settings,
 //! braille, daily, replay, lessons) on request. Which line is on which page
 //! is the command table's (`command::table`); each page is said in at most
 //! 12 seconds in every language (`tests/cli/help_heard.rs`). Every page but
@@ -98,6 +99,29 @@ mod tests {
 
     fn ids(page: &[Announcement]) -> Vec<&'static str> {
         page.iter().map(|line| line.parts[0].id).collect()
+    }
+
+    #[test]
+    fn the_basics_name_the_keys_for_when_speech_goes_wrong_within_six_pages() {
+        // help-keys-speech: V, + and -, the period; the sound line: D.
+        let table = [
+            (
+                InputMode::Keys,
+                ["help-keys-speech", "help-keys-sound-basic"],
+            ),
+            (
+                InputMode::Lines,
+                ["help-lines-speech", "help-lines-sound-basic"],
+            ),
+        ];
+        for (mode, needed) in table {
+            let pages = help_pages(mode);
+            assert!(pages.len() <= 6, "{mode:?}: {} pages", pages.len());
+            let said: Vec<&str> = pages.iter().flat_map(|page| ids(page)).collect();
+            for id in needed {
+                assert!(said.contains(&id), "{mode:?}: {id} not in the basics");
+            }
+        }
     }
 
     #[test]
