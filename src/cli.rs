@@ -20,8 +20,9 @@ pub use crate::arg_values::{LanguageParser, four_chance_parser, seed_parser, siz
 ///
 /// With no subcommand, starts a game. Arrow keys move a cursor over the
 /// cells A1 (top-left) to D4, Shift+arrow slides the tiles, S announces the
-/// score, H lists every key. The guide (docs/guide.md with the source)
-/// explains every key, option, preference and the tilt puzzles.
+/// score, H says help a page at a time (its last page: V speech, D sound).
+/// The guide (docs/guide.md with the source) explains every key, option,
+/// preference and the tilt puzzles.
 // Help is plain text, with no colour or other styling whatever the terminal
 // (screen readers read escape codes aloud).
 #[derive(Debug, Parser)]
