@@ -394,7 +394,7 @@ fn fenrir_keeps_its_own_keys_and_passes_the_ones_the_guide_gives_instead() {
 /// long (its `70000-incoming` command). With each answer starting on a row
 /// of its own and the cursor resting at its end, a line half as long as
 /// the one before it (the cursor moving back by its length) was never read:
-/// "A1, 1024" after "Column B empty.", "2 D1 new." after a line of 18.
+/// "A1, 1024" after "Column B: empty.", "2 D1 new." after a line of 18.
 #[test]
 #[ignore = "needs Fenrir (not in the README's test command): .ci/run runs it with --ignored"]
 fn fenrir_reads_a_line_half_as_long_as_the_one_before() {
@@ -417,7 +417,7 @@ fn fenrir_reads_a_line_half_as_long_as_the_one_before() {
     let mut missed = Vec::new();
     for (key, answer) in [
         ("Right", "B1, 0"),
-        ("c", "Column B empty."),
+        ("c", "Column B: empty."),
         ("Left", "A1, 1024"),
         ("Right", "B1, 0"),
         ("Left", "A1, 1024"),

@@ -76,5 +76,5 @@ share-daily-written = Ergebnis im Datenordner.
 share-not-written = Der Text zum Teilen kann nicht im Datenordner gespeichert werden.
 share-no-dir = Kein Datenordner: Der Text zum Teilen kann nicht geschrieben werden.
 share-no-record = Nicht teilbar: Spiele aus --board und Tilt-Rätsel haben keinen Code.
-share-record-lost = Dieses Spiel lässt sich nicht teilen: sein Spielverlauf war beim Fortsetzen nicht lesbar.
+share-record-lost = Spiel nicht teilbar: sein Spielverlauf war beim Fortsetzen nicht lesbar.
 share-too-long = Dieses Spiel ist zu lang zum Teilen.

@@ -43,13 +43,13 @@ column-reading = Column { $column }: { $cells }.
 # A long row or column (big tiles on a big board) in parts, a line each,
 # each from the cell it starts at.
 row-reading-from = Row { $row } from { $cell }: { $cells }.
-column-reading-from = Column { $column } from { $cell }: { $cells }.
+column-reading-from = Column { $column }, from { $cell }: { $cells }.
 # Readings of several cells (a row, a column, the board, a row a line): a
 # line with no tile, a single empty cell by its name ("B1 empty") and a run
 # of empty cells by its first and last cells ("B1 to C1 empty"): never the
 # number 0 beside tiles, never a count that could be heard as a tile.
-column-empty = Column { $column } empty.
-board-row-empty = Row { $row } empty.
+column-empty = Column { $column }: empty.
+board-row-empty = Row { $row }: empty.
 empty-run = { $first } to { $last } empty
 empty-one = { $cell } empty
 # A tile inside a row or column reading: "16".

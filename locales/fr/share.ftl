@@ -45,5 +45,5 @@ share-daily-written = Résultat enregistré dans le dossier de données.
 share-not-written = Impossible d'écrire le texte à partager dans le dossier de données.
 share-no-dir = Pas de dossier de données : le texte à partager ne peut pas être écrit.
 share-no-record = Partage impossible : les parties de --board et puzzles tilt n'ont pas de code.
-share-record-lost = Cette partie ne peut pas être partagée : son enregistrement n'a pas pu être lu à la reprise.
+share-record-lost = Partie impossible à partager : son enregistrement n'a pas pu être relu.
 share-too-long = Cette partie est trop longue pour être partagée.

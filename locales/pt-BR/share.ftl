@@ -45,5 +45,5 @@ share-daily-written = Resultado na pasta de dados.
 share-not-written = Não foi possível gravar o texto para compartilhar na pasta de dados.
 share-no-dir = Sem pasta de dados: o texto para compartilhar não pode ser escrito.
 share-no-record = Não dá para compartilhar: jogos de --board e quebra-cabeças tilt não têm código.
-share-record-lost = Este jogo não pode ser compartilhado: o registro dele não pôde ser lido ao retomá-lo.
+share-record-lost = Jogo impossível de compartilhar: o registro dele não pôde ser lido.
 share-too-long = Este jogo é longo demais para compartilhar.

@@ -107,7 +107,7 @@ fn parts(board: &Board, cells: &[Cell]) -> Vec<Vec<Cell>> {
 /// The message ids of a line reading's three forms; the caller names the
 /// line (`row`, `column`).
 struct LineWords {
-    /// The line has no tile: `Row 3 empty.`, `Column B empty.`.
+    /// The line has no tile: `Row 3: empty.`, `Column B: empty.` (the colon keeps a letter A heard as a letter).
     empty: &'static str,
     /// The whole line: `Row 2: 2, B2 empty, 4.`.
     whole: &'static str,
@@ -116,7 +116,7 @@ struct LineWords {
 }
 
 /// One line as the readings say it: `Row 2: 2, B2 empty, 4, D2 empty.`,
-/// `Row 3 empty.` when it holds no tile, or, when long, in parts that each
+/// `Row 3: empty.` when it holds no tile, or, when long, in parts that each
 /// name the cell they start from, a line each.
 fn line_messages(
     board: &Board,
@@ -155,7 +155,7 @@ fn row_messages(board: &Board, row: usize, style: CellStyle) -> Vec<Message> {
         .collect()
 }
 
-/// `Row 2: A2 empty, 2, 4, D2 empty.`, or `Row 3 empty.`; a long row in
+/// `Row 2: A2 empty, 2, 4, D2 empty.`, or `Row 3: empty.`; a long row in
 /// parts, a line each: `Row 2 from A2: …`, `Row 2 from E2: …`.
 pub fn row(board: &Board, row: usize, style: CellStyle) -> Vec<Announcement> {
     row_messages(board, row, style)
@@ -164,7 +164,7 @@ pub fn row(board: &Board, row: usize, style: CellStyle) -> Vec<Announcement> {
         .collect()
 }
 
-/// `Column B: 2, B2 to B3 empty, 4.`, or `Column B empty.`; a long column
+/// `Column B: 2, B2 to B3 empty, 4.`, or `Column B: empty.`; a long column
 /// in parts, a line each, as a row is.
 pub fn column(board: &Board, col: usize, style: CellStyle) -> Vec<Announcement> {
     let cells: Vec<Cell> = (0..board.size()).map(|row| Cell::new(col, row)).collect();
@@ -182,7 +182,7 @@ pub fn column(board: &Board, col: usize, style: CellStyle) -> Vec<Announcement> 
 /// Every row, top to bottom, a line each (a late game's row of big tiles
 /// alone takes up to 8 s to say in German, so two never share a line, and
 /// a long row is cut as the row reading cuts it), in the row reading's
-/// words: a row with no tile is `Row 3 empty.`, and empty cells are named
+/// words: a row with no tile is `Row 3: empty.`, and empty cells are named
 /// as the row reading names them.
 pub fn whole_board(board: &Board, style: CellStyle) -> Vec<Announcement> {
     (0..board.size())

@@ -281,19 +281,7 @@ pub fn decode(code: &str) -> Result<RecordedGame, CodeError> {
     };
     let size = MIN_SIZE + number.pop_uniform(SIZES) as usize;
     let four_permyriad = number.pop_uniform(u32::from(ODDS_SCALE) + 1) as u16;
-    let mut count = 0u64;
-    let mut shift = 0;
-    loop {
-        let group = number.pop_uniform(32);
-        count |= u64::from(group & 15) << shift;
-        shift += 4;
-        if count > MAX_STEPS {
-            return Err(CodeError::Damaged);
-        }
-        if group & 16 == 0 {
-            break;
-        }
-    }
+    let count = step_count(&mut number)?;
     let record = GameRecord {
         origin,
         size,
@@ -326,6 +314,25 @@ pub fn decode(code: &str) -> Result<RecordedGame, CodeError> {
         return Err(CodeError::Damaged);
     }
     Ok(game)
+}
+
+/// The number of steps a code says it holds, in groups of four bits, each
+/// with a bit saying whether another follows; more than [`MAX_STEPS`] is
+/// damage.
+fn step_count(number: &mut BigNumber) -> Result<u64, CodeError> {
+    let mut count = 0u64;
+    let mut shift = 0;
+    loop {
+        let group = number.pop_uniform(32);
+        count |= u64::from(group & 15) << shift;
+        shift += 4;
+        if count > MAX_STEPS {
+            return Err(CodeError::Damaged);
+        }
+        if group & 16 == 0 {
+            return Ok(count);
+        }
+    }
 }
 
 /// Whether what is left of N has room for `steps` more steps (see the

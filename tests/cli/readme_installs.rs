@@ -80,6 +80,8 @@ const STARTED_BY_NAME: &[(&str, &str, &[&str])] = &[
     ("cli/third_party.rs", "cargo", &["cargo"]),
     ("e2e_fenrir.rs", "&python", &["python3"]),
     ("common/virtual_braille.rs", "brltty()", &["brltty"]),
+    // The game's binary, or the one a benchmark names to compare with.
+    ("common/speech_stall.rs", "binary", &[]),
 ];
 
 /// The game's binary or the test's own, however a test names it.

@@ -170,17 +170,25 @@ fn words_after<'a>(text: &'a str, lead: &str) -> Vec<Vec<&'a str>> {
         .collect()
 }
 
-/// How often `first`, `small`, `second` stand side by side in one line.
+/// How many tiles of value `small` stand between a `first` and a `second`
+/// (in either order, empties skipped) in their row or column: each tile
+/// once, as the coach counts them.
 fn dips_of(board: &Board, small: u64, first: u64, second: u64) -> usize {
-    reason_truth::lines(board.size())
-        .into_iter()
-        .map(|line| {
-            reason_truth::tiles(board, line)
-                .windows(3)
-                .filter(|w| *w == [first, small, second])
-                .count()
-        })
-        .sum()
+    let mut cells = Vec::new();
+    for line in reason_truth::lines(board.size()) {
+        let filled: Vec<_> = reason_truth::line_cells(board, line)
+            .into_iter()
+            .filter(|&c| board.value(c) != 0)
+            .collect();
+        for w in filled.windows(3) {
+            let [a, b, c] = [w[0], w[1], w[2]].map(|cell| board.value(cell));
+            let around = [(first, second), (second, first)].contains(&(a, c));
+            if b == small && around && !cells.contains(&w[1]) {
+                cells.push(w[1]);
+            }
+        }
+    }
+    cells.len()
 }
 
 /// Whether what an English verdict says the player's slide does to tiles

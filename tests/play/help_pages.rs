@@ -69,21 +69,32 @@ fn the_first_page_names_the_topics_and_the_second_where_a1_is_in_every_language(
     for locale in LOCALES {
         let words = Localizer::new(locale);
         let a1 = said(&words, WHERE_A1);
-        // Key play: the first page says how to reach the topics, the
-        // last lists each by its digit; the second says where A1 is.
+        // Key play: the first page says how to reach the topics (H, then
+        // their digits from the first to the last), the last names the keys
+        // for when speech goes wrong; the second says where A1 is.
         let keys = help_pages(InputMode::Keys);
         let ids = |page: &[Announcement]| -> Vec<&str> {
             page.iter().map(|line| line.parts[0].id).collect()
         };
         assert!(ids(&keys[0]).contains(&"help-keys-topics"), "{keys:?}");
-        let last: Vec<String> = keys[keys.len() - 1]
-            .iter()
-            .flat_map(|line| key_tokens(&words.line(line)))
-            .collect();
-        for digit in &digits {
+        let tokens = |page: &[Announcement]| -> Vec<String> {
+            page.iter()
+                .flat_map(|line| key_tokens(&words.line(line)))
+                .collect()
+        };
+        let first = tokens(&keys[0]);
+        for digit in [&digits[0], &digits[digits.len() - 1]] {
             assert!(
-                last.contains(digit),
-                "{}: {digit} not in {last:?}",
+                first.contains(digit),
+                "{}: {digit} not in {first:?}",
+                locale.id
+            );
+        }
+        let last = tokens(&keys[keys.len() - 1]);
+        for key in ["V", "+", "-", ".", "D"] {
+            assert!(
+                last.iter().any(|token| token == key),
+                "{}: {key} not in {last:?}",
                 locale.id
             );
         }

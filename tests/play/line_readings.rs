@@ -1,6 +1,6 @@
 //! The readings of a whole line (R, C, B and O), in words, in every
 //! language: a line with no tile is said one way whichever reading says it
-//! ("Row 3 empty.", "Column B empty.", "row 3 empty" among the empty
+//! ("Row 3: empty.", "Column B: empty.", "row 3 empty" among the empty
 //! cells); and a long line of big tiles (an 8 by 8 board late on) is cut
 //! into parts, a line each, each naming the cell it starts from, every
 //! tile said once and in order.
@@ -47,12 +47,14 @@ fn a_line_with_no_tile_is_said_one_way_by_every_reading_in_every_language() {
         let column = say(narration::column(&board, 1, style));
         assert_eq!(column, [format!("{column_b}{empty}")], "{}", locale.id);
         // O, among the empty cells: the same words, within its sentence.
+        // Its list's commas aside, the same words: a colon or comma after
+        // the line's name (which keeps a letter A heard as a letter) is a
+        // pause, not a word.
+        let bare = |text: &str| text.replace([':', ','], "").to_lowercase();
         let empties = say(narration::empty_cells(&board)).join(" ");
-        let within = format!("{row_two}{empty}")
-            .trim_end_matches('.')
-            .to_lowercase();
+        let within = bare(format!("{row_two}{empty}").trim_end_matches('.'));
         assert!(
-            empties.to_lowercase().contains(&within),
+            bare(&empties).contains(&within),
             "{}: {empties:?} does not say {within:?}",
             locale.id
         );

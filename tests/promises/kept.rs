@@ -113,8 +113,9 @@ impl Model {
 
     /// (e) What the game could not parse is kept: the lines added by hand
     /// to the daily results, the damaged daily save; each copy set aside
-    /// was said.
-    pub(crate) fn check_set_aside(&mut self, answer: &Run) -> Result<(), String> {
+    /// was said, unless the session was killed (a kill between setting a
+    /// file aside and saying so takes the words, never the file).
+    pub(crate) fn check_set_aside(&mut self, answer: &Run, killed: bool) -> Result<(), String> {
         let results = crate::player::read(self, "daily-results.txt").unwrap_or_default();
         let results_aside = self.set_aside_text("daily-results.txt");
         for line in &self.foreign {
@@ -132,7 +133,7 @@ impl Model {
         }
         let said = format!("{}{}", answer.stdout, answer.stderr).replace('\n', " ");
         for (name, _) in self.files(|name| name.contains(".bad-")) {
-            if !self.said_aside.contains(&name) && !said.contains(&name) {
+            if !killed && !self.said_aside.contains(&name) && !said.contains(&name) {
                 return Err(format!("(e) {name} was set aside without a word"));
             }
             self.said_aside.insert(name);

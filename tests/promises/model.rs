@@ -155,7 +155,7 @@ impl Model {
         self.check_shared_texts()?;
         self.check_kept_games()?;
         self.check_saves()?;
-        self.check_set_aside(answer)?;
+        self.check_set_aside(answer, killed)?;
         self.check_share_daily()?;
         self.check_statistics()
     }

@@ -11,7 +11,7 @@ use std::path::Path;
 use crate::common::reopened_store::open_after_drop;
 use accessible_2048::engine::Direction;
 use accessible_2048::storage::{
-    Damage, GAME_FILE, LOCK_FILE, Loaded, MAX_FILE_BYTES, MAX_SET_ASIDE, RECORDS_FILE, Records,
+    Damage, GAME_FILE, LOCK_FILE, Loaded, MAX_SAVE_BYTES, MAX_SET_ASIDE, RECORDS_FILE, Records,
     Settings, StorageProblem, Store, set_aside_path,
 };
 use storage_support::{edited_save, played_game, sample_save, settings};
@@ -128,11 +128,13 @@ fn every_kind_of_damage_is_set_aside_with_its_reason() {
 
 #[test]
 fn an_oversized_file_is_set_aside_unread() {
+    // A save is read up to its own limit, far above other files' (a game
+    // of millions of steps resumes); past it, it is set aside unread.
     let mut bytes = sample_save().into_bytes();
-    bytes.resize(MAX_FILE_BYTES as usize + 1, b' ');
+    bytes.resize(MAX_SAVE_BYTES as usize + 1, b' ');
     check_set_aside(&bytes, |d| {
         *d == Damage::TooLarge {
-            limit: MAX_FILE_BYTES,
+            limit: MAX_SAVE_BYTES,
         }
     });
 }
