@@ -37,19 +37,15 @@ impl Controller {
     pub(super) fn daily_answer(&mut self, command: Command) -> Flow {
         match command {
             Command::Game(GameAction::Daily) => self.switch_daily(),
-            Command::Game(GameAction::Slide(_) | GameAction::Undo)
-                if let Some(line) = self.day_closed() =>
-            {
-                self.announce(&[line]);
-                Flow::Continue
-            }
+            Command::Game(GameAction::Slide(_) | GameAction::Undo) => match self.day_closed() {
+                Some(line) => {
+                    self.announce(&[line]);
+                    Flow::Continue
+                }
+                None => self.game_answer(command),
+            },
             Command::Game(
-                GameAction::Slide(_)
-                | GameAction::Undo
-                | GameAction::Hint
-                | GameAction::Partner
-                | GameAction::NewGame
-                | GameAction::Share,
+                GameAction::Hint | GameAction::Partner | GameAction::NewGame | GameAction::Share,
             )
             | Command::Cursor(_)
             | Command::Read(_)
