@@ -15,7 +15,7 @@ use crate::file_options::FilesOptions;
 use crate::i18n::Localizer;
 use crate::narration::Message;
 use crate::shared_game::{refusal, verified};
-use crate::storage::{Damage, kept_games};
+use crate::storage::{Damage, KeptEntry, Loaded, kept_listing, read_kept_game};
 
 /// The game to replay: the player's own `last`th newest (1: the newest),
 /// else the game `code` (a code or a whole shared text) replays to, its
@@ -47,25 +47,41 @@ pub fn say_set_aside(words: &Localizer, set_aside: &[(Damage, Option<PathBuf>)])
     }
 }
 
-/// The Nth newest of the player's finished games (1: the newest).
+/// The Nth newest of the player's finished games (1: the newest), as
+/// `replay --list` numbers them; only that one is replayed.
 fn own_game(files: &FilesOptions, n: usize) -> Result<GameRecord, AppError> {
-    let kept = kept_games(&files.data_dir()?);
+    let kept = kept_listing(&files.data_dir()?);
     let words = files.words();
     say_set_aside(&words, &kept.set_aside);
-    let games = kept.games;
-    if games.is_empty() {
+    if kept.entries.is_empty() {
         return Err(refusal(&words, Message::new("replay-none-kept")));
     }
-    let kept = games.len();
-    n.checked_sub(1)
-        .and_then(|i| games.into_iter().nth(i))
-        .map(|(_, game)| game.record().clone())
-        .ok_or_else(|| {
-            refusal(
-                &words,
-                Message::new("replay-bad-last")
-                    .num("number", n as u64)
-                    .num("kept", kept as u64),
-            )
-        })
+    let count = kept.entries.len();
+    let bad_last = || {
+        refusal(
+            &words,
+            Message::new("replay-bad-last")
+                .num("number", n as u64)
+                .num("kept", count as u64),
+        )
+    };
+    let (path, entry) = n
+        .checked_sub(1)
+        .and_then(|i| kept.entries.into_iter().nth(i))
+        .ok_or_else(bad_last)?;
+    match entry {
+        KeptEntry::Game(game) => Ok(game.record().clone()),
+        KeptEntry::Head(_) => match read_kept_game(&path) {
+            Loaded::Found(game) => Ok(game.record().clone()),
+            Loaded::SetAside { reason, moved_to } => {
+                say_set_aside(&words, &[(reason, Some(moved_to))]);
+                Err(bad_last())
+            }
+            Loaded::LeftInPlace { reason, .. } => {
+                say_set_aside(&words, &[(reason, None)]);
+                Err(bad_last())
+            }
+            Loaded::Missing => Err(bad_last()),
+        },
+    }
 }

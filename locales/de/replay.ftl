@@ -37,6 +37,11 @@ replay-list-line = { $number }. Am { $ended }, { $origin }, { $size } mal { $siz
     [one] { $steps } Zug
    *[other] { $steps } Züge
 }.
+# A kept game too long to replay for the list (its code over 2,000 characters): its moves from the code's head, its score left to its replay
+replay-list-long = { $number }. Am { $ended }, { $origin }, { $size } mal { $size }: { $steps ->
+    [one] { $steps } Zug
+   *[other] { $steps } Züge
+}; Punkte in der Wiedergabe.
 replay-list-none = Noch kein beendetes Spiel aufbewahrt.
 # A kept game from a seed in the list: its 20-digit seed is not read out
 # (`replay --last N` takes the game by its number).

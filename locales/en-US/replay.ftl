@@ -31,6 +31,11 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } by { $size }:
     [one] { $steps } move
    *[other] { $steps } moves
 }.
+# A kept game too long to replay for the list (its code over 2,000 characters): its moves from the code's head, its score left to its replay
+replay-list-long = { $number }. { $ended }, { $origin }, { $size } by { $size }: { $steps ->
+    [one] { $steps } move
+   *[other] { $steps } moves
+}; score in its replay.
 replay-list-none = No finished game kept yet.
 # A kept game from a seed in the list: its 20-digit seed is not read out
 # (`replay --last N` takes the game by its number).

@@ -28,6 +28,11 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } por { $size }
     [one] { $steps } jugada
    *[other] { $steps } jugadas
 }.
+# A kept game too long to replay for the list (its code over 2,000 characters): its moves from the code's head, its score left to its replay
+replay-list-long = { $number }. { $ended }, { $origin }, { $size } por { $size }: { $steps ->
+    [one] { $steps } jugada
+   *[other] { $steps } jugadas
+}; puntuación al repetirla.
 replay-list-none = Aún no hay partidas terminadas guardadas.
 # A kept game from a seed in the list: its 20-digit seed is not read out
 # (`replay --last N` takes the game by its number).

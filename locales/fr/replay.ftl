@@ -28,6 +28,11 @@ replay-list-line = { $number }. { $ended }, { $origin }, { $size } sur { $size }
     [one] { $steps } coup
    *[other] { $steps } coups
 }.
+# A kept game too long to replay for the list (its code over 2,000 characters): its moves from the code's head, its score left to its replay
+replay-list-long = { $number }. { $ended }, { $origin }, { $size } sur { $size } : { $steps ->
+    [one] { $steps } coup
+   *[other] { $steps } coups
+} ; score en la revoyant.
 replay-list-none = Aucune partie terminée gardée pour l'instant.
 # A kept game from a seed in the list: its 20-digit seed is not read out
 # (`replay --last N` takes the game by its number).

@@ -200,7 +200,7 @@ impl RecordedGame {
     pub fn possible_steps(&self) -> Vec<Step> {
         let mut steps: Vec<Step> = Direction::ALL
             .into_iter()
-            .filter(|&d| self.game.board().slide(d).1.moved())
+            .filter(|&d| self.game.board().can_slide(d))
             .map(Step::Slide)
             .collect();
         if !self.game.history().is_empty() {

@@ -93,8 +93,13 @@ pub fn daily_session(
     let ids = Pcg32::new(id, DAILY_NEW_GAME_STREAM);
     if let Some(saved) = saved.filter(|saved| is_todays(saved, today)) {
         let id = saved.id.unwrap_or(id);
+        let lost = saved.record.is_none();
         let game = ClassicGame::with_record(saved.game, saved.record);
-        let session = Session::new(game, Some(seed), seeds, style, mode).with_game_id(id, ids);
+        let mut session = Session::new(game, Some(seed), seeds, style, mode).with_game_id(id, ids);
+        // Known as today's by its seed: its end is still the day's result.
+        if lost {
+            session = session.with_daily_record_lost(today);
+        }
         return (session, Opening::Resumed);
     }
     let recorded = RecordedGame::new(Origin::Daily(today), DAILY_CONFIG)

@@ -98,7 +98,13 @@ impl PlayerFiles {
                 let _ = progress.keep_finished(record, false);
             }
             if *change == GameChange::Ended {
-                daily_result = keep_ended(progress, game, id, session.record(), lines);
+                let ended = Ended {
+                    game,
+                    id,
+                    record: session.record(),
+                    lost_day: session.daily_day().filter(|_| session.record().is_none()),
+                };
+                daily_result = keep_ended(progress, ended, lines);
             } else if change.changed() {
                 lines.extend(progress.save(game, session.game_seed(), id, session.record()));
             }
@@ -121,33 +127,40 @@ impl PlayerFiles {
     }
 }
 
-/// Keeps a game that ended (`game`, known by `id`, with its `record`):
-/// the finished game and a daily game's result are kept before the records
-/// count it and its save goes, so a kill between any two writes leaves a
-/// daily game either finished and counted once, or unfinished and
-/// resumable. Returns the daily game's day and whether that day had a
-/// result before; what could not be kept goes in `lines`.
+/// A game that ended: `game`, known by `id`, with its `record`; or, a
+/// daily game that lost its record, its day.
+struct Ended<'a> {
+    game: &'a Game,
+    id: u64,
+    record: Option<&'a GameRecord>,
+    lost_day: Option<Date>,
+}
+
+/// Keeps a game that ended: the finished game and a daily game's result
+/// are kept before the records count it and its save goes, so a kill
+/// between any two writes leaves a daily game either finished and counted
+/// once, or unfinished and resumable; a daily game whose record was lost
+/// keeps its result (its score) all the same. Returns the daily game's
+/// day and whether that day had a result before; what could not be kept
+/// goes in `lines`.
 fn keep_ended(
     progress: &mut Progress,
-    game: &Game,
-    id: u64,
-    record: Option<&GameRecord>,
+    ended: Ended,
     lines: &mut Vec<Announcement>,
 ) -> Option<(Date, bool)> {
-    let mut result_unkept = false;
-    let mut daily_result = None;
-    if let Some(record) = record {
-        let day = match record.origin {
-            Origin::Daily(date) => Some(date),
-            Origin::Seed(_) => None,
-        };
-        let had_result = day.is_some_and(|date| progress.daily_score(date).is_some());
-        lines.extend(progress.keep_finished(record, true));
-        if let Some(date) = day {
-            result_unkept = progress.recording() && progress.daily_score(date).is_none();
-            daily_result = Some((date, had_result));
-        }
+    let day = match ended.record.map(|record| record.origin) {
+        Some(Origin::Daily(date)) => Some(date),
+        Some(Origin::Seed(_)) => None,
+        None => ended.lost_day,
+    };
+    let had_result = day.is_some_and(|date| progress.daily_score(date).is_some());
+    match (ended.record, day) {
+        (Some(record), _) => lines.extend(progress.keep_finished(record, true)),
+        (None, Some(date)) => lines.extend(progress.keep_day_result(date, ended.game.score())),
+        (None, None) => {}
     }
-    lines.extend(progress.ended(game, id, result_unkept));
-    daily_result
+    let result_unkept =
+        day.is_some_and(|date| progress.recording() && progress.daily_score(date).is_none());
+    lines.extend(progress.ended(ended.game, ended.id, result_unkept));
+    day.map(|date| (date, had_result))
 }

@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 use crate::engine::{Date, Game, GameRecord, Origin, RecordError, replay};
 use crate::narration::{self, Announcement, Message};
 use crate::storage::{
-    DailyResult, Damage, Finish, GAMES_DIR, GameResult, KeepError, Loaded, Records, SavedGame,
-    Settings, Statistics, StorageProblem, Store, TUTORIAL_OFFERED_FILE, daily_results,
-    keep_finished_game, set_aside_unreadable_daily_results, write_shared_text,
+    DAILY_RESULTS_FILE, DailyResult, Damage, Finish, GAMES_DIR, GameResult, KeepError, Loaded,
+    Records, SavedGame, Settings, Statistics, StorageProblem, Store, TUTORIAL_OFFERED_FILE,
+    daily_results, keep_daily_result, keep_finished_game, set_aside_unreadable_daily_results,
+    write_shared_text,
 };
 
 /// The `variant` setting of a saved classic game.
@@ -269,22 +270,14 @@ impl Progress {
         };
         // A daily results file that cannot be read is set aside (and
         // said), never replaced by this one day.
-        let mut lines = Vec::new();
         let day = match record.origin {
             Origin::Daily(date) => Some(date),
             Origin::Seed(_) => None,
         };
-        if day.is_some() {
-            match set_aside_unreadable_daily_results(dir) {
-                Some((reason, Some(moved_to))) => lines.push(narration::set_aside(
-                    narration::PlayerFile::DailyResults,
-                    &reason,
-                    &moved_to,
-                )),
-                Some((reason, None)) => lines.push(narration::daily_results_left_in_place(&reason)),
-                None => {}
-            }
-        }
+        let mut lines = match day {
+            Some(_) => results_set_aside(dir),
+            None => Vec::new(),
+        };
         let said_results = !lines.is_empty();
         match keep_finished_game(dir, &recorded) {
             // A game too long for a code is never written as one that
@@ -312,6 +305,27 @@ impl Progress {
                     lines.push(narration::daily_opening(date, Some(score)));
                 }
             }
+        }
+        lines
+    }
+
+    /// Keeps the result of the daily game of `date` that lost its record
+    /// (its end has no code to keep): its `score`, unless the day has a
+    /// result. A failure is said, with the result.
+    pub fn keep_day_result(&mut self, date: Date, score: u64) -> Vec<Announcement> {
+        if !self.recording || !self.store.is_saving() {
+            return Vec::new();
+        }
+        let Some(dir) = self.store.dir() else {
+            return Vec::new();
+        };
+        let mut lines = results_set_aside(dir);
+        if let Err(error) = keep_daily_result(dir, date, score) {
+            lines.extend(problem_lines(Some(StorageProblem::CannotWrite {
+                path: dir.join(DAILY_RESULTS_FILE),
+                kind: error.kind(),
+            })));
+            lines.push(narration::daily_opening(date, Some(score)));
         }
         lines
     }
@@ -426,6 +440,20 @@ impl Progress {
 
     pub fn statistics(&self) -> &Statistics {
         self.store.statistics()
+    }
+}
+
+/// Sets the daily results file aside when it cannot be read, and says so:
+/// it is never replaced by one day's result.
+fn results_set_aside(dir: &Path) -> Vec<Announcement> {
+    match set_aside_unreadable_daily_results(dir) {
+        Some((reason, Some(moved_to))) => vec![narration::set_aside(
+            narration::PlayerFile::DailyResults,
+            &reason,
+            &moved_to,
+        )],
+        Some((reason, None)) => vec![narration::daily_results_left_in_place(&reason)],
+        None => Vec::new(),
     }
 }
 

@@ -7,7 +7,7 @@
 
 use crate::analysis::tilt::pair_finder::find_pair;
 use crate::analysis::tilt::puzzle::TiltPuzzle;
-use crate::engine::{Board, Cell, Direction, Game, GameConfig, GameRecord, Pcg32};
+use crate::engine::{Board, Cell, Date, Direction, Game, GameConfig, GameRecord, Origin, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::classic_game::ClassicGame;
@@ -114,6 +114,9 @@ pub struct Session {
     /// The game whose saved record could not be read, by identifier: it
     /// goes on unrecorded, and cannot be shared for that reason.
     record_lost: Option<u64>,
+    /// The day of that game, when it is a daily game (known by its seed
+    /// and rules): its end is still the day's result.
+    lost_day: Option<Date>,
 }
 
 impl Session {
@@ -147,6 +150,7 @@ impl Session {
             help_page: 0,
             help_topic: HelpTopic::Basics,
             record_lost: None,
+            lost_day: None,
         }
     }
 
@@ -170,6 +174,7 @@ impl Session {
             help_page: 0,
             help_topic: HelpTopic::Basics,
             record_lost: None,
+            lost_day: None,
         }
     }
 
@@ -186,6 +191,23 @@ impl Session {
     pub fn with_record_lost(mut self, lost: bool) -> Session {
         self.record_lost = lost.then_some(self.game_id);
         self
+    }
+
+    /// The same session with the daily game of `day` at hand, its saved
+    /// record lost (see [`Session::with_record_lost`]).
+    pub fn with_daily_record_lost(mut self, day: Date) -> Session {
+        self.lost_day = Some(day);
+        self.with_record_lost(true)
+    }
+
+    /// The day of the daily game at hand: its record's, or the day of a
+    /// daily game that goes on without its record.
+    pub fn daily_day(&self) -> Option<Date> {
+        match self.record().map(|record| record.origin) {
+            Some(Origin::Daily(day)) => Some(day),
+            Some(Origin::Seed(_)) => None,
+            None => self.lost_day.filter(|_| self.record_lost()),
+        }
     }
 
     /// Whether the game at hand goes on without the record its save had

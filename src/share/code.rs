@@ -165,6 +165,13 @@ impl StepModel {
 /// [`MAX_CODE_CHARS`] (which [`decode`] refuses): that is found from the
 /// steps' information before the long work of writing it.
 pub fn encode(record: &GameRecord) -> Result<String, RecordError> {
+    encode_claiming(record, record.steps.len() as u64)
+}
+
+/// A code of a record's steps that claims `claimed` steps: a true code
+/// when that is their number; else one whose head and check value read
+/// and whose steps do not (a forgery, for tests).
+fn encode_claiming(record: &GameRecord, claimed: u64) -> Result<String, RecordError> {
     let mut game = RecordedGame::new(record.origin, record.config())?;
     let mut model = StepModel::default();
     let mut symbols = Vec::with_capacity(record.steps.len());
@@ -193,7 +200,7 @@ pub fn encode(record: &GameRecord) -> Result<String, RecordError> {
         number.push(start, frequency, total);
     }
     let mut groups = Vec::new();
-    let mut count = record.steps.len() as u64;
+    let mut count = claimed;
     loop {
         let more = count >= 16;
         groups.push((count & 15) as u32 | if more { 16 } else { 0 });
@@ -244,9 +251,27 @@ pub fn find_code(text: &str) -> Result<&str, CodeError> {
         .ok_or(CodeError::NotACode)
 }
 
-/// Reads a code (alone, surrounding spaces allowed) and replays it: the
-/// game it holds, played to its last step.
-pub fn decode(code: &str) -> Result<RecordedGame, CodeError> {
+/// What a code says of its game before its steps: where it came from,
+/// its rules and how many steps it holds, the check value matched. Read
+/// in a small part of the time a whole code takes (no step is played), so
+/// a list of long codes can be sorted without replaying each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CodeHead {
+    pub origin: Origin,
+    pub size: usize,
+    pub four_permyriad: u16,
+    pub steps: u64,
+}
+
+/// Reads a code's head (alone, surrounding spaces allowed): refused as
+/// [`decode`] refuses it, but for what only its steps can show (an
+/// impossible step, fewer steps than it claims).
+pub fn read_head(code: &str) -> Result<CodeHead, CodeError> {
+    head(code).map(|(head, _)| head)
+}
+
+/// The head and what is left of N: its steps.
+fn head(code: &str) -> Result<(CodeHead, BigNumber), CodeError> {
     let code = code.trim();
     if code.is_empty() {
         return Err(CodeError::Empty);
@@ -281,15 +306,33 @@ pub fn decode(code: &str) -> Result<RecordedGame, CodeError> {
     };
     let size = MIN_SIZE + number.pop_uniform(SIZES) as usize;
     let four_permyriad = number.pop_uniform(u32::from(ODDS_SCALE) + 1) as u16;
-    let count = step_count(&mut number)?;
-    let record = GameRecord {
+    let steps = step_count(&mut number)?;
+    if !holds_steps(&number, steps) {
+        return Err(CodeError::Hollow);
+    }
+    let head = CodeHead {
         origin,
         size,
         four_permyriad,
+        steps,
+    };
+    Ok((head, number))
+}
+
+/// Reads a code (alone, surrounding spaces allowed) and replays it: the
+/// game it holds, played to its last step.
+pub fn decode(code: &str) -> Result<RecordedGame, CodeError> {
+    let (head, mut number) = head(code)?;
+    let record = GameRecord {
+        origin: head.origin,
+        size: head.size,
+        four_permyriad: head.four_permyriad,
         steps: Vec::new(),
     };
-    let mut game = RecordedGame::new(origin, record.config()).map_err(|_| CodeError::Damaged)?;
+    let mut game =
+        RecordedGame::new(head.origin, record.config()).map_err(|_| CodeError::Damaged)?;
     let mut model = StepModel::default();
+    let count = head.steps;
     for index in 0..count {
         if !holds_steps(&number, count - index) {
             return Err(CodeError::Hollow);
@@ -333,6 +376,20 @@ fn step_count(number: &mut BigNumber) -> Result<u64, CodeError> {
             return Ok(count);
         }
     }
+}
+
+/// A code whose head and check value read and whose steps do not: it
+/// claims fewer steps than it holds (the fewest short of all for which
+/// the number is not used up), so only replaying it finds it damaged:
+/// what a forger who computes the check value sends. `None` for a record
+/// with no such count.
+#[cfg(test)]
+pub(crate) fn forged_code(record: &GameRecord) -> Option<String> {
+    let steps = record.steps.len() as u64;
+    (1..=steps.min(16)).find_map(|fewer| {
+        let code = encode_claiming(record, steps - fewer).ok()?;
+        decode(&code).is_err().then_some(code)
+    })
 }
 
 /// Whether what is left of N has room for `steps` more steps (see the
@@ -385,6 +442,62 @@ mod tests {
             let back = decode(&code).unwrap();
             assert_eq!(back.record(), game.record());
             assert_eq!(back.game(), game.game());
+        }
+    }
+
+    #[test]
+    fn the_head_is_what_replaying_finds() {
+        for seed in 0..20 {
+            let mut game = played(seed, 40 + seed as usize);
+            if seed % 2 == 1 {
+                let date = Date::from_days_since_epoch(20_000 + seed as u32).unwrap();
+                let config = GameConfig {
+                    size: 3 + seed as usize % 6,
+                    four_chance: 0.5,
+                };
+                game = RecordedGame::new(Origin::Daily(date), config).unwrap();
+                for i in 0..30 {
+                    game.slide(Direction::ALL[(i * 7 + seed as usize) % 4]);
+                }
+            }
+            let code = encode(game.record()).unwrap();
+            let back = decode(&code).unwrap();
+            let record = back.record();
+            let head = CodeHead {
+                origin: record.origin,
+                size: record.size,
+                four_permyriad: record.four_permyriad,
+                steps: record.steps.len() as u64,
+            };
+            assert_eq!(read_head(&code), Ok(head), "seed {seed}");
+            // A forger's code: its head reads, its steps do not.
+            let forged = forged_code(game.record()).expect("a forgery");
+            let claimed = read_head(&forged).expect("the forged head reads");
+            assert!(claimed.steps < head.steps, "seed {seed}");
+            assert_eq!(decode(&forged).unwrap_err(), CodeError::Damaged);
+        }
+    }
+
+    #[test]
+    fn the_head_refuses_what_decode_refuses_before_the_steps() {
+        let code = encode(played(7, 50).record()).unwrap();
+        let mut changed = code.clone().into_bytes();
+        let last = changed.len() - 1;
+        changed[last] = if changed[last] == b'a' { b'b' } else { b'a' };
+        let changed = String::from_utf8(changed).unwrap();
+        let table = [
+            String::new(),
+            "  ".to_string(),
+            "hello".to_string(),
+            "20482abc".to_string(),
+            "2048".to_string(),
+            changed,
+            hollow_code(4, 1 << 20),
+            format!("2048{}", "1".repeat(MAX_CODE_CHARS)),
+        ];
+        for text in table {
+            let refused = decode(&text).map(|_| ()).unwrap_err();
+            assert_eq!(read_head(&text), Err(refused), "{text:.40}");
         }
     }
 

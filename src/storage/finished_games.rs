@@ -138,7 +138,7 @@ fn prune(data_dir: &Path, dir: &Path) {
 /// are, those this release cannot parse among them (a newer release's
 /// further field, a hand's edit), the oldest going beyond
 /// [`KEPT_DAILY_RESULTS`].
-fn keep_daily_result(data_dir: &Path, date: Date, score: u64) -> io::Result<()> {
+pub fn keep_daily_result(data_dir: &Path, date: Date, score: u64) -> io::Result<()> {
     let path = data_dir.join(DAILY_RESULTS_FILE);
     let bytes = match read_file(&path, |bytes| Ok(bytes.to_vec())) {
         Ok(bytes) => bytes.unwrap_or_default(),
@@ -261,7 +261,7 @@ pub fn kept_games_until(
 }
 
 /// The game a kept file's bytes hold, or why they hold none.
-fn kept_game(bytes: &[u8]) -> Result<RecordedGame, Damage> {
+pub(super) fn kept_game(bytes: &[u8]) -> Result<RecordedGame, Damage> {
     let text = std::str::from_utf8(bytes).map_err(|_| Damage::NotText)?;
     if text.trim().is_empty() {
         return Err(Damage::Empty);
@@ -300,7 +300,7 @@ fn renumber(dir: &Path, numbers: &mut [(u64, PathBuf)]) -> io::Result<u64> {
 
 /// The kept files and their numbers, oldest first; a file numbered outside
 /// this game's range (1 to [`LAST_NUMBER`]) comes first, as number 0.
-fn numbered_files(dir: &Path) -> Vec<(u64, PathBuf)> {
+pub(super) fn numbered_files(dir: &Path) -> Vec<(u64, PathBuf)> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Vec::new();
     };

@@ -51,6 +51,7 @@ mod file_lock;
 mod file_names;
 mod finished_games;
 mod json_fields;
+mod kept_heads;
 mod kept_set;
 mod loaded;
 mod network_on_demand;
@@ -77,8 +78,12 @@ pub use file_lock::{Locked, lock_within, try_lock};
 pub use file_names::{DAILY_GAME_FILE, GAME_FILE, RECORDS_FILE, TUTORIAL_OFFERED_FILE};
 pub use finished_games::{
     DAILY_RESULTS_FILE, GAMES_DIR, KEPT_DAILY_RESULTS, KEPT_GAMES, KeepError, KeptGames,
-    daily_results, finished_game_files, finished_games, keep_finished_game, kept_games,
-    kept_games_until, set_aside_unreadable_daily_results,
+    daily_results, finished_game_files, finished_games, keep_daily_result, keep_finished_game,
+    kept_games, kept_games_until, set_aside_unreadable_daily_results,
+};
+pub use kept_heads::{
+    KeptEntry, KeptListing, LISTED_WHOLE_CHARS, Reading, kept_by_heads, kept_listing,
+    read_kept_game,
 };
 pub use loaded::{Loaded, load_file, read_file};
 pub use network_on_demand::NetworkOnDemand;

@@ -10,16 +10,20 @@
 //! from a pipe, speech and sound as the preferences say), and it keeps
 //! nothing: the player's saved game, records and statistics are left as
 //! they are. The arguments are `cli::ReplayArgs`; the game is chosen by
-//! `replay_choice`. This file holds `--list`: it only reads the kept games.
+//! `replay_choice`. This file holds `--list`: it only reads the kept games,
+//! replaying each, but a long one (`storage::kept_listing`): that is said
+//! by its code's head, its moves without its score, so the list comes at
+//! once however long the games were.
 
 use std::io::Write;
+use std::path::Path;
 
 use crate::engine::{Date, Origin};
 use crate::error::AppError;
 use crate::file_options::FilesOptions;
 use crate::narration::{Message, daily_date};
 use crate::replay_choice::say_set_aside;
-use crate::storage::kept_games;
+use crate::storage::{KeptEntry, kept_listing};
 
 /// Prints the player's finished games, newest first: the number `--last`
 /// takes, the day it ended (UTC), where it came from (the daily game's
@@ -27,11 +31,10 @@ use crate::storage::kept_games;
 /// score and moves.
 pub fn list(files: &FilesOptions, out: &mut dyn Write) -> Result<(), AppError> {
     files.check()?;
-    let kept = kept_games(&files.data_dir()?);
+    let kept = kept_listing(&files.data_dir()?);
     let words = files.words();
     say_set_aside(&words, &kept.set_aside);
-    let games = kept.games;
-    if games.is_empty() {
+    if kept.entries.is_empty() {
         writeln!(
             out,
             "{}",
@@ -39,32 +42,47 @@ pub fn list(files: &FilesOptions, out: &mut dyn Write) -> Result<(), AppError> {
         )?;
         return Ok(());
     }
-    for (n, (path, game)) in games.iter().enumerate() {
-        let ended = std::fs::metadata(path)
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
-            .and_then(|since| Date::from_unix_seconds(since.as_secs()));
-        let record = game.record();
-        // Days are said in words in the player's language, never as
-        // digits and dashes (read "2026 minus 11 minus 26" by a voice).
-        let origin = match record.origin {
-            Origin::Daily(date) => Message::new("share-daily").list("date", vec![daily_date(date)]),
-            // A seed's 20 digits take 19 s to hear: the game is known by
-            // its number, day, score and moves instead.
-            Origin::Seed(_) => Message::new("replay-list-seed"),
-        };
-        let line = Message::new("replay-list-line").num("number", n as u64 + 1);
-        let line = match ended {
-            Some(date) => line.list("ended", vec![daily_date(date)]),
-            None => line.text("ended", "?"),
-        };
-        let line = line
-            .list("origin", vec![origin])
-            .num("size", record.size as u64)
-            .num("score", game.game().score())
-            .num("steps", record.steps.len() as u64);
-        writeln!(out, "{}", words.line(&line.into()))?;
+    for (n, (path, entry)) in kept.entries.iter().enumerate() {
+        writeln!(out, "{}", words.line(&list_line(n + 1, path, entry).into()))?;
     }
     Ok(())
+}
+
+/// The line of the `number`th kept game: the day it ended (its file's
+/// time of change), where it came from, size, score and moves; a long
+/// game read by its head alone says its moves, and that its replay says
+/// its score.
+fn list_line(number: usize, path: &Path, entry: &KeptEntry) -> Message {
+    let ended = std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
+        .and_then(|since| Date::from_unix_seconds(since.as_secs()));
+    let (origin, size, steps) = match entry {
+        KeptEntry::Game(game) => {
+            let record = game.record();
+            (record.origin, record.size, record.steps.len() as u64)
+        }
+        KeptEntry::Head(head) => (head.origin, head.size, head.steps),
+    };
+    // Days are said in words in the player's language, never as
+    // digits and dashes (read "2026 minus 11 minus 26" by a voice).
+    let origin = match origin {
+        Origin::Daily(date) => Message::new("share-daily").list("date", vec![daily_date(date)]),
+        // A seed's 20 digits take 19 s to hear: the game is known by
+        // its number, day, score and moves instead.
+        Origin::Seed(_) => Message::new("replay-list-seed"),
+    };
+    let line = match entry {
+        KeptEntry::Game(game) => Message::new("replay-list-line").num("score", game.game().score()),
+        KeptEntry::Head(_) => Message::new("replay-list-long"),
+    };
+    let line = line.num("number", number as u64);
+    let line = match ended {
+        Some(date) => line.list("ended", vec![daily_date(date)]),
+        None => line.text("ended", "?"),
+    };
+    line.list("origin", vec![origin])
+        .num("size", size as u64)
+        .num("steps", steps)
 }

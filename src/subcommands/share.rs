@@ -12,12 +12,15 @@ use std::io::Write;
 use clap::Args;
 
 use crate::clock::today;
-use crate::engine::{Origin, replay};
+use crate::engine::{Origin, RecordedGame, replay};
 use crate::error::AppError;
 use crate::file_options::FilesOptions;
 use crate::narration::Message;
+use crate::replay_choice::say_set_aside;
 use crate::shared_game::{refusal, shared_text, shared_text_with_code};
-use crate::storage::{daily_results, kept_games_until, saved_daily_record};
+use crate::storage::{
+    KeptEntry, Reading, daily_results, kept_by_heads, kept_games_until, saved_daily_record,
+};
 
 /// Prints the shareable text of the last finished game.
 #[derive(Debug, Clone, Args)]
@@ -33,14 +36,11 @@ pub struct ShareArgs {
 pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
     args.files.check()?;
     let dir = args.files.data_dir()?;
-    // The last finished game alone is read, unless the day's are looked for.
-    let kept = kept_games_until(&dir, |_| !args.daily);
     let words = args.files.words();
-    // A kept game's file that is not a game is set aside and said once.
-    for notice in crate::narration::kept_games_set_aside(&kept.set_aside) {
-        let _ = writeln!(std::io::stderr(), "{}", words.line(&notice));
-    }
     if !args.daily {
+        // The last finished game alone is read.
+        let kept = kept_games_until(&dir, |_| true);
+        say_set_aside(&words, &kept.set_aside);
         // The newest kept game, its code printed as it was kept.
         let (path, game) = kept
             .games
@@ -58,9 +58,26 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
         }
         return Ok(());
     }
-    let games: Vec<_> = kept.games.into_iter().map(|(_, game)| game).collect();
+    let today = today()?;
+    // Only the day's games are replayed: the others are known by their
+    // codes' heads.
+    let kept = kept_by_heads(&dir, |head, _| {
+        if head.origin == Origin::Daily(today) {
+            Reading::Whole
+        } else {
+            Reading::Skip
+        }
+    });
+    say_set_aside(&words, &kept.set_aside);
+    let games: Vec<RecordedGame> = kept
+        .entries
+        .into_iter()
+        .filter_map(|(_, entry)| match entry {
+            KeptEntry::Game(game) => Some(game),
+            KeptEntry::Head(_) => None,
+        })
+        .collect();
     let game = {
-        let today = today()?;
         // The day's result, once it has one: its first finished game (a
         // later game of the day, in progress or finished, is practice).
         let result = daily_results(&dir)

@@ -3,7 +3,8 @@
 //! and no slide (one line says why, and the way back) and `/` shares that
 //! result; a game quit again and again is kept once, so ten sessions of
 //! another game never push the day's game out of `games/`; a daily save
-//! whose record is damaged goes on at every start; lines of the daily
+//! whose record is damaged goes on at every start and its end keeps the
+//! day's result; lines of the daily
 //! results this release cannot parse are kept and counted.
 
 use crate::common;
@@ -147,6 +148,48 @@ fn a_daily_game_whose_record_is_damaged_goes_on_at_every_start() {
         data.path()
             .join(format!("{DAILY_GAME_FILE}.bad-1"))
             .exists()
+    );
+}
+
+#[test]
+fn a_daily_game_whose_record_is_damaged_keeps_the_days_result_at_its_end() {
+    let data = TempDir::new().unwrap();
+    common::past_first_start(data.path());
+    session(data.path(), &["daily"], &["left", "up", "quit", "yes"]);
+    let path = data.path().join(DAILY_GAME_FILE);
+    let save = fs::read_to_string(&path).unwrap();
+    let start = save.find("\"steps\": \"").unwrap() + 10;
+    fs::write(&path, format!("{}!!{}", &save[..start], &save[start..])).unwrap();
+    // The same game played on to its end, by the engine and by the player.
+    let mut game = RecordedGame::new(Origin::Daily(today()), DAILY_CONFIG).unwrap();
+    game.slide(Direction::Left);
+    game.slide(Direction::Up);
+    let mut lines = Vec::new();
+    for direction in Direction::ALL.iter().cycle() {
+        if game.game().is_over() {
+            break;
+        }
+        lines.push(direction.name());
+        game.slide(*direction);
+    }
+    let score = game.game().score();
+    lines.extend(["undo", "quit", "yes"]);
+    let run = session(data.path(), &["daily"], &lines);
+    assert_eq!(
+        text(data.path(), DAILY_RESULTS_FILE),
+        format!("{TODAY} {score}\n"),
+        "{}",
+        run.stdout
+    );
+    // The day's end is final here too: no undo after it.
+    let refused = common::say(Message::new("daily-final-lines"));
+    assert!(run.lines().contains(&refused), "{}", run.stdout);
+    // The next start is the day's practice, its result standing.
+    let again = session(data.path(), &["daily"], &["quit", "yes"]);
+    assert!(
+        again.stdout.contains(&score.to_string()),
+        "{}",
+        again.stdout
     );
 }
 

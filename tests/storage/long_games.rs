@@ -3,7 +3,8 @@
 //! steps, one letter a step, and played on; a game grown past the longest
 //! code `verify` reads is never written as a code (neither by the share
 //! key nor among the kept games): the player hears that it is too long to
-//! share.
+//! share; kept games with long codes are listed by their codes' heads and
+//! replayed whole only when chosen.
 
 use crate::common;
 
@@ -161,5 +162,87 @@ fn a_game_past_the_longest_code_is_never_written_as_a_code() {
     assert!(
         written.iter().all(|(_, chars)| *chars <= MAX_CODE_CHARS),
         "codes verify refuses: {written:?}"
+    );
+}
+
+/// `replay --list`, `replay --last` and `share --daily` on kept games with
+/// long codes: a code over `LISTED_WHOLE_CHARS` is listed by its head (its
+/// moves, the day, where it came from; its score left to its replay) and
+/// replayed whole when chosen; `share --daily` finds the day's game among
+/// long ones.
+#[test]
+fn long_kept_games_are_listed_by_their_heads_and_replayed_when_chosen() {
+    use accessible_2048::engine::Date;
+    use accessible_2048::narration::Message;
+    use accessible_2048::storage::LISTED_WHOLE_CHARS;
+    let dir = TempDir::new().unwrap();
+    let games = dir.path().join(GAMES_DIR);
+    fs::create_dir_all(&games).unwrap();
+    let (long, long_code) = game_with_code_of(&random_game(12_000), 3 * LISTED_WHOLE_CHARS);
+    assert!(long_code.len() > LISTED_WHOLE_CHARS, "{}", long_code.len());
+    let day: Date = "2026-12-06".parse().unwrap();
+    let mut daily = RecordedGame::new(Origin::Daily(day), GameConfig::default()).unwrap();
+    for _ in 0..3 {
+        let step = daily.possible_steps()[0];
+        assert!(daily.step(step));
+    }
+    let daily_code = encode(daily.record()).unwrap();
+    // Oldest first: the day's short game, then two long games.
+    for (number, code) in [(1, &daily_code), (2, &long_code), (3, &long_code)] {
+        fs::write(
+            games.join(format!("game-{number:08}.code")),
+            format!("{code}\n"),
+        )
+        .unwrap();
+    }
+    let run = |args: &[&str]| {
+        let mut command = std::process::Command::new(common::binary());
+        command
+            .args(args)
+            .arg("--data-dir")
+            .arg(dir.path())
+            .env("LANG", "C")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("ACCESSIBLE_2048_TODAY", "2026-12-06");
+        run_with_input(command, b"")
+    };
+    let list = run(&["replay", "--list"]);
+    assert_eq!(list.code, Some(0), "{}", list.stderr);
+    let listed = list.lines();
+    assert_eq!(listed.len(), 3, "{listed:?}");
+    let steps = long.record().steps.len() as u64;
+    let long_words = common::say(
+        Message::new("replay-list-long")
+            .num("number", 1)
+            .text("ended", "ENDED")
+            .text("origin", "ORIGIN")
+            .num("size", 6)
+            .num("steps", steps),
+    );
+    let tail = long_words.rsplit("ORIGIN").next().unwrap();
+    for line in &listed[..2] {
+        assert!(line.ends_with(tail), "{line:?} should end {tail:?}");
+    }
+    let score = daily.game().score().to_string();
+    assert!(listed[2].contains(&score), "{:?}", listed[2]);
+    // The second in the list is replayed whole when chosen: its opening
+    // says its moves.
+    let chosen = run(&["replay", "--last", "2", "--no-speech", "--no-sound"]);
+    assert_eq!(chosen.code, Some(0), "{}", chosen.stderr);
+    assert!(
+        chosen.lines()[0].contains(&steps.to_string()),
+        "{:?}",
+        chosen.lines()[0]
+    );
+    // The day's game, found among the long ones.
+    let shared = run(&["share", "--daily"]);
+    assert_eq!(shared.code, Some(0), "{}", shared.stderr);
+    assert_eq!(
+        shared.lines().last(),
+        Some(&daily_code),
+        "{}",
+        shared.stdout
     );
 }

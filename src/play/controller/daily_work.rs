@@ -91,9 +91,7 @@ impl Controller {
     /// result already, kept by another game (its first finished one).
     pub(super) fn practice_day(&self) -> Option<Date> {
         let slot = self.modes.daily().filter(|slot| slot.in_daily)?;
-        let Origin::Daily(date) = self.session.record()?.origin else {
-            return None;
-        };
+        let date = self.session.daily_day()?;
         (self.files.daily_score(date).is_some() && slot.result_by != Some(self.session.game_id()))
             .then_some(date)
     }
@@ -103,9 +101,7 @@ impl Controller {
     /// undo, no slide; `/` shares that result), and how to go back.
     pub(super) fn day_closed(&self) -> Option<Announcement> {
         let slot = self.modes.daily().filter(|slot| slot.in_daily)?;
-        let Origin::Daily(date) = self.session.record()?.origin else {
-            return None;
-        };
+        let date = self.session.daily_day()?;
         let over = self.session.classic().is_some_and(Game::is_over);
         if !over || slot.result_by != Some(self.session.game_id()) {
             return None;
