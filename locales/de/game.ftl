@@ -469,6 +469,7 @@ hint-brief-cost-no-merge = vereint nichts
 hint-brief-cost-smaller-merge = vereint kleinere Kacheln
 hint-brief-cost-fewer-empty = lässt weniger leere Felder
 hint-brief-cost-in-middle = lässt die größte Kachel in der Mitte
+hint-brief-cost-tile-in-middle = lässt die { $value } in der Mitte
 hint-brief-cost-between = bringt eine { $small } zwischen größere Kacheln
 hint-brief-cost-fills-line = lässt kein leeres Feld in { $line }
 hint-brief-cost-out-of-order = stört die Reihenfolge in { $line }

@@ -465,6 +465,7 @@ hint-brief-cost-no-merge = merges nothing
 hint-brief-cost-smaller-merge = makes a smaller merge
 hint-brief-cost-fewer-empty = leaves fewer empty cells
 hint-brief-cost-in-middle = leaves the biggest tile in the middle
+hint-brief-cost-tile-in-middle = leaves the { $value } in the middle
 # "an 8", "an 8192" (and, said as powers of two, "an 11", "an 18"); every
 # other tile value takes "a".
 hint-brief-cost-between = puts { $small ->

@@ -461,6 +461,7 @@ hint-brief-cost-no-merge = no une nada
 hint-brief-cost-smaller-merge = une fichas menores
 hint-brief-cost-fewer-empty = deja menos casillas vacías
 hint-brief-cost-in-middle = deja la ficha mayor en el centro
+hint-brief-cost-tile-in-middle = deja el { $value } en el centro
 hint-brief-cost-between = pone un { $small } entre fichas mayores
 hint-brief-cost-fills-line = llena la { $line }
 hint-brief-cost-out-of-order = desordena la { $line }

@@ -457,6 +457,7 @@ hint-brief-cost-no-merge = ne fusionne rien
 hint-brief-cost-smaller-merge = fusionne des tuiles plus petites
 hint-brief-cost-fewer-empty = laisse moins de cases vides
 hint-brief-cost-in-middle = laisse la plus grande tuile au milieu
+hint-brief-cost-tile-in-middle = laisse le { $value } au milieu
 hint-brief-cost-between = met un { $small } entre des tuiles plus grandes
 hint-brief-cost-fills-line = remplit la { $line }
 hint-brief-cost-out-of-order = dérange l'ordre de la { $line }

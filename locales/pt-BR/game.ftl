@@ -476,6 +476,7 @@ hint-brief-cost-no-merge = não junta nada
 hint-brief-cost-smaller-merge = junta peças menores
 hint-brief-cost-fewer-empty = deixa menos casas vazias
 hint-brief-cost-in-middle = deixa a maior peça no meio
+hint-brief-cost-tile-in-middle = deixa o { $value } no meio
 hint-brief-cost-between = põe um { $small } entre peças maiores
 hint-brief-cost-fills-line = enche a { $line }
 hint-brief-cost-out-of-order = desordena a { $line }

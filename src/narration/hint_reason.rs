@@ -144,6 +144,10 @@ pub fn brief_cost(size: usize, cost: Worse) -> Message {
         Worse::FillsLine { line: l } => line("hint-brief-cost-fills-line", l),
         Worse::OutOfOrder { line: l } => line("hint-brief-cost-out-of-order", l),
         Worse::FewerPairs { .. } => Message::new("hint-brief-cost-fewer-pairs"),
+        // Not the biggest tile: its value says which.
+        Worse::TileInMiddle { value } => {
+            Message::new("hint-brief-cost-tile-in-middle").tile("value", value)
+        }
         // The value with the cell: "B4 filled" alone does not say what
         // happened there.
         Worse::PutsTile { value, cell } => Message::new("hint-brief-cost-puts-tile")
@@ -177,7 +181,9 @@ fn worse(size: usize, worse: Worse) -> Message {
         Worse::FewerEmpty { count } => {
             Message::new("hint-worse-fewer-empty").num("count", count as u64)
         }
-        Worse::InMiddle { value } => Message::new("hint-worse-in-middle").tile("value", value),
+        Worse::InMiddle { value } | Worse::TileInMiddle { value } => {
+            Message::new("hint-worse-in-middle").tile("value", value)
+        }
         Worse::Between {
             small,
             first,

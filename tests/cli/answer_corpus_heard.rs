@@ -3,8 +3,8 @@
 //! game (`tests/golden/line_game_keys.txt`), a daily game played to its
 //! end, `share`, a replay of each shared game (the ordinary and the daily),
 //! the sounds lesson, the tutorial, the coach, the practice daily (a game
-//! of a day that has its result), a replay's End and 8 by 8 boards of big
-//! tiles (rows, columns, the board).
+//! of a day that has its result), a replay's End, 8 by 8 boards of big
+//! tiles (rows, columns, the board) and `replay --list` (a line a game).
 //! An answer is all the lines one command prints: in the game and the
 //! replay each command is followed by an unknown word, whose one-line
 //! refusal (naming the word) closes the answer before it; in the lessons,
@@ -252,6 +252,22 @@ fn corpus(locale: &Locale) -> Vec<Answer> {
             ),
         );
     }
+    // `replay --list` of kept games played to their end, one of a
+    // 20-digit seed: a line each, the seed never read out.
+    let kept = TempDir::new().unwrap();
+    let mut to_the_end = slides(600);
+    to_the_end.push("quit".to_string());
+    for seed in [SEED, "2048"] {
+        printed(locale, &["--seed", seed, "--new"], kept.path(), &to_the_end);
+    }
+    let listed = printed(locale, &["replay", "--list"], kept.path(), &[]);
+    add(
+        "replay list",
+        listed
+            .into_iter()
+            .map(|line| ("replay --list".to_string(), vec![line]))
+            .collect(),
+    );
     let mut coached = words(&["coach on"]);
     coached.extend(slides(10));
     coached.extend(words(&["coach", "coach off", "coach", "quit"]));
@@ -408,7 +424,7 @@ fn every_whole_answer_is_said_within_12_seconds_in_every_language() {
 }
 
 /// The kinds whose every answer to a command is held to [`LIMIT`] now.
-const HELD: [&str; 7] = [
+const HELD: [&str; 8] = [
     "daily",
     "share",
     "replay",
@@ -416,6 +432,7 @@ const HELD: [&str; 7] = [
     "coach",
     "practice daily",
     "big board",
+    "replay list",
 ];
 
 fn played_answers_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {

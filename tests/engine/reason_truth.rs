@@ -180,6 +180,25 @@ pub fn cost_holds(board: &Board, chosen: Direction, other: Direction, cost: Wors
             !t.windows(2).all(|w| w[0] <= w[1]) && !t.windows(2).all(|w| w[0] >= w[1])
         }
         Worse::FewerPairs { count } => count > 0 && pairs(&ours) == pairs(&theirs) + count,
+        // A big tile, not the highest, off every edge in the other slide's
+        // board and in none of the chosen slide's.
+        Worse::TileInMiddle { value } => {
+            let last = board.size() - 1;
+            let in_middle = |b: &Board| {
+                b.cells().any(|c| {
+                    b.value(c) == value
+                        && c.col != 0
+                        && c.row != 0
+                        && c.col != last
+                        && c.row != last
+                })
+            };
+            value >= 8
+                && value < theirs.highest()
+                && 8 * value >= theirs.highest()
+                && in_middle(&theirs)
+                && !in_middle(&ours)
+        }
         // "Puts": the tile came there by the other slide.
         Worse::PutsTile { value, cell } => {
             value != 0
@@ -187,10 +206,11 @@ pub fn cost_holds(board: &Board, chosen: Direction, other: Direction, cost: Wors
                 && ours.value(cell) != value
                 && board.value(cell) != value
         }
-        // "Leaves the 8 in A4": it stood there and stays, where the chosen
-        // slide moves it.
+        // "Leaves the 8 in B4": it stood there and stays, where the chosen
+        // slide moves it; never a corner, where the advice keeps tiles.
         Worse::LeavesTile { value, cell } => {
             value != 0
+                && !corners(board).contains(&cell)
                 && board.value(cell) == value
                 && theirs.value(cell) == value
                 && ours.value(cell) != value

@@ -7,7 +7,8 @@
 //! the chosen slide apart, the two slides are compared on concrete board
 //! features (the highest tile's place, a small tile dropped between two
 //! bigger ones, a row filled, rows and columns in order, pairs ready to
-//! merge, where a tile ends up) and the first difference is said. There is
+//! merge, a big tile off the edges, where a tile ends up, never a tile
+//! kept in a corner) and the first difference is said. There is
 //! no "the search says so" answer: every reason names tiles, cells, rows or
 //! counts that are on the board.
 //!
@@ -86,11 +87,15 @@ pub enum Worse {
     /// It leaves `count` fewer pairs of equal tiles side by side, ready to
     /// merge.
     FewerPairs { count: usize },
+    /// It leaves a big tile, `value` (not the highest), off every edge,
+    /// where the chosen slide keeps every tile of that value on an edge.
+    TileInMiddle { value: u64 },
     /// It puts a `value` tile in `cell`, where the chosen slide does not
     /// and no tile of that value stood before the slide.
     PutsTile { value: u64, cell: Cell },
     /// It leaves the `value` tile that stood in `cell` there, where the
-    /// chosen slide moves it (or merges it) away.
+    /// chosen slide moves it (or merges it) away; never a corner, where
+    /// the advice is to keep tiles.
     LeavesTile { value: u64, cell: Cell },
     /// It leaves `cell` empty, where the chosen slide puts a tile.
     EmptyCell { cell: Cell },
@@ -252,18 +257,31 @@ fn reasons(board: &Board, best: &Facts, others: &[&Facts]) -> Vec<Reason> {
         reasons.push(Reason::OpensCells { count: best.merges });
     }
     if reasons.is_empty() {
-        let spared = others.iter().find_map(|rival| {
-            let cost = worse(board, best, rival);
-            (cost != Worse::SameBoard).then_some(Reason::Spares {
-                other: rival.direction,
-                cost,
-            })
-        });
+        // The runner-up first, but a cost that says why over one that
+        // says only where a tile ends up.
+        let costs: Vec<(Direction, Worse)> = others
+            .iter()
+            .map(|rival| (rival.direction, worse(board, best, rival)))
+            .filter(|&(_, cost)| cost != Worse::SameBoard)
+            .collect();
+        let spared = costs
+            .iter()
+            .find(|&&(_, cost)| !only_where(cost))
+            .or(costs.first())
+            .map(|&(other, cost)| Reason::Spares { other, cost });
         reasons.push(spared.unwrap_or(Reason::LeavesEmpty {
             count: best.after.empty_cells().len(),
         }));
     }
     reasons
+}
+
+/// Whether a cost says only where a tile ends up, not why that is worse.
+fn only_where(cost: Worse) -> bool {
+    matches!(
+        cost,
+        Worse::PutsTile { .. } | Worse::LeavesTile { .. } | Worse::EmptyCell { .. }
+    )
 }
 
 /// What `rival` would cost next to `best`: the first of these that holds,
@@ -349,12 +367,17 @@ fn compare_features(before: &Board, ours: &Board, theirs: &Board) -> Worse {
             count: our_pairs - their_pairs,
         };
     }
+    if let Some(value) = big_tile_in_middle(ours, theirs) {
+        return Worse::TileInMiddle { value };
+    }
     // The highest tile that ends up elsewhere (put there by the slide, or
-    // left where it stood when the chosen slide moves it), else a cell
-    // left empty.
+    // left where it stood when the chosen slide moves it, unless it stands
+    // in a corner, where tiles are best kept), else a cell left empty.
+    let corners = corner_cells(theirs.size());
     if let Some(cell) = theirs
         .cells()
         .filter(|&cell| theirs.get(cell) != 0 && theirs.get(cell) != ours.get(cell))
+        .filter(|&cell| before.get(cell) != theirs.get(cell) || !corners.contains(&cell))
         .max_by_key(|&cell| (theirs.get(cell), std::cmp::Reverse(cell)))
     {
         let value = theirs.value(cell);
@@ -365,8 +388,37 @@ fn compare_features(before: &Board, ours: &Board, theirs: &Board) -> Worse {
         };
     }
     ours.cells()
-        .find(|&cell| theirs.get(cell) != ours.get(cell))
+        .find(|&cell| theirs.get(cell) == 0 && ours.get(cell) != 0)
         .map_or(Worse::SameBoard, |cell| Worse::EmptyCell { cell })
+}
+
+/// The biggest tile value below the highest, at least 8 and at least an
+/// eighth of the highest, of which `theirs` has a tile off every edge and
+/// `ours` none.
+fn big_tile_in_middle(ours: &Board, theirs: &Board) -> Option<u64> {
+    let highest = theirs.highest_exponent();
+    let in_middle = |board: &Board, exponent: u8| {
+        let last = board.size() - 1;
+        board.cells().any(|cell| {
+            board.get(cell) == exponent
+                && ![cell.col, cell.row].iter().any(|&k| k == 0 || k == last)
+        })
+    };
+    (3.max(highest.saturating_sub(3))..highest)
+        .rev()
+        .find(|&exponent| in_middle(theirs, exponent) && !in_middle(ours, exponent))
+        .map(|exponent| 1u64 << exponent)
+}
+
+/// The four corners of a board of `size`.
+fn corner_cells(size: usize) -> [Cell; 4] {
+    let last = size - 1;
+    [
+        Cell::new(0, 0),
+        Cell::new(last, 0),
+        Cell::new(0, last),
+        Cell::new(last, last),
+    ]
 }
 
 fn facts_of(board: &Board, direction: Direction, full_before: &[Line]) -> Facts {
@@ -769,16 +821,24 @@ mod tests {
                     cell: Cell::new(1, 3),
                 },
             ),
-            // The 8 stands in A4 and down leaves it there, where right
-            // moves it to D4: "leaves the 8 in A4", never "puts".
+            // The 8 stands in C4 and down leaves it there, where left
+            // moves it to B4: "leaves the 8 in C4", never "puts".
             (
-                "0 0 0 0/0 0 0 0/2 0 0 4/8 0 0 0",
-                Right,
+                "2 0 0 0/0 0 0 0/0 0 0 0/32 0 8 0",
+                Left,
                 Down,
                 Worse::LeavesTile {
                     value: 8,
-                    cell: Cell::new(0, 3),
+                    cell: Cell::new(2, 3),
                 },
+            ),
+            // Down leaves the 32 in B3, off every edge; left takes it to
+            // the edge. The 128 stays in its corner either way.
+            (
+                "0 0 0 0/0 32 0 0/0 4 0 0/128 0 0 0",
+                Left,
+                Down,
+                Worse::TileInMiddle { value: 32 },
             ),
         ] {
             let board = Board::parse(position).unwrap();
@@ -801,6 +861,43 @@ mod tests {
                 other: Down,
                 cost: Worse::OutOfOrder { line: Line::Row(3) }
             }
+        );
+    }
+
+    #[test]
+    fn a_tile_left_in_a_corner_is_never_a_cost() {
+        // Up leaves the 8 in D1, a corner, where down moves it: keeping a
+        // tile in a corner is the advice, not a cost. Where the tiles end
+        // up is said by the tile up puts elsewhere.
+        for (position, chosen, rival) in [
+            ("0 0 0 8/0 0 0 0/0 0 0 2/4 0 0 0", Down, Up),
+            ("0 0 0 0/0 0 0 0/2 0 0 4/8 0 0 0", Right, Down),
+            ("64 32 16 16/0 4 8 0/0 2 2 0/0 0 0 0", Right, Left),
+        ] {
+            let board = Board::parse(position).unwrap();
+            let cost = compare(&board, chosen, rival).unwrap();
+            let last = board.size() - 1;
+            if let Worse::LeavesTile { cell, .. } = cost {
+                assert!(
+                    ![cell.col, cell.row].iter().all(|&k| k == 0 || k == last),
+                    "{position}: {cost:?}"
+                );
+            }
+            assert_ne!(cost, Worse::SameBoard, "{position}");
+        }
+        // With no plain reason, the hint names a cost that says why, from
+        // another slide when the runner-up's says only where a tile ends
+        // up.
+        let explanation = explain_text("0 0 0 8/0 0 0 0/0 0 0 2/4 0 0 0", Down, Some(Up));
+        assert!(
+            !matches!(
+                explanation.reason,
+                Reason::Spares {
+                    cost: Worse::LeavesTile { .. },
+                    ..
+                }
+            ),
+            "{explanation:?}"
         );
     }
 
