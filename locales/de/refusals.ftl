@@ -17,6 +17,8 @@ replay-none-kept = noch kein beendetes Spiel zum Nachspielen: beende oder verlas
 replay-bad-last = ungültiges --last { $number }: die aufbewahrten beendeten Spiele sind von 1 (das neueste) bis { $kept } nummeriert
 share-none-finished = noch kein beendetes Spiel zum Teilen
 share-no-daily = noch kein Tagesspiel vom { $date } zum Teilen: accessible-2048 daily startet es
+# The day's result was kept by a daily game whose saved record could not be read: no code to share
+share-daily-record-lost = das Tagesspiel vom { $date } endete mit { $score } Punkten, aber sein Verlauf ging verloren: es kann nicht geteilt werden
 share-no-code = dieses Spiel kann nicht geteilt werden: seine Züge lassen sich nicht von seinem Startwert nachspielen
 
 # The argument parser's refusals (clap's error kinds), one line each.

@@ -20,6 +20,8 @@ replay-none-kept = no finished game to replay yet: finish or leave a seeded game
 replay-bad-last = bad --last { $number }: the finished games kept are numbered 1 (the newest) to { $kept }
 share-none-finished = no finished game to share yet
 share-no-daily = no daily game of { $date } to share yet: accessible-2048 daily starts it
+# The day's result was kept by a daily game whose saved record could not be read: no code to share
+share-daily-record-lost = the daily game of { $date } ended with { $score } points, but its record was lost: it cannot be shared
 share-no-code = this game cannot be shared: its moves do not replay from its seed
 
 # The argument parser's refusals (clap's error kinds), one line each.

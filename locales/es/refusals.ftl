@@ -17,6 +17,8 @@ replay-none-kept = aún no hay partida terminada que repetir: termina o deja ant
 replay-bad-last = --last { $number } no válido: las partidas terminadas guardadas van numeradas de 1 (la más reciente) a { $kept }
 share-none-finished = aún no hay partida terminada que compartir
 share-no-daily = aún no hay partida del día { $date } que compartir: accessible-2048 daily la empieza
+# The day's result was kept by a daily game whose saved record could not be read: no code to share
+share-daily-record-lost = la partida del día { $date } terminó con { $score } puntos, pero su registro se perdió: no se puede compartir
 share-no-code = esta partida no se puede compartir: sus movimientos no se repiten desde su semilla
 
 # The argument parser's refusals (clap's error kinds), one line each.

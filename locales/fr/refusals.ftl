@@ -17,6 +17,8 @@ replay-none-kept = aucune partie terminée à rejouer : terminez ou quittez d'ab
 replay-bad-last = --last { $number } invalide : les parties terminées gardées sont numérotées de 1 (la plus récente) à { $kept }
 share-none-finished = aucune partie terminée à partager
 share-no-daily = pas encore de partie du jour du { $date } à partager : accessible-2048 daily la commence
+# The day's result was kept by a daily game whose saved record could not be read: no code to share
+share-daily-record-lost = la partie du jour du { $date } a fini à { $score } points, mais son historique est perdu : elle ne peut pas être partagée
 share-no-code = cette partie ne peut pas être partagée : ses coups ne se rejouent pas depuis sa graine
 
 # The argument parser's refusals (clap's error kinds), one line each.

@@ -17,6 +17,8 @@ replay-none-kept = ainda não há jogo terminado para rever: termine ou deixe an
 replay-bad-last = --last { $number } inválido: os jogos terminados guardados são numerados de 1 (o mais recente) a { $kept }
 share-none-finished = ainda não há jogo terminado para compartilhar
 share-no-daily = ainda não há jogo do dia { $date } para compartilhar: accessible-2048 daily o começa
+# The day's result was kept by a daily game whose saved record could not be read: no code to share
+share-daily-record-lost = o jogo do dia { $date } terminou com { $score } pontos, mas seu registro se perdeu: não pode ser compartilhado
 share-no-code = este jogo não pode ser compartilhado: suas jogadas não se repetem a partir da semente
 
 # The argument parser's refusals (clap's error kinds), one line each.

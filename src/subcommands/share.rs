@@ -102,10 +102,14 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
             .or_else(|| result.is_none().then(in_progress).flatten())
             .or_else(|| days_games().next().cloned())
             .ok_or_else(|| {
-                refusal(
-                    &words,
-                    Message::new("share-no-daily").text("date", today.to_string()),
-                )
+                // A result with no game kept: its game lost its record.
+                let message = match result {
+                    Some(result) => {
+                        Message::new("share-daily-record-lost").num("score", result.score)
+                    }
+                    None => Message::new("share-no-daily"),
+                };
+                refusal(&words, message.text("date", today.to_string()))
             })?
     };
     for line in shared_text(&words, &game)? {

@@ -76,7 +76,13 @@ impl Model {
                 ));
             }
         }
-        if let Some(score) = self.results.get(&self.today) {
+        // A daily game that lost its record keeps the day's result and
+        // no code.
+        let result = self
+            .results
+            .get(&self.today)
+            .filter(|_| !self.lost_days.contains(&self.today));
+        if let Some(score) = result {
             let found = kept.iter().any(|(_, game)| {
                 game.record().origin == Origin::Daily(self.today)
                     && game.game().is_over()
@@ -148,6 +154,13 @@ impl Model {
         };
         let run = self.subcommand(&["share", "--daily"]);
         if run.code == Some(0) && run.stdout.lines().any(|l| l == format!("score: {score}")) {
+            return Ok(());
+        }
+        // Its game lost its record: the result is said, and why it has no
+        // code to share.
+        let lost = format!("ended with {score} points, but its record was lost");
+        if self.lost_days.contains(&self.today) && run.code == Some(2) && run.stderr.contains(&lost)
+        {
             return Ok(());
         }
         Err(format!(

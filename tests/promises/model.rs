@@ -37,6 +37,9 @@ pub struct Model {
     pub(crate) foreign: Vec<String>,
     /// The daily save as damaged by hand.
     pub(crate) damaged: Option<String>,
+    /// The days whose daily save's record was damaged: that game goes on
+    /// without it, and its end keeps the day's result but no code.
+    pub(crate) lost_days: BTreeSet<Date>,
     /// The save a session is to resume: score and moves.
     pub(crate) resumes: Option<(u64, u64)>,
     /// The files set aside so far (each said as it was set aside).
@@ -55,6 +58,7 @@ impl Model {
             finished: Vec::new(),
             foreign: Vec::new(),
             damaged: None,
+            lost_days: BTreeSet::new(),
             resumes: None,
             said_aside: BTreeSet::new(),
         }
@@ -111,6 +115,11 @@ impl Model {
         };
         let damaged = format!("{}\"steps\": \"!!", &text[..start]) + &text[start + 10..];
         fs::write(&path, &damaged).expect("damage the daily save");
+        let day = text
+            .find("\"origin\": \"daily ")
+            .and_then(|at| text.get(at + 17..at + 27))
+            .and_then(|day| day.parse().ok());
+        self.lost_days.insert(day.unwrap_or(self.today));
         self.damaged = Some(damaged);
     }
 
