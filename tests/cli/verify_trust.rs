@@ -333,15 +333,7 @@ fn a_hollow_record_planted_in_the_data_directory_delays_nothing() {
     let share = || run(&["share", "--data-dir", data_arg], b"");
     let list = || run(&["replay", "--list", "--data-dir", data_arg], b"");
     let daily_share = || run(&["daily", "--share", "--data-dir", data_arg], b"");
-    let each = || {
-        [
-            share(),
-            list(),
-            daily_share(),
-            start(""),
-            start("daily\n"),
-        ]
-    };
+    let each = || [share(), list(), daily_share(), start(""), start("daily\n")];
     // Each, run before the planting and after it, ends within the
     // processor's time `run` allows.
     each();
@@ -371,11 +363,7 @@ fn options_come_before_or_after_the_code() {
         vec!["verify", "--lang", "fr", code.as_str()],
     ] {
         let output = run(&args, b"");
-        assert!(
-            output.success(),
-            "{args:?}: {}",
-            output.stderr.clone()
-        );
+        assert!(output.success(), "{args:?}: {}", output.stderr.clone());
         let printed = output.stdout.clone();
         assert!(printed.starts_with("vérifiée"), "{args:?}: {printed}");
         assert!(printed.contains("graine 3"), "{args:?}: {printed}");

@@ -11,8 +11,9 @@ use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command as Process, Stdio};
+use std::time::Duration;
 
-use super::{RUN_DEADLINE, Run};
+use super::{RUN_DEADLINE, Run, binary};
 
 /// The variables that choose the game's language besides `LANG`.
 const LANGUAGE_VARIABLES: [&str; 3] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES"];
@@ -32,15 +33,23 @@ enum Input {
 pub struct Binary {
     command: Process,
     input: Input,
-    memory_bytes: Option<u64>,
-    cpu_seconds: Option<u64>,
+    /// Resource limits (`setrlimit`): the resource's number and its
+    /// value.
+    limits: Vec<(i32, u64)>,
+    /// Where standard output and standard error go when the test does not
+    /// read them (`None`: a pipe [`Binary::run`] reads).
+    stdout: Option<Stdio>,
+    stderr: Option<Stdio>,
+    /// How long [`Binary::run`] waits before it fails the test: a guard
+    /// against a hang only.
+    deadline: Duration,
     expected_code: Option<i32>,
 }
 
 impl Binary {
     /// The binary with the test's environment as it is.
     pub fn bare() -> Binary {
-        Binary::wrapping(Process::new(super::binary()))
+        Binary::wrapping(Process::new(binary()))
     }
 
     /// The binary in English: `LANG=C`, and no other variable that
@@ -72,8 +81,10 @@ impl Binary {
         Binary {
             command,
             input: Input::Null,
-            memory_bytes: None,
-            cpu_seconds: None,
+            limits: Vec::new(),
+            stdout: None,
+            stderr: None,
+            deadline: RUN_DEADLINE,
             expected_code: None,
         }
     }
@@ -90,6 +101,44 @@ impl Binary {
     {
         self.command.args(args);
         self
+    }
+
+    /// The binary run under `strace -f -o /dev/null STRACE_ARGS`, with the
+    /// arguments and environment given so far (more may follow): for
+    /// faults injected into its system calls.
+    pub fn under_strace<S: AsRef<OsStr>>(self, strace_args: &[S]) -> Binary {
+        let mut strace = Process::new("strace");
+        strace
+            .args(["-f", "-o", "/dev/null"])
+            .args(strace_args)
+            .arg(self.command.get_program())
+            .args(self.command.get_args());
+        for (name, value) in self.command.get_envs() {
+            match value {
+                Some(value) => strace.env(name, value),
+                None => strace.env_remove(name),
+            };
+        }
+        if let Some(dir) = self.command.get_current_dir() {
+            strace.current_dir(dir);
+        }
+        Binary {
+            command: strace,
+            ..self
+        }
+    }
+
+    /// The binary under strace, killed (`SIGKILL`) at the first of
+    /// `syscalls` (`rename`, `write,fsync`…) that touches `path`.
+    pub fn killed_at(self, syscalls: &str, path: &Path) -> Binary {
+        self.under_strace(&[
+            OsStr::new("-P"),
+            path.as_os_str(),
+            OsStr::new("-e"),
+            OsStr::new(&format!("trace={syscalls}")),
+            OsStr::new("-e"),
+            OsStr::new(&format!("inject={syscalls}:signal=SIGKILL")),
+        ])
     }
 
     /// `--data-dir DIR`.
@@ -130,18 +179,46 @@ impl Binary {
         self
     }
 
+    /// Standard output to `stream` (a full device, a closed pipe), not
+    /// read: [`Run::stdout`] is then empty.
+    pub fn stdout_to(mut self, stream: impl Into<Stdio>) -> Binary {
+        self.stdout = Some(stream.into());
+        self
+    }
+
+    /// Standard error to `stream`, not read: [`Run::stderr`] is then empty.
+    pub fn stderr_to(mut self, stream: impl Into<Stdio>) -> Binary {
+        self.stderr = Some(stream.into());
+        self
+    }
+
+    /// `resource` (`libc::RLIMIT_…`) limited to `value`, as `ulimit` sets
+    /// it in a shell.
+    #[cfg(unix)]
+    pub fn limit(mut self, resource: libc::c_int, value: u64) -> Binary {
+        self.limits.push((resource, value));
+        self
+    }
+
     /// At most `bytes` of address space (`RLIMIT_AS`): memory the game
     /// cannot have.
-    pub fn memory_limit(mut self, bytes: u64) -> Binary {
-        self.memory_bytes = Some(bytes);
-        self
+    #[cfg(unix)]
+    pub fn memory_limit(self, bytes: u64) -> Binary {
+        self.limit(libc::RLIMIT_AS as libc::c_int, bytes)
     }
 
     /// At most `seconds` of the processor's time (`RLIMIT_CPU`): work
     /// counted by the kernel for this process alone, so other processes
     /// on a busy machine do not spend it; past it the process is killed.
-    pub fn cpu_limit(mut self, seconds: u64) -> Binary {
-        self.cpu_seconds = Some(seconds);
+    #[cfg(unix)]
+    pub fn cpu_limit(self, seconds: u64) -> Binary {
+        self.limit(libc::RLIMIT_CPU as libc::c_int, seconds)
+    }
+
+    /// A longer guard against a hang than [`RUN_DEADLINE`], for a run that
+    /// takes minutes in a debug build (a benchmark, a network of 134 MB).
+    pub fn deadline(mut self, deadline: Duration) -> Binary {
+        self.deadline = deadline;
         self
     }
 
@@ -183,10 +260,13 @@ impl Binary {
             Input::Stream(_) => None,
         };
         let expected = self.expected_code;
+        let deadline = self.deadline;
+        let stdout = self.stdout.take().unwrap_or_else(Stdio::piped);
+        let stderr = self.stderr.take().unwrap_or_else(Stdio::piped);
         let mut command = self.command();
         let mut child = command
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
+            .stdout(stdout)
+            .stderr(stderr)
             .spawn()
             .expect("the game binary starts");
         // The game may quit before reading everything: a broken pipe is fine.
@@ -196,25 +276,25 @@ impl Binary {
                 let _ = stdin.write_all(&input);
             })
         });
-        let out_reader = read_all(child.stdout.take().expect("piped stdout"));
-        let err_reader = read_all(child.stderr.take().expect("piped stderr"));
+        let out_reader = child.stdout.take().map(read_all);
+        let err_reader = child.stderr.take().map(read_all);
         let start = std::time::Instant::now();
         let status = loop {
             if let Some(status) = child.try_wait().expect("wait for the game") {
                 break status;
             }
-            if start.elapsed() > RUN_DEADLINE {
+            if start.elapsed() > deadline {
                 let _ = child.kill();
                 let _ = child.wait();
-                panic!("the game did not end within {RUN_DEADLINE:?}");
+                panic!("the game did not end within {deadline:?}");
             }
             std::thread::sleep(std::time::Duration::from_millis(5));
         };
         if let Some(writer) = writer {
             let _ = writer.join();
         }
-        let stdout = out_reader.join().unwrap_or_default();
-        let stderr = err_reader.join().unwrap_or_default();
+        let stdout = out_reader.map_or_else(Vec::new, |r| r.join().unwrap_or_default());
+        let stderr = err_reader.map_or_else(Vec::new, |r| r.join().unwrap_or_default());
         let run = Run {
             code: status.code(),
             stdout: String::from_utf8(stdout).expect("the game prints UTF-8"),
@@ -229,13 +309,7 @@ impl Binary {
     #[cfg(unix)]
     fn apply_limits(&mut self) {
         use std::os::unix::process::CommandExt;
-        let limits: Vec<(libc::c_int, u64)> = [
-            (libc::RLIMIT_AS as libc::c_int, self.memory_bytes),
-            (libc::RLIMIT_CPU as libc::c_int, self.cpu_seconds),
-        ]
-        .into_iter()
-        .filter_map(|(resource, value)| Some((resource, value?)))
-        .collect();
+        let limits = std::mem::take(&mut self.limits);
         if limits.is_empty() {
             return;
         }
@@ -257,12 +331,7 @@ impl Binary {
     }
 
     #[cfg(not(unix))]
-    fn apply_limits(&mut self) {
-        assert!(
-            self.memory_bytes.is_none() && self.cpu_seconds.is_none(),
-            "limits are set on Unix only"
-        );
-    }
+    fn apply_limits(&mut self) {}
 }
 
 /// A thread reading `stream` to its end.
