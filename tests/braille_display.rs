@@ -133,14 +133,9 @@ fn a_server_that_stops_mid_game_is_an_error_value_not_a_hang() {
     display.show_text("Playing.").unwrap();
     virtual_braille.wait_for("Playing.", SHOWN).unwrap();
     virtual_braille.kill();
-    let started = Instant::now();
+    // Lost, not a wait run out (that is `Ok(None)`): no clock needed.
     let read = display.read_key(Duration::from_secs(3));
     assert!(matches!(read, Err(BrailleProblem::Lost(_))), "{read:?}");
-    assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        started.elapsed()
-    );
     let write = display.show_text("Still here.");
     assert!(matches!(write, Err(BrailleProblem::Lost(_))), "{write:?}");
     drop(display);
@@ -148,8 +143,9 @@ fn a_server_that_stops_mid_game_is_an_error_value_not_a_hang() {
 
 #[test]
 fn no_server_is_one_clear_reason() {
-    // A host number no BRLTTY listens on (its socket is absent).
-    let number = (900..990)
+    // A host number no BRLTTY listens on (its socket is absent), apart
+    // from the numbers the silent server below may take as this runs.
+    let number = (900..945)
         .find(|n| !std::path::Path::new(&format!("/var/lib/BrlAPI/{n}")).exists())
         .unwrap();
     let started = Instant::now();
@@ -167,7 +163,7 @@ fn no_server_is_one_clear_reason() {
 #[test]
 fn a_server_that_never_answers_is_given_up_on_in_time() {
     // A BrlAPI socket that takes the connection and never says a word.
-    let (number, listener) = (900..990)
+    let (number, listener) = (945..990)
         .find_map(|n| {
             let socket = format!("/var/lib/BrlAPI/{n}");
             if std::path::Path::new(&socket).exists() {

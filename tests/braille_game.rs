@@ -544,30 +544,18 @@ fn ctrl_z_gives_the_display_back_and_fg_takes_it_again() {
 /// The game read line by line, with `args`, BrlAPI pointed at a host no
 /// server listens on; its output.
 fn lines_game(args: &[&str], input: &str, config: &std::path::Path) -> String {
-    use std::io::Write;
     let number = (900..990)
         .find(|n| !std::path::Path::new(&format!("/var/lib/BrlAPI/{n}")).exists())
         .unwrap();
-    let mut child = std::process::Command::new(common::binary())
+    let out = common::Binary::bare()
         .args(["--no-speech", "--no-sound", "--seed", "3", "--line-mode"])
-        .arg("--data-dir")
-        .arg(config)
+        .data_dir(config)
         .args(args)
         .env("BRLAPI_HOST", format!(":{number}"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{out:?}");
-    String::from_utf8(out.stdout).unwrap()
+        .stdin(input)
+        .run();
+    assert!(out.success(), "{out:?}");
+    out.stdout
 }
 
 #[test]
@@ -676,16 +664,12 @@ fn braille_on_never_holds_the_game_when_the_server_never_answers() {
     });
     let dir = TempDir::new().unwrap();
     common::past_first_start(dir.path());
-    let mut command = std::process::Command::new(common::binary());
-    command
+    let command = common::Binary::english()
         .args(["--no-speech", "--no-sound", "--seed", "3", "--line-mode"])
-        .args(["--no-braille", "--data-dir"])
-        .arg(dir.path())
+        .arg("--no-braille")
+        .data_dir(dir.path())
         .env("BRLAPI_HOST", format!("127.0.0.1:{number}"))
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES");
+        .command();
     let mut game = LineGame::spawn(command);
     game.wait_for_count(1);
     game.send("braille on");

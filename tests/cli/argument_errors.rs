@@ -6,8 +6,6 @@
 
 use crate::common;
 
-use std::process::Command;
-
 use accessible_2048::i18n::LOCALES;
 
 /// Bad command lines and the values the refusal names.
@@ -25,23 +23,21 @@ const BAD: [(&[&str], &[&str]); 7] = [
 /// with `lang_env`, by `LANG`.
 fn refusal(args: &[&str], lang: &str, by_env: bool) -> String {
     let data = tempfile::TempDir::new().unwrap();
-    let mut command = Command::new(common::binary());
-    command
+    let binary = common::Binary::bare()
         .args(args)
-        .arg("--data-dir")
-        .arg(data.path())
+        .data_dir(data.path())
         .env_remove("LANGUAGE")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES");
-    if by_env {
-        command.env("LANG", format!("{}.UTF-8", lang.replace('-', "_")));
+    let output = if by_env {
+        binary.env("LANG", format!("{}.UTF-8", lang.replace('-', "_")))
     } else {
-        command.args(["--lang", lang]).env("LANG", "C");
+        binary.args(["--lang", lang]).env("LANG", "C")
     }
-    let output = command.output().expect("the binary runs");
-    assert_eq!(output.status.code(), Some(2), "{args:?} {lang}");
+    .run();
+    assert_eq!(output.code, Some(2), "{args:?} {lang}");
     assert!(output.stdout.is_empty(), "{args:?} {lang}");
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    let stderr = output.stderr.clone();
     assert_eq!(stderr.lines().count(), 1, "{args:?} {lang}: {stderr}");
     stderr
 }

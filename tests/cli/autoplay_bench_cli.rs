@@ -2,38 +2,34 @@
 //! shape of their JSON, progress lines, and bad arguments (exit status 2).
 
 use std::ffi::OsStr;
-use std::process::{Command, Output};
+
+use crate::common::{Binary, Run};
 
 use accessible_2048::engine::Board;
 use serde_json::Value;
 
-/// The binary with `args`, the user's environment left as it is.
-fn binary(args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
-    command.args(args);
-    command
+/// The binary with `args`, the user's environment left as it is, given
+/// the time a benchmark or a 134 MB network takes in a debug build before
+/// it counts as a hang.
+fn binary(args: &[&str]) -> Binary {
+    Binary::bare()
+        .args(args)
+        .deadline(std::time::Duration::from_secs(30 * 60))
 }
 
-fn run(args: &[&str]) -> Output {
-    binary(args).output().expect("the binary runs")
+fn run(args: &[&str]) -> Run {
+    binary(args).run()
 }
 
 /// The binary with `args`, its evaluation chosen by `ACCESSIBLE_2048_NETWORK`
 /// (`none`, or a path to a weights file).
-fn run_with_network(args: &[&str], network: &OsStr) -> Output {
-    binary(args)
-        .env("ACCESSIBLE_2048_NETWORK", network)
-        .output()
-        .expect("the binary runs")
+fn run_with_network(args: &[&str], network: &OsStr) -> Run {
+    binary(args).env("ACCESSIBLE_2048_NETWORK", network).run()
 }
 
-fn stdout_json(output: &Output) -> Value {
-    assert!(
-        output.status.success(),
-        "failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("stdout is exactly one JSON object")
+fn stdout_json(output: &Run) -> Value {
+    assert!(output.success(), "failed: {}", output.stderr);
+    serde_json::from_str(&output.stdout).expect("stdout is exactly one JSON object")
 }
 
 #[track_caller]
@@ -105,7 +101,7 @@ fn autoplay_json_has_one_entry_per_game_and_a_summary() {
         .map(|key| number(summary, key))
         .collect();
     assert!(depths[0] >= 1.0 && depths.is_sorted(), "{summary}");
-    let progress = String::from_utf8_lossy(&output.stderr);
+    let progress = output.stderr;
     assert_eq!(
         progress.lines().filter(|l| l.starts_with("game ")).count(),
         3,
@@ -126,8 +122,8 @@ fn autoplay_text_reports_progress_and_summary() {
         "--size",
         "3",
     ]);
-    assert!(output.status.success());
-    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.success());
+    let text = output.stdout;
     let lines: Vec<&str> = text.lines().collect();
     assert!(
         lines[0].starts_with("game 1/1 (seed 1): highest tile "),
@@ -215,8 +211,8 @@ fn autoplay_rejects_bad_arguments() {
         &["autoplay", "--games", "many"],
     ] {
         let output = run(args);
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        let error = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.code, Some(2), "{args:?}");
+        let error = output.stderr;
         assert!(!error.trim().is_empty(), "{args:?} gave no message");
         assert!(output.stdout.is_empty(), "{args:?}");
     }
@@ -263,12 +259,8 @@ fn evaluation_with(network: &OsStr, size: &str) -> String {
         size,
     ];
     let output = run_with_network(&args, network);
-    let text = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(
-        output.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let text = output.stdout.clone();
+    assert!(output.success(), "{text}{}", output.stderr);
     assert!(text.contains("games: 1"), "{text}");
     text.lines().last().unwrap_or_default().to_string()
 }

@@ -15,7 +15,9 @@
 //!   explained in docs/guide.md (or docs/development.md for the measuring
 //!   tools).
 
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
+
+use crate::common::{Binary, Run};
 
 use accessible_2048::cli::Cli;
 use accessible_2048::i18n::LOCALES;
@@ -35,15 +37,13 @@ const VARIABLES: [&str; 7] = [
     "SPEECHD_ADDRESS",
 ];
 
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
+fn run(args: &[&str]) -> Run {
+    Binary::bare()
         .args(args)
         .env("CLICOLOR_FORCE", "1")
         .env("TERM", "xterm-256color")
         .env_remove("NO_COLOR")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
+        .run()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -77,8 +77,8 @@ fn help_has_no_escape_codes_when_piped() {
     for args in help_invocations() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let output = run(&args);
-        assert_eq!(output.status.code(), Some(0), "{args:?}");
-        let help = text(&output.stdout);
+        assert_eq!(output.code, Some(0), "{args:?}");
+        let help = output.stdout.clone();
         assert!(help.contains("Usage:"), "{args:?}: {help}");
         assert!(
             !help.contains(ESCAPE),
@@ -128,7 +128,7 @@ fn rendered_help_is_plain_even_in_ansi() {
 
 #[test]
 fn help_names_every_environment_variable() {
-    let help = text(&run(&["--help"]).stdout);
+    let help = run(&["--help"]).stdout;
     for variable in VARIABLES {
         assert!(
             help.contains(variable),
@@ -143,8 +143,8 @@ fn completions_name_every_subcommand() {
     for shell in Shell::value_variants() {
         let shell = shell.to_possible_value().unwrap();
         let output = run(&["completions", shell.get_name()]);
-        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-        let script = text(&output.stdout);
+        assert_eq!(output.code, Some(0), "{}", output.stderr.clone());
+        let script = output.stdout.clone();
         assert!(
             script.contains("accessible-2048"),
             "{}: {script}",
@@ -173,8 +173,8 @@ fn bash_completions_parse() {
 #[test]
 fn man_page_names_every_subcommand_and_variable() {
     let output = run(&["man"]);
-    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    let page = text(&output.stdout);
+    assert_eq!(output.code, Some(0), "{}", output.stderr.clone());
+    let page = output.stdout.clone();
     assert!(
         page.starts_with(".ie") || page.contains(".TH accessible-2048 6"),
         "{page}"
@@ -195,8 +195,8 @@ fn man_page_names_every_subcommand_and_variable() {
 #[test]
 fn an_unknown_shell_is_one_line_and_status_2() {
     let output = run(&["completions", "cmd.exe"]);
-    assert_eq!(output.status.code(), Some(2));
-    let error = text(&output.stderr);
+    assert_eq!(output.code, Some(2));
+    let error = output.stderr.clone();
     assert_eq!(error.lines().count(), 1, "{error}");
     assert!(error.contains("cmd.exe"), "{error}");
     assert!(!error.contains(ESCAPE));
@@ -309,7 +309,7 @@ fn no_completion_script_names_a_hidden_subcommand() {
     let hidden = hidden_subcommands();
     for shell in Shell::value_variants() {
         let shell = shell.to_possible_value().unwrap();
-        let script = text(&run(&["completions", shell.get_name()]).stdout);
+        let script = run(&["completions", shell.get_name()]).stdout;
         // As a word: "share" is a hidden subcommand, "shared" a word of
         // an option's help.
         let words: Vec<&str> = script
@@ -410,7 +410,7 @@ fn bash_offers_no_file_names_for_a_number_or_a_position() {
 #[test]
 fn zsh_and_fish_offer_the_levels_and_languages() {
     for shell in ["zsh", "fish"] {
-        let script = text(&run(&["completions", shell]).stdout);
+        let script = run(&["completions", shell]).stdout;
         for word in Verbosity::ALL
             .iter()
             .map(|v| v.name())

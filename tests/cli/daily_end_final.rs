@@ -11,7 +11,6 @@ use crate::common;
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
 
 use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, Origin, RecordedGame};
 use accessible_2048::narration::Message;
@@ -40,17 +39,12 @@ fn session(data: &Path, args: &[&str], lines: &[&str]) -> common::Run {
 
 /// A subcommand on `data`, on the fixed day.
 fn subcommand(data: &Path, args: &[&str]) -> common::Run {
-    let mut command = Command::new(common::binary());
-    command
+    common::Binary::english()
         .args(args)
-        .arg("--data-dir")
-        .arg(data)
+        .data_dir(data)
         .env("ACCESSIBLE_2048_TODAY", TODAY)
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES");
-    common::run_with_input(command, b"")
+        .stdin(b"")
+        .run()
 }
 
 /// The day's slides to its end, and its score.

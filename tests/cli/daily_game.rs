@@ -15,7 +15,6 @@
 use crate::common;
 
 use std::path::Path;
-use std::process::Command;
 
 use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, Game, GameConfig, Pcg32, daily_seed};
 use accessible_2048::i18n::{LOCALES, Localizer};
@@ -36,39 +35,27 @@ fn today() -> Date {
 }
 
 /// The binary, line by line, on the fixed day, with `args` and `data`.
-fn daily_command(args: &[&str], data: &Path) -> Command {
-    let mut command = common::game_command(args, data);
-    command
+fn daily_game(args: &[&str], data: &Path) -> common::Binary {
+    common::Binary::game(args, data)
         .arg("--no-speech")
         .arg("--line-mode")
-        .env("ACCESSIBLE_2048_TODAY", TODAY);
-    command
+        .env("ACCESSIBLE_2048_TODAY", TODAY)
 }
 
 /// Runs a game with these lines typed.
 fn play(args: &[&str], data: &Path, lines: &[&str]) -> common::Run {
     let input: String = lines.iter().map(|line| format!("{line}\n")).collect();
-    let run = common::run_with_input(daily_command(args, data), input.as_bytes());
+    let run = daily_game(args, data).stdin(input).run();
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     run
 }
 
 /// A subcommand that plays nothing (`verify`, `daily --share`, `stats`).
 fn subcommand(args: &[&str]) -> common::Run {
-    let output = Command::new(common::binary())
-        .args(args)
+    common::Binary::english()
         .env("ACCESSIBLE_2048_TODAY", TODAY)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .output()
-        .expect("the binary runs");
-    common::Run {
-        code: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+        .args(args)
+        .run()
 }
 
 fn english(line: &Announcement) -> String {

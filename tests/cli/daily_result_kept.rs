@@ -59,21 +59,11 @@ fn the_days_game() -> (Vec<&'static str>, usize, u64) {
 
 /// `daily --share` on `data`.
 fn daily_share(data: &Path) -> common::Run {
-    let output = Command::new(common::binary())
-        .args(["daily", "--share", "--data-dir"])
-        .arg(data)
+    common::Binary::english()
+        .args(["daily", "--share"])
+        .data_dir(data)
         .env("ACCESSIBLE_2048_TODAY", TODAY)
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap();
-    common::Run {
-        code: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+        .run()
 }
 
 /// The lines of the daily results file for today.
@@ -141,24 +131,14 @@ fn a_later_game_of_the_day_is_practice_and_never_replaces_the_result() {
 /// Plays the day's last slide under strace, killed at the first of
 /// `syscalls` touching `path`.
 fn killed_at(data: &Path, syscalls: &str, path: &Path, input: &str) {
-    let mut command = Command::new("strace");
-    command
-        .args(["-f", "-o", "/dev/null", "-P"])
-        .arg(path)
-        .args(["-e", &format!("trace={syscalls}")])
-        .args(["-e", &format!("inject={syscalls}:signal=SIGKILL")])
-        .arg(common::binary())
-        .args([
-            "daily",
-            "--no-speech",
-            "--no-sound",
-            "--line-mode",
-            "--data-dir",
-        ])
-        .arg(data)
+    let run = common::Binary::bare()
+        .args(["daily", "--no-speech", "--no-sound", "--line-mode"])
+        .data_dir(data)
         .env("ACCESSIBLE_2048_TODAY", TODAY)
-        .env("LANG", "C");
-    let run = common::run_with_input(command, input.as_bytes());
+        .env("LANG", "C")
+        .killed_at(syscalls, path)
+        .stdin(input)
+        .run();
     assert_ne!(run.code, Some(0), "the kill came: {}", run.stdout);
 }
 

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
+use crate::common::Binary;
 
 /// Peak resident memory of a process, in KiB (`VmHWM`).
 fn peak_kib(pid: u32) -> u64 {
@@ -26,12 +26,10 @@ fn peak_kib(pid: u32) -> u64 {
 #[test]
 fn endless_input_keeps_memory_bounded_and_the_game_playing() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(BIN)
-        .args(["--no-speech", "--no-sound", "--seed", "9", "--data-dir"])
-        .arg(dir.path())
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
+    let mut child = Binary::english()
+        .args(["--no-speech", "--no-sound", "--seed", "9"])
+        .data_dir(dir.path())
+        .command()
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -106,18 +104,13 @@ fn input_that_cannot_be_read_is_an_error_not_the_end() {
     ];
     for (what, open) in table {
         let stdin = open(dir.path(), &write_only);
-        let output = Command::new(BIN)
-            .args(["--no-speech", "--no-sound", "--seed", "5", "--data-dir"])
-            .arg(dir.path())
-            .env("LANG", "C")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .stdin(stdin)
-            .output()
-            .expect("the game runs");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(1), "{what}: {stderr}");
+        let output = Binary::english()
+            .args(["--no-speech", "--no-sound", "--seed", "5"])
+            .data_dir(dir.path())
+            .stdin_from(stdin)
+            .run();
+        let stderr = output.stderr;
+        assert_eq!(output.code, Some(1), "{what}: {stderr}");
         assert_eq!(stderr.lines().count(), 1, "{what}: {stderr}");
         assert!(
             stderr.starts_with("accessible-2048: cannot read the input: "),
@@ -125,12 +118,10 @@ fn input_that_cannot_be_read_is_an_error_not_the_end() {
         );
     }
     // An empty input is still the end of the game, and no error.
-    let output = Command::new(BIN)
-        .args(["--no-speech", "--no-sound", "--seed", "5", "--data-dir"])
-        .arg(dir.path())
-        .stdin(Stdio::null())
-        .output()
-        .expect("the game runs");
-    assert_eq!(output.status.code(), Some(0));
+    let output = Binary::bare()
+        .args(["--no-speech", "--no-sound", "--seed", "5"])
+        .data_dir(dir.path())
+        .run();
+    assert_eq!(output.code, Some(0));
     assert!(output.stderr.is_empty(), "{:?}", output.stderr);
 }

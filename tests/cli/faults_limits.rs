@@ -11,32 +11,16 @@
 use crate::common;
 
 use std::fs;
-use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::Command;
 
-use common::{Run, game_command, run_with_input};
+use common::{Binary, Run, game_command, run_with_input};
 
 /// The game on `data_dir`, without speech, with `resource` limited to
 /// `bytes` (as `ulimit` sets it in a shell).
-fn limited(data_dir: &Path, args: &[&str], resource: libc::c_int, bytes: u64) -> Command {
+fn limited(data_dir: &Path, args: &[&str], resource: libc::c_int, bytes: u64) -> Binary {
     let mut all = vec!["--no-speech"];
     all.extend_from_slice(args);
-    let mut command = game_command(&all, data_dir);
-    // SAFETY: setrlimit is async-signal-safe and touches nothing else.
-    unsafe {
-        command.pre_exec(move || {
-            let limit = libc::rlimit {
-                rlim_cur: bytes as libc::rlim_t,
-                rlim_max: bytes as libc::rlim_t,
-            };
-            if libc::setrlimit(resource as _, &limit) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    command
+    Binary::game(&all, data_dir).limit(resource, bytes)
 }
 
 #[test]
@@ -51,10 +35,9 @@ fn a_save_past_the_file_size_limit_is_said_once_and_the_last_good_save_kept() {
     let small = fs::metadata(&save).unwrap().len();
     // Room for the save as it is, not for one with a longer history.
     let limit = small + 64;
-    let run = run_with_input(
-        limited(dir.path(), &[], libc::RLIMIT_FSIZE as _, limit),
-        b"up\nright\ndown\nleft\nup\nright\ndown\nleft\nquit\n",
-    );
+    let run = limited(dir.path(), &[], libc::RLIMIT_FSIZE as _, limit)
+        .stdin(b"up\nright\ndown\nleft\nup\nright\ndown\nleft\nquit\n")
+        .run();
     // Not killed by SIGXFSZ: the game ends by itself, with 1 as the moves
     // past the limit are lost, which it says before the goodbye.
     assert_eq!(run.code, Some(1), "{run:?}");
@@ -93,15 +76,14 @@ fn a_save_past_the_file_size_limit_is_said_once_and_the_last_good_save_kept() {
 /// The lines of a game run under an address-space limit of `kib` KiB.
 fn under_memory_limit(kib: u64, input: &str) -> Run {
     let dir = tempfile::tempdir().unwrap();
-    run_with_input(
-        limited(
-            dir.path(),
-            &["--seed", "1"],
-            libc::RLIMIT_AS as _,
-            kib * 1024,
-        ),
-        input.as_bytes(),
+    limited(
+        dir.path(),
+        &["--seed", "1"],
+        libc::RLIMIT_AS as _,
+        kib * 1024,
     )
+    .stdin(input)
+    .run()
 }
 
 #[test]
@@ -170,23 +152,11 @@ fn ended_in_order(run: &Run) -> bool {
 #[test]
 fn a_bench_short_of_memory_says_so_in_one_line() {
     for kib in [16_000u64, 15_000, 14_000, 13_000, 12_000] {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
-        command.arg("bench");
-        let bytes = kib * 1024;
-        // SAFETY: setrlimit is async-signal-safe and touches nothing else.
-        unsafe {
-            command.pre_exec(move || {
-                let limit = libc::rlimit {
-                    rlim_cur: bytes as libc::rlim_t,
-                    rlim_max: bytes as libc::rlim_t,
-                };
-                if libc::setrlimit(libc::RLIMIT_AS as _, &limit) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
-        let run = run_with_input(command, b"");
+        let run = Binary::bare()
+            .arg("bench")
+            .memory_limit(kib * 1024)
+            .stdin(b"")
+            .run();
         assert!(ended_in_order(&run), "{kib} KiB: {run:?}");
         if run.code == Some(1) {
             assert!(
@@ -233,23 +203,11 @@ fn a_thread_that_cannot_start_is_said_as_such() {
 
 /// `accessible-2048 ARGS` under an address-space limit of `mib` MiB.
 fn under_address_limit(args: &[&str], mib: u64) -> Run {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
-    command.args(args);
-    let bytes = mib << 20;
-    // SAFETY: setrlimit is async-signal-safe and touches nothing else.
-    unsafe {
-        command.pre_exec(move || {
-            let limit = libc::rlimit {
-                rlim_cur: bytes as libc::rlim_t,
-                rlim_max: bytes as libc::rlim_t,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS as _, &limit) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    run_with_input(command, b"")
+    Binary::bare()
+        .args(args)
+        .memory_limit(mib << 20)
+        .stdin(b"")
+        .run()
 }
 
 /// `autoplay` short of memory, with 1 to 32 jobs, over a sweep of

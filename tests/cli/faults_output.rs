@@ -8,11 +8,11 @@
 #![cfg(unix)]
 
 use std::fs::{File, OpenOptions};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
+use crate::common::Binary;
+
 const BOARD: &str = "2 0 0 0/2 2 0 0/2 2 2 0/2 2 2 2";
 
 /// Where a stream of the binary goes.
@@ -53,43 +53,15 @@ fn closed_pipe() -> File {
 /// Runs the binary with `args`; returns its exit code and what it wrote to
 /// the streams that were read.
 fn run(args: &[&str], out: Sink, err: Sink, stdin: &[u8]) -> (Option<i32>, String, String) {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(stdio(out))
-        .stderr(stdio(err))
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().unwrap();
-    let _ = input.write_all(stdin);
-    drop(input);
-    let stdout = child.stdout.take();
-    let stderr = child.stderr.take();
-    let reader = |stream: Option<Box<dyn Read + Send>>| {
-        std::thread::spawn(move || {
-            let mut text = Vec::new();
-            if let Some(mut stream) = stream {
-                let _ = stream.read_to_end(&mut text);
-            }
-            String::from_utf8_lossy(&text).into_owned()
-        })
-    };
-    let out_text = reader(stdout.map(|s| Box::new(s) as Box<dyn Read + Send>));
-    let err_text = reader(stderr.map(|s| Box::new(s) as Box<dyn Read + Send>));
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
-            panic!("{args:?} hangs");
-        }
-        std::thread::sleep(Duration::from_millis(10));
+    let mut binary = Binary::english().args(args).stdin(stdin);
+    if !matches!(out, Sink::Read) {
+        binary = binary.stdout_to(stdio(out));
     }
-    let code = child.wait().unwrap().code();
-    (code, out_text.join().unwrap(), err_text.join().unwrap())
+    if !matches!(err, Sink::Read) {
+        binary = binary.stderr_to(stdio(err));
+    }
+    let run = binary.run();
+    (run.code, run.stdout, run.stderr)
 }
 
 #[test]
@@ -351,7 +323,7 @@ fn run_without_stdout(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
     let mut child = Command::new("sh")
         .arg("-c")
         .arg(r#"exec "$0" "$@" >&-"#)
-        .arg(BIN)
+        .arg(crate::common::binary())
         .args(args)
         .env_remove("LANGUAGE")
         .env_remove("LC_ALL")

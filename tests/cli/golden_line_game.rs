@@ -9,11 +9,9 @@
 //! --test cli golden_line_game::` rewrites the kept lines; the diff then shows
 //! every line that changed.
 
-use crate::common;
+use crate::common::Binary;
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command as Process, Stdio};
 
 use accessible_2048::i18n::LOCALES;
 
@@ -29,7 +27,7 @@ fn golden_dir() -> PathBuf {
 fn played(lang: &str) -> Vec<u8> {
     let home = tempfile::tempdir().expect("temporary home");
     let keys = std::fs::read(golden_dir().join("line_game_keys.txt")).expect("recorded keys");
-    let mut child = Process::new(common::binary())
+    let output = Binary::bare()
         .env_clear()
         .env("HOME", home.path())
         .env("LANG", "C")
@@ -42,29 +40,14 @@ fn played(lang: &str) -> Vec<u8> {
             "--new",
         ])
         .args(["--lang", lang])
-        .arg("--data-dir")
-        .arg(home.path().join("data"))
+        .data_dir(&home.path().join("data"))
         .arg("--config-dir")
         .arg(home.path().join("config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the game starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(&keys)
-        .expect("the commands are written");
-    let output = child.wait_with_output().expect("the game ends");
-    assert!(output.status.success(), "{lang}: {:?}", output.status);
-    assert!(
-        output.stderr.is_empty(),
-        "{lang}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output.stdout
+        .stdin(keys)
+        .expect_code(0)
+        .run();
+    assert!(output.stderr.is_empty(), "{lang}: {}", output.stderr);
+    output.stdout.into_bytes()
 }
 
 #[test]

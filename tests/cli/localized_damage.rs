@@ -245,11 +245,11 @@ fn stats_says_what_is_wrong_with_records_in_each_language() {
         for locale in LOCALES.iter() {
             let data = tempfile::tempdir().unwrap();
             fs::write(data.path().join("records.json"), &bytes).unwrap();
-            let mut stats = std::process::Command::new(env!("CARGO_BIN_EXE_accessible-2048"));
-            stats
-                .args(["stats", "--lang", locale.id, "--data-dir"])
-                .arg(data.path());
-            let run = run_with_input(stats, b"");
+            let run = common::Binary::bare()
+                .args(["stats", "--lang", locale.id])
+                .data_dir(data.path())
+                .stdin(b"")
+                .run();
             assert_eq!(run.code, Some(1), "{}: {run:?}", locale.id);
             assert_eq!(run.stderr.lines().count(), 1, "{}: {run:?}", locale.id);
             let line = run.stderr.trim_end();

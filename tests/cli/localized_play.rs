@@ -9,7 +9,9 @@
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
+
+use crate::common::Binary;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use accessible_2048::excerpt::excerpt;
@@ -17,7 +19,6 @@ use accessible_2048::i18n::{Localizer, choose_language, locale_by_id};
 use accessible_2048::narration::Message;
 use accessible_2048::play::{InputMode, help_pages};
 
-const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 const LANG_VARIABLES: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"];
 /// LANG-family values for one run.
 type Environment = &'static [(&'static str, &'static str)];
@@ -49,45 +50,21 @@ fn play(args: &[&str], env: &[(&str, &str)], input: &str) -> Vec<String> {
 /// [`play`] with values that need not be UTF-8.
 fn play_os(args: &[&str], env: &[(&str, OsString)], input: &str) -> Vec<String> {
     let dir = scratch();
-    let mut command = Command::new(BIN);
-    command
+    let mut binary = Binary::bare()
         .current_dir(&dir)
-        .args([
-            "--no-speech",
-            "--no-sound",
-            "--seed",
-            "3",
-            "--new",
-            "--data-dir",
-        ])
-        .arg(&dir)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+        .args(["--no-speech", "--no-sound", "--seed", "3", "--new"])
+        .data_dir(&dir)
+        .args(args);
     for name in LANG_VARIABLES {
-        command.env_remove(name);
+        binary = binary.env_remove(name);
     }
-    command.envs(env.iter().map(|(name, value)| (name, value)));
-    let mut child = command.spawn().expect("the game starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("commands written");
-    let output = child.wait_with_output().expect("the game ends");
+    for (name, value) in env {
+        binary = binary.env(name, value);
+    }
+    let output = binary.stdin(input).run();
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        output.status.success(),
-        "{args:?} {env:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let lines: Vec<String> = String::from_utf8(output.stdout)
-        .expect("UTF-8 output")
-        .lines()
-        .map(str::to_string)
-        .collect();
+    assert!(output.success(), "{args:?} {env:?}: {}", output.stderr);
+    let lines = output.lines();
     for line in &lines {
         for bad in ['\u{2068}', '\u{2069}', '{', '}', '$'] {
             assert!(!line.contains(bad), "{args:?} {env:?}: {bad:?} in {line:?}");
@@ -376,14 +353,14 @@ fn why_speech_is_unavailable_is_said_in_the_language() {
     use std::time::{Duration, Instant};
     for (language, _) in CASES.iter().chain(&[("en-US", CASES[0].1)]) {
         let dir = scratch();
-        let mut child = Command::new(BIN)
+        let mut child = Binary::bare()
             .args(["--no-sound", "--seed", "3", "--new", "--lang", language])
-            .arg("--data-dir")
-            .arg(&dir)
+            .data_dir(&dir)
             .env(
                 "SPEECHD_ADDRESS",
                 format!("unix_socket:{}", dir.join("nobody.sock").display()),
             )
+            .command()
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -427,23 +404,18 @@ fn the_speech_notice_has_one_place_in_every_run() {
     let mut runs = Vec::new();
     for _ in 0..5 {
         let dir = scratch();
-        let output = Command::new(BIN)
-            .args(["--no-sound", "--seed", "3", "--new", "--data-dir"])
-            .arg(&dir)
+        let output = Binary::english()
+            .args(["--no-sound", "--seed", "3", "--new"])
+            .data_dir(&dir)
             .env(
                 "SPEECHD_ADDRESS",
                 format!("unix_socket:{}", dir.join("nobody.sock").display()),
             )
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
-            .stdin(std::fs::File::open(write_script(&dir)).expect("the script"))
-            .output()
-            .expect("the game runs");
+            .stdin_from(std::fs::File::open(write_script(&dir)).expect("the script"))
+            .run();
         let _ = std::fs::remove_dir_all(&dir);
-        assert!(output.status.success(), "{output:?}");
-        runs.push(String::from_utf8(output.stdout).expect("UTF-8"));
+        assert!(output.success(), "{output:?}");
+        runs.push(output.stdout);
     }
     let notice = words("en-US").line(&accessible_2048::narration::Announcement::new(vec![
         Message::new("speech-unavailable")

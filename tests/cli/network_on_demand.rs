@@ -13,7 +13,6 @@
 #![cfg(target_os = "linux")]
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
@@ -21,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use accessible_2048::narration::Message;
 
-use crate::common::{RUN_DEADLINE, binary, game_command, say};
+use crate::common::{Binary, RUN_DEADLINE, game_command, say};
 
 /// The most a game that asked for no hint may hold, in KiB.
 const IDLE_LIMIT_KIB: u64 = 16 * 1024;
@@ -190,21 +189,8 @@ fn game_with_network(size: &str, network: &Path, data_dir: &Path) -> Command {
 }
 
 /// `command` with its address space limited to `bytes`.
-fn limited(mut command: Command, bytes: u64) -> Command {
-    // SAFETY: setrlimit is async-signal-safe and touches nothing else.
-    unsafe {
-        command.pre_exec(move || {
-            let limit = libc::rlimit {
-                rlim_cur: bytes as libc::rlim_t,
-                rlim_max: bytes as libc::rlim_t,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    command
+fn limited(command: Command, bytes: u64) -> Command {
+    Binary::wrapping(command).memory_limit(bytes).command()
 }
 
 fn is_hint(line: &str) -> bool {
@@ -298,8 +284,7 @@ fn with_payload(file: &[u8], length: u64, payload: &[u8]) -> Vec<u8> {
 /// `autoplay` of one quick 4×4 game with `network`, in an address space
 /// of `bytes`: its evaluation line.
 fn autoplay_evaluation(network: &Path, bytes: u64) -> String {
-    let mut command = Command::new(binary());
-    command
+    let output = Binary::bare()
         .args([
             "autoplay",
             "--games",
@@ -310,14 +295,11 @@ fn autoplay_evaluation(network: &Path, bytes: u64) -> String {
             "1",
         ])
         .env("ACCESSIBLE_2048_NETWORK", network)
-        .env("LANG", "C");
-    let output = limited(command, bytes).output().expect("autoplay runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+        .env("LANG", "C")
+        .memory_limit(bytes)
+        .run();
+    let stdout = output.stdout;
+    assert!(output.code == Some(0), "{stdout}\n{}", output.stderr);
     stdout
         .lines()
         .find(|line| line.starts_with("evaluation: "))

@@ -4,38 +4,21 @@
 //! played by ear never needs anything but the printed lines. Also the
 //! partner finder of the classic game, checked against the tilt solver.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use crate::common::Binary;
 
 use accessible_2048::analysis::tilt::puzzle::TiltPuzzle;
 use accessible_2048::engine::{Board, Cell, Direction};
 
-const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
-
 fn play(args: &[&str], input: &str) -> Vec<String> {
     let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(BIN)
-        .args(["--no-speech", "--no-sound", "--lang", "en-US", "--data-dir"])
-        .arg(data.path())
+    Binary::bare()
+        .args(["--no-speech", "--no-sound", "--lang", "en-US"])
+        .data_dir(data.path())
         .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert_eq!(output.status.code(), Some(0));
-    String::from_utf8(output.stdout)
-        .unwrap()
+        .stdin(input)
+        .expect_code(0)
+        .run()
         .lines()
-        .map(str::to_string)
-        .collect()
 }
 
 fn reading_order(mut cells: [Cell; 2]) -> [Cell; 2] {
@@ -185,7 +168,7 @@ fn the_partner_finder_speaks_the_solver_plan() {
 
 #[test]
 fn board_and_tilt_variant_do_not_mix() {
-    let output = Command::new(BIN)
+    let output = Binary::bare()
         .args([
             "--variant",
             "tilt",
@@ -193,9 +176,7 @@ fn board_and_tilt_variant_do_not_mix() {
             "2 2 2/0 0 0/0 0 0",
             "--no-speech",
         ])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1);
+        .expect_code(2)
+        .run();
+    assert_eq!(output.stderr.lines().count(), 1);
 }

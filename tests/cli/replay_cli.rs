@@ -8,11 +8,10 @@
 //! beyond them are one line and exit status 2; `--list` lists the kept
 //! games; and a replay leaves every file of the data directory as it was.
 
-use crate::common;
+use crate::common::{self, Binary, Run};
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
 
 use accessible_2048::engine::{
     Direction, Game, GameConfig, GameRecord, Origin, Pcg32, RecordedGame, Step, replay,
@@ -59,16 +58,8 @@ fn run_game(args: &[&str], dir: &Path, script: &[String]) -> common::Run {
 
 /// The binary, in English, without `--no-sound` (a subcommand that has
 /// no such option) and with standard input closed.
-fn plain(args: &[&str]) -> Output {
-    Command::new(common::binary())
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
+fn plain(args: &[&str]) -> Run {
+    Binary::english().args(args).run()
 }
 
 /// Plays the seeded game through the binary, quits, and returns the code
@@ -79,17 +70,8 @@ fn played_and_shared(dir: &Path) -> (String, Vec<String>, GameRecord) {
     let played = run_game(&["--seed", "11", "--no-speech"], dir, &script);
     assert_eq!(played.code, Some(0), "{}", played.stderr);
     let shared = plain(&["share", "--data-dir", dir.to_str().unwrap()]);
-    assert!(
-        shared.status.success(),
-        "{}",
-        String::from_utf8_lossy(&shared.stderr)
-    );
-    let code = String::from_utf8(shared.stdout)
-        .unwrap()
-        .lines()
-        .last()
-        .unwrap()
-        .to_string();
+    assert!(shared.success(), "{}", shared.stderr);
+    let code = shared.stdout.lines().last().unwrap().to_string();
     (code, played.lines(), record)
 }
 
@@ -283,7 +265,7 @@ fn a_replay_leaves_the_players_game_records_and_statistics_as_they_were() {
         assert_same_files(&before, &files(dir.path()), &format!("{args:?}"));
     }
     let stats = plain(&["stats", "--data-dir", dir.path().to_str().unwrap()]);
-    assert!(stats.status.success());
+    assert!(stats.success());
     assert_same_files(&before, &files(dir.path()), "stats");
 }
 
@@ -325,8 +307,8 @@ fn a_bad_code_or_no_kept_game_is_one_line_and_exit_status_2() {
     ];
     for (args, said) in table {
         let output = plain(args);
-        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        let stderr = output.stderr.clone();
+        assert_eq!(output.code, Some(2), "{args:?}: {stderr}");
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         assert!(stderr.contains(said), "{args:?}: {stderr}");
         assert!(output.stdout.is_empty(), "{args:?}: nothing starts");
@@ -342,9 +324,9 @@ fn the_kept_games_are_listed_newest_first_and_last_takes_their_number() {
     let dir = TempDir::new().unwrap();
     let data = dir.path().to_str().unwrap();
     let none = plain(&["replay", "--list", "--data-dir", data]);
-    assert!(none.status.success());
+    assert!(none.success());
     assert_eq!(
-        String::from_utf8_lossy(&none.stdout).trim(),
+        none.stdout.trim(),
         common::say(Message::new("replay-list-none"))
     );
     // A random seed's 20 digits, and a short seed played longer.
@@ -361,11 +343,8 @@ fn the_kept_games_are_listed_newest_first_and_last_takes_their_number() {
         assert_eq!(run.code, Some(0), "{}", run.stderr);
     }
     let list = plain(&["replay", "--list", "--data-dir", data]);
-    assert!(list.status.success());
-    let listed: Vec<String> = String::from_utf8_lossy(&list.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect();
+    assert!(list.success());
+    let listed: Vec<String> = list.stdout.lines().map(str::to_string).collect();
     assert_eq!(listed.len(), 2, "{listed:?}");
     // A screen reader reads every line: no seed's digits in it, the game
     // named by its number, day, score and moves.
@@ -405,6 +384,6 @@ fn the_kept_games_are_listed_newest_first_and_last_takes_their_number() {
         );
     }
     let beyond = plain(&["replay", "--last", "3", "--data-dir", data]);
-    assert_eq!(beyond.status.code(), Some(2));
-    assert_eq!(String::from_utf8_lossy(&beyond.stderr).lines().count(), 1);
+    assert_eq!(beyond.code, Some(2));
+    assert_eq!(beyond.stderr.lines().count(), 1);
 }

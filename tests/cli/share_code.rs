@@ -7,9 +7,7 @@
 //! kept game's text, which `verify` accepts whole; and a won game's code
 //! and a 1,000-move game's code stay well under 400 characters.
 
-use crate::common;
-
-use std::process::{Command, Output, Stdio};
+use crate::common::{Binary, Run};
 
 use accessible_2048::analysis::search::{Evaluation, suggest};
 use accessible_2048::engine::{
@@ -45,25 +43,8 @@ fn fixed_game() -> RecordedGame {
 /// may never change this.
 const GOLDEN_CODE: &str = "204811KdsdeUpb7nzM6wSPFd35Set5cX9WflEKx0xSGCMEfmkHF";
 
-fn verify(args: &[&str]) -> Output {
-    Command::new(common::binary())
-        .arg("verify")
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn stdout_lines(output: &Output) -> Vec<String> {
-    text(&output.stdout).lines().map(str::to_string).collect()
+fn verify(args: &[&str]) -> Run {
+    Binary::english().arg("verify").args(args).run()
 }
 
 #[test]
@@ -75,10 +56,10 @@ fn a_fixed_game_has_its_golden_code_and_verifies_to_its_result() {
     let back = decode(GOLDEN_CODE).unwrap();
     assert_eq!(back.record(), game.record());
     let output = verify(&[GOLDEN_CODE]);
-    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(output.success(), "{}", output.stderr.clone());
     let played = game.game();
     assert_eq!(
-        stdout_lines(&output),
+        output.lines(),
         [
             "verified: every move replayed".to_string(),
             "game of seed 2048".to_string(),
@@ -153,8 +134,8 @@ fn invalid_codes_are_one_clear_line_and_exit_2() {
     ];
     for (input, expected) in table {
         let output = verify(&[input]);
-        let error = text(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{input:?}: {error}");
+        let error = output.stderr.clone();
+        assert_eq!(output.code, Some(2), "{input:?}: {error}");
         assert!(output.stdout.is_empty(), "{input:?}");
         assert_eq!(error.lines().count(), 1, "{input:?}: {error}");
         assert!(error.contains(expected), "{input:?}: {error}");
@@ -167,46 +148,37 @@ fn share_prints_the_kept_game_and_verify_accepts_the_whole_text() {
     let game = fixed_game();
     keep_finished_game(dir.path(), &game).unwrap();
     for lang in ["en-US", "de", "fr", "es", "pt-BR"] {
-        let output = Command::new(common::binary())
-            .args(["share", "--lang", lang, "--data-dir"])
-            .arg(dir.path())
-            .output()
-            .unwrap();
-        assert!(output.status.success(), "{}", text(&output.stderr));
-        let shared = text(&output.stdout);
+        let output = Binary::bare()
+            .args(["share", "--lang", lang])
+            .data_dir(dir.path())
+            .run();
+        assert!(output.success(), "{}", output.stderr.clone());
+        let shared = output.stdout.clone();
         assert_eq!(shared.lines().last(), Some(GOLDEN_CODE), "{shared}");
         assert!(
             shared.contains(&game.game().score().to_string()),
             "{shared}"
         );
         let checked = verify(&[&format!("\n{shared}\n\n")]);
-        assert!(
-            checked.status.success(),
-            "{lang}: {}",
-            text(&checked.stderr)
-        );
+        assert!(checked.success(), "{lang}: {}", checked.stderr.clone());
         // A word of chatter is a line the game does not write: refused.
         let chatted = verify(&[&format!("My game today!\n{shared}")]);
-        assert_eq!(chatted.status.code(), Some(2), "{lang}");
+        assert_eq!(chatted.code, Some(2), "{lang}");
         // The same text with a better score claimed is refused.
         let score = game.game().score().to_string();
         let better = (game.game().score() + 100).to_string();
         let boasted = shared.replacen(&score, &better, 1);
         let refused = verify(&[&boasted]);
-        assert_eq!(refused.status.code(), Some(2), "{lang}: {boasted}");
+        assert_eq!(refused.code, Some(2), "{lang}: {boasted}");
     }
 }
 
 #[test]
 fn share_with_no_finished_game_says_so() {
     let dir = TempDir::new().unwrap();
-    let output = Command::new(common::binary())
-        .args(["share", "--data-dir"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(text(&output.stderr).contains("no finished game"));
+    let output = Binary::bare().arg("share").data_dir(dir.path()).run();
+    assert_eq!(output.code, Some(2));
+    assert!(output.stderr.clone().contains("no finished game"));
 }
 
 /// A game won with the hint engine (a fixed number of search steps per
@@ -259,42 +231,25 @@ fn number_after(text: &str, label: &str) -> Option<u64> {
 #[test]
 fn a_seeded_game_played_and_quit_is_shared_and_verifies_to_its_score() {
     let dir = TempDir::new().unwrap();
-    let mut child = Command::new(common::binary())
-        .args(["--seed", "7", "--no-speech", "--no-sound", "--line-mode"])
-        .arg("--data-dir")
-        .arg(dir.path())
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
     let moves = "left\nup\nright\nundo\ndown\nleft\nright\nup\nquit\ny\n";
-    {
-        use std::io::Write;
-        let mut stdin = child.stdin.take().unwrap();
-        stdin.write_all(moves.as_bytes()).unwrap();
-    }
-    let played = child.wait_with_output().unwrap();
-    assert!(played.status.success(), "{}", text(&played.stderr));
-    let printed = text(&played.stdout);
+    let played = Binary::game(&["--seed", "7", "--no-speech", "--line-mode"], dir.path())
+        .stdin(moves)
+        .run();
+    assert!(played.success(), "{}", played.stderr.clone());
+    let printed = played.stdout.clone();
     let goodbye = printed
         .lines()
         .find(|line| line.starts_with("Goodbye"))
         .unwrap_or_else(|| panic!("no goodbye: {printed}"));
     let score = number_after(goodbye, "Score").expect("a score in the goodbye");
 
-    let shared = Command::new(common::binary())
-        .args(["share", "--data-dir"])
-        .arg(dir.path())
+    let shared = Binary::bare()
+        .arg("share")
+        .data_dir(dir.path())
         .env("LANG", "C")
-        .output()
-        .unwrap();
-    assert!(shared.status.success(), "{}", text(&shared.stderr));
-    let shared = text(&shared.stdout);
+        .run();
+    assert!(shared.success(), "{}", shared.stderr.clone());
+    let shared = shared.stdout.clone();
     let code = shared.lines().last().expect("a code");
     assert!(!code.is_empty() && code.chars().all(|c| c.is_ascii_alphanumeric()));
     let record = decode(code).expect("the kept code decodes");
@@ -307,8 +262,8 @@ fn a_seeded_game_played_and_quit_is_shared_and_verifies_to_its_score() {
     );
 
     let checked = verify(&[&shared]);
-    assert!(checked.status.success(), "{}", text(&checked.stderr));
-    let verified = text(&checked.stdout);
+    assert!(checked.success(), "{}", checked.stderr.clone());
+    let verified = checked.stdout.clone();
     assert_eq!(
         number_after(&verified, "score:"),
         Some(score),
@@ -330,13 +285,9 @@ fn share_reads_only_the_newest_kept_game() {
     }
     let game = fixed_game();
     keep_finished_game(dir.path(), &game).unwrap();
-    let output = Command::new(common::binary())
-        .args(["share", "--data-dir"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    assert_eq!(text(&output.stdout).lines().last(), Some(GOLDEN_CODE));
+    let output = Binary::bare().arg("share").data_dir(dir.path()).run();
+    assert!(output.success(), "{}", output.stderr.clone());
+    assert_eq!(output.stdout.clone().lines().last(), Some(GOLDEN_CODE));
     let mut names: Vec<String> = std::fs::read_dir(&games)
         .unwrap()
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
@@ -344,5 +295,5 @@ fn share_reads_only_the_newest_kept_game() {
     names.sort();
     let unread = names.iter().filter(|name| name.ends_with(".code")).count();
     assert_eq!(unread, 10, "older files were read: {names:?}");
-    assert!(output.stderr.is_empty(), "{}", text(&output.stderr));
+    assert!(output.stderr.is_empty(), "{}", output.stderr.clone());
 }

@@ -13,36 +13,24 @@
 
 use crate::common;
 
-use std::process::{Command, Output};
-
-use common::SplitMix;
+use common::{Binary, Run, SplitMix};
 
 use accessible_2048::engine::{Board, Direction, MAX_SIZE, MIN_SIZE};
 use serde_json::Value;
 
-const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .env_remove("RUST_BACKTRACE")
-        .output()
-        .expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("output is UTF-8")
+fn run(args: &[&str]) -> Run {
+    Binary::bare().args(args).env_remove("RUST_BACKTRACE").run()
 }
 
 #[track_caller]
-fn assert_no_panic(output: &Output, what: &str) {
-    let err = text(&output.stderr);
+fn assert_no_panic(output: &Run, what: &str) {
+    let err = output.stderr.clone();
     assert!(
         !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
         "{what}: panic on stderr: {err}"
     );
     // A panic exits with 101.
-    assert_ne!(output.status.code(), Some(101), "{what}");
+    assert_ne!(output.code, Some(101), "{what}");
 }
 
 /// Runs a slide that must succeed; returns stdout.
@@ -55,13 +43,13 @@ fn slide_ok(position: &str, direction: &str, json: bool) -> String {
     let output = run(&args);
     assert_no_panic(&output, position);
     assert_eq!(
-        output.status.code(),
+        output.code,
         Some(0),
         "{position} {direction}: {}",
-        text(&output.stderr)
+        output.stderr.clone()
     );
-    assert_eq!(text(&output.stderr), "", "{position} {direction}");
-    text(&output.stdout)
+    assert_eq!(output.stderr.clone(), "", "{position} {direction}");
+    output.stdout.clone()
 }
 
 /// The parsed `--json` report: (board rows, score gain, moved), after
@@ -220,8 +208,8 @@ fn accepted_spellings() {
     let stdout = slide_ok("2,2,.,4/0 0 0 0/4 4 8 8/2 0 2 2/", "LEFT", false);
     assert!(stdout.starts_with("position: 4 4 0 0/0 0 0 0/8 16 0 0/4 2 0 0\n"));
     let output = run(&["slide", "right", "--json", "--board", DESIGN_EXAMPLE]);
-    assert_eq!(output.status.code(), Some(0));
-    let (board, gain, _) = json_report(&text(&output.stdout), 4);
+    assert_eq!(output.code, Some(0));
+    let (board, gain, _) = json_report(&output.stdout.clone(), 4);
     assert_eq!(board[2], [0, 0, 8, 16]);
     assert_eq!(gain, 32);
     let big = 1u64 << 40;
@@ -304,9 +292,9 @@ fn check_bad_board(position: &str, needles: &[&str]) {
         }
         let output = run(&args);
         assert_no_panic(&output, position);
-        let err = text(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{position:?}: {err}");
-        assert_eq!(text(&output.stdout), "", "{position:?}");
+        let err = output.stderr.clone();
+        assert_eq!(output.code, Some(2), "{position:?}: {err}");
+        assert_eq!(output.stdout.clone(), "", "{position:?}");
         assert_eq!(err.lines().count(), 1, "one line for {position:?}: {err:?}");
         assert!(err.ends_with('\n'), "{err:?}");
         assert!(
@@ -400,9 +388,9 @@ fn unsupported_sizes() {
 fn check_bad_arguments(args: &[&str], first_line: &str, needle: &str) {
     let output = run(args);
     assert_no_panic(&output, &format!("{args:?}"));
-    let err = text(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
-    assert_eq!(text(&output.stdout), "", "{args:?}");
+    let err = output.stderr.clone();
+    assert_eq!(output.code, Some(2), "{args:?}: {err}");
+    assert_eq!(output.stdout.clone(), "", "{args:?}");
     assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     assert!(err.starts_with("accessible-2048: "), "{args:?}: {err}");
     assert!(

@@ -4,6 +4,8 @@
 
 use std::process::Command;
 
+use crate::common::Binary;
+
 use accessible_2048::analysis::tilt::brute_force::{Occupancy, Search, search};
 use accessible_2048::analysis::tilt::{Configuration, TileId, solve};
 use accessible_2048::engine::{Cell, Direction, Grid};
@@ -16,14 +18,11 @@ struct Run {
 }
 
 fn run(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
+    let run = Binary::bare().args(args).run();
     Run {
-        status: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
+        status: run.code.unwrap_or(-1),
+        stdout: run.stdout,
+        stderr: run.stderr,
     }
 }
 
@@ -363,14 +362,13 @@ fn bad_input_is_a_clear_error() {
 
 /// Runs the binary with standard input fed by `feed` from another thread
 /// (the binary may stop reading early: write errors are ignored), under a
-/// virtual memory cap of `cap_kib` (through the shell's ulimit).
+/// virtual memory cap of `cap_kib` (as the shell's `ulimit -v` sets it).
 fn run_fed(args: &[&str], cap_kib: u64, feed: impl FnOnce(&mut dyn Write) + Send + 'static) -> Run {
     use std::process::Stdio;
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(format!("ulimit -v {cap_kib} && exec \"$0\" \"$@\""))
-        .arg(env!("CARGO_BIN_EXE_accessible-2048"))
+    let mut child = Binary::bare()
         .args(args)
+        .memory_limit(cap_kib << 10)
+        .command()
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -547,8 +545,9 @@ fn bench_against_wc_takes_only_a_bounded_regular_file() {
     let missing = dir.path().join("missing");
     let directory = dir.path().to_string_lossy().into_owned();
     for file in ["/dev/zero", &directory, &missing.to_string_lossy()] {
-        let mut bench = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+        let mut bench = Binary::bare()
             .args(["tilt", "bench", "--against-wc", file])
+            .command()
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::piped())
             .spawn()
@@ -584,10 +583,11 @@ fn killing_the_bench_against_wc_ends_its_child() {
         dir.path().display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let mut bench = Command::new(env!("CARGO_BIN_EXE_accessible-2048"))
+    let mut bench = Binary::bare()
         .args(["tilt", "bench", "--against-wc"])
         .arg(&board)
         .env("PATH", path)
+        .command()
         .spawn()
         .expect("the bench starts");
     let children = format!("/proc/{0}/task/{0}/children", bench.id());

@@ -6,10 +6,9 @@
 //! the five languages passes, and so does it with a byte-order mark, its
 //! case changed or its spacing widened.
 
-use crate::common;
+use crate::common::{Binary, Run};
 
 use std::path::Path;
-use std::process::{Command, Output};
 
 use accessible_2048::engine::{DAILY_CONFIG, Direction, Origin, RecordedGame};
 use accessible_2048::storage::keep_finished_game;
@@ -22,20 +21,11 @@ const TODAY: &str = "2026-12-06";
 const LANGS: [&str; 5] = ["en-US", "es", "fr", "de", "pt-BR"];
 
 /// `accessible-2048 ARGS` in English on [`TODAY`].
-fn run(args: &[&str]) -> Output {
-    Command::new(common::binary())
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
+fn run(args: &[&str]) -> Run {
+    Binary::english()
         .env("ACCESSIBLE_2048_TODAY", TODAY)
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+        .args(args)
+        .run()
 }
 
 /// The day's daily game, 40 slides in.
@@ -58,8 +48,8 @@ fn shared(dir: &Path, game: &RecordedGame, lang: &str) -> String {
         "--data-dir",
         dir.to_str().unwrap(),
     ]);
-    assert!(output.status.success(), "{lang}: {}", text(&output.stderr));
-    text(&output.stdout)
+    assert!(output.success(), "{lang}: {}", output.stderr.clone());
+    output.stdout.clone()
 }
 
 /// The adversary's lines: claims with no digit, and chatter.
@@ -94,8 +84,8 @@ fn any_line_the_game_does_not_write_is_refused_and_quoted() {
             shared.replace(&code, &format!("{code} {line}")),
         ] {
             let output = run(&["verify", &pasted]);
-            let error = text(&output.stderr);
-            assert_eq!(output.status.code(), Some(2), "{line:?} passed:\n{pasted}");
+            let error = output.stderr.clone();
+            assert_eq!(output.code, Some(2), "{line:?} passed:\n{pasted}");
             assert!(output.stdout.is_empty(), "{line:?}");
             assert_eq!(error.lines().count(), 1, "{error}");
             let quoted = line.trim_start_matches('\u{feff}').trim();
@@ -131,9 +121,9 @@ fn the_games_own_text_in_every_language_verifies_however_it_is_cased_and_spaced(
         ] {
             let output = run(&["verify", &pasted]);
             assert!(
-                output.status.success(),
+                output.success(),
                 "{lang}: {}\n{pasted:?}",
-                text(&output.stderr)
+                output.stderr.clone()
             );
         }
     }

@@ -79,12 +79,8 @@ fn leaving_the_tutorial_goes_back_to_where_it_was_taken() {
     let dir = TempDir::new().unwrap();
     let data = dir.path();
     play(data, &["--seed", "9"], "left\nup\nright\nquit\n");
-    let share = std::process::Command::new(common::binary())
-        .args(["share", "--data-dir"])
-        .arg(data)
-        .output()
-        .unwrap();
-    let shared = String::from_utf8_lossy(&share.stdout).into_owned();
+    let share = common::Binary::bare().arg("share").data_dir(data).run();
+    let shared = share.stdout;
     let code = shared.lines().last().expect("a shared text").to_string();
     let replay = run_with_input(
         game_command(&["replay", &code, "--no-speech"], data),

@@ -1,11 +1,13 @@
 //! Helpers shared by the integration tests: a game set up by the library's
 //! own launch, as the binary sets it up (so expected lines are derived
-//! from the library, never typed in), the path of the built binary, checks
+//! from the library, never typed in), the one builder that runs the built
+//! binary ([`Binary`]), checks
 //! for plain output, and the rule that end-to-end tools must be present
 //! unless a test run explicitly opts out, and a small seeded generator for
 //! random test boards.
 #![allow(dead_code)]
 
+pub mod binary;
 #[cfg(unix)]
 pub mod capture_speechd;
 #[cfg(unix)]
@@ -31,6 +33,8 @@ pub mod sound_lesson;
 pub mod speech_stall;
 pub mod speechd_log;
 pub mod tmux;
+
+pub use binary::Binary;
 
 use std::path::PathBuf;
 use std::process::{Command as Process, Stdio};
@@ -328,6 +332,11 @@ pub struct Run {
 }
 
 impl Run {
+    /// Whether the binary exited with 0.
+    pub fn success(&self) -> bool {
+        self.code == Some(0)
+    }
+
     pub fn lines(&self) -> Vec<String> {
         self.stdout.lines().map(str::to_string).collect()
     }
@@ -336,21 +345,10 @@ impl Run {
 /// How long any one run of the binary may take before the test fails.
 pub const RUN_DEADLINE: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// A command for the binary with the environment pinned: English words, no
-/// saved game from the player's own data directory, no sound (whether or
-/// not the machine has an audio device, the printed lines are the same).
+/// A command for the binary as [`Binary::game`] pins it, for a test that
+/// sets more on it before [`run_with_input`].
 pub fn game_command(args: &[&str], data_dir: &std::path::Path) -> Process {
-    let mut command = Process::new(binary());
-    command
-        .args(args)
-        .arg("--no-sound")
-        .arg("--data-dir")
-        .arg(data_dir)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
-    command
+    Binary::game(args, data_dir).command()
 }
 
 /// Makes `config_dir` (a game's preferences directory; with `--data-dir`
@@ -366,55 +364,11 @@ pub fn past_first_start(config_dir: &std::path::Path) {
     .expect("write the preferences");
 }
 
-/// Runs `command` with `input` on its standard input (then closed), and
-/// waits for it to end, failing the test after [`RUN_DEADLINE`].
+/// Runs `command` with `input` on its standard input (then closed), as
+/// [`Binary::run`] runs it.
 #[track_caller]
-pub fn run_with_input(mut command: Process, input: &[u8]) -> Run {
-    use std::io::{Read, Write};
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the game binary starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    // The game may quit before reading everything: a broken pipe is fine.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let mut out = child.stdout.take().expect("piped stdout");
-    let mut err = child.stderr.take().expect("piped stderr");
-    let out_reader = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = out.read_to_end(&mut bytes);
-        bytes
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = err.read_to_end(&mut bytes);
-        bytes
-    });
-    let start = std::time::Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait for the game") {
-            break status;
-        }
-        if start.elapsed() > RUN_DEADLINE {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("the game did not end within {RUN_DEADLINE:?}");
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    };
-    let _ = writer.join();
-    let stdout = out_reader.join().unwrap_or_default();
-    let stderr = err_reader.join().unwrap_or_default();
-    Run {
-        code: status.code(),
-        stdout: String::from_utf8(stdout).expect("the game prints UTF-8"),
-        stderr: String::from_utf8_lossy(&stderr).into_owned(),
-    }
+pub fn run_with_input(command: Process, input: &[u8]) -> Run {
+    Binary::wrapping(command).stdin(input).run()
 }
 
 /// SplitMix64: a small generator for random test boards, separate from the

@@ -11,13 +11,13 @@ use crate::common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command as Process, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use accessible_2048::narration::{Announcement, Message};
 use accessible_2048::sound::Stereo;
 use accessible_2048::sound::analysis::{balance, loudness};
-use common::{RUN_DEADLINE, binary, expected_line_mode, words};
+use common::{Binary, RUN_DEADLINE, expected_line_mode, words};
 use tempfile::TempDir;
 
 /// How long the game is given to play what a command asked for before the
@@ -68,35 +68,18 @@ impl Home {
         commands: &[&str],
         files: Option<u64>,
     ) -> (Vec<String>, String) {
-        use std::os::unix::process::CommandExt;
         let data = self.dir.path().join("data");
-        let mut command = Process::new(binary());
-        if let Some(files) = files {
-            // SAFETY: setrlimit is async-signal-safe and changes only the
-            // child's own limit.
-            unsafe {
-                command.pre_exec(move || {
-                    let limit = libc::rlimit {
-                        rlim_cur: files,
-                        rlim_max: files,
-                    };
-                    if libc::setrlimit(libc::RLIMIT_NOFILE, &limit) != 0 {
-                        return Err(std::io::Error::last_os_error());
-                    }
-                    Ok(())
-                });
-            }
-        }
-        let mut child = command
-            .args(["--no-speech", "--line-mode", "--data-dir"])
-            .arg(&data)
+        let mut binary = Binary::english()
+            .args(["--no-speech", "--line-mode"])
+            .data_dir(&data)
             .args(args)
             .env("HOME", self.dir.path())
-            .env_remove("ALSA_CONFIG_PATH")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
+            .env_remove("ALSA_CONFIG_PATH");
+        if let Some(files) = files {
+            binary = binary.limit(libc::RLIMIT_NOFILE as libc::c_int, files);
+        }
+        let mut child = binary
+            .command()
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -359,20 +342,15 @@ fn the_sound_notice_has_one_place_in_every_run() {
     let mut runs = Vec::new();
     for _ in 0..6 {
         let data = home.dir.path().join("data");
-        let output = Process::new(binary())
-            .args(["--no-speech", "--new", "--seed", "5", "--data-dir"])
-            .arg(&data)
+        let output = Binary::english()
+            .args(["--no-speech", "--new", "--seed", "5"])
+            .data_dir(&data)
             .env("HOME", home.dir.path())
             .env_remove("ALSA_CONFIG_PATH")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C")
-            .stdin(std::fs::File::open(write_input(&home, &input)).unwrap())
-            .output()
-            .expect("the game runs");
-        assert_eq!(output.status.code(), Some(0), "{output:?}");
-        runs.push(String::from_utf8(output.stdout).expect("UTF-8"));
+            .stdin_from(std::fs::File::open(write_input(&home, &input)).unwrap())
+            .run();
+        assert_eq!(output.code, Some(0), "{output:?}");
+        runs.push(output.stdout);
     }
     let first: Vec<&str> = runs[0].lines().collect();
     let prefix = words()

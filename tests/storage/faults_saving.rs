@@ -27,9 +27,9 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use accessible_2048::narration::Message;
+use common::game_command;
 use common::line_game::LineGame;
 use common::tmux::{Game, Tmux};
-use common::{binary, game_command};
 use tempfile::TempDir;
 
 /// Set to skip, knowingly, the tests that need mounts (not root).
@@ -317,17 +317,11 @@ fn a_failed_flush_is_said_as_not_yet_safe_and_at_quit_before_the_goodbye() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let mut command = Command::new("strace");
-    let game = command_args(dir.path());
-    command
-        .args(["-f", "-o", "/dev/null", "-e", "inject=fsync:error=EIO"])
-        .arg(binary())
-        .args(game)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stderr(Stdio::null());
+    let mut command = common::Binary::english()
+        .args(command_args(dir.path()))
+        .under_strace(&["-e", "inject=fsync:error=EIO"])
+        .command();
+    command.stderr(Stdio::null());
     let mut game = LineGame::spawn(command);
     game.wait_for_count(1);
     slide(&mut game, "left");

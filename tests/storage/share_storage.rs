@@ -8,7 +8,6 @@
 use crate::common;
 
 use std::path::Path;
-use std::process::Command;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, GameConfig, Origin, RecordedGame};
@@ -111,18 +110,13 @@ fn days_before(date: Date, days: u32) -> Date {
 }
 
 fn stats(dir: &Path, extra: &[&str]) -> String {
-    let output = Command::new(common::binary())
-        .args(["stats", "--lang", "en-US", "--data-dir"])
-        .arg(dir)
+    common::Binary::bare()
+        .args(["stats", "--lang", "en-US"])
+        .data_dir(dir)
         .args(extra)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+        .expect_code(0)
+        .run()
+        .stdout
 }
 
 #[test]
@@ -213,13 +207,12 @@ fn the_days_of_the_daily_line_agree_with_their_number_in_every_language() {
         keep_finished_game(dir.path(), &game).unwrap();
         for (lang, one, two) in cases {
             let wanted = if days == 1 { one } else { two };
-            let output = Command::new(common::binary())
-                .args(["stats", "--lang", lang, "--data-dir"])
-                .arg(dir.path())
-                .output()
-                .unwrap();
-            assert!(output.status.success(), "{lang}: {output:?}");
-            let printed = String::from_utf8(output.stdout).unwrap();
+            let output = common::Binary::bare()
+                .args(["stats", "--lang", lang])
+                .data_dir(dir.path())
+                .run();
+            assert!(output.success(), "{lang}: {output:?}");
+            let printed = output.stdout;
             assert_eq!(
                 printed.lines().filter(|l| l.starts_with(wanted)).count(),
                 1,

@@ -16,7 +16,7 @@ use std::process::Command;
 
 use accessible_2048::engine::{Board, Game, GameConfig, Pcg32};
 use accessible_2048::storage::{GAME_FILE, Settings, encode_game};
-use common::{Run, binary, game_command, run_with_input};
+use common::{Binary, Run, game_command, run_with_input};
 use serde_json::Value;
 use tempfile::TempDir;
 
@@ -31,13 +31,13 @@ fn play(dir: &Path, args: &[&str], input: &str) -> Run {
 
 /// `stats --json` of `dir`.
 fn stats(dir: &Path) -> Value {
-    let mut command = Command::new(binary());
-    command
-        .args(["stats", "--json", "--data-dir"])
-        .arg(dir)
-        .env("LANG", "C");
-    let run = run_with_input(command, b"");
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let run = Binary::bare()
+        .args(["stats", "--json"])
+        .data_dir(dir)
+        .env("LANG", "C")
+        .stdin(b"")
+        .expect_code(0)
+        .run();
     serde_json::from_str(&run.stdout).expect("stats --json is JSON")
 }
 
@@ -165,17 +165,13 @@ fn killed_at(dir: &Path, syscalls: &str, path: &Path, input: &str) {
         Command::new("strace").arg("-V").output().is_ok(),
         "strace is needed (.ci/run installs it)"
     );
-    let mut command = Command::new("strace");
-    command
-        .args(["-f", "-o", "/dev/null", "-P"])
-        .arg(path)
-        .args(["-e", &format!("trace={syscalls}")])
-        .args(["-e", &format!("inject={syscalls}:signal=SIGKILL")])
-        .arg(binary())
-        .args(["--no-speech", "--no-sound", "--data-dir"])
-        .arg(dir)
-        .env("LANG", "C");
-    let run = run_with_input(command, input.as_bytes());
+    let run = Binary::bare()
+        .args(["--no-speech", "--no-sound"])
+        .data_dir(dir)
+        .env("LANG", "C")
+        .killed_at(syscalls, path)
+        .stdin(input)
+        .run();
     assert_ne!(run.code, Some(0), "the kill came: {}", run.stdout);
 }
 

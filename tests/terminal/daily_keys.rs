@@ -43,9 +43,8 @@ fn key_0_switches_to_the_daily_game_and_back_and_slash_shares() {
     tmux.wait_for("the shared text", |s| s.contains(&written));
     let text = std::fs::read_to_string(&file).unwrap();
     let code = text.lines().last().unwrap();
-    let verified = std::process::Command::new(common::binary())
+    common::Binary::bare()
         .args(["verify", code])
-        .output()
-        .unwrap();
-    assert!(verified.status.success());
+        .expect_code(0)
+        .run();
 }

@@ -23,6 +23,7 @@ use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use common::Binary;
 use common::tmux::{Game, Tmux};
 use tempfile::TempDir;
 
@@ -295,18 +296,15 @@ fn game_leading_its_terminal(
             libc::O_NONBLOCK,
         );
     }
-    let mut command = Command::new(BIN);
-    command
+    let mut command = Binary::english()
         .args(["--no-speech", "--no-sound", "--seed", "7"])
         .args(extra)
-        .args(["--board", "2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0", "--data-dir"])
-        .arg(data)
+        .args(["--board", "2 0 0 2/0 0 0 0/0 0 0 0/0 0 0 0"])
+        .data_dir(data)
         .env("TERM", "xterm-256color")
-        .env("LANG", "C")
         .env_remove("WAYLAND_DISPLAY")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
+        .command();
+    command
         .stdin(slave.try_clone().unwrap())
         .stdout(slave.try_clone().unwrap())
         .stderr(slave.try_clone().unwrap());

@@ -122,14 +122,11 @@ fn stats_command(args: &[&str]) -> common::Run {
 /// `accessible-2048 ARGS` with `LANG` set to `lang` and no other locale
 /// variable, exit code and output.
 fn stats_with_lang(lang: &str, args: &[&str]) -> common::Run {
-    let mut command = std::process::Command::new(common::binary());
-    command
+    common::Binary::english()
         .args(args)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang);
-    run_with_input(command, b"")
+        .env("LANG", lang)
+        .stdin(b"")
+        .run()
 }
 
 /// One message as a line in `words`' language.

@@ -10,9 +10,8 @@ use crate::common;
 use crate::wine;
 
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
-use wine::{Wine, english, text};
+use wine::{Wine, text};
 
 const EXE_VARIABLE: &str = "ACCESSIBLE_2048_WINDOWS_EXE";
 /// The golden code of `tests/cli/share_code.rs` (seed 2048, 4×4, 0.5, 80 steps).
@@ -25,18 +24,14 @@ fn the_golden_code_verifies_the_same_under_wine() {
         panic!("{EXE_VARIABLE} must name a Windows build (.ci/run builds one and sets it)");
     };
     let wine = Wine::start(&PathBuf::from(exe));
-    let linux = english(Command::new(common::binary()).args(["verify", GOLDEN_CODE]))
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    assert!(linux.status.success());
+    let linux = common::Binary::english()
+        .args(["verify", GOLDEN_CODE])
+        .expect_code(0)
+        .run();
     let windows = wine.run(&["verify", GOLDEN_CODE], "");
     assert!(windows.status.success(), "{}", text(&windows.stderr));
-    assert_eq!(
-        text(&windows.stdout).replace("\r\n", "\n"),
-        text(&linux.stdout)
-    );
-    assert!(text(&linux.stdout).contains("score: "));
+    assert_eq!(text(&windows.stdout).replace("\r\n", "\n"), linux.stdout);
+    assert!(linux.stdout.contains("score: "));
     let damaged = format!("{}0", &GOLDEN_CODE[..GOLDEN_CODE.len() - 1]);
     let refused = wine.run(&["verify", &damaged], "");
     assert_eq!(refused.status.code(), Some(2));

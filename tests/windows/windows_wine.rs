@@ -36,11 +36,11 @@ use crate::wine;
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::time::Duration;
 
 use common::tmux::Tmux;
-use wine::{DEADLINE, Wine, english, finish, quoted, text};
+use wine::{DEADLINE, Wine, finish, quoted, text};
 
 const EXE_VARIABLE: &str = "ACCESSIBLE_2048_WINDOWS_EXE";
 const NATIVE: &str = env!("CARGO_BIN_EXE_accessible-2048");
@@ -87,8 +87,7 @@ fn in_a_pane(wine: &Wine, line: &str, keys: &[&str]) -> Vec<String> {
 /// The Linux binary with the same arguments and input (and the game's files
 /// in `data_dir`, if given).
 fn native(args: &[&str], data_dir: Option<&Path>, input: &str) -> Output {
-    let mut command = Command::new(NATIVE);
-    english(command.args(args));
+    let mut command = common::Binary::english().args(args).command();
     if let Some(dir) = data_dir {
         command.arg("--data-dir").arg(dir);
     }
