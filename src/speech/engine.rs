@@ -11,6 +11,11 @@ pub trait Engine {
     fn set_language(&mut self, language: &str) -> Result<(), String>;
     /// Asks the engine something harmless; returns once it answered.
     fn ping(&mut self) -> Result<(), String>;
+    /// Whether a line was heard to its end since last asked; an engine
+    /// that cannot tell says yes.
+    fn heard(&mut self) -> bool {
+        true
+    }
     /// The rate the engine speaks at now (0 to 100), where it can tell.
     fn heard_rate(&mut self) -> Option<u8> {
         None

@@ -24,6 +24,8 @@ mod ssip_answers;
 #[cfg(all(feature = "speech", target_os = "linux"))]
 mod ssip_engine;
 #[cfg(all(feature = "speech", target_os = "linux"))]
+mod ssip_messages;
+#[cfg(all(feature = "speech", target_os = "linux"))]
 mod started_server;
 #[cfg(all(feature = "speech", not(target_os = "linux")))]
 mod tts_engine;
@@ -88,9 +90,16 @@ pub trait Speaker {
     /// back by itself ([`Speaker::back`]). Also what moves the speaker on:
     /// the game calls it often.
     fn problem(&mut self) -> Option<SpeechProblem>;
-    /// Whether speech that paused came back by itself since the last call:
-    /// reported once.
+    /// Whether speech that paused came back by itself since the last call
+    /// (a line was heard to its end): reported once.
     fn back(&mut self) -> bool {
+        false
+    }
+    /// Whether a try of the speaker's own, during a pause, is up and owes
+    /// a line heard before speech counts as back: the caller then speaks
+    /// the line that says speech is back (and prints it once
+    /// [`Speaker::back`] says it was heard). Reported once per try.
+    fn probe_owed(&mut self) -> bool {
         false
     }
     /// Silences what is being said now, and what is queued.

@@ -37,6 +37,8 @@ pub enum Reply {
     Ready(Option<u8>),
     /// Every request up to this sequence number is done.
     Done(u64),
+    /// A line was heard to its end (said once, for the first such line).
+    Heard,
     /// The engine failed (with its words); the worker is ending.
     Failed(String),
     /// The worker started the speech server it speaks to: its process id
@@ -86,6 +88,7 @@ pub fn encode_reply(reply: &Reply) -> String {
         Reply::Ready(None) => "ready".to_string(),
         Reply::Ready(Some(rate)) => format!("ready {rate}"),
         Reply::Done(seq) => format!("done {seq}"),
+        Reply::Heard => "heard".to_string(),
         Reply::Failed(why) => format!("fail {}", one_line(why)),
         Reply::Server { pid, since } => format!("server {pid} {since}"),
     }
@@ -98,6 +101,7 @@ pub fn decode_reply(line: &str) -> Option<Reply> {
     match verb {
         "ready" => Some(Reply::Ready(arg.parse::<u8>().ok().map(|r| r.min(100)))),
         "done" => arg.parse().ok().map(Reply::Done),
+        "heard" => Some(Reply::Heard),
         "fail" => Some(Reply::Failed(arg.to_string())),
         "server" => {
             let (pid, since) = arg.split_once(' ')?;
@@ -213,6 +217,7 @@ mod tests {
             Reply::Ready(Some(100)),
             Reply::Done(0),
             Reply::Done(u64::MAX),
+            Reply::Heard,
             Reply::Failed("cannot connect to /run/x: no such file".into()),
             Reply::Server {
                 pid: 4242,

@@ -5,6 +5,10 @@
 //! endless lines) costs the worker a few kilobytes, then an error, never
 //! its memory. Waiting is the socket's own read time-out.
 //!
+//! Event lines (`7xx`, sent by the server with notifications on, between
+//! or before answers) are set aside as [`Event`]s, at most
+//! [`EVENTS_KEPT`] of them until taken, and never taken for an answer.
+//!
 //! Reads whatever it is given; knows nothing of sockets or of the game.
 
 use std::io::{BufRead, BufReader, ErrorKind, Read};
@@ -16,6 +20,21 @@ pub const LINE_LIMIT: usize = 4096;
 /// The most lines one answer may have, its status line included.
 pub const ANSWER_LINES: usize = 64;
 
+/// The most events kept until taken (the oldest go first), and the most
+/// read while awaiting one answer.
+pub const EVENTS_KEPT: usize = 1024;
+
+/// What the server said happened to a message, by its id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    /// It began to play (`701`).
+    Begin(u64),
+    /// It played to its end (`702`).
+    End(u64),
+    /// It was cut off or dropped (`703`).
+    Canceled(u64),
+}
+
 /// One answer: its code and the text of its lines before the last.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Answer {
@@ -26,18 +45,47 @@ pub struct Answer {
 /// The server's answers, read one at a time from `R`.
 pub struct Answers<R> {
     input: BufReader<R>,
+    events: std::collections::VecDeque<Event>,
 }
 
 impl<R: Read> Answers<R> {
     pub fn new(input: R) -> Answers<R> {
         Answers {
             input: BufReader::new(input),
+            events: std::collections::VecDeque::new(),
         }
     }
 
-    /// The next answer; an error (in words) for one that is too long, not
-    /// SSIP, cut off, or late.
+    /// The events read so far, oldest first, and forgets them.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        self.events.drain(..).collect()
+    }
+
+    /// The next answer, with the events before it set aside.
     pub fn read(&mut self) -> Result<Answer, String> {
+        for _ in 0..=EVENTS_KEPT {
+            let answer = self.read_one()?;
+            if !(700..800).contains(&answer.code) {
+                return Ok(answer);
+            }
+            let id = answer.lines.first().and_then(|id| id.trim().parse().ok());
+            let event = match (answer.code, id) {
+                (701, Some(id)) => Event::Begin(id),
+                (702, Some(id)) => Event::End(id),
+                (703, Some(id)) => Event::Canceled(id),
+                _ => continue,
+            };
+            if self.events.len() == EVENTS_KEPT {
+                self.events.pop_front();
+            }
+            self.events.push_back(event);
+        }
+        Err(format!("more than {EVENTS_KEPT} events and no answer"))
+    }
+
+    /// The next answer or event; an error (in words) for one that is too
+    /// long, not SSIP, cut off, or late.
+    fn read_one(&mut self) -> Result<Answer, String> {
         let mut lines = Vec::new();
         loop {
             let line = self.line()?;
@@ -164,5 +212,24 @@ mod tests {
         assert!(endless.read().unwrap_err().contains("longer than"));
         let mut many = answers(&b"251-1\r\n".repeat(ANSWER_LINES * 2));
         assert!(many.read().unwrap_err().contains("lines"));
+        let mut only_events = answers(&b"704-1\r\n704-9\r\n704 PAUSED\r\n".repeat(EVENTS_KEPT + 2));
+        assert!(only_events.read().unwrap_err().contains("events"));
+    }
+
+    #[test]
+    fn events_are_set_aside_and_the_answer_read_past_them() {
+        let mut read = answers(
+            b"701-5\r\n701-2\r\n701 BEGIN\r\n\
+              700-5\r\n700-2\r\n700-m1\r\n700 INDEX MARK\r\n\
+              251-20\r\n251 OK GET RETURNED\r\n\
+              702-5\r\n702-2\r\n702 END\r\n703-6\r\n703-2\r\n703 CANCELED\r\n\
+              705-x\r\n705-2\r\n705 RESUMED\r\n\
+              213 OK CANCELED\r\n",
+        );
+        assert_eq!(read.expect(251), Ok(vec!["20".to_string()]));
+        assert_eq!(read.take_events(), vec![Event::Begin(5)]);
+        assert_eq!(read.expect(213), Ok(vec![]));
+        assert_eq!(read.take_events(), vec![Event::End(5), Event::Canceled(6)]);
+        assert_eq!(read.take_events(), vec![]);
     }
 }

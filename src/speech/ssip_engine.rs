@@ -6,6 +6,14 @@
 //! (`SET self LANGUAGE`), so every module pronounces it by its own rules;
 //! lines go at priority `message`, set once for the connection.
 //!
+//! Every line is followed to its end: notifications are turned on, so the
+//! server says when each line begins, ends or is cut, and a server that
+//! takes lines it never plays (its sound module blocked on an audio
+//! device that never answers) is an error within a few seconds of the
+//! first line not heard ([`super::ssip_messages`]), at the next command
+//! (the idle game's ping among them), the same error as a server that
+//! stopped answering. A server that refuses notifications is trusted.
+//!
 //! The server is found as libspeechd finds it ([`super::speechd_address`]);
 //! when none answers there, one is started for that address with the
 //! command libspeechd's autospawn runs (the player's `DisableAutoSpawn`
@@ -37,9 +45,9 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use ssip_client_async::{
-    Client, ClientName, ClientResult, ClientScope, MessageScope, OK_CANCELED, OK_CLIENT_NAME_SET,
-    OK_GET, OK_LANGUAGE_SET, OK_MESSAGE_QUEUED, OK_PRIORITY_SET, OK_RATE_SET, OK_RECEIVING_DATA,
-    Priority, fifo, tcp,
+    Client, ClientName, ClientResult, ClientScope, MessageScope, NotificationType, OK_CANCELED,
+    OK_CLIENT_NAME_SET, OK_GET, OK_LANGUAGE_SET, OK_MESSAGE_QUEUED, OK_NOTIFICATION_SET,
+    OK_PRIORITY_SET, OK_RATE_SET, OK_RECEIVING_DATA, Priority, fifo, tcp,
 };
 
 use super::engine::Engine;
@@ -47,6 +55,7 @@ use super::protocol::{ADDRESS_NOT_TEXT, NO_DISPATCHER};
 use super::rate::{engine_to_rate, rate_to_engine};
 use super::speechd_address::{Address, default_socket, parse_address, spawn_command};
 use super::ssip_answers::Answers;
+use super::ssip_messages::Messages;
 use super::started_server::{self, StartedServer};
 
 /// The longest the engine waits on the server for one answer, or for one
@@ -84,6 +93,11 @@ pub struct SsipEngine {
     answers: Answers<File>,
     /// The server this engine started, where it started one.
     started: Option<StartedServer>,
+    /// The lines the server took and what became of them, where it sends
+    /// notifications.
+    messages: Option<Messages>,
+    /// The server's rate for this client, -100 to 100, as last set or read.
+    rate: i32,
 }
 
 impl SsipEngine {
@@ -140,6 +154,8 @@ impl SsipEngine {
             connection,
             answers: Answers::new(answers),
             started,
+            messages: None,
+            rate: 0,
         };
         let name = ClientName::with_component(&client_word(user), APPLICATION, "main");
         engine.exchange(
@@ -152,7 +168,52 @@ impl SsipEngine {
             |c| c.set_priority(Priority::Message),
             OK_PRIORITY_SET,
         )?;
+        engine.follow_lines()?;
         Ok(engine)
+    }
+
+    /// Turns the server's notifications on, to follow every line; a server
+    /// that refuses them (any other answer) is trusted to play its lines.
+    fn follow_lines(&mut self) -> Result<(), String> {
+        let connection = &mut self.connection;
+        let sent = catch_unwind(AssertUnwindSafe(|| {
+            with_client!(connection, client => client
+                .set_notification(NotificationType::All, true)
+                .map(drop))
+        }));
+        if !matches!(sent, Ok(Ok(()))) {
+            return Err("speech-dispatcher refused notifications: the client failed".into());
+        }
+        let answer = self
+            .answers
+            .read()
+            .map_err(|error| format!("speech-dispatcher refused notifications: {error}"))?;
+        if answer.code == OK_NOTIFICATION_SET {
+            self.messages = Some(Messages::new());
+        }
+        Ok(())
+    }
+
+    /// Takes the events read so far into the lines followed; an error when
+    /// the oldest line is overdue (the server takes lines it never plays).
+    fn settle(&mut self) -> Result<(), String> {
+        self.take_events();
+        let now = std::time::Instant::now();
+        match self.messages.as_ref().and_then(|m| m.overdue(now)) {
+            Some(why) => Err(format!("speech-dispatcher plays nothing: {why}")),
+            None => Ok(()),
+        }
+    }
+
+    /// Takes the events read so far into the lines followed.
+    fn take_events(&mut self) {
+        let events = self.answers.take_events();
+        if let Some(messages) = self.messages.as_mut() {
+            let now = std::time::Instant::now();
+            for event in events {
+                messages.apply(event, now);
+            }
+        }
     }
 
     /// Sends one command through the crate, then reads the server's
@@ -187,9 +248,12 @@ impl SsipEngine {
             [text] => text.as_str(),
             _ => return Err(format!("speech-dispatcher said the rate as {lines:?}")),
         };
-        text.trim()
+        let rate = text
+            .trim()
             .parse()
-            .map_err(|_| format!("speech-dispatcher said the rate is {text:?}"))
+            .map_err(|_| format!("speech-dispatcher said the rate is {text:?}"))?;
+        self.rate = rate;
+        Ok(rate)
     }
 }
 
@@ -471,23 +535,34 @@ impl Engine for SsipEngine {
             return Ok(());
         }
         self.exchange("refused the text", |c| c.speak(), OK_RECEIVING_DATA)?;
-        self.exchange(
+        let queued = self.exchange(
             "refused the text",
             |c| c.send_line(&line),
             OK_MESSAGE_QUEUED,
-        )
-        .map(drop)
+        )?;
+        let id = queued.first().and_then(|id| id.trim().parse().ok());
+        if let (Some(messages), Some(id)) = (self.messages.as_mut(), id) {
+            let now = std::time::Instant::now();
+            messages.queued(id, line.chars().count(), self.rate, now);
+        }
+        self.settle()
     }
 
+    /// Cancels every line of this client's; none of them is owed after.
     fn stop(&mut self) -> Result<(), String> {
-        self.exchange("did not stop", |c| c.cancel(), OK_CANCELED)
-            .map(drop)
+        self.exchange("did not stop", |c| c.cancel(), OK_CANCELED)?;
+        self.take_events();
+        if let Some(messages) = self.messages.as_mut() {
+            messages.cancel_all(std::time::Instant::now());
+        }
+        Ok(())
     }
 
     fn set_rate(&mut self, rate: u8) -> Result<(), String> {
         let value = rate_to_engine(rate, -100.0, 0.0, 100.0).round() as i8;
-        self.exchange("refused the rate", |c| c.set_rate(value), OK_RATE_SET)
-            .map(drop)
+        self.exchange("refused the rate", |c| c.set_rate(value), OK_RATE_SET)?;
+        self.rate = i32::from(value);
+        self.settle()
     }
 
     fn set_language(&mut self, language: &str) -> Result<(), String> {
@@ -496,8 +571,8 @@ impl Engine for SsipEngine {
             "refused the language",
             |c| c.set_language(&language),
             OK_LANGUAGE_SET,
-        )
-        .map(drop)
+        )?;
+        self.settle()
     }
 
     /// The rate the player's own settings give (`GET RATE`, -100 to 100).
@@ -507,10 +582,19 @@ impl Engine for SsipEngine {
     }
 
     /// Reads the rate (`GET RATE`): a question with an answer that changes
-    /// nothing. A wedged server never answers, which the game notices by
-    /// the missing acknowledgement; a gone one is an error.
+    /// nothing, and takes the events that came meanwhile. A wedged server
+    /// never answers, which the game notices by the missing
+    /// acknowledgement; a gone one, or one that plays nothing, is an error.
     fn ping(&mut self) -> Result<(), String> {
-        self.engine_rate().map(drop)
+        self.engine_rate()?;
+        self.settle()
+    }
+
+    /// Whether a line played to its end since last asked (always, for a
+    /// server that sends no notifications).
+    fn heard(&mut self) -> bool {
+        let _ = self.settle();
+        self.messages.as_mut().is_none_or(Messages::take_heard)
     }
 
     fn started_server(&self) -> Option<(u32, u64)> {
@@ -583,6 +667,8 @@ mod tests {
         /// Answers `230`, reads the data up to its end line, then answers
         /// that the message is queued.
         TakeData,
+        /// As [`Answer::TakeData`], then sends these bytes (events).
+        TakeDataThen(&'static str),
         /// Answers `230`, then never reads again.
         StopReading,
     }
@@ -621,10 +707,13 @@ mod tests {
                         Answer::Say(bytes) => {
                             let _ = out.write_all(bytes.as_bytes());
                         }
-                        Answer::TakeData => {
+                        Answer::TakeData | Answer::TakeDataThen(_) => {
                             let _ = out.write_all(b"230 OK RECEIVING DATA\r\n");
                             while read(&mut line).is_some_and(|l| l != ".") {}
                             let _ = out.write_all(b"225-1\r\n225 OK MESSAGE QUEUED\r\n");
+                            if let Answer::TakeDataThen(events) = script(&command) {
+                                let _ = out.write_all(events.as_bytes());
+                            }
                         }
                         Answer::StopReading => {
                             let _ = out.write_all(b"230 OK RECEIVING DATA\r\n");
@@ -686,6 +775,7 @@ mod tests {
         let wanted = [
             "SET self CLIENT_NAME ana:accessible-2048:main",
             "SET self PRIORITY message",
+            "SET self NOTIFICATION all on",
             "GET RATE",
             "SET self LANGUAGE pt-br",
             "CANCEL self",
@@ -705,6 +795,71 @@ mod tests {
             std::thread::sleep(Duration::from_millis(10));
         }
         assert_eq!(read, wanted);
+    }
+
+    /// A server that sends notifications, and these events once it queued
+    /// a line.
+    fn notifying(command: &str, events: &'static str) -> Answer {
+        match command {
+            c if c.contains("NOTIFICATION") => Answer::Say("220 OK NOTIFICATION SET\r\n"),
+            "SPEAK" => Answer::TakeDataThen(events),
+            c => normal(c),
+        }
+    }
+
+    #[test]
+    fn a_server_that_never_plays_a_line_is_an_error_within_seconds() {
+        use crate::speech::ssip_messages::BEGIN_WITHIN;
+        type Script = fn(&str) -> Answer;
+        let cases: [(Script, Option<&str>); 4] = [
+            // Queued, never begun.
+            (|c| notifying(c, ""), Some("never began")),
+            // Begun, never ended (a short line: its bound is near 2 s).
+            (
+                |c| notifying(c, "701-1\r\n701-7\r\n701 BEGIN\r\n"),
+                Some("never ended"),
+            ),
+            // Played to its end.
+            (
+                |c| {
+                    notifying(
+                        c,
+                        "701-1\r\n701-7\r\n701 BEGIN\r\n702-1\r\n702-7\r\n702 END\r\n",
+                    )
+                },
+                None,
+            ),
+            // No notifications: trusted.
+            (normal, None),
+        ];
+        for (script, wanted) in cases {
+            let server = ScriptedServer::start(script);
+            let mut engine = server.connect().expect("connects");
+            engine.speak("left", false).unwrap();
+            assert_eq!(engine.ping(), Ok(()), "{wanted:?}: not yet due");
+            std::thread::sleep(BEGIN_WITHIN + Duration::from_millis(300));
+            match (engine.ping(), wanted) {
+                (Err(error), Some(wanted)) => assert!(error.contains(wanted), "{error}"),
+                (Ok(()), None) => assert!(engine.heard(), "a line heard"),
+                (outcome, wanted) => panic!("{outcome:?} where {wanted:?} was due"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_cut_by_a_newer_one_is_never_overdue() {
+        use crate::speech::ssip_messages::BEGIN_WITHIN;
+        // Every line begins and is never played to its end, but each is
+        // cancelled by the next.
+        let server = ScriptedServer::start(|c| notifying(c, "701-1\r\n701-7\r\n701 BEGIN\r\n"));
+        let mut engine = server.connect().expect("connects");
+        engine.speak("left", true).unwrap();
+        std::thread::sleep(BEGIN_WITHIN / 2);
+        engine.speak("right", true).unwrap();
+        std::thread::sleep(BEGIN_WITHIN / 2);
+        engine.speak("up", true).unwrap();
+        assert_eq!(engine.ping(), Ok(()));
+        assert!(!engine.heard(), "no line heard to its end");
     }
 
     #[test]

@@ -29,7 +29,8 @@ pub const UNFINISHED: i32 = 3;
 
 /// Serves requests until the input ends: opens the engine (reporting
 /// `ready` or `fail`), then takes every request waiting, keeps the newest
-/// answer ([`coalesce`]), hands it to the engine and reports `done`. An
+/// answer ([`coalesce`]), hands it to the engine and reports `done`
+/// (after `heard`, once, when the engine first says a line was heard). An
 /// engine error is reported (`fail`) and ends the service. Returns the
 /// engine, if it opened, for the caller to close.
 ///
@@ -60,6 +61,7 @@ pub fn serve<E: Engine>(
         return Some(engine);
     }
     let mut ended = false;
+    let mut heard = false;
     while !ended {
         let Ok(first) = requests.recv() else { break };
         let mut batch = Vec::new();
@@ -86,6 +88,12 @@ pub fn serve<E: Engine>(
             if let Err(why) = result {
                 let _ = send(Reply::Failed(why));
                 return Some(engine);
+            }
+        }
+        if !heard && engine.heard() {
+            heard = true;
+            if send(Reply::Heard).is_err() {
+                break;
             }
         }
         if let Some(seq) = last_seq
@@ -262,7 +270,10 @@ mod tests {
             },
         ];
         let (replies, asked) = serve_all(&lines(&requests));
-        assert_eq!(replies, vec![Reply::Ready(None), Reply::Done(4)]);
+        assert_eq!(
+            replies,
+            vec![Reply::Ready(None), Reply::Heard, Reply::Done(4)]
+        );
         assert_eq!(asked, vec!["lang de", "say left", "add score"]);
     }
 
@@ -302,7 +313,10 @@ mod tests {
         let mut input = lines(&[Request::Rate(30)]);
         input.insert(0, "nonsense".into());
         let (replies, asked) = serve_all(&input);
-        assert_eq!(replies, vec![Reply::Ready(None), Reply::Done(1)]);
+        assert_eq!(
+            replies,
+            vec![Reply::Ready(None), Reply::Heard, Reply::Done(1)]
+        );
         assert_eq!(asked, vec!["rate 30"]);
     }
 }

@@ -13,8 +13,11 @@
 //! A stall is a pause, not an end: after speech stopped, or took too long
 //! to start, the speaker starts a fresh worker by itself, first after
 //! [`RETRY_FIRST`], then after twice as long each time one fails, up to
-//! [`RETRY_MOST`], saying nothing of the tries that fail; the first that
-//! is ready is reported once ([`Speaker::back`]). A try's worker is
+//! [`RETRY_MOST`], saying nothing of the tries that fail; speech back is
+//! reported once ([`Speaker::back`]) when a try's worker says a line was
+//! heard to its end, not when it is merely ready: against a server that
+//! takes lines and never plays them, the stop is said once and the tries
+//! go on unsaid. A try's worker is
 //! started on a helper thread and never waited for, so no answer waits on
 //! a try.
 //!
@@ -97,6 +100,9 @@ pub struct WorkerSpeaker {
     pause: Option<Duration>,
     /// Speech came back after a pause, not yet reported.
     back: bool,
+    /// A try's worker is up during a pause and owes a line heard, not yet
+    /// reported.
+    probe: bool,
     /// The speech server a worker started, if one did.
     server: Option<(u32, u64)>,
 }
@@ -120,6 +126,7 @@ impl WorkerSpeaker {
             last_sent: Instant::now(),
             pause: None,
             back: false,
+            probe: false,
             server: None,
         };
         speaker.launch();
@@ -232,7 +239,12 @@ impl WorkerSpeaker {
                         if self.waiting_since.is_some() {
                             self.waiting_since = Some(Instant::now());
                         }
-                        self.back = self.pause.take().is_some();
+                        self.probe = self.pause.is_some();
+                    }
+                }
+                Ok(Event::Reply(Reply::Heard)) => {
+                    if matches!(self.state, State::Ready) {
+                        self.back |= self.pause.take().is_some();
                     }
                 }
                 Ok(Event::Reply(Reply::Server { pid, since })) => self.server = Some((pid, since)),
@@ -350,11 +362,16 @@ impl Speaker for WorkerSpeaker {
         std::mem::take(&mut self.back)
     }
 
+    fn probe_owed(&mut self) -> bool {
+        std::mem::take(&mut self.probe)
+    }
+
     fn retry(&mut self) -> bool {
         self.end_worker();
         self.pending = None;
         self.pause = None;
         self.back = false;
+        self.probe = false;
         self.launch();
         true
     }
@@ -367,7 +384,12 @@ impl Speaker for WorkerSpeaker {
 impl Drop for WorkerSpeaker {
     fn drop(&mut self) {
         let finished = self.finish();
-        if !finished && let Some((pid, since)) = self.server {
+        // A server that never played a line since speech stopped (its
+        // sound device never answers) is ended too, answering or not.
+        let silent = self.pause.is_some();
+        if (!finished || silent)
+            && let Some((pid, since)) = self.server
+        {
             #[cfg(target_os = "linux")]
             super::started_server::end(super::started_server::StartedServer { pid, since });
             #[cfg(not(target_os = "linux"))]
@@ -597,7 +619,12 @@ mod tests {
     /// A worker that never becomes ready.
     const NEVER_READY: &str = "cat >/dev/null";
     /// A worker that is ready and answers every request.
-    const ANSWERS: &str = "echo ready; while read seq rest; do echo \"done $seq\"; done";
+    const ANSWERS: &str =
+        "echo ready; while read seq rest; do echo heard; echo \"done $seq\"; done";
+    /// A worker that is ready and answers, but whose server never plays a
+    /// line: it fails at its second request (the idle game's ping).
+    const NEVER_HEARD: &str =
+        "echo ready; read a rest; echo \"done $a\"; read b; echo 'fail plays nothing'";
 
     /// Polls the speaker as the game does until `done` holds, gathering
     /// the problems it reports and how often it said speech is back.
@@ -646,6 +673,21 @@ mod tests {
             thread::sleep(Duration::from_millis(10));
         }
         assert_eq!(speaker.rate(), Some(70), "the player's rate is kept");
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn speech_is_back_only_once_a_line_is_heard() {
+        let dir = tempfile::TempDir::new().unwrap();
+        // Never plays, twice over; then answers and is heard.
+        let starts = [STALLS, NEVER_HEARD, NEVER_HEARD, ANSWERS];
+        let program = stand_in(dir.path(), &starts);
+        let mut speaker = WorkerSpeaker::start(&program, Some(40));
+        let (problems, backs) = poll_until(&mut speaker, |_, backs| backs > 0);
+        assert_eq!(problems, vec![SpeechProblem::Stopped], "stopped once");
+        assert_eq!(backs, 1);
+        let starts = std::fs::read_to_string(dir.path().join("count")).unwrap();
+        assert_eq!(starts.trim(), "4", "back only at the try that is heard");
     }
 
     #[test]

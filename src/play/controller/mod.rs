@@ -338,8 +338,18 @@ impl Controller {
     pub fn check_speech(&mut self) {
         self.check_outputs();
         if self.out.speech.problem().is_some() {
-            // The speaker tries again by itself after a pause.
+            // The speaker tries again by itself after a pause; a try that
+            // is up is heard saying so before speech counts as back.
             let _ = self.out.speaker.problem();
+            if self.out.speaker.probe_owed() {
+                if self.out.speech.wanted() {
+                    let text = self.words.line(&Message::new("speech-back").into());
+                    self.out.speaker.speak(&text, true);
+                } else {
+                    self.out.speech = SpeechState::Off;
+                    return;
+                }
+            }
             if self.out.speaker.back() {
                 self.speech_back();
             }
@@ -357,8 +367,9 @@ impl Controller {
         }
     }
 
-    /// Speech that paused came back by itself: said once, printed and
-    /// spoken, when the player has speech on; silently off otherwise.
+    /// Speech that paused came back by itself: said once, printed once
+    /// heard (it was spoken as the try's first line), when the player has
+    /// speech on; silently off otherwise.
     fn speech_back(&mut self) {
         if !self.out.speech.wanted() {
             self.out.speech = SpeechState::Off;
@@ -369,7 +380,7 @@ impl Controller {
         }
         self.out.speech = SpeechState::On;
         let text = self.words.line(&Message::new("speech-back").into());
-        self.out.say(&text, true);
+        self.out.print(&text);
     }
 
     /// Why speech cannot be had, in one line, ending with how to start it
