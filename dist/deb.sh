@@ -15,7 +15,9 @@ if ! cargo deb --version >/dev/null 2>&1; then
   echo "dist/deb.sh: cargo-deb is missing: cargo install cargo-deb --locked" >&2
   exit 1
 fi
-cargo build --release --locked
+# The shipped binary is built whole (CARGO_INCREMENTAL=0), whatever the
+# shell says: the README's test command builds the release incrementally.
+CARGO_INCREMENTAL=0 cargo build --release --locked -p accessible-2048
 binary=target/release/accessible-2048
 out=target/dist
 rm -rf "$out"
@@ -31,5 +33,5 @@ if [ -f dist/network/ntuple-4x6.weights ]; then
   variant=(--variant network)
   echo "dist/deb.sh: with the network dist/network/ntuple-4x6.weights" >&2
 fi
-cargo deb --no-build --locked --strip "${variant[@]}"
+cargo deb -p accessible-2048 --no-build --locked --strip "${variant[@]}"
 ls target/debian/accessible-2048_*.deb

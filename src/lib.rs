@@ -4,8 +4,11 @@
 //! Data flows one way: input → command → [`engine`] → events → narration →
 //! localized text → output (print and speech). The engine and the analysis
 //! are pure; the terminal, speech and files live at the edges.
+//!
+//! The lower floors are crates of their own (`crates/`), re-exported here
+//! as modules of the game: the engine (with the share code and the excerpt
+//! of bad input), memory and threads, and the analysis.
 
-pub mod analysis;
 pub mod arg_values;
 pub mod argument_error;
 pub mod braille;
@@ -13,32 +16,33 @@ pub mod cli;
 pub mod clock;
 pub mod closed_stdout;
 pub mod command;
-pub mod engine;
 pub mod error;
 pub mod event;
-pub mod excerpt;
 pub mod file_options;
 #[cfg(test)]
 mod function_lengths;
 pub mod hint_threads;
-pub mod huge_pages;
 pub mod i18n;
 #[cfg(test)]
 mod module_layers;
 pub mod narration;
-pub mod out_of_memory;
 pub mod play;
 pub mod player_options;
 pub mod replay_choice;
 pub mod settings;
-pub mod share;
 pub mod shared_game;
 pub mod sound;
 pub mod speech;
 pub mod storage;
 pub mod subcommands;
 pub mod terminal;
-pub mod thread_room;
+#[cfg(test)]
+mod thread_starts;
+
+pub use accessible_2048_analysis as analysis;
+pub use accessible_2048_engine as engine;
+pub use accessible_2048_engine::{excerpt, share};
+pub use accessible_2048_memory::{huge_pages, out_of_memory, thread_room};
 
 use std::io::Write;
 

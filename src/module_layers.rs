@@ -1,13 +1,20 @@
-//! The crate's floors, written once, and the test that keeps every import
-//! running one way: from the front end down to the engine, with no circle.
-//! Reads the source files only; touches no module it describes.
+//! The workspace's floors, written once, and the tests that keep every
+//! import running one way: from the front end down to the engine, with no
+//! circle. Reads the source files and the manifests only; touches no module
+//! it describes.
 //!
-//! A module (a top-level module, or a file or folder of `play/`) depends on
-//! another when it names it by any path: `crate::…`, `super::…` (as many
-//! times over as it is written, from the file's own module or from an
-//! inline module inside it) or `self::…`, alone, in a `use` line or inside
-//! its braces (`use crate::{engine::Board, share::Code}`), in every file
-//! under `src/`. A new top-level module gets a floor here.
+//! The crates are floors too ([`CRATES`]): the engine's crate depends on no
+//! other crate of the workspace, the analysis on the engine (and memory and
+//! threads) only, and no crate on one above it; a test reads every crate's
+//! `Cargo.toml` for it. Inside the crates, a module (a top-level module,
+//! or a file or folder of the game's `play/`) depends on another when it
+//! names it by any path: `crate::…`, another crate's name
+//! (`accessible_2048_engine::…`), `super::…` (as many times over as it is
+//! written, from the file's own module or from an inline module inside it)
+//! or `self::…`, alone, in a `use` line or inside its braces
+//! (`use crate::{engine::Board, share::Code}`), in every file under every
+//! crate's `src/`. A new top-level module gets a floor here; a new crate a
+//! line in [`CRATES`].
 
 /// The floors, lowest first: a module may import from its own floor or
 /// below, never from above.
@@ -23,6 +30,7 @@ const FLOORS: &[&[&str]] = &[
         "module_layers",
         "out_of_memory",
         "thread_room",
+        "thread_starts",
     ],
     &["engine"],
     &["share"],
@@ -34,7 +42,79 @@ const FLOORS: &[&[&str]] = &[
     &["shared_game", "replay_choice", "argument_error"],
     &["subcommands"],
     &["cli"],
-    &["play"],
+    &["play", "trainer"],
+];
+
+/// A crate of the workspace: its package, where its source is, and which
+/// node of [`FLOORS`] each of its modules is.
+#[cfg(test)]
+pub(crate) struct Crate {
+    /// Its package's name, as `Cargo.toml` names it.
+    package: &'static str,
+    /// The folder of its source, from the workspace's root.
+    pub(crate) dir: &'static str,
+    /// Its name in the paths of another crate's code.
+    name: &'static str,
+    /// The node of its root and of every module not in `own` (`None`: no
+    /// node, as the game's root files `lib.rs` and `main.rs`).
+    root: Option<&'static str>,
+    /// Its top-level modules that are nodes of their own (`"*"`: every one).
+    own: &'static [&'static str],
+    /// The packages of the workspace it may depend on.
+    may_depend_on: &'static [&'static str],
+}
+
+/// The workspace's crates, lowest first; the game is the root package.
+#[cfg(test)]
+pub(crate) const CRATES: &[Crate] = &[
+    Crate {
+        package: "accessible-2048-engine",
+        dir: "crates/engine/src",
+        name: "accessible_2048_engine",
+        root: Some("engine"),
+        own: &["excerpt", "share"],
+        may_depend_on: &[],
+    },
+    Crate {
+        package: "accessible-2048-memory",
+        dir: "crates/memory/src",
+        name: "accessible_2048_memory",
+        root: None,
+        own: &["huge_pages", "out_of_memory", "thread_room"],
+        may_depend_on: &[],
+    },
+    Crate {
+        package: "accessible-2048-analysis",
+        dir: "crates/analysis/src",
+        name: "accessible_2048_analysis",
+        root: Some("analysis"),
+        own: &[],
+        may_depend_on: &["accessible-2048-engine", "accessible-2048-memory"],
+    },
+    Crate {
+        package: "accessible-2048-trainer",
+        dir: "crates/trainer/src",
+        name: "accessible_2048_trainer",
+        root: Some("trainer"),
+        own: &[],
+        may_depend_on: &[
+            "accessible-2048-engine",
+            "accessible-2048-memory",
+            "accessible-2048-analysis",
+        ],
+    },
+    Crate {
+        package: "accessible-2048",
+        dir: "src",
+        name: "accessible_2048",
+        root: None,
+        own: &["*"],
+        may_depend_on: &[
+            "accessible-2048-engine",
+            "accessible-2048-memory",
+            "accessible-2048-analysis",
+        ],
+    },
 ];
 
 /// Imports the floors allow but the architecture forbids: `(from, to)`,
@@ -53,10 +133,22 @@ const FORBIDDEN: &[(&str, &str)] = &[
     ("narration", "clock"),
     // Analysis is pure: it reads no files.
     ("analysis", "storage"),
+    // The network's trainer is a development tool: the game never links it.
+    ("*", "trainer"),
 ];
 
+/// The folder of every crate's source, with the crate.
+#[cfg(test)]
+pub(crate) fn source_dirs() -> Vec<(std::path::PathBuf, &'static Crate)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    CRATES
+        .iter()
+        .map(|krate| (root.join(krate.dir), krate))
+        .collect()
+}
+
 /// Every `.rs` file under `dir`, into `found`: the source walk of this
-/// test and of the functions' lengths.
+/// test, of the functions' lengths and of the threads' starts.
 #[cfg(test)]
 pub(crate) fn rust_files(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("source directory") {
@@ -74,23 +166,24 @@ mod tests {
     use std::collections::{BTreeMap, BTreeSet};
     use std::path::Path;
 
-    use super::{FLOORS, FORBIDDEN, rust_files};
+    use super::{CRATES, Crate, FLOORS, FORBIDDEN, rust_files, source_dirs};
 
     /// A module's name in the graph: `engine`, `play::session`.
     type Node = String;
 
-    /// The node a source file belongs to; `None` for the crate's root files.
-    fn node_of(relative: &Path) -> Option<Node> {
-        let parts: Vec<String> = relative
-            .iter()
-            .map(|part| part.to_string_lossy().trim_end_matches(".rs").to_string())
-            .collect();
-        match parts.as_slice() {
-            [root] if root == "lib" || root == "main" => None,
-            [first, file] if first == "play" && file != "mod" => Some(format!("play::{file}")),
-            [first, dir, ..] if first == "play" && dir != "mod" => Some(format!("play::{dir}")),
-            [first, ..] => Some(first.clone()),
-            [] => None,
+    /// The node of the module at `segments` (from its crate's root) in
+    /// `krate`: `play::session` for the game's `play::session::Session`,
+    /// `engine` for the engine crate's `board`, `share` for its
+    /// `share::code`; `play_files` are the files and folders of the game's
+    /// `play/`.
+    fn node_of(krate: &Crate, segments: &[String], play_files: &BTreeSet<String>) -> Option<Node> {
+        let every = krate.own.contains(&"*");
+        match segments {
+            [play, file, ..] if every && play == "play" && play_files.contains(file) => {
+                Some(format!("play::{file}"))
+            }
+            [first, ..] if every || krate.own.contains(&first.as_str()) => Some(first.clone()),
+            _ => krate.root.map(str::to_string),
         }
     }
 
@@ -221,6 +314,28 @@ mod tests {
         paths
     }
 
+    /// Every path `code` names through another crate's name
+    /// (`accessible_2048_engine::share::Code`), with that crate.
+    fn extern_paths(code: &str) -> Vec<(&'static Crate, Vec<String>)> {
+        let mut paths = Vec::new();
+        for krate in CRATES {
+            let prefix = format!("{}::", krate.name);
+            let mut from = 0;
+            while let Some(at) = code[from..].find(&prefix) {
+                let at = from + at;
+                from = at + prefix.len();
+                let before = code[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
+                    continue;
+                }
+                for path in named_paths(&code[from..]) {
+                    paths.push((krate, path.iter().map(|s| s.to_string()).collect()));
+                }
+            }
+        }
+        paths
+    }
+
     /// The module a source file is: `engine::board` for `engine/board.rs`,
     /// `play` for `play/mod.rs`, the root for `lib.rs`.
     fn module_of(relative: &Path) -> Vec<String> {
@@ -293,39 +408,43 @@ mod tests {
         out
     }
 
+    /// The files and folders directly in the game's `play/`.
+    fn play_files() -> BTreeSet<String> {
+        let play = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/play");
+        std::fs::read_dir(play)
+            .expect("the game's play folder")
+            .map(|entry| entry.expect("directory entry").path())
+            .filter(|path| path.is_dir() || path.extension().is_some_and(|ext| ext == "rs"))
+            .map(|path| path.file_stem().unwrap().to_string_lossy().to_string())
+            .filter(|name| name != "mod")
+            .collect()
+    }
+
+    /// Every node of every crate, with the nodes it imports.
     fn graph() -> BTreeMap<Node, BTreeSet<Node>> {
-        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut files = Vec::new();
-        rust_files(&src, &mut files);
-        let play_files: BTreeSet<String> = files
-            .iter()
-            .filter_map(|file| node_of(file.strip_prefix(&src).ok()?))
-            .filter_map(|node| node.strip_prefix("play::").map(str::to_string))
-            .collect();
-        let target = |segments: &[String]| -> Option<Node> {
-            match segments {
-                [play, file, ..] if play == "play" && play_files.contains(file) => {
-                    Some(format!("play::{file}"))
-                }
-                [first, ..] => Some(first.to_string()),
-                [] => None,
-            }
-        };
+        let play_files = play_files();
         let mut edges: BTreeMap<Node, BTreeSet<Node>> = BTreeMap::new();
-        for file in &files {
-            let relative = file.strip_prefix(&src).expect("under src");
-            let Some(from) = node_of(relative) else {
-                continue;
-            };
-            let code = code_of(&std::fs::read_to_string(file).expect("readable source"));
-            let targets: Vec<Node> = absolute_paths(&code, &module_of(relative))
-                .iter()
-                .filter_map(|segments| target(segments))
-                .collect();
-            let entry = edges.entry(from.clone()).or_default();
-            for to in targets {
-                if to != from {
-                    entry.insert(to);
+        for (src, krate) in source_dirs() {
+            let mut files = Vec::new();
+            rust_files(&src, &mut files);
+            for file in &files {
+                let module = module_of(file.strip_prefix(&src).expect("under src"));
+                let Some(from) = node_of(krate, &module, &play_files) else {
+                    continue;
+                };
+                let code = code_of(&std::fs::read_to_string(file).expect("readable source"));
+                let own = absolute_paths(&code, &module)
+                    .into_iter()
+                    .map(|p| (krate, p));
+                let targets: Vec<Node> = own
+                    .chain(extern_paths(&code))
+                    .filter_map(|(krate, segments)| node_of(krate, &segments, &play_files))
+                    .collect();
+                let entry = edges.entry(from.clone()).or_default();
+                for to in targets {
+                    if to != from {
+                        entry.insert(to);
+                    }
                 }
             }
         }
@@ -512,6 +631,161 @@ mod tests {
         }
     }
 
+    /// The packages of the workspace that a crate's manifest depends on,
+    /// in any of its tables (normal, dev, build; for every target), by
+    /// package name (a renamed one by its `package`).
+    fn workspace_dependencies(manifest: &toml::Table) -> BTreeSet<String> {
+        let packages: BTreeSet<&str> = CRATES.iter().map(|krate| krate.package).collect();
+        let mut tables = vec![manifest];
+        let targets = manifest.get("target").and_then(toml::Value::as_table);
+        tables.extend(
+            targets
+                .into_iter()
+                .flat_map(|t| t.values().filter_map(|v| v.as_table())),
+        );
+        let mut found = BTreeSet::new();
+        for table in tables {
+            for kind in ["dependencies", "dev-dependencies", "build-dependencies"] {
+                let named = table.get(kind).and_then(toml::Value::as_table);
+                for (key, value) in named.into_iter().flatten() {
+                    let package = value.get("package").and_then(toml::Value::as_str);
+                    let package = package.unwrap_or(key);
+                    if packages.contains(package) {
+                        found.insert(package.to_string());
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The manifest of the crate whose source is in `dir`, and its folder
+    /// from the workspace's root (`.` for the game's).
+    fn manifest_of(dir: &str) -> (toml::Table, String) {
+        let folder = dir.trim_end_matches("src").trim_end_matches('/');
+        let folder = if folder.is_empty() { "." } else { folder };
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(folder)
+            .join("Cargo.toml");
+        let text = std::fs::read_to_string(&path).expect("the crate's manifest");
+        (
+            text.parse().expect("the manifest is TOML"),
+            folder.to_string(),
+        )
+    }
+
+    #[test]
+    fn every_crate_depends_only_on_the_crates_below_it() {
+        let mut wrong = Vec::new();
+        for (at, krate) in CRATES.iter().enumerate() {
+            let (manifest, _) = manifest_of(krate.dir);
+            let name = manifest["package"]["name"].as_str();
+            assert_eq!(name, Some(krate.package), "{}", krate.dir);
+            for package in workspace_dependencies(&manifest) {
+                if !krate.may_depend_on.contains(&package.as_str()) {
+                    wrong.push(format!("{} depends on {package}", krate.package));
+                }
+            }
+            for allowed in krate.may_depend_on {
+                let below = CRATES[..at].iter().any(|lower| lower.package == *allowed);
+                assert!(
+                    below,
+                    "{} may depend on {allowed}, not below it",
+                    krate.package
+                );
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "dependencies against the crates' floors: {wrong:#?}"
+        );
+    }
+
+    #[test]
+    fn the_workspace_is_every_crate_and_tests_them_all() {
+        let (root, _) = manifest_of("src");
+        let listed = |key: &str| -> BTreeSet<String> {
+            let values = root["workspace"][key].as_array().expect("a list");
+            values
+                .iter()
+                .map(|v| v.as_str().unwrap().to_string())
+                .collect()
+        };
+        let folders: BTreeSet<String> = CRATES
+            .iter()
+            .map(|krate| manifest_of(krate.dir).1)
+            .collect();
+        let mut members = listed("members");
+        members.insert(".".to_string());
+        assert_eq!(
+            members, folders,
+            "workspace.members is every crate of CRATES"
+        );
+        // `cargo test` at the root tests the default members: every crate.
+        assert_eq!(listed("default-members"), folders);
+    }
+
+    #[test]
+    fn every_kind_of_dependency_on_a_crate_is_found() {
+        let manifest: toml::Table = r#"
+            [dependencies]
+            accessible-2048-engine = { path = "../engine" }
+            clap = "4"
+            [dev-dependencies]
+            accessible-2048-trainer.workspace = true
+            [build-dependencies]
+            memory = { package = "accessible-2048-memory", path = "../memory" }
+            [target."cfg(unix)".dependencies]
+            accessible-2048-analysis = "0.2"
+        "#
+        .parse()
+        .unwrap();
+        let found: Vec<String> = workspace_dependencies(&manifest).into_iter().collect();
+        assert_eq!(
+            found,
+            [
+                "accessible-2048-analysis",
+                "accessible-2048-engine",
+                "accessible-2048-memory",
+                "accessible-2048-trainer"
+            ]
+        );
+    }
+
+    #[test]
+    fn paths_through_another_crate_are_its_nodes() {
+        let play_files = BTreeSet::from(["session".to_string()]);
+        // (code, the nodes it names)
+        let table: &[(&str, &[&str])] = &[
+            (
+                "use accessible_2048_engine::{Board, share::Code};",
+                &["engine", "share"],
+            ),
+            ("accessible_2048_engine::excerpt::excerpt(x)", &["excerpt"]),
+            (
+                "accessible_2048_memory::thread_room::start(",
+                &["thread_room"],
+            ),
+            (
+                "use accessible_2048_analysis::search::Network;",
+                &["analysis"],
+            ),
+            (
+                "accessible_2048::play::session::Session",
+                &["play::session"],
+            ),
+            ("accessible_2048::play::Launch", &["play"]),
+            ("my_accessible_2048_engine::Board", &[]),
+        ];
+        for (code, expected) in table {
+            let nodes: Vec<Node> = extern_paths(code)
+                .into_iter()
+                .filter_map(|(krate, segments)| node_of(krate, &segments, &play_files))
+                .collect();
+            assert_eq!(nodes, *expected, "{code}");
+        }
+    }
+
     #[test]
     fn the_graph_sees_the_imports_it_should() {
         let edges = graph();
@@ -521,5 +795,11 @@ mod tests {
         assert!(!edges["engine"].contains("analysis"));
         // Reached up to through `super::super::` from play/launch/kind.rs.
         assert!(edges["play::launch"].contains("play::environment"));
+        // Across the crates: by another crate's name, and inside the
+        // engine's crate by `crate::`.
+        assert!(edges["trainer"].contains("analysis"));
+        assert!(edges["analysis"].contains("thread_room"));
+        assert!(edges["share"].contains("engine"));
+        assert!(edges["engine"].contains("excerpt"));
     }
 }

@@ -67,7 +67,8 @@ fn chosen(expression: &str) -> String {
 }
 
 /// Every crate reachable from the package through normal dependencies,
-/// without procedural macros (and so without what only they use).
+/// without procedural macros (and so without what only they use), and
+/// without the workspace's own crates.
 fn contained_crates(metadata: &Value) -> Vec<Crate> {
     let packages: BTreeMap<&str, &Value> = metadata["packages"]
         .as_array()
@@ -109,7 +110,11 @@ fn contained_crates(metadata: &Value) -> Vec<Crate> {
             }
         }
     }
-    seen.remove(root);
+    // The workspace's own crates (the engine, memory, the analysis) are
+    // the game's code, not a third party's.
+    for member in metadata["workspace_members"].as_array().unwrap() {
+        seen.remove(member.as_str().unwrap());
+    }
     let mut crates: Vec<Crate> = seen
         .into_iter()
         .map(|id| {
