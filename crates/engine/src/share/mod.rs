@@ -7,8 +7,8 @@ mod check_value;
 mod code;
 
 pub use check_value::crc32;
-#[cfg(test)]
-pub(crate) use code::forged_code;
+#[doc(hidden)]
+pub use code::forged_code;
 pub use code::{
     CODE_PREFIX, CODE_VERSION, CodeError, CodeHead, MAX_CODE_CHARS, decode, encode, find_code,
     read_head,
