@@ -8,6 +8,7 @@
 //! Changes nothing.
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use clap::Args;
 
@@ -69,14 +70,15 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
         }
     });
     say_set_aside(&words, &kept.set_aside);
-    let games: Vec<RecordedGame> = kept
+    let kept: Vec<(PathBuf, RecordedGame)> = kept
         .entries
         .into_iter()
-        .filter_map(|(_, entry)| match entry {
-            KeptEntry::Game(game) => Some(game),
+        .filter_map(|(path, entry)| match entry {
+            KeptEntry::Game(game) => Some((path, game)),
             KeptEntry::Head(_) => None,
         })
         .collect();
+    let games: Vec<&RecordedGame> = kept.iter().map(|(_, game)| game).collect();
     let game = {
         // The day's result, once it has one: its first finished game (a
         // later game of the day, in progress or finished, is practice).
@@ -98,9 +100,9 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
         let in_progress =
             || saved_daily_record(&dir, today).and_then(|record| replay(&record).ok());
         finished
-            .cloned()
+            .map(|game| (*game).clone())
             .or_else(|| result.is_none().then(in_progress).flatten())
-            .or_else(|| days_games().next().cloned())
+            .or_else(|| days_games().next().map(|game| (*game).clone()))
             .ok_or_else(|| {
                 // A result with no game kept: its game lost its record.
                 let message = match result {
@@ -112,7 +114,19 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
                 refusal(&words, message.text("date", today.to_string()))
             })?
     };
-    for line in shared_text(&words, &game)? {
+    // A kept game's code is printed as it was kept (writing it again takes
+    // as long as reading it).
+    let kept_code = kept
+        .iter()
+        .find(|(_, kept)| kept.record() == game.record())
+        .and_then(|(path, _)| std::fs::read_to_string(path).ok())
+        .map(|code| code.trim().to_string())
+        .filter(|code| code.starts_with("2048"));
+    let lines = match kept_code {
+        Some(code) => shared_text_with_code(&words, &game, code),
+        None => shared_text(&words, &game)?,
+    };
+    for line in lines {
         writeln!(out, "{line}")?;
     }
     Ok(())
