@@ -8,7 +8,7 @@
 //! Changes nothing.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 
@@ -16,6 +16,7 @@ use crate::clock::today;
 use crate::engine::{Origin, RecordedGame, replay};
 use crate::error::AppError;
 use crate::file_options::FilesOptions;
+use crate::i18n::Localizer;
 use crate::narration::Message;
 use crate::replay_choice::say_set_aside;
 use crate::shared_game::{refusal, shared_text, shared_text_with_code};
@@ -38,38 +39,49 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
     args.files.check()?;
     let dir = args.files.data_dir()?;
     let words = args.files.words();
-    if !args.daily {
-        // The last finished game alone is read.
-        let kept = kept_games_until(&dir, |_| true);
-        say_set_aside(&words, &kept.set_aside);
-        // The newest kept game, its code printed as it was kept.
-        let (path, game) = kept
-            .games
-            .into_iter()
-            .next()
-            .ok_or_else(|| refusal(&words, Message::new("share-none-finished")))?;
-        let lines = match std::fs::read_to_string(&path) {
-            Ok(code) if code.trim().starts_with("2048") => {
-                shared_text_with_code(&words, &game, code.trim().to_string())
-            }
-            _ => shared_text(&words, &game)?,
-        };
-        for line in lines {
-            writeln!(out, "{line}")?;
-        }
-        return Ok(());
+    let lines = if args.daily {
+        days_text(&dir, &words)?
+    } else {
+        newest_text(&dir, &words)?
+    };
+    for line in lines {
+        writeln!(out, "{line}")?;
     }
+    Ok(())
+}
+
+/// The shared text of the newest kept game: it alone is read, and its
+/// code printed as it was kept.
+fn newest_text(dir: &Path, words: &Localizer) -> Result<Vec<String>, AppError> {
+    let kept = kept_games_until(dir, |_| true);
+    say_set_aside(words, &kept.set_aside);
+    let (path, game) = kept
+        .games
+        .into_iter()
+        .next()
+        .ok_or_else(|| refusal(words, Message::new("share-none-finished")))?;
+    Ok(match std::fs::read_to_string(&path) {
+        Ok(code) if code.trim().starts_with("2048") => {
+            shared_text_with_code(words, &game, code.trim().to_string())
+        }
+        _ => shared_text(words, &game)?,
+    })
+}
+
+/// The shared text of today's daily game: its result, once it has one,
+/// else the game in progress.
+fn days_text(dir: &Path, words: &Localizer) -> Result<Vec<String>, AppError> {
     let today = today()?;
     // Only the day's games are replayed: the others are known by their
     // codes' heads.
-    let kept = kept_by_heads(&dir, |head, _| {
+    let kept = kept_by_heads(dir, |head, _| {
         if head.origin == Origin::Daily(today) {
             Reading::Whole
         } else {
             Reading::Skip
         }
     });
-    say_set_aside(&words, &kept.set_aside);
+    say_set_aside(words, &kept.set_aside);
     let kept: Vec<(PathBuf, RecordedGame)> = kept
         .entries
         .into_iter()
@@ -82,7 +94,7 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
     let game = {
         // The day's result, once it has one: its first finished game (a
         // later game of the day, in progress or finished, is practice).
-        let result = daily_results(&dir)
+        let result = daily_results(dir)
             .into_iter()
             .find(|result| result.date == today);
         let days_games = || {
@@ -97,8 +109,7 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
                 .or_else(|| days_games().next()),
             None => None,
         };
-        let in_progress =
-            || saved_daily_record(&dir, today).and_then(|record| replay(&record).ok());
+        let in_progress = || saved_daily_record(dir, today).and_then(|record| replay(&record).ok());
         finished
             .map(|game| (*game).clone())
             .or_else(|| result.is_none().then(in_progress).flatten())
@@ -111,7 +122,7 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
                     }
                     None => Message::new("share-no-daily"),
                 };
-                refusal(&words, message.text("date", today.to_string()))
+                refusal(words, message.text("date", today.to_string()))
             })?
     };
     // A kept game's code is printed as it was kept (writing it again takes
@@ -122,12 +133,8 @@ pub fn run(args: &ShareArgs, out: &mut dyn Write) -> Result<(), AppError> {
         .and_then(|(path, _)| std::fs::read_to_string(path).ok())
         .map(|code| code.trim().to_string())
         .filter(|code| code.starts_with("2048"));
-    let lines = match kept_code {
-        Some(code) => shared_text_with_code(&words, &game, code),
-        None => shared_text(&words, &game)?,
-    };
-    for line in lines {
-        writeln!(out, "{line}")?;
-    }
-    Ok(())
+    Ok(match kept_code {
+        Some(code) => shared_text_with_code(words, &game, code),
+        None => shared_text(words, &game)?,
+    })
 }
