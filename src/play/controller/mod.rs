@@ -345,6 +345,7 @@ impl Controller {
                 if self.out.speech.wanted() {
                     let text = self.words.line(&Message::new("speech-back").into());
                     self.out.speaker.speak(&text, true);
+                    self.out.back_spoken = true;
                 } else {
                     self.out.speech = SpeechState::Off;
                     return;
@@ -368,8 +369,8 @@ impl Controller {
     }
 
     /// Speech that paused came back by itself: said once, printed once
-    /// heard (it was spoken as the try's first line), when the player has
-    /// speech on; silently off otherwise.
+    /// heard (spoken as the try's first line, or here), when the player
+    /// has speech on; silently off otherwise.
     fn speech_back(&mut self) {
         if !self.out.speech.wanted() {
             self.out.speech = SpeechState::Off;
@@ -380,7 +381,13 @@ impl Controller {
         }
         self.out.speech = SpeechState::On;
         let text = self.words.line(&Message::new("speech-back").into());
-        self.out.print(&text);
+        // Spoken already as the try that found speech back, it is printed
+        // now; a speaker that came back without such a try says it here.
+        if std::mem::take(&mut self.out.back_spoken) {
+            self.out.print(&text);
+        } else {
+            self.out.say(&text, true);
+        }
     }
 
     /// Why speech cannot be had, in one line, ending with how to start it

@@ -35,6 +35,9 @@ pub struct Outputs {
     pub sound: SoundState,
     /// The terminal's width, where it is known (key mode).
     pub width: Option<TerminalWidth>,
+    /// The line that says speech is back was spoken as the speaker's own
+    /// try: it is printed once heard, not spoken again.
+    pub back_spoken: bool,
 }
 
 /// The sound settings, and how the sound is heard.
@@ -73,6 +76,7 @@ impl Outputs {
                 held: None,
             },
             width: None,
+            back_spoken: false,
         }
     }
 
