@@ -196,17 +196,11 @@ fn long_kept_games_are_listed_by_their_heads_and_replayed_when_chosen() {
         .unwrap();
     }
     let run = |args: &[&str]| {
-        let mut command = std::process::Command::new(common::binary());
-        command
+        common::Binary::english()
             .args(args)
-            .arg("--data-dir")
-            .arg(dir.path())
-            .env("LANG", "C")
-            .env_remove("LANGUAGE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("ACCESSIBLE_2048_TODAY", "2026-12-06");
-        run_with_input(command, b"")
+            .data_dir(dir.path())
+            .env("ACCESSIBLE_2048_TODAY", "2026-12-06")
+            .run()
     };
     let list = run(&["replay", "--list"]);
     assert_eq!(list.code, Some(0), "{}", list.stderr);
