@@ -118,8 +118,9 @@ fn sessions_of_another_game_never_push_the_days_game_out() {
     assert_eq!(listed.lines().len(), 2, "{}", listed.stdout);
 }
 
-#[test]
-fn a_daily_game_whose_record_is_damaged_goes_on_at_every_start() {
+/// A data directory whose daily save, two slides in (left, up), has its
+/// record damaged.
+fn damaged_daily_save() -> TempDir {
     let data = TempDir::new().unwrap();
     common::past_first_start(data.path());
     session(data.path(), &["daily"], &["left", "up", "quit", "yes"]);
@@ -127,6 +128,12 @@ fn a_daily_game_whose_record_is_damaged_goes_on_at_every_start() {
     let save = fs::read_to_string(&path).unwrap();
     let start = save.find("\"steps\": \"").unwrap() + 10;
     fs::write(&path, format!("{}!!{}", &save[..start], &save[start..])).unwrap();
+    data
+}
+
+#[test]
+fn a_daily_game_whose_record_is_damaged_goes_on_at_every_start() {
+    let data = damaged_daily_save();
     for _ in 0..2 {
         let run = session(data.path(), &["daily"], &["score", "quit", "yes"]);
         assert!(
@@ -147,13 +154,7 @@ fn a_daily_game_whose_record_is_damaged_goes_on_at_every_start() {
 
 #[test]
 fn a_daily_game_whose_record_is_damaged_keeps_the_days_result_at_its_end() {
-    let data = TempDir::new().unwrap();
-    common::past_first_start(data.path());
-    session(data.path(), &["daily"], &["left", "up", "quit", "yes"]);
-    let path = data.path().join(DAILY_GAME_FILE);
-    let save = fs::read_to_string(&path).unwrap();
-    let start = save.find("\"steps\": \"").unwrap() + 10;
-    fs::write(&path, format!("{}!!{}", &save[..start], &save[start..])).unwrap();
+    let data = damaged_daily_save();
     // The same game played on to its end, by the engine and by the player.
     let mut game = RecordedGame::new(Origin::Daily(today()), DAILY_CONFIG).unwrap();
     game.slide(Direction::Left);
