@@ -102,7 +102,7 @@ impl PlayerFiles {
                     game,
                     id,
                     record: session.record(),
-                    lost_day: session.daily_day().filter(|_| session.record().is_none()),
+                    day: session.daily_day(),
                 };
                 daily_result = keep_ended(progress, ended, lines);
             } else if change.changed() {
@@ -127,13 +127,13 @@ impl PlayerFiles {
     }
 }
 
-/// A game that ended: `game`, known by `id`, with its `record`; or, a
-/// daily game that lost its record, its day.
+/// A game that ended: `game`, known by `id`, with its `record`, and the
+/// day of a daily game (its record's, or the day of one that lost it).
 struct Ended<'a> {
     game: &'a Game,
     id: u64,
     record: Option<&'a GameRecord>,
-    lost_day: Option<Date>,
+    day: Option<Date>,
 }
 
 /// Keeps a game that ended: the finished game and a daily game's result
@@ -148,11 +148,7 @@ fn keep_ended(
     ended: Ended,
     lines: &mut Vec<Announcement>,
 ) -> Option<(Date, bool)> {
-    let day = match ended.record.map(|record| record.origin) {
-        Some(Origin::Daily(date)) => Some(date),
-        Some(Origin::Seed(_)) => None,
-        None => ended.lost_day,
-    };
+    let day = ended.day;
     let had_result = day.is_some_and(|date| progress.daily_score(date).is_some());
     match (ended.record, day) {
         (Some(record), _) => lines.extend(progress.keep_finished(record, true)),
