@@ -17,7 +17,7 @@ use crate::engine::{Origin, RecordedGame, replay};
 use crate::error::AppError;
 use crate::file_options::FilesOptions;
 use crate::i18n::Localizer;
-use crate::narration::Message;
+use crate::narration::{Message, daily_date};
 use crate::replay_choice::say_set_aside;
 use crate::shared_game::{refusal, shared_text, shared_text_with_code};
 use crate::storage::{
@@ -103,17 +103,21 @@ fn days_text(dir: &Path, words: &Localizer) -> Result<Vec<String>, AppError> {
                 .rev()
                 .filter(|g| g.record().origin == Origin::Daily(today))
         };
-        let finished = match result {
-            Some(result) => days_games()
-                .find(|g| g.game().score() == result.score)
-                .or_else(|| days_games().next()),
-            None => None,
-        };
+        // Only the finished game that scored the result is the day's: a
+        // practice game after a lost record is not.
+        let finished = result.and_then(|result| {
+            days_games().find(|g| g.game().is_over() && g.game().score() == result.score)
+        });
         let in_progress = || saved_daily_record(dir, today).and_then(|record| replay(&record).ok());
         finished
             .map(|game| (*game).clone())
             .or_else(|| result.is_none().then(in_progress).flatten())
-            .or_else(|| days_games().next().map(|game| (*game).clone()))
+            .or_else(|| {
+                result
+                    .is_none()
+                    .then(|| days_games().next().map(|game| (*game).clone()))
+                    .flatten()
+            })
             .ok_or_else(|| {
                 // A result with no game kept: its game lost its record.
                 let message = match result {
@@ -122,7 +126,7 @@ fn days_text(dir: &Path, words: &Localizer) -> Result<Vec<String>, AppError> {
                     }
                     None => Message::new("share-no-daily"),
                 };
-                refusal(words, message.text("date", today.to_string()))
+                refusal(words, message.list("date", vec![daily_date(today)]))
             })?
     };
     // A kept game's code is printed as it was kept (writing it again takes

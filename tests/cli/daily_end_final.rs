@@ -4,7 +4,8 @@
 //! result; a game quit again and again is kept once, so ten sessions of
 //! another game never push the day's game out of `games/`; a daily save
 //! whose record is damaged goes on at every start and its end keeps the
-//! day's result; lines of the daily
+//! day's result, which a practice game after it never takes over in
+//! `share --daily`; lines of the daily
 //! results this release cannot parse are kept and counted.
 
 use crate::common;
@@ -13,7 +14,7 @@ use std::fs;
 use std::path::Path;
 
 use accessible_2048::engine::{DAILY_CONFIG, Date, Direction, Origin, RecordedGame};
-use accessible_2048::narration::Message;
+use accessible_2048::narration::{Message, daily_date};
 use accessible_2048::storage::{DAILY_GAME_FILE, DAILY_RESULTS_FILE, GAMES_DIR};
 use tempfile::TempDir;
 
@@ -186,6 +187,27 @@ fn a_daily_game_whose_record_is_damaged_keeps_the_days_result_at_its_end() {
         "{}",
         again.stdout
     );
+    // A practice game played to another end is kept, but it is not the
+    // day's: `share --daily` says the day's score and its lost record.
+    let (practice, practice_score) = the_days_game();
+    assert_ne!(practice_score, score, "the practice must end elsewhere");
+    let mut lines = practice.clone();
+    lines.extend(["quit", "yes"]);
+    session(data.path(), &["daily"], &lines);
+    let shared = subcommand(data.path(), &["share", "--daily"]);
+    let lost = common::say(
+        Message::new("share-daily-record-lost")
+            .num("score", score)
+            .list("date", vec![daily_date(today())]),
+    );
+    assert_eq!(shared.code, Some(2), "{}", shared.stdout);
+    assert!(shared.stderr.contains(&lost), "{}", shared.stderr);
+    assert!(
+        shared.stderr.contains("6 December 2026"),
+        "{}",
+        shared.stderr
+    );
+    assert!(!shared.stdout.contains(&practice_score.to_string()));
 }
 
 #[test]
