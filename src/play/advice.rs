@@ -7,7 +7,7 @@
 use crate::engine::Board;
 use crate::narration::{Announcement, Verbosity};
 
-use super::coach::{Coach, Judge};
+use super::coach::{Coach, Judge, Ready};
 use super::game_change::GameChange;
 use super::hints::{Hints, untimed_search};
 use super::session_command::SessionCommand;
@@ -29,10 +29,12 @@ impl Default for Advice {
 }
 
 impl Advice {
-    /// Judges slides with `judge` (the hint search within its budget), in
-    /// coach mode if `on`.
-    pub fn judge_with(&mut self, judge: Judge, on: bool) {
-        self.coach = Coach::new(judge, on);
+    /// Judges slides with `judge` (the hint search within its budget),
+    /// got ready by `ready` whenever coach mode is on: from the start at
+    /// `board` if `on`.
+    pub fn judge_with(&mut self, judge: Judge, ready: Ready, on: bool, board: &Board) {
+        self.coach = Coach::new(judge, false).with_ready(ready);
+        self.coach.set_on(on, board);
     }
 
     /// The hint on `board` (a classic game's, at these odds), or the

@@ -24,6 +24,10 @@ use crate::narration::{self, Announcement};
 /// front end's time budget; it runs on the coach's own thread.
 pub type Judge = Box<dyn Fn(&Board, f64) -> Option<Suggestion> + Send>;
 
+/// Gets the judging ready for a board when the coach is turned on, before
+/// its first verdict: the game's starts reading the hint network there.
+pub type Ready = Box<dyn Fn(&Board) + Send>;
+
 /// One slide to judge.
 struct Job {
     serial: u64,
@@ -50,6 +54,7 @@ pub struct CoachLines {
 /// The coach of one play session.
 pub struct Coach {
     judge: Option<Judge>,
+    ready: Option<Ready>,
     jobs: Option<Sender<Job>>,
     done: Option<Receiver<Done>>,
     /// Coach mode: judge and say every slide.
@@ -83,6 +88,7 @@ impl Coach {
     pub fn new(judge: Judge, on: bool) -> Coach {
         Coach {
             judge: Some(judge),
+            ready: None,
             jobs: None,
             done: None,
             on,
@@ -103,8 +109,20 @@ impl Coach {
         self.on
     }
 
-    pub fn set_on(&mut self, on: bool) {
+    /// Gets the judging ready with `ready` whenever the coach is turned
+    /// on (see [`Coach::set_on`]).
+    pub fn with_ready(mut self, ready: Ready) -> Coach {
+        self.ready = Some(ready);
+        self
+    }
+
+    /// Turns coach mode on or off in a game at `board`; turned on, the
+    /// judging is got ready for it.
+    pub fn set_on(&mut self, on: bool, board: &Board) {
         self.on = on;
+        if let (true, Some(ready)) = (on, &self.ready) {
+            ready(board);
+        }
     }
 
     /// The player slid `played` from `board`: in coach mode it is judged.

@@ -1,5 +1,5 @@
 //! The hint network of one game, read only when the game first needs it:
-//! the first hint or coach's verdict on a 4×4 board starts reading it on a
+//! the first hint on a 4×4 board, or the coach turned on there, starts reading it on a
 //! thread of its own, and every search until it is read (a second or so)
 //! is handed the heuristic, within its own budget. A game that never asks
 //! (another size, a tilt puzzle, a lesson, no hint at all) never reads it

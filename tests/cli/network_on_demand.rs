@@ -1,7 +1,9 @@
 //! The hint network costs nothing until a hint asks for it: with the
 //! shipped network installed, a 4×4 or 3×3 game left idle holds no more
 //! than 16 MB; the first hint of a 4×4 game reads it (the memory it holds
-//! grows to the network's), a 3×3 game's hints never do. A file cut short,
+//! grows to the network's), as does turning the coach on, before any
+//! slide (and a game started with it on); a 3×3 game's hints and coach
+//! never do. A file cut short,
 //! or whose header promises more than it holds, is refused as damaged
 //! before room is made for the weights (under an address-space limit too
 //! small for them it is still said as damaged, not as a shortage); a good
@@ -251,6 +253,36 @@ fn a_3x3_game_never_reads_the_network_even_for_hints() {
         "a 3×3 game after a hint holds {after} KiB (at most {IDLE_LIMIT_KIB})"
     );
     game.quit();
+}
+
+#[test]
+fn turning_the_coach_on_reads_the_network_before_any_slide() {
+    let network = shipped_network();
+    let data = tempfile::tempdir().unwrap();
+    let mut game = LiveGame::start(game_with_network("4", &network, data.path()));
+    game.wait_for_line(|_| true);
+    game.send("coach on");
+    game.wait_for_line(|line| line.starts_with("Coach on"));
+    // No slide and no hint yet: turning it on started the reading.
+    game.wait_for_rss_above(NETWORK_HELD_KIB);
+    game.quit();
+    // Remembered on, the next 4×4 game reads it from its start; a 3×3
+    // game with the coach on never does.
+    let mut again = LiveGame::start(game_with_network("4", &network, data.path()));
+    again.wait_for_line(|_| true);
+    again.wait_for_rss_above(NETWORK_HELD_KIB);
+    again.quit();
+    let mut small = LiveGame::start(game_with_network("3", &network, data.path()));
+    small.wait_for_line(|_| true);
+    small.send("coach on");
+    small.wait_for_line(|line| line.starts_with("Coach on"));
+    std::thread::sleep(IDLE);
+    let held = small.rss_kib();
+    assert!(
+        held <= IDLE_LIMIT_KIB,
+        "a 3×3 game with the coach on holds {held} KiB (at most {IDLE_LIMIT_KIB})"
+    );
+    small.quit();
 }
 
 /// The header's length of a version-2 weights file: magic (8), version

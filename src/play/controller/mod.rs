@@ -49,7 +49,7 @@ use crate::narration::{Announcement, Message, Verbosity};
 use crate::speech::{Speaker, SpeechProblem};
 
 use super::advice::Advice;
-use super::coach::{CoachLines, Judge};
+use super::coach::{CoachLines, Judge, Ready};
 use super::help_pointer::HelpPointer;
 use super::hints::Hinter;
 use super::outputs::{COLUMNS, EventOutput, LineSink, Outputs, SpeechState, TerminalWidth, fit};
@@ -124,9 +124,11 @@ impl Controller {
     }
 
     /// Judges slides with `judge` (the hint search within its budget), in
-    /// coach mode if `on`.
-    pub fn with_coach(mut self, judge: Judge, on: bool) -> Controller {
-        self.advice.judge_with(judge, on);
+    /// coach mode if `on`; `ready` gets the judging ready whenever coach
+    /// mode is turned on (from the start if `on`).
+    pub fn with_coach(mut self, judge: Judge, ready: Ready, on: bool) -> Controller {
+        let board = self.session.board().clone();
+        self.advice.judge_with(judge, ready, on, &board);
         self
     }
 

@@ -33,7 +33,7 @@ impl Controller {
             | Setting::MusicVolume(_) => self.set_sound(setting),
             Setting::Coach(switch) => {
                 let on = switch.from(self.advice.coach.is_on());
-                self.advice.coach.set_on(on);
+                self.advice.coach.set_on(on, self.session.board());
                 let mut lines = vec![narration::coach_mode(on)];
                 lines.extend(self.files.remember(|p| p.coach = Some(on)));
                 lines

@@ -153,6 +153,7 @@ impl Wiring {
             .with_hinter(Box::new(hint_within_budget(self.network.clone())))
             .with_coach(
                 Box::new(hint_within_budget(self.network.clone())),
+                Box::new(network_ready(self.network.clone())),
                 start.chosen.coach,
             )
             .with_preferences(start.preferences)
@@ -201,6 +202,17 @@ fn sound_settings(chosen: &Choices) -> SoundSettings {
         volume: chosen.sound_volume.unwrap_or(defaults.volume),
         music: chosen.music.unwrap_or(defaults.music),
         music_volume: chosen.music_volume.unwrap_or(defaults.music_volume),
+    }
+}
+
+/// Starts reading `network` for a board the network values, as the coach
+/// is turned on: its first verdicts need not fall back to the heuristic.
+fn network_ready(network: Option<Arc<NetworkOnDemand>>) -> impl Fn(&Board) + Send + 'static {
+    move |board| {
+        if let Some(network) = network.as_ref().filter(|_| search::may_use_network(board)) {
+            // Starts the reading; what it holds is the searches' to take.
+            let _ = network.network();
+        }
     }
 }
 
