@@ -4,12 +4,16 @@
 //! played back and forth), and the day's game among them: kept first
 //! (oldest) and short, then as long as the others. Five runs of each,
 //! median and slowest. Targets: `share` within 1 s, `replay --list` within
-//! 3 s (issue: nothing lost).
+//! 3 s.
 //!
 //! Run with `cargo bench --bench kept_games_read`.
 
-use accessible_2048::engine::{Date, GameConfig, Origin, RecordedGame, Step};
+#[path = "support/back_and_forth.rs"]
+mod back_and_forth;
+
+use accessible_2048::engine::{Date, GameConfig, Origin, RecordedGame};
 use accessible_2048::share::encode;
+use back_and_forth::back_and_forth;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -18,30 +22,14 @@ const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 const DAY: &str = "2026-12-06";
 const STEPS: usize = 55_000;
 
-/// A game of `origin` played at random to `steps` steps on a 6×6 board,
-/// every other step at random an undo, so it goes back and forth.
+/// A game of `origin` played back and forth to `steps` steps on a 6×6
+/// board.
 fn long_game(origin: Origin, steps: usize, seed: u64) -> RecordedGame {
     let rules = GameConfig {
         size: 6,
         four_chance: 0.1,
     };
-    let mut game = RecordedGame::new(origin, rules).expect("playable rules");
-    let mut state = seed;
-    let mut next = move || {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        state >> 33
-    };
-    while game.record().steps.len() < steps {
-        let possible = game.possible_steps();
-        let step = match possible.last() {
-            Some(&Step::Undo) if next() % 2 == 0 => Step::Undo,
-            _ => possible[(next() % possible.len() as u64) as usize],
-        };
-        assert!(game.step(step), "a possible step");
-    }
-    game
+    back_and_forth(origin, rules, steps, seed)
 }
 
 fn keep(dir: &Path, number: usize, code: &str) {

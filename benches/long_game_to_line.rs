@@ -10,12 +10,15 @@
 //! Run with `cargo bench --bench long_game_to_line` (`-- --slides N` for
 //! more or fewer timed slides per length).
 
+#[path = "support/back_and_forth.rs"]
+mod back_and_forth;
 #[path = "support/piped_game.rs"]
 mod piped_game;
 
-use accessible_2048::engine::{GameConfig, Origin, RecordedGame, Step};
+use accessible_2048::engine::{GameConfig, Origin, RecordedGame};
 use accessible_2048::storage::{GAME_FILE, Settings, encode_recorded_game};
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
+use back_and_forth::back_and_forth;
 use piped_game::PipedGame;
 use std::path::Path;
 use std::time::Duration;
@@ -29,25 +32,9 @@ const RULES: GameConfig = GameConfig {
 };
 const PATTERN: [&str; 4] = ["left", "down", "right", "up"];
 
-/// A game played at random to `steps` steps, every other step at random an
-/// undo, so it goes back and forth and does not end.
+/// A game played back and forth to `steps` steps: it does not end.
 fn long_game(steps: usize) -> RecordedGame {
-    let mut game = RecordedGame::new(Origin::Seed(SEED), RULES).expect("playable rules");
-    let mut state: u64 = 11;
-    let mut next = move || {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        state >> 33
-    };
-    while game.record().steps.len() < steps {
-        let possible = game.possible_steps();
-        let step = match possible.last() {
-            Some(&Step::Undo) if next() % 2 == 0 => Step::Undo,
-            _ => possible[(next() % possible.len() as u64) as usize],
-        };
-        assert!(game.step(step), "a possible step");
-    }
+    let game = back_and_forth(Origin::Seed(SEED), RULES, steps, 11);
     assert!(!game.game().is_over(), "the game goes on");
     game
 }
