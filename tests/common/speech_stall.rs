@@ -51,6 +51,9 @@ pub struct StallRun {
     pub printed: Vec<String>,
     /// How often the stop was said.
     pub stopped: usize,
+    /// Seconds from the slide typed while the server was stopped to the
+    /// printed stop, the first one.
+    pub stopped_after: Option<f64>,
     /// How often the return of speech was said.
     pub back: usize,
     /// Seconds from the continue to the printed return, the first one.
@@ -121,6 +124,7 @@ pub fn stall_run(
 
     speechd.daemon.signal("STOP");
     game.send(SLIDES[0]);
+    let stalled_slide = Instant::now();
     sleep(stall);
     speechd.daemon.signal("CONT");
     let continued = Instant::now();
@@ -155,6 +159,7 @@ pub fn stall_run(
     let commands = client_commands(&read_so_far(&log));
     let printed = game.printed();
     let back_at = game_line_at(&game, &back);
+    let stopped_at = game_line_at(&game, &stopped);
     assert_eq!(game.quit(), Some(0), "the game quits");
     let later = typed
         .into_iter()
@@ -172,6 +177,8 @@ pub fn stall_run(
         .collect();
     StallRun {
         stopped: printed.iter().filter(|l| **l == stopped).count(),
+        stopped_after: stopped_at
+            .map(|at| at.saturating_duration_since(stalled_slide).as_secs_f64()),
         back: printed.iter().filter(|l| **l == back).count(),
         back_after: back_at.map(|at| at.saturating_duration_since(continued).as_secs_f64()),
         back_sent: client_commands(&read_so_far(&log)).contains(&back),
