@@ -10,7 +10,7 @@
 //! while the server was stopped the stop was said (the game's promise: a
 //! second, its answer time-out; `tests/speech_espeak.rs` checks only that
 //! it is said, once), and how long after the continue speech was said to
-//! be back.
+//! be back; then how long quitting takes with the server stopped.
 //!
 //! Run with `cargo bench --bench speech_stall` (stalls of 1.5 s and 8 s,
 //! 13 slides a second apart); `-- --stall S` (repeatable) for other
@@ -24,7 +24,7 @@ mod common;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use common::speech_stall::stall_run;
+use common::speech_stall::{quit_while_stopped, stall_run};
 
 fn main() {
     let mut stalls = Vec::new();
@@ -76,5 +76,12 @@ fn main() {
                 heard = result.back_spoken,
             );
         }
+    }
+    // Quitting while the server is stopped: the game gives up on a worker
+    // that no longer answers (`tests/speech_espeak.rs` checks only that it
+    // has quit while the server is still stopped).
+    for run in 1..=runs {
+        let took = quit_while_stopped(&binary);
+        println!("quit with the server stopped, run {run}: {took:.2} s");
     }
 }

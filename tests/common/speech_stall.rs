@@ -214,3 +214,42 @@ fn game_line_at(game: &LineGame, line: &str) -> Option<Instant> {
         .any(|l| l == line)
         .then(|| game.wait_for(line, |l| l == line))
 }
+
+/// Seconds `binary` takes to quit, from its `quit` typed to its exit, with
+/// its speech server stopped (`SIGSTOP`) after the opening was spoken and a
+/// slide typed since: the game gives up on a worker that no longer answers
+/// instead of waiting on it.
+pub fn quit_while_stopped(binary: &Path) -> f64 {
+    let speechd = RealTimeSpeechd::start();
+    let log = speechd.daemon.path(LOG);
+    let data = speechd.path("data");
+    std::fs::create_dir_all(&data).expect("the game's data dir");
+    let mut command = std::process::Command::new(binary);
+    command
+        .args(["--line-mode", "--no-sound", "--seed", "3", "--data-dir"])
+        .arg(&data)
+        .env("SPEECHD_ADDRESS", speechd.daemon.address())
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
+    let mut game = LineGame::spawn(command);
+    let opening = game.next_line();
+    assert!(
+        wait_until(SETTLE, Duration::from_millis(20), || parse_synthesized(
+            &read_so_far(&log)
+        )
+        .iter()
+        .any(|s| s.text == opening)),
+        "the opening {opening:?} was never spoken"
+    );
+    speechd.daemon.signal("STOP");
+    let before = game.printed().len();
+    game.send(SLIDES[0]);
+    game.wait_for_count(before + 1);
+    let quitting = Instant::now();
+    assert_eq!(game.quit(), Some(0), "the game quits");
+    let took = quitting.elapsed().as_secs_f64();
+    speechd.daemon.signal("CONT");
+    took
+}
