@@ -64,7 +64,7 @@ fn opening() -> String {
 }
 
 #[test]
-fn the_opening_line_reaches_espeak_at_once_in_every_language_as_that_language() {
+fn the_opening_line_reaches_espeak_in_every_language_as_that_language() {
     if !espeak_ng_here() {
         return;
     }
@@ -144,8 +144,12 @@ fn a_slide_half_a_second_after_launch_is_spoken() {
     sleep(Duration::from_millis(500));
     game.send("left");
     let mut expected = Rig::opened(None, 3, InputMode::Lines);
+    // The slide's answer is the first line after the opening's lines (the
+    // tiles, then how to get help), whichever of those speech had reached.
+    let opening_lines = expected.transcript().len();
     expected.controller.handle(command_for_line("left"));
-    let slide = expected.transcript()[1].clone();
+    let slide = expected.transcript()[opening_lines].clone();
+    assert!(slide.contains("left"), "{slide:?}");
     game.wait_for("the slide", |l| l == slide);
     dispatcher
         .wait_for(DEADLINE, |t| t == slide)
