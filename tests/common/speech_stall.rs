@@ -51,6 +51,9 @@ pub struct StallRun {
     pub printed: Vec<String>,
     /// How often the stop was said.
     pub stopped: usize,
+    /// Seconds from the slide typed while the server was stopped to the
+    /// printed stop, the first one.
+    pub stopped_after: Option<f64>,
     /// How often the return of speech was said.
     pub back: usize,
     /// Seconds from the continue to the printed return, the first one.
@@ -121,6 +124,7 @@ pub fn stall_run(
 
     speechd.daemon.signal("STOP");
     game.send(SLIDES[0]);
+    let stalled_slide = Instant::now();
     sleep(stall);
     speechd.daemon.signal("CONT");
     let continued = Instant::now();
@@ -155,6 +159,7 @@ pub fn stall_run(
     let commands = client_commands(&read_so_far(&log));
     let printed = game.printed();
     let back_at = game_line_at(&game, &back);
+    let stopped_at = game_line_at(&game, &stopped);
     assert_eq!(game.quit(), Some(0), "the game quits");
     let later = typed
         .into_iter()
@@ -172,6 +177,8 @@ pub fn stall_run(
         .collect();
     StallRun {
         stopped: printed.iter().filter(|l| **l == stopped).count(),
+        stopped_after: stopped_at
+            .map(|at| at.saturating_duration_since(stalled_slide).as_secs_f64()),
         back: printed.iter().filter(|l| **l == back).count(),
         back_after: back_at.map(|at| at.saturating_duration_since(continued).as_secs_f64()),
         back_sent: client_commands(&read_so_far(&log)).contains(&back),
@@ -206,4 +213,43 @@ fn game_line_at(game: &LineGame, line: &str) -> Option<Instant> {
         .iter()
         .any(|l| l == line)
         .then(|| game.wait_for(line, |l| l == line))
+}
+
+/// Seconds `binary` takes to quit, from its `quit` typed to its exit, with
+/// its speech server stopped (`SIGSTOP`) after the opening was spoken and a
+/// slide typed since: the game gives up on a worker that no longer answers
+/// instead of waiting on it.
+pub fn quit_while_stopped(binary: &Path) -> f64 {
+    let speechd = RealTimeSpeechd::start();
+    let log = speechd.daemon.path(LOG);
+    let data = speechd.path("data");
+    std::fs::create_dir_all(&data).expect("the game's data dir");
+    let mut command = std::process::Command::new(binary);
+    command
+        .args(["--line-mode", "--no-sound", "--seed", "3", "--data-dir"])
+        .arg(&data)
+        .env("SPEECHD_ADDRESS", speechd.daemon.address())
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
+    let mut game = LineGame::spawn(command);
+    let opening = game.next_line();
+    assert!(
+        wait_until(SETTLE, Duration::from_millis(20), || parse_synthesized(
+            &read_so_far(&log)
+        )
+        .iter()
+        .any(|s| s.text == opening)),
+        "the opening {opening:?} was never spoken"
+    );
+    speechd.daemon.signal("STOP");
+    let before = game.printed().len();
+    game.send(SLIDES[0]);
+    game.wait_for_count(before + 1);
+    let quitting = Instant::now();
+    assert_eq!(game.quit(), Some(0), "the game quits");
+    let took = quitting.elapsed().as_secs_f64();
+    speechd.daemon.signal("CONT");
+    took
 }
