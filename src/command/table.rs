@@ -13,7 +13,7 @@ use crate::narration::Verbosity;
 
 use super::HelpTopic::{Basics, Braille, Daily, Lessons, Replay, Settings};
 use super::{
-    Command, CursorMove, GameAction, HelpTopic, Key, LessonCommand, Level, Listen, Reading,
+    Command, CursorMove, GameAction, HelpTopic, Key, LessonCommand, Level, Listen, Reading, Recall,
     ReplayCommand, Setting, Switch, VerbosityChange,
 };
 
@@ -505,7 +505,7 @@ pub static COMMANDS: &[Entry] = &[
     },
     Entry {
         name: "statistics",
-        command: Command::Read(Reading::Stats),
+        command: Command::Recall(Recall::Stats),
         keys: &[Key::Char('6')],
         words: &["stats", "statistics"],
         example: None,
@@ -527,7 +527,7 @@ pub static COMMANDS: &[Entry] = &[
     },
     Entry {
         name: "best",
-        command: Command::Read(Reading::Best),
+        command: Command::Recall(Recall::Best),
         keys: &[Key::Char('a')],
         words: &["best"],
         example: None,
@@ -636,7 +636,7 @@ pub static COMMANDS: &[Entry] = &[
     },
     Entry {
         name: "coach",
-        command: Command::Read(Reading::Coach),
+        command: Command::Recall(Recall::Coach),
         keys: &[Key::Char('4')],
         words: &["coach"],
         example: None,

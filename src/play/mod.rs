@@ -47,7 +47,7 @@ pub use outputs::{SoundOutput, sound_unavailable};
 pub use preferences::Remembered;
 pub use progress::{CLASSIC, Progress};
 pub use replay::{KEPT_EVERY, Replay, Stepped, opening_game};
-pub use session::{BoardReading, HelpBook, InputMode, Opening, Response, Session, SessionCommand};
+pub use session::{HelpBook, InputMode, Opening, Response, Session, SessionCommand};
 pub use sound_lesson::{Hearing, SoundLesson, sound_count};
 pub use table::Table;
 pub use tilt_round::{TiltOutcome, TiltRound};

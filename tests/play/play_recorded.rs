@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Setting, Switch};
+use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Recall, Setting, Switch};
 use accessible_2048::engine::{Board, Cell, Direction, GameConfig};
 use accessible_2048::narration::{CellStyle, Message};
 use accessible_2048::play::{Command, Flow, InputMode, WHERE_A1, help_for, help_pages};
@@ -125,7 +125,7 @@ fn every_command_answers_and_is_spoken_as_printed() {
 #[test]
 fn best_and_partner_answer() {
     for command in [
-        Command::Read(Reading::Best),
+        Command::Recall(Recall::Best),
         Command::Game(GameAction::Partner),
     ] {
         let mut rig = Rig::opened(None, SEED, InputMode::Keys);
