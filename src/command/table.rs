@@ -8,6 +8,8 @@
 //!
 //! Pure data and lookups: message ids, no words, no terminal, no speech.
 
+use std::sync::OnceLock;
+
 use crate::engine::{Cell, Direction};
 use crate::narration::Verbosity;
 
@@ -86,6 +88,7 @@ pub static COMMANDS: &[Entry] = &[
         help: &[
             both(Basics, 1, "help-keys-start", "help-lines-start"),
             keys_help(Basics, 3, "help-keys-jlik"),
+            keys_help(Replay, 1, "help-replay-keys-step"),
         ],
     },
     Entry {
@@ -97,6 +100,7 @@ pub static COMMANDS: &[Entry] = &[
         help: &[
             both(Basics, 1, "help-keys-start", "help-lines-start"),
             keys_help(Basics, 3, "help-keys-jlik"),
+            keys_help(Replay, 1, "help-replay-keys-step"),
         ],
     },
     Entry {
@@ -1048,6 +1052,41 @@ pub static COMMANDS: &[Entry] = &[
         help: &[lines_help(Replay, 1, "help-replay-lines-ends")],
     },
 ];
+
+/// The keys help names, as Fluent arguments: for each of `entries` bound
+/// to a key that types a character, its name (spaces as hyphens:
+/// `$top-tile`) and its first such key as the keyboard shows it, a letter
+/// in upper case. The space bar and the keys with names (Enter, Escape,
+/// F1, the arrows) are words of each language, in the help lines
+/// themselves.
+pub fn key_arguments(entries: &[Entry]) -> Vec<(&'static str, String)> {
+    entries
+        .iter()
+        .filter_map(|entry| {
+            let typed = entry.keys.iter().find_map(|key| match key {
+                Key::Char(c) if *c != ' ' => Some(*c),
+                _ => None,
+            })?;
+            Some((argument_name(entry.name), typed.to_uppercase().collect()))
+        })
+        .collect()
+}
+
+/// A command's name as a Fluent argument's: its spaces as hyphens (a name
+/// the table does not hold stays as it is).
+fn argument_name(name: &'static str) -> &'static str {
+    static NAMES: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        COMMANDS
+            .iter()
+            .map(|entry| (entry.name, entry.name.replace(' ', "-")))
+            .collect()
+    });
+    names
+        .iter()
+        .find(|(held, _)| *held == name)
+        .map_or(name, |(_, argument)| argument.as_str())
+}
 
 /// The command a key gives, if the table binds it.
 pub fn command_of_key(key: Key) -> Option<Command> {

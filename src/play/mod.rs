@@ -35,7 +35,7 @@ pub use coach::{Coach, CoachLines, Judge};
 pub use controller::{Controller, Flow, HELD_SLACK};
 pub use environment::Environment;
 pub use game_change::{GameChange, Left};
-pub use help::{WHERE_A1, help_for, help_pages, replay_help_pages, topic_help_pages};
+pub use help::{WHERE_A1, help_for, help_line, help_pages, replay_help_pages, topic_help_pages};
 pub use hints::Hinter;
 pub use launch::{Launch, Launched, Signals, play, replay_chosen, run, setup};
 pub use outputs::BrailleOutput;
