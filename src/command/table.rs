@@ -1063,9 +1063,9 @@ pub fn key_arguments(entries: &[Entry]) -> Vec<(&'static str, String)> {
     entries
         .iter()
         .filter_map(|entry| {
-            let typed = entry.keys.iter().find_map(|key| match key {
-                Key::Char(c) if *c != ' ' => Some(*c),
-                _ => None,
+            let typed = entry.keys.iter().find_map(|&key| {
+                let Key::Char(typed) = key else { return None };
+                (typed != ' ').then_some(typed)
             })?;
             Some((argument_name(entry.name), typed.to_uppercase().collect()))
         })
