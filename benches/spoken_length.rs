@@ -22,13 +22,12 @@ use std::collections::{BTreeMap, HashMap};
 use std::process::Command as Process;
 use std::sync::{Arc, Mutex};
 
-use accessible_2048::command::{CursorMove, HelpTopic};
+use accessible_2048::command::{CursorMove, HelpTopic, Reading};
 use accessible_2048::engine::{Cell, Direction, Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{CellStyle, Verbosity};
 use accessible_2048::play::{
-    BoardReading, GameChange, InputMode, Opening, Session, SessionCommand, help_pages,
-    topic_help_pages,
+    GameChange, InputMode, Opening, Session, SessionCommand, help_pages, topic_help_pages,
 };
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 
@@ -129,13 +128,13 @@ fn lines(words: &Localizer, verbosity: Verbosity, slides: usize) -> Vec<(&'stati
         let visit = session.handle(SessionCommand::Cursor(CursorMove::To(cell)));
         said.push(("cell", words.line(&visit.lines[0])));
         if n == 5 {
-            let board = session.handle(SessionCommand::Read(BoardReading::Board));
+            let board = session.handle(SessionCommand::Read(Reading::Board));
             said.push(("board early", joined(&board.lines)));
         }
     }
-    let board = session.handle(SessionCommand::Read(BoardReading::Board));
+    let board = session.handle(SessionCommand::Read(Reading::Board));
     said.push(("board late", joined(&board.lines)));
-    let empties = session.handle(SessionCommand::Read(BoardReading::EmptyCells));
+    let empties = session.handle(SessionCommand::Read(Reading::EmptyCells));
     said.push(("empties late", joined(&empties.lines)));
     said.push(("resumed", joined(&session.greeting(Opening::Resumed))));
     // Play on, any way that moves, to hear the game-over answer: its lines

@@ -46,11 +46,11 @@ replay-list-none = Noch kein beendetes Spiel aufbewahrt.
 # A kept game from a seed in the list: its 20-digit seed is not read out
 # (`replay --last N` takes the game by its number).
 replay-list-seed = Spiel mit Startwert
-help-replay-keys-step = L oder Umschalt+Rechts: vor. J oder Umschalt+Links: zurück.
+help-replay-keys-step = { $slide-right } oder Umschalt+Rechts: vor. { $slide-left } oder Umschalt+Links: zurück.
 help-replay-keys-ends = Bild ab und Bild auf auch. Pos1: Anfang. Ende: letzter Zug.
-help-replay-keys-read = Pfeile: Cursor. Eingabe, R, C, B: Feld, Zeile, Spalte, Brett.
-help-replay-keys-score = S: Punkte hier. G: der Zug der Engine.
-help-replay-keys-also = X: der Zug hierher. Q: verlassen. Rückgängig und neues Spiel tun hier nichts.
+help-replay-keys-read = Pfeile: Cursor. Eingabe, { $row }, { $column }, { $board }: Feld, Zeile, Spalte, Brett.
+help-replay-keys-score = { $score }: Punkte hier. { $hint }: der Zug der Engine.
+help-replay-keys-also = { $last-move }: der Zug hierher. { $quit }: verlassen. Rückgängig und neues Spiel tun hier nichts.
 help-replay-lines-step = next oder right: nächster Zug. back oder left: der Zug davor.
 help-replay-lines-ends = first, end oder move 12: zu einem Zug springen.
 help-replay-lines-read = cell, row, column, board, score: die Stellung lesen.

@@ -41,12 +41,13 @@ replay-list-none = No finished game kept yet.
 # (`replay --last N` takes the game by its number).
 replay-list-seed = game from a seed
 
-# Help in a replay, page by page.
-help-replay-keys-step = L or Shift+Right: next move. J or Shift+Left: back.
+# Help in a replay, page by page. A key that types a character is an
+# argument named after its command in the command table, as in help.ftl.
+help-replay-keys-step = { $slide-right } or Shift+Right: next move. { $slide-left } or Shift+Left: back.
 help-replay-keys-ends = PageDown and PageUp too. Home: the start. End: the last move.
-help-replay-keys-read = Arrows move the cursor. Enter, R, C, B: cell, row, column, board.
-help-replay-keys-score = S: the score here. G: the engine's move here.
-help-replay-keys-also = X: the move that led here. Q: leave. Undo and new game do nothing here.
+help-replay-keys-read = Arrows move the cursor. Enter, { $row }, { $column }, { $board }: cell, row, column, board.
+help-replay-keys-score = { $score }: the score here. { $hint }: the engine's move here.
+help-replay-keys-also = { $last-move }: the move that led here. { $quit }: leave. Undo and new game do nothing here.
 help-replay-lines-step = next or right: the next move. back or left: the move before.
 help-replay-lines-ends = first, end, or move 12: jump to a move.
 help-replay-lines-read = cell, row, column, board, score: read the position reached.

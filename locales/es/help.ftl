@@ -3,31 +3,33 @@
 # escriben como en el teclado; si la voz no dice su símbolo, su nombre va al
 # lado entre paréntesis: "[ (abrir corchete)". Los comandos escritos se
 # quedan en inglés y se explican.
+# Una tecla que escribe un carácter es un argumento con el nombre de su
+# comando en la tabla de comandos (`{ $partner }` es F): la tabla lo llena.
 
 # Dónde está A1: en la primera página de ayuda y en el tutorial.
 help-where-a1 = A1 es arriba a la izquierda; la letra da la columna, el número la fila.
 
 # Teclas, página a página.
 help-keys-start = Mayús y flecha desliza, las flechas mueven el cursor.
-help-keys-tutorial = 8 empieza un tutorial corto.
-help-keys-most = U: deshacer, G pista, E: vacías, O: las nombra, N partida nueva.
-help-keys-jlik = J, L, I, K también deslizan: izquierda, derecha, arriba, abajo.
-help-keys-read = Enter dice la casilla, R la fila, C la columna, B el tablero.
-help-keys-again = Espacio repite, X dice el último movimiento entero, W el detalle.
-help-keys-find = M dice la ficha más alta, Z va a ella, T a la más nueva.
-help-keys-records = F busca la pareja de una ficha. Tecla A: récord. P: posición.
-help-keys-numbers = 1 cuenta las fichas, 2 las vacías del cursor, 3 la próxima unión.
-help-keys-coach = 4 juzga tu último movimiento, 5 juzga cada movimiento.
-help-keys-learn = 6 resume tus partidas, 7 enseña los sonidos.
-help-keys-speech = V activa o quita la voz, + y - (menos) su velocidad, . (punto) la calla.
-help-keys-sound = D activa o quita el sonido, # la música. Escape también sale.
-help-keys-volume = [ (abrir corchete) baja el volumen, ] (cerrar corchete) lo sube.
-help-keys-tones = En tonos: \ (contrabarra) la fila, ' (apóstrofo) la columna.
-help-keys-tones-board = ; (punto y coma) toca todo el tablero en tonos.
-help-keys-braille = 9 muestra el tablero en la línea braille, una celda por ficha.
-help-keys-powers = ^: dice las fichas como potencias de dos: 10 por 1024.
-help-keys-more = H: más.
-help-keys-end = Fin de la ayuda; H o F1 vuelve a empezar.
+help-keys-tutorial = { $tutorial } empieza un tutorial corto.
+help-keys-most = { $undo }: deshacer, { $hint } pista, { $empty-count }: vacías, { $empty-cells }: las nombra, { $new-game } partida nueva.
+help-keys-jlik = { $slide-left }, { $slide-right }, { $slide-up }, { $slide-down } también deslizan: izquierda, derecha, arriba, abajo.
+help-keys-read = Enter dice la casilla, { $row } la fila, { $column } la columna, { $board } el tablero.
+help-keys-again = Espacio repite, { $last-move } dice el último movimiento entero, { $next-verbosity } el detalle.
+help-keys-find = { $highest } dice la ficha más alta, { $top-tile } va a ella, { $newest } a la más nueva.
+help-keys-records = { $partner } busca la pareja de una ficha. Tecla { $best }: récord. { $position }: posición.
+help-keys-numbers = { $tile-counts } cuenta las fichas, { $line-empties } las vacías del cursor, { $next-merge } la próxima unión.
+help-keys-coach = { $coach } juzga tu último movimiento, { $coach-mode } juzga cada movimiento.
+help-keys-learn = { $statistics } resume tus partidas, { $sounds } enseña los sonidos.
+help-keys-speech = { $speech } activa o quita la voz, { $faster } y { $slower } (menos) su velocidad, { $silence } (punto) la calla.
+help-keys-sound = { $sound } activa o quita el sonido, { $music } la música. Escape también sale.
+help-keys-volume = { $softer } (abrir corchete) baja el volumen, { $louder } (cerrar corchete) lo sube.
+help-keys-tones = En tonos: { $listen-row } (contrabarra) la fila, { $listen-column } (apóstrofo) la columna.
+help-keys-tones-board = { $listen-board } (punto y coma) toca todo el tablero en tonos.
+help-keys-braille = { $board-line } muestra el tablero en la línea braille, una celda por ficha.
+help-keys-powers = { $powers }: dice las fichas como potencias de dos: 10 por 1024.
+help-keys-more = { $help }: más.
+help-keys-end = Fin de la ayuda; { $help } o F1 vuelve a empezar.
 
 # Modo de líneas, página a página.
 help-lines-start = Deslizar: left izquierda, right derecha, up arriba, down abajo.
@@ -48,16 +50,16 @@ help-lines-braille = Braille: braille on, braille off; board line muestra el tab
 help-lines-powers = powers on, powers off: fichas como potencias de dos, 10 por 1024.
 help-lines-more = help: más.
 help-lines-end = Fin de la ayuda; help vuelve a empezar.
-help-keys-daily = 0: la partida del día, igual para todos. 0 otra vez: la tuya.
-help-keys-share = /: tu resultado, en un archivo para compartirlo.
+help-keys-daily = { $daily }: la partida del día, igual para todos. { $daily } otra vez: la tuya.
+help-keys-share = { $share }: tu resultado, en un archivo para compartirlo.
 help-lines-daily = daily la partida del día, igual para todos. daily otra vez: vuelve a tu partida.
 help-lines-share = share tu resultado, en un archivo para compartir.
 
 # Help in topics: the first page names them. The last page holds the keys
 # a player needs when speech goes wrong.
-help-keys-first = S puntos, Q salir.
-help-keys-topics = H y 1 a 5: ajustes, braille, diaria, repetición, lecciones.
-help-keys-sound-basic = D activa o quita el sonido.
+help-keys-first = { $score } puntos, { $quit } salir.
+help-keys-topics = { $help } y 1 a 5: ajustes, braille, diaria, repetición, lecciones.
+help-keys-sound-basic = { $sound } activa o quita el sonido.
 help-lines-first = score puntos, board tablero, quit salir.
 help-lines-topics = help settings, braille, daily, replay, lessons.
 help-lines-sound-basic = Sonido: sound on, sound off.

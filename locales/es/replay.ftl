@@ -37,11 +37,11 @@ replay-list-none = Aún no hay partidas terminadas guardadas.
 # A kept game from a seed in the list: its 20-digit seed is not read out
 # (`replay --last N` takes the game by its number).
 replay-list-seed = partida con semilla
-help-replay-keys-step = L o Mayús+Derecha: siguiente. J o Mayús+Izquierda: atrás.
+help-replay-keys-step = { $slide-right } o Mayús+Derecha: siguiente. { $slide-left } o Mayús+Izquierda: atrás.
 help-replay-keys-ends = AvPág y RePág también. Inicio: el principio. Fin: la última.
-help-replay-keys-read = Flechas: el cursor. Intro, R, C, B: casilla, fila, columna, tablero.
-help-replay-keys-score = S: la puntuación. G: la jugada del motor.
-help-replay-keys-also = X: la jugada que llevó aquí. Q: salir. Deshacer y partida nueva no hacen nada.
+help-replay-keys-read = Flechas: el cursor. Intro, { $row }, { $column }, { $board }: casilla, fila, columna, tablero.
+help-replay-keys-score = { $score }: la puntuación. { $hint }: la jugada del motor.
+help-replay-keys-also = { $last-move }: la jugada que llevó aquí. { $quit }: salir. Deshacer y partida nueva no hacen nada.
 help-replay-lines-step = next o right: jugada siguiente. back o left: la anterior.
 help-replay-lines-ends = first, end o move 12: saltar a una jugada.
 help-replay-lines-read = cell, row, column, board, score: leer la posición.

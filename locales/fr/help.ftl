@@ -3,31 +3,33 @@
 # écrites comme sur le clavier ; si la voix ne dit pas leur symbole, leur nom
 # suit entre parenthèses : « [ (crochet ouvrant) ». Les commandes tapées
 # restent en anglais, expliquées.
+# Une touche qui tape un caractère est un argument au nom de sa commande
+# dans la table des commandes (`{ $partner }` vaut F) : la table le remplit.
 
 # Où est A1 : sur la première page d'aide et dans le tutoriel.
 help-where-a1 = A1 est en haut à gauche : la lettre donne la colonne, le chiffre la ligne.
 
 # Touches, page par page.
 help-keys-start = Maj et flèche font glisser, les flèches déplacent le curseur.
-help-keys-tutorial = 8 lance un court tutoriel.
-help-keys-most = U annuler, G conseil, E cases vides, O les nomme, N nouvelle partie.
-help-keys-jlik = J, L, I, K font aussi glisser : à gauche, à droite, en haut, en bas.
-help-keys-read = Entrée dit la case, R la ligne, C la colonne, B la grille.
-help-keys-again = Espace répète, X redit le dernier coup en entier, W change le détail.
-help-keys-find = M dit la plus grande tuile, Z y va, T va à la plus récente.
-help-keys-records = F cherche la jumelle d'une tuile. A : record. P : position.
-help-keys-numbers = 1 compte les tuiles, 2 les vides près du curseur, 3 la prochaine fusion.
-help-keys-coach = 4 juge votre dernier coup, 5 juge chaque coup.
-help-keys-learn = 6 résume vos parties, 7 apprend les sons.
-help-keys-speech = V active ou coupe la voix, + et - (moins) sa vitesse, . (point) la fait taire.
-help-keys-sound = D active ou coupe le son, # (dièse) la musique. Échap quitte aussi.
-help-keys-volume = [ (crochet ouvrant) baisse le son, ] (crochet fermant) le monte.
-help-keys-tones = En sons : \ (antislash) la ligne, ' (apostrophe) la colonne.
-help-keys-tones-board = ; (point-virgule) joue toute la grille en sons.
-help-keys-braille = 9 affiche la grille sur la plage braille, une cellule par tuile.
-help-keys-powers = ^ (circonflexe) dit les tuiles en puissances de deux : 10 pour 1024.
-help-keys-more = H encore : la suite.
-help-keys-end = Fin de l'aide. H ou F1 la reprend au début.
+help-keys-tutorial = { $tutorial } lance un court tutoriel.
+help-keys-most = { $undo } annuler, { $hint } conseil, { $empty-count } cases vides, { $empty-cells } les nomme, { $new-game } nouvelle partie.
+help-keys-jlik = { $slide-left }, { $slide-right }, { $slide-up }, { $slide-down } font aussi glisser : à gauche, à droite, en haut, en bas.
+help-keys-read = Entrée dit la case, { $row } la ligne, { $column } la colonne, { $board } la grille.
+help-keys-again = Espace répète, { $last-move } redit le dernier coup en entier, { $next-verbosity } change le détail.
+help-keys-find = { $highest } dit la plus grande tuile, { $top-tile } y va, { $newest } va à la plus récente.
+help-keys-records = { $partner } cherche la jumelle d'une tuile. { $best } : record. { $position } : position.
+help-keys-numbers = { $tile-counts } compte les tuiles, { $line-empties } les vides près du curseur, { $next-merge } la prochaine fusion.
+help-keys-coach = { $coach } juge votre dernier coup, { $coach-mode } juge chaque coup.
+help-keys-learn = { $statistics } résume vos parties, { $sounds } apprend les sons.
+help-keys-speech = { $speech } active ou coupe la voix, { $faster } et { $slower } (moins) sa vitesse, { $silence } (point) la fait taire.
+help-keys-sound = { $sound } active ou coupe le son, { $music } (dièse) la musique. Échap quitte aussi.
+help-keys-volume = { $softer } (crochet ouvrant) baisse le son, { $louder } (crochet fermant) le monte.
+help-keys-tones = En sons : { $listen-row } (antislash) la ligne, { $listen-column } (apostrophe) la colonne.
+help-keys-tones-board = { $listen-board } (point-virgule) joue toute la grille en sons.
+help-keys-braille = { $board-line } affiche la grille sur la plage braille, une cellule par tuile.
+help-keys-powers = { $powers } (circonflexe) dit les tuiles en puissances de deux : 10 pour 1024.
+help-keys-more = { $help } encore : la suite.
+help-keys-end = Fin de l'aide. { $help } ou F1 la reprend au début.
 
 # Mode ligne, page par page.
 help-lines-start = Glisser : left à gauche, right à droite, up en haut, down en bas.
@@ -48,16 +50,16 @@ help-lines-braille = Braille : braille on, braille off ; board line affiche la g
 help-lines-powers = powers on, powers off : tuiles en puissances de deux, 10 pour 1024.
 help-lines-more = help encore : la suite.
 help-lines-end = Fin de l'aide ; help la reprend au début.
-help-keys-daily = 0 : la partie du jour, la même pour tous. 0 encore : retour à votre partie.
-help-keys-share = / (barre oblique) : votre résultat, dans un fichier à partager.
+help-keys-daily = { $daily } : la partie du jour, la même pour tous. { $daily } encore : retour à votre partie.
+help-keys-share = { $share } (barre oblique) : votre résultat, dans un fichier à partager.
 help-lines-daily = daily la partie du jour, la même pour tous. daily encore : votre partie.
 help-lines-share = share votre résultat, dans un fichier à partager.
 
 # Help in topics: the first page names them. The last page holds the keys
 # a player needs when speech goes wrong.
-help-keys-first = S score, Q quitter.
-help-keys-topics = H puis 1 à 5 : réglages, braille, partie du jour, revoir, leçons.
-help-keys-sound-basic = D active ou coupe le son.
+help-keys-first = { $score } score, { $quit } quitter.
+help-keys-topics = { $help } puis 1 à 5 : réglages, braille, partie du jour, revoir, leçons.
+help-keys-sound-basic = { $sound } active ou coupe le son.
 help-lines-first = score le score, board la grille, quit quitter.
 help-lines-topics = help settings, braille, daily, replay, lessons.
 help-lines-sound-basic = Son : sound on, sound off.

@@ -37,11 +37,11 @@ replay-list-none = Aucune partie terminée gardée pour l'instant.
 # A kept game from a seed in the list: its 20-digit seed is not read out
 # (`replay --last N` takes the game by its number).
 replay-list-seed = partie tirée d'une graine
-help-replay-keys-step = L ou Maj+Droite : coup suivant. J ou Maj+Gauche : retour.
+help-replay-keys-step = { $slide-right } ou Maj+Droite : coup suivant. { $slide-left } ou Maj+Gauche : retour.
 help-replay-keys-ends = PgSuiv et PgPréc aussi. Début : le départ. Fin : le dernier coup.
-help-replay-keys-read = Flèches : le curseur. Entrée, R, C, B : case, ligne, colonne, grille.
-help-replay-keys-score = S : le score ici. G : le coup du moteur.
-help-replay-keys-also = X : le coup qui mène ici. Q : quitter. Annuler et nouvelle partie ne font rien.
+help-replay-keys-read = Flèches : le curseur. Entrée, { $row }, { $column }, { $board } : case, ligne, colonne, grille.
+help-replay-keys-score = { $score } : le score ici. { $hint } : le coup du moteur.
+help-replay-keys-also = { $last-move } : le coup qui mène ici. { $quit } : quitter. Annuler et nouvelle partie ne font rien.
 help-replay-lines-step = next ou right : coup suivant. back ou left : coup d'avant.
 help-replay-lines-ends = first, end ou move 12 : aller à un coup.
 help-replay-lines-read = cell, row, column, board, score : lire la position.

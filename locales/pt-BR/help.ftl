@@ -3,31 +3,33 @@
 # no teclado; se a voz não diz o símbolo, o nome vem ao lado entre
 # parênteses: "[ (abre colchete)". Os comandos digitados ficam em inglês e
 # são explicados.
+# Uma tecla que digita um caractere é um argumento com o nome do seu
+# comando na tabela de comandos (`{ $partner }` é F): a tabela o preenche.
 
 # Onde fica A1: na primeira página de ajuda e no tutorial.
 help-where-a1 = A1 fica no alto à esquerda; a letra dá a coluna, o número a linha.
 
 # Teclas, página por página.
 help-keys-start = Shift e seta desliza, as setas movem o cursor.
-help-keys-tutorial = 8 começa um tutorial curto.
-help-keys-most = U desfaz, G dica, E: vazias, O: diz quais, N jogo novo.
-help-keys-jlik = J, L, I, K também deslizam: esquerda, direita, cima, baixo.
-help-keys-read = Enter diz a casa, R diz a linha, C a coluna, B o tabuleiro.
-help-keys-again = Espaço repete, X diz a última jogada inteira, W muda o detalhe.
-help-keys-find = M diz a maior peça, Z vai até ela, T até a mais nova.
-help-keys-records = F procura o par de uma peça. Tecla A: recorde. P: posição.
-help-keys-numbers = 1 conta as peças, 2 as vazias do cursor, 3 a próxima junção.
-help-keys-coach = 4 avalia seu último deslize, 5 avalia cada deslize.
-help-keys-learn = 6 resume seus jogos, 7 ensina os sons.
-help-keys-speech = V liga ou desliga a voz, + e - (menos) a velocidade, . (ponto) cala a voz.
-help-keys-sound = D liga ou desliga o som, # (cerquilha) a música. Esc também sai.
-help-keys-volume = [ (abre colchete) abaixa o som, ] (fecha colchete) aumenta.
-help-keys-tones = Em tons: \ (barra invertida) a linha, ' (apóstrofo) a coluna.
-help-keys-tones-board = ; (ponto e vírgula) toca o tabuleiro inteiro em tons.
-help-keys-braille = 9 mostra o tabuleiro na linha braille, uma cela por peça.
-help-keys-powers = ^ (circunflexo) diz as peças como potências de dois: 10 para 1024.
-help-keys-more = H: mais.
-help-keys-end = Fim da ajuda; H ou F1 começa de novo.
+help-keys-tutorial = { $tutorial } começa um tutorial curto.
+help-keys-most = { $undo } desfaz, { $hint } dica, { $empty-count }: vazias, { $empty-cells }: diz quais, { $new-game } jogo novo.
+help-keys-jlik = { $slide-left }, { $slide-right }, { $slide-up }, { $slide-down } também deslizam: esquerda, direita, cima, baixo.
+help-keys-read = Enter diz a casa, { $row } diz a linha, { $column } a coluna, { $board } o tabuleiro.
+help-keys-again = Espaço repete, { $last-move } diz a última jogada inteira, { $next-verbosity } muda o detalhe.
+help-keys-find = { $highest } diz a maior peça, { $top-tile } vai até ela, { $newest } até a mais nova.
+help-keys-records = { $partner } procura o par de uma peça. Tecla { $best }: recorde. { $position }: posição.
+help-keys-numbers = { $tile-counts } conta as peças, { $line-empties } as vazias do cursor, { $next-merge } a próxima junção.
+help-keys-coach = { $coach } avalia seu último deslize, { $coach-mode } avalia cada deslize.
+help-keys-learn = { $statistics } resume seus jogos, { $sounds } ensina os sons.
+help-keys-speech = { $speech } liga ou desliga a voz, { $faster } e { $slower } (menos) a velocidade, { $silence } (ponto) cala a voz.
+help-keys-sound = { $sound } liga ou desliga o som, { $music } (cerquilha) a música. Esc também sai.
+help-keys-volume = { $softer } (abre colchete) abaixa o som, { $louder } (fecha colchete) aumenta.
+help-keys-tones = Em tons: { $listen-row } (barra invertida) a linha, { $listen-column } (apóstrofo) a coluna.
+help-keys-tones-board = { $listen-board } (ponto e vírgula) toca o tabuleiro inteiro em tons.
+help-keys-braille = { $board-line } mostra o tabuleiro na linha braille, uma cela por peça.
+help-keys-powers = { $powers } (circunflexo) diz as peças como potências de dois: 10 para 1024.
+help-keys-more = { $help }: mais.
+help-keys-end = Fim da ajuda; { $help } ou F1 começa de novo.
 
 # Modo de linhas, página por página.
 help-lines-start = Deslizar: left esquerda, right direita, up cima, down baixo.
@@ -48,16 +50,16 @@ help-lines-braille = Braille: braille on, braille off; board line mostra o tabul
 help-lines-powers = powers on, powers off: peças como potências de dois, 10 para 1024.
 help-lines-more = help: mais.
 help-lines-end = Fim da ajuda; help começa de novo.
-help-keys-daily = 0: o jogo do dia, igual para todos. 0 de novo: seu jogo.
-help-keys-share = / (barra): seu resultado, num arquivo para compartilhar.
+help-keys-daily = { $daily }: o jogo do dia, igual para todos. { $daily } de novo: seu jogo.
+help-keys-share = { $share } (barra): seu resultado, num arquivo para compartilhar.
 help-lines-daily = daily o jogo do dia, o mesmo para todos. daily de novo: volta ao seu jogo.
 help-lines-share = share seu resultado, num arquivo para compartilhar.
 
 # Help in topics: the first page names them. The last page holds the keys
 # a player needs when speech goes wrong.
-help-keys-first = S pontos, Q sai.
-help-keys-topics = H e 1 a 5: ajustes, braille, diário, reprodução, lições.
-help-keys-sound-basic = D liga ou desliga o som.
+help-keys-first = { $score } pontos, { $quit } sai.
+help-keys-topics = { $help } e 1 a 5: ajustes, braille, diário, reprodução, lições.
+help-keys-sound-basic = { $sound } liga ou desliga o som.
 help-lines-first = score pontos, board tabuleiro, quit sai.
 help-lines-topics = help settings, braille, daily, replay, lessons.
 help-lines-sound-basic = Som: sound on, sound off.

@@ -37,11 +37,11 @@ replay-list-none = Nenhuma partida terminada guardada ainda.
 # A kept game from a seed in the list: its 20-digit seed is not read out
 # (`replay --last N` takes the game by its number).
 replay-list-seed = jogo com semente
-help-replay-keys-step = L ou Shift+Direita: próxima. J ou Shift+Esquerda: voltar.
+help-replay-keys-step = { $slide-right } ou Shift+Direita: próxima. { $slide-left } ou Shift+Esquerda: voltar.
 help-replay-keys-ends = PageDown e PageUp também. Home: o início. End: a última.
-help-replay-keys-read = Setas: o cursor. Enter, R, C, B: casa, linha, coluna, tabuleiro.
-help-replay-keys-score = S: a pontuação aqui. G: a jogada do motor.
-help-replay-keys-also = X: a jogada que levou aqui. Q: sair. Desfazer e nova partida não fazem nada.
+help-replay-keys-read = Setas: o cursor. Enter, { $row }, { $column }, { $board }: casa, linha, coluna, tabuleiro.
+help-replay-keys-score = { $score }: a pontuação aqui. { $hint }: a jogada do motor.
+help-replay-keys-also = { $last-move }: a jogada que levou aqui. { $quit }: sair. Desfazer e nova partida não fazem nada.
 help-replay-lines-step = next ou right: próxima jogada. back ou left: a anterior.
 help-replay-lines-ends = first, end ou move 12: ir para uma jogada.
 help-replay-lines-read = cell, row, column, board, score: ler a posição.

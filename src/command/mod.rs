@@ -19,7 +19,7 @@ pub use game_action::GameAction;
 pub use help_topic::HelpTopic;
 pub use key::Key;
 pub use lesson_command::LessonCommand;
-pub use reading::{Listen, Reading};
+pub use reading::{Listen, Reading, Recall};
 pub use replay_command::ReplayCommand;
 pub use setting::{Level, Setting, Switch, VerbosityChange};
 
@@ -29,8 +29,11 @@ pub enum Command {
     Game(GameAction),
     /// Move the review cursor or put it on a cell.
     Cursor(CursorMove),
-    /// Read something of the game aloud (or hear it as tones).
+    /// Read something of the game at hand aloud (or hear it as tones).
     Read(Reading),
+    /// Read what is kept beyond the game at hand: the records, the
+    /// statistics, the coach's verdict.
+    Recall(Recall),
     /// Change a setting: speech, sound, music, coach, rate, volumes,
     /// verbosity.
     Setting(Setting),

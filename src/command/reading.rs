@@ -1,7 +1,11 @@
-//! The commands that read something of the game: cells, lines, the board,
-//! the score, the records, the coach's verdict, or cells heard as tones.
-//! Pure vocabulary.
+//! The commands that read something of the game: of the game at hand
+//! (cells, lines, the board, the score, the last move, cells heard as
+//! tones: a [`Reading`], the session's to answer), or of what is kept
+//! beyond it (the records, the statistics, the coach's verdict: a
+//! [`Recall`], the game's). Pure vocabulary.
 
+/// A reading of the game at hand, answered by the session from the board,
+/// the cursor and the game's own memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reading {
     /// The cell under the cursor.
@@ -16,8 +20,6 @@ pub enum Reading {
     /// The highest tile.
     Highest,
     Score,
-    /// The best score and highest tile ever.
-    Best,
     /// The position text of the board.
     Position,
     /// The last move (or undo) again, in full.
@@ -30,10 +32,6 @@ pub enum Reading {
     LineEmpties,
     /// The biggest merge one slide can make, and in which line.
     NextMerge,
-    /// The statistics of the games played at this board size and odds.
-    Stats,
-    /// The coach's verdict on the last slide.
-    Coach,
     /// Cells heard as tones.
     Listen(Listen),
 }
@@ -47,4 +45,16 @@ pub enum Listen {
     Column,
     /// Every row, top to bottom.
     Board,
+}
+
+/// A reading of what is kept beyond the game at hand, answered by the game
+/// from the player's files and the coach.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recall {
+    /// The best score and highest tile ever.
+    Best,
+    /// The statistics of the games played at this board size and odds.
+    Stats,
+    /// The coach's verdict on the last slide.
+    Coach,
 }

@@ -8,12 +8,14 @@
 //!
 //! Pure data and lookups: message ids, no words, no terminal, no speech.
 
+use std::sync::OnceLock;
+
 use crate::engine::{Cell, Direction};
 use crate::narration::Verbosity;
 
 use super::HelpTopic::{Basics, Braille, Daily, Lessons, Replay, Settings};
 use super::{
-    Command, CursorMove, GameAction, HelpTopic, Key, LessonCommand, Level, Listen, Reading,
+    Command, CursorMove, GameAction, HelpTopic, Key, LessonCommand, Level, Listen, Reading, Recall,
     ReplayCommand, Setting, Switch, VerbosityChange,
 };
 
@@ -86,6 +88,7 @@ pub static COMMANDS: &[Entry] = &[
         help: &[
             both(Basics, 1, "help-keys-start", "help-lines-start"),
             keys_help(Basics, 3, "help-keys-jlik"),
+            keys_help(Replay, 1, "help-replay-keys-step"),
         ],
     },
     Entry {
@@ -97,6 +100,7 @@ pub static COMMANDS: &[Entry] = &[
         help: &[
             both(Basics, 1, "help-keys-start", "help-lines-start"),
             keys_help(Basics, 3, "help-keys-jlik"),
+            keys_help(Replay, 1, "help-replay-keys-step"),
         ],
     },
     Entry {
@@ -505,7 +509,7 @@ pub static COMMANDS: &[Entry] = &[
     },
     Entry {
         name: "statistics",
-        command: Command::Read(Reading::Stats),
+        command: Command::Recall(Recall::Stats),
         keys: &[Key::Char('6')],
         words: &["stats", "statistics"],
         example: None,
@@ -527,7 +531,7 @@ pub static COMMANDS: &[Entry] = &[
     },
     Entry {
         name: "best",
-        command: Command::Read(Reading::Best),
+        command: Command::Recall(Recall::Best),
         keys: &[Key::Char('a')],
         words: &["best"],
         example: None,
@@ -636,7 +640,7 @@ pub static COMMANDS: &[Entry] = &[
     },
     Entry {
         name: "coach",
-        command: Command::Read(Reading::Coach),
+        command: Command::Recall(Recall::Coach),
         keys: &[Key::Char('4')],
         words: &["coach"],
         example: None,
@@ -1048,6 +1052,41 @@ pub static COMMANDS: &[Entry] = &[
         help: &[lines_help(Replay, 1, "help-replay-lines-ends")],
     },
 ];
+
+/// The keys help names, as Fluent arguments: for each of `entries` bound
+/// to a key that types a character, its name (spaces as hyphens:
+/// `$top-tile`) and its first such key as the keyboard shows it, a letter
+/// in upper case. The space bar and the keys with names (Enter, Escape,
+/// F1, the arrows) are words of each language, in the help lines
+/// themselves.
+pub fn key_arguments(entries: &[Entry]) -> Vec<(&'static str, String)> {
+    entries
+        .iter()
+        .filter_map(|entry| {
+            let typed = entry.keys.iter().find_map(|&key| {
+                let Key::Char(typed) = key else { return None };
+                (typed != ' ').then_some(typed)
+            })?;
+            Some((argument_name(entry.name), typed.to_uppercase().collect()))
+        })
+        .collect()
+}
+
+/// A command's name as a Fluent argument's: its spaces as hyphens (a name
+/// the table does not hold stays as it is).
+fn argument_name(name: &'static str) -> &'static str {
+    static NAMES: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        COMMANDS
+            .iter()
+            .map(|entry| (entry.name, entry.name.replace(' ', "-")))
+            .collect()
+    });
+    names
+        .iter()
+        .find(|(held, _)| *held == name)
+        .map_or(name, |(_, argument)| argument.as_str())
+}
 
 /// The command a key gives, if the table binds it.
 pub fn command_of_key(key: Key) -> Option<Command> {

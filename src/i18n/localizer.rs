@@ -120,6 +120,7 @@ impl Localizer {
                 Arg::Number(n) => number_value(*n),
                 Arg::Tile(value) => number_value(self.tile(*value)),
                 Arg::Text(t) => FluentValue::from(spell_cells(self.locale.id, t)),
+                Arg::Key(label) => FluentValue::from(label.clone()),
                 Arg::List(items) => FluentValue::from(self.joined(items)),
                 Arg::Series(items) => FluentValue::from(self.series(items)),
             };

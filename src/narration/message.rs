@@ -13,6 +13,9 @@ pub enum Arg {
     /// Text that is the same in every language: a cell name, a position,
     /// a selector key such as `left`.
     Text(String),
+    /// A key as the keyboard shows it (`F`, `+`): the same in every
+    /// language, and never spelled as a cell or a column.
+    Key(String),
     /// Messages said one after another, separated by commas (the cells of a
     /// row, for instance).
     List(Vec<Message>),
@@ -49,6 +52,12 @@ impl Message {
 
     pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Message {
         self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    /// A key as the keyboard shows it.
+    pub fn key(mut self, name: &'static str, label: impl Into<String>) -> Message {
+        self.args.push((name, Arg::Key(label.into())));
         self
     }
 

@@ -72,7 +72,25 @@ impl Advice {
                 }
             }
             (SessionCommand::Undo, _) => self.coach.undone(),
-            _ => {
+            // Any other change: a new game, a quit, a slide of no board.
+            (
+                SessionCommand::Slide(_)
+                | SessionCommand::Partner
+                | SessionCommand::PuzzleHint
+                | SessionCommand::NewGame
+                | SessionCommand::Cursor(_)
+                | SessionCommand::Read(_)
+                | SessionCommand::Verbosity(_)
+                | SessionCommand::Help(..)
+                | SessionCommand::Quit
+                | SessionCommand::QuitNow
+                | SessionCommand::Yes
+                | SessionCommand::Pasted
+                | SessionCommand::UnknownKey
+                | SessionCommand::UnknownCommand(_)
+                | SessionCommand::ReplayStep,
+                _,
+            ) => {
                 if left {
                     let tally = self.coach.tally();
                     lines.splice(0..0, tally);

@@ -22,6 +22,20 @@ use super::input_mode::InputMode;
 /// top. Said on the second page of help in both modes, and by the tutorial.
 pub const WHERE_A1: &str = "help-where-a1";
 
+/// A help line: its message, the keys it names filled in from the command
+/// table (`table::key_arguments`), so a key bound elsewhere is named
+/// where it is bound.
+pub fn help_line(id: &'static str) -> Message {
+    with_keys(Message::new(id), table::COMMANDS)
+}
+
+/// `message` with the keys `entries` bind as its arguments.
+pub fn with_keys(message: Message, entries: &[table::Entry]) -> Message {
+    table::key_arguments(entries)
+        .into_iter()
+        .fold(message, |message, (name, label)| message.key(name, label))
+}
+
 /// The pages of a topic's help, from the command table.
 fn pages_of(mode: InputMode, topic: HelpTopic) -> Vec<Vec<&'static str>> {
     table::help_pages(topic, mode == InputMode::Keys)
@@ -39,7 +53,7 @@ pub fn topic_help_pages(mode: InputMode, topic: HelpTopic) -> Vec<Vec<Announceme
 
 /// The line that ends every page but the last: how to hear more.
 pub fn more(mode: InputMode) -> Message {
-    Message::new(match mode {
+    help_line(match mode {
         InputMode::Keys => "help-keys-more",
         InputMode::Lines => "help-lines-more",
     })
@@ -48,7 +62,7 @@ pub fn more(mode: InputMode) -> Message {
 /// The line that ends the last page: the end of help, and that the next
 /// press starts again.
 pub fn end(mode: InputMode) -> Message {
-    Message::new(match mode {
+    help_line(match mode {
         InputMode::Keys => "help-keys-end",
         InputMode::Lines => "help-lines-end",
     })
@@ -60,7 +74,7 @@ pub fn help_for(mode: InputMode) -> Vec<Announcement> {
     pages_of(mode, HelpTopic::Basics)
         .iter()
         .flat_map(|page| page.iter())
-        .map(|&id| Announcement::one(Message::new(id)))
+        .map(|&id| Announcement::one(help_line(id)))
         .collect()
 }
 
@@ -80,7 +94,7 @@ fn paged(mode: InputMode, pages: &[Vec<&'static str>]) -> Vec<Vec<Announcement>>
         .map(|(n, ids)| {
             let mut page: Vec<Announcement> = ids
                 .iter()
-                .map(|&id| Announcement::one(Message::new(id)))
+                .map(|&id| Announcement::one(help_line(id)))
                 .collect();
             let close = if n + 1 < pages.len() {
                 more(mode)
@@ -96,6 +110,119 @@ fn paged(mode: InputMode, pages: &[Vec<&'static str>]) -> Vec<Vec<Announcement>>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::Key;
+    use crate::command::table::{COMMANDS, Entry, key_arguments};
+    use crate::i18n::{LOCALES, Localizer};
+
+    /// Every line of key help: each topic's, and the lines that close a
+    /// page.
+    fn key_help_ids() -> Vec<&'static str> {
+        let mut ids: Vec<&'static str> = HelpTopic::ALL
+            .into_iter()
+            .flat_map(|topic| table::help_pages(topic, true))
+            .flatten()
+            .collect();
+        ids.extend([more(InputMode::Keys).id, end(InputMode::Keys).id]);
+        ids
+    }
+
+    /// The commands a line of key help is about: those whose table row
+    /// lists it, and help itself for the lines that close a page.
+    fn commands_of(id: &str) -> Vec<&'static Entry> {
+        COMMANDS
+            .iter()
+            .filter(|entry| {
+                entry.help.iter().any(|line| line.keys == Some(id))
+                    || (entry.name == "help"
+                        && [more(InputMode::Keys).id, end(InputMode::Keys).id].contains(&id))
+            })
+            .collect()
+    }
+
+    /// A line of key help with each key argument written as its name in
+    /// angle brackets (`<partner>`), to see which keys it names.
+    fn marked(words: &Localizer, id: &'static str) -> String {
+        let message = key_arguments(COMMANDS)
+            .into_iter()
+            .fold(Message::new(id), |message, (name, _)| {
+                message.key(name, format!("<{name}>"))
+            });
+        words.message(&message)
+    }
+
+    #[test]
+    fn every_key_a_help_line_names_comes_from_the_table_row_of_its_command() {
+        for locale in LOCALES {
+            let words = Localizer::new(locale);
+            for id in key_help_ids() {
+                let text = marked(&words, id);
+                let commands = commands_of(id);
+                // Every key named is a key of a command the line is about.
+                for (name, _) in key_arguments(COMMANDS) {
+                    if text.contains(&format!("<{name}>")) {
+                        assert!(
+                            commands
+                                .iter()
+                                .any(|entry| entry.name.replace(' ', "-") == name),
+                            "{} {id}: names the key of {name}: {text}",
+                            locale.id
+                        );
+                    }
+                }
+                // No key of those commands is typed by hand.
+                for entry in &commands {
+                    for key in entry.keys {
+                        let Key::Char(typed) = key else { continue };
+                        let label: String = typed.to_uppercase().collect();
+                        let by_hand = text.split_whitespace().any(|token| {
+                            token.trim_end_matches([',', ':']) == label && *typed != ' '
+                        });
+                        assert!(
+                            !by_hand,
+                            "{} {id}: {label} ({}) typed by hand: {text}",
+                            locale.id, entry.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_key_bound_elsewhere_is_named_where_it_is_bound() {
+        let rebound: Vec<Entry> = COMMANDS
+            .iter()
+            .map(|entry| Entry {
+                name: entry.name,
+                command: entry.command.clone(),
+                keys: match entry.name {
+                    "partner" => &[Key::Char('%')],
+                    "silence" => &[Key::Char('!')],
+                    _ => entry.keys,
+                },
+                words: entry.words,
+                example: entry.example,
+                help: entry.help,
+            })
+            .collect();
+        for locale in LOCALES {
+            let words = Localizer::new(locale);
+            let said = |id, entries: &[Entry]| words.message(&with_keys(Message::new(id), entries));
+            let records = said("help-keys-records", COMMANDS);
+            assert!(records.starts_with("F "), "{}: {records}", locale.id);
+            let records = said("help-keys-records", &rebound);
+            assert!(records.starts_with("% "), "{}: {records}", locale.id);
+            assert!(!records.contains('F'), "{}: {records}", locale.id);
+            let speech = said("help-keys-speech", COMMANDS);
+            assert!(speech.contains(", . ("), "{}: {speech}", locale.id);
+            let speech = said("help-keys-speech", &rebound);
+            assert!(speech.contains(", ! ("), "{}: {speech}", locale.id);
+            assert_eq!(
+                help_line("help-keys-records"),
+                with_keys(Message::new("help-keys-records"), COMMANDS)
+            );
+        }
+    }
 
     fn ids(page: &[Announcement]) -> Vec<&'static str> {
         page.iter().map(|line| line.parts[0].id).collect()

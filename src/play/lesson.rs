@@ -36,6 +36,7 @@ pub fn passes_through(command: &Command) -> bool {
         Command::Game(_)
         | Command::Cursor(_)
         | Command::Read(_)
+        | Command::Recall(_)
         | Command::Lesson(_)
         | Command::Replay(_)
         | Command::Help(_)

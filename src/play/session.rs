@@ -15,11 +15,11 @@ use super::game_change::{GameChange, Left};
 use super::help::{help_for, help_pages, topic_help_pages};
 pub use super::input_mode::InputMode;
 use super::listening::listen;
-pub use super::session_command::{BoardReading, HelpBook, SessionCommand};
+pub use super::session_command::{HelpBook, SessionCommand};
 use super::table::Table;
 use super::tilt_round::TiltRound;
 use crate::command::table::topic_of_key_command;
-use crate::command::{Command, CursorMove, HelpTopic, VerbosityChange};
+use crate::command::{Command, CursorMove, HelpTopic, Reading, VerbosityChange};
 use crate::event::Event;
 
 /// A question waiting for yes.
@@ -485,7 +485,24 @@ impl Session {
                 (SessionCommand::Yes, Pending::NewGame) => self.new_game(),
                 // Ctrl+C quits at once, a question open or not.
                 (SessionCommand::QuitNow, _) => self.quit(),
-                _ => Response::say(Message::new("confirm-cancelled")),
+                // Any other command is no: the question is dropped.
+                (
+                    SessionCommand::Slide(_)
+                    | SessionCommand::Undo
+                    | SessionCommand::Partner
+                    | SessionCommand::PuzzleHint
+                    | SessionCommand::NewGame
+                    | SessionCommand::Cursor(_)
+                    | SessionCommand::Read(_)
+                    | SessionCommand::Verbosity(_)
+                    | SessionCommand::Help(..)
+                    | SessionCommand::Quit
+                    | SessionCommand::Pasted
+                    | SessionCommand::UnknownKey
+                    | SessionCommand::UnknownCommand(_)
+                    | SessionCommand::ReplayStep,
+                    Pending::Quit | Pending::NewGame,
+                ) => Response::say(Message::new("confirm-cancelled")),
             };
         }
         if !matches!(command, SessionCommand::Help(..)) {
@@ -560,42 +577,42 @@ impl Session {
     }
 
     /// A reading of the board at hand.
-    fn read(&self, reading: BoardReading) -> Response {
+    fn read(&self, reading: Reading) -> Response {
         let board = self.table.board();
         let style = self.style;
         match reading {
-            BoardReading::Cell => Response::say(self.table.cell(self.cursor, style)),
-            BoardReading::Row => Response {
+            Reading::Cell => Response::say(self.table.cell(self.cursor, style)),
+            Reading::Row => Response {
                 lines: narration::row(board, self.cursor.row, style),
                 ..Response::default()
             },
-            BoardReading::Column => Response {
+            Reading::Column => Response {
                 lines: narration::column(board, self.cursor.col, style),
                 ..Response::default()
             },
-            BoardReading::Board => Response {
+            Reading::Board => Response {
                 lines: narration::whole_board(board, style),
                 ..Response::default()
             },
-            BoardReading::EmptyCount => Response::say(narration::empty_count(board)),
-            BoardReading::Highest => Response::say(narration::highest(board)),
-            BoardReading::Score => Response::say(self.table.score()),
-            BoardReading::Position => {
+            Reading::EmptyCount => Response::say(narration::empty_count(board)),
+            Reading::Highest => Response::say(narration::highest(board)),
+            Reading::Score => Response::say(self.table.score()),
+            Reading::Position => {
                 Response::say(Message::new("position").text("position", board.to_position()))
             }
-            BoardReading::LastMove => Response::say(
+            Reading::LastMove => Response::say(
                 self.last_move
                     .clone()
                     .unwrap_or_else(|| Message::new("last-move-none").into()),
             ),
-            BoardReading::TileCounts => Response::say(narration::tile_counts(board)),
-            BoardReading::LineEmpties => Response::say(narration::line_empties(board, self.cursor)),
-            BoardReading::NextMerge => Response::say(narration::next_merge(board)),
-            BoardReading::EmptyCells => Response {
+            Reading::TileCounts => Response::say(narration::tile_counts(board)),
+            Reading::LineEmpties => Response::say(narration::line_empties(board, self.cursor)),
+            Reading::NextMerge => Response::say(narration::next_merge(board)),
+            Reading::EmptyCells => Response {
                 lines: narration::empty_cells(board),
                 ..Response::default()
             },
-            BoardReading::Listen(what) => {
+            Reading::Listen(what) => {
                 let (line, event) = listen(board, self.cursor, what);
                 Response::say_with(line, event)
             }

@@ -5,7 +5,7 @@
 //! what needs the player's files, the clock or the coach never becomes
 //! one, so the session has an answer for every one of them. A plain value.
 
-use crate::command::{CursorMove, HelpTopic, Listen, VerbosityChange};
+use crate::command::{CursorMove, HelpTopic, Reading, VerbosityChange};
 use crate::engine::Direction;
 
 /// A command for the session.
@@ -19,7 +19,7 @@ pub enum SessionCommand {
     PuzzleHint,
     NewGame,
     Cursor(CursorMove),
-    Read(BoardReading),
+    Read(Reading),
     Verbosity(VerbosityChange),
     /// The next page of help: the first of the topic asked, else the next
     /// of the help open, else the first of the book's own topic.
@@ -32,26 +32,6 @@ pub enum SessionCommand {
     UnknownCommand(String),
     /// A replay's step where nothing is replayed.
     ReplayStep,
-}
-
-/// A reading of the board at hand (the best score, the statistics and the
-/// coach's verdict are read elsewhere).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardReading {
-    Cell,
-    Row,
-    Column,
-    Board,
-    EmptyCount,
-    Highest,
-    Score,
-    Position,
-    LastMove,
-    EmptyCells,
-    TileCounts,
-    LineEmpties,
-    NextMerge,
-    Listen(Listen),
 }
 
 /// Which help the help command pages through.

@@ -264,7 +264,20 @@ impl SoundLesson {
                 self.item()
             }
             Command::Quit | Command::QuitNow => self.done("sounds-left"),
-            _ => LessonAnswer::say(vec![self.keys()]),
+            // Anything else: how to step through the sounds.
+            Command::Lesson(LessonCommand::Tutorial)
+            | Command::Game(_)
+            | Command::Cursor(CursorMove::To(_) | CursorMove::Newest | CursorMove::Highest)
+            | Command::Read(_)
+            | Command::Recall(_)
+            | Command::Setting(_)
+            | Command::Replay(_)
+            | Command::Help(_)
+            | Command::Silence
+            | Command::Yes
+            | Command::Pasted
+            | Command::UnknownKey
+            | Command::UnknownCommand(_) => LessonAnswer::say(vec![self.keys()]),
         }
     }
 

@@ -21,7 +21,7 @@ use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
 use super::help::WHERE_A1;
 use super::lesson_answer::LessonAnswer;
-use super::session::{BoardReading, InputMode, Session, SessionCommand};
+use super::session::{InputMode, Session, SessionCommand};
 
 /// The practice board: two 2s to merge in the top row, a 4 to slide up.
 pub const PRACTICE_BOARD: &str = "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 4";
@@ -54,22 +54,38 @@ impl Step {
     /// What the practice game does for the command that does this step
     /// (the hint's step is answered by the tutorial's own search).
     fn played(self, command: &Command) -> Option<SessionCommand> {
-        let played = match (self, command) {
-            (Step::Cursor, Command::Cursor(step @ (CursorMove::Step(_) | CursorMove::To(_)))) => {
-                SessionCommand::Cursor(*step)
+        let (step, played) = match command {
+            Command::Cursor(step @ (CursorMove::Step(_) | CursorMove::To(_))) => {
+                (Step::Cursor, SessionCommand::Cursor(*step))
             }
-            (Step::Row, Command::Read(Reading::Row)) => SessionCommand::Read(BoardReading::Row),
-            (Step::Slide, Command::Game(GameAction::Slide(Direction::Up))) => {
-                SessionCommand::Slide(Direction::Up)
+            Command::Read(Reading::Row) => (Step::Row, SessionCommand::Read(Reading::Row)),
+            Command::Game(GameAction::Slide(Direction::Up)) => {
+                (Step::Slide, SessionCommand::Slide(Direction::Up))
             }
-            (Step::Merge, Command::Game(GameAction::Slide(Direction::Left))) => {
-                SessionCommand::Slide(Direction::Left)
+            Command::Game(GameAction::Slide(Direction::Left)) => {
+                (Step::Merge, SessionCommand::Slide(Direction::Left))
             }
-            (Step::Undo, Command::Game(GameAction::Undo)) => SessionCommand::Undo,
-            (Step::Hint, Command::Game(GameAction::Hint)) => SessionCommand::PuzzleHint,
-            _ => return None,
+            Command::Game(GameAction::Undo) => (Step::Undo, SessionCommand::Undo),
+            Command::Game(GameAction::Hint) => (Step::Hint, SessionCommand::PuzzleHint),
+            // No step of the tutorial is done by any other command.
+            Command::Cursor(CursorMove::Newest | CursorMove::Highest)
+            | Command::Read(_)
+            | Command::Game(_)
+            | Command::Recall(_)
+            | Command::Setting(_)
+            | Command::Lesson(_)
+            | Command::Replay(_)
+            | Command::Help(_)
+            | Command::Repeat
+            | Command::Silence
+            | Command::Quit
+            | Command::QuitNow
+            | Command::Yes
+            | Command::Pasted
+            | Command::UnknownKey
+            | Command::UnknownCommand(_) => return None,
         };
-        Some(played)
+        (step == self).then_some(played)
     }
 
     /// What to do, in the words of the input mode.
@@ -158,7 +174,24 @@ impl Tutorial {
             Command::Repeat | Command::Lesson(LessonCommand::Again) | Command::Help(_) => {
                 return LessonAnswer::say(vec![Announcement::new(step.instruction(self.mode))]);
             }
-            _ => {}
+            // The step's own command plays it; any other is not yet.
+            Command::Lesson(
+                LessonCommand::Sounds
+                | LessonCommand::Tutorial
+                | LessonCommand::Next
+                | LessonCommand::Back,
+            )
+            | Command::Game(_)
+            | Command::Cursor(_)
+            | Command::Read(_)
+            | Command::Recall(_)
+            | Command::Setting(_)
+            | Command::Replay(_)
+            | Command::Silence
+            | Command::Yes
+            | Command::Pasted
+            | Command::UnknownKey
+            | Command::UnknownCommand(_) => {}
         }
         let Some(played) = step.played(&command) else {
             let mut parts = vec![Message::new("tutorial-not-yet")];

@@ -68,8 +68,8 @@ pub fn command_for_key(key: KeyEvent) -> Option<Command> {
 mod tests {
     use super::*;
     use crate::command::{
-        CursorMove, GameAction, LessonCommand, Level, Listen, Reading, ReplayCommand, Setting,
-        Switch, VerbosityChange,
+        CursorMove, GameAction, LessonCommand, Level, Listen, Reading, Recall, ReplayCommand,
+        Setting, Switch, VerbosityChange,
     };
     use crossterm::event::KeyEventState;
 
@@ -128,7 +128,7 @@ mod tests {
             (KeyCode::Char('b'), Command::Read(Reading::Board)),
             (KeyCode::Char('e'), Command::Read(Reading::EmptyCount)),
             (KeyCode::Char('m'), Command::Read(Reading::Highest)),
-            (KeyCode::Char('a'), Command::Read(Reading::Best)),
+            (KeyCode::Char('a'), Command::Recall(Recall::Best)),
             (KeyCode::Char('p'), Command::Read(Reading::Position)),
             (KeyCode::Char(' '), Command::Repeat),
             (KeyCode::Char('h'), Command::Help(None)),
@@ -197,14 +197,14 @@ mod tests {
                 KeyCode::Char('w'),
                 Command::Setting(Setting::Verbosity(VerbosityChange::Next)),
             ),
-            (KeyCode::Char('6'), Command::Read(Reading::Stats)),
+            (KeyCode::Char('6'), Command::Recall(Recall::Stats)),
             (KeyCode::Char('0'), Command::Game(GameAction::Daily)),
             (KeyCode::Char('/'), Command::Game(GameAction::Share)),
             (KeyCode::Char('X'), Command::Read(Reading::LastMove)),
             (KeyCode::Char('o'), Command::Read(Reading::EmptyCells)),
             (KeyCode::Char('t'), Command::Cursor(CursorMove::Newest)),
             (KeyCode::Char('z'), Command::Cursor(CursorMove::Highest)),
-            (KeyCode::Char('4'), Command::Read(Reading::Coach)),
+            (KeyCode::Char('4'), Command::Recall(Recall::Coach)),
             (
                 KeyCode::Char('5'),
                 Command::Setting(Setting::Coach(Switch::Toggle)),

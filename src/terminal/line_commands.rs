@@ -75,7 +75,7 @@ fn echo(line: &str) -> String {
 mod tests {
     use super::*;
     use crate::command::{
-        GameAction, HelpTopic, LessonCommand, Listen, Reading, Switch, VerbosityChange,
+        GameAction, HelpTopic, LessonCommand, Listen, Reading, Recall, Switch, VerbosityChange,
     };
     use crate::engine::Direction;
     use crate::narration::Verbosity;
@@ -111,7 +111,7 @@ mod tests {
         check("empty", Command::Read(Reading::EmptyCount));
         check("highest", Command::Read(Reading::Highest));
         check("score", Command::Read(Reading::Score));
-        check("best", Command::Read(Reading::Best));
+        check("best", Command::Recall(Recall::Best));
         check("position", Command::Read(Reading::Position));
         check("repeat", Command::Repeat);
         check("", Command::Repeat);
@@ -138,7 +138,7 @@ mod tests {
         );
         check("undo", Command::Game(GameAction::Undo));
         check("hint", Command::Game(GameAction::Hint));
-        check("coach", Command::Read(Reading::Coach));
+        check("coach", Command::Recall(Recall::Coach));
         check("coach on", Command::Setting(Setting::Coach(Switch::On)));
         check("coach off", Command::Setting(Setting::Coach(Switch::Off)));
         check("powers", Command::Setting(Setting::Powers(Switch::Toggle)));
@@ -225,10 +225,10 @@ mod tests {
         check("last move", Command::Read(Reading::LastMove));
         check("empties", Command::Read(Reading::EmptyCells));
         check("counts", Command::Read(Reading::TileCounts));
-        check("stats", Command::Read(Reading::Stats));
+        check("stats", Command::Recall(Recall::Stats));
         check("daily", Command::Game(GameAction::Daily));
         check(" Share ", Command::Game(GameAction::Share));
-        check("statistics", Command::Read(Reading::Stats));
+        check("statistics", Command::Recall(Recall::Stats));
         check("tiles", Command::Read(Reading::TileCounts));
         check("lines", Command::Read(Reading::LineEmpties));
         check("merge", Command::Read(Reading::NextMerge));

@@ -9,7 +9,7 @@ use std::time::Duration;
 use proptest::prelude::*;
 
 use accessible_2048::analysis::tilt::puzzle::TiltPuzzle;
-use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Setting, Switch};
+use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Recall, Setting, Switch};
 use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Grid, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
@@ -70,7 +70,7 @@ fn any_command() -> impl Strategy<Value = Command> {
             Command::Read(Reading::Cell), Command::Read(Reading::Row),
             Command::Read(Reading::Column), Command::Read(Reading::Board),
             Command::Read(Reading::EmptyCount), Command::Read(Reading::Highest),
-            Command::Read(Reading::Score), Command::Read(Reading::Best),
+            Command::Read(Reading::Score), Command::Recall(Recall::Best),
             Command::Read(Reading::Position), Command::Repeat, Command::Help(None),
             Command::Setting(Setting::Speech(Switch::Toggle)),
             Command::Setting(Setting::Rate(Level::Up)),

@@ -15,7 +15,7 @@
 //! piece of the one before it, or cut, shows as a mismatch for that key.
 #![allow(dead_code)]
 
-use accessible_2048::command::{CursorMove, GameAction, Reading};
+use accessible_2048::command::{CursorMove, GameAction, Reading, Recall};
 use accessible_2048::engine::Direction;
 use accessible_2048::play::{Command, InputMode};
 
@@ -76,7 +76,7 @@ pub const KEYS: [Key; 48] = [
     key("u", Command::Game(GameAction::Undo)),
     key("Space", Command::Repeat),
     key("p", Command::Read(Reading::Position)),
-    key("a", Command::Read(Reading::Best)),
+    key("a", Command::Recall(Recall::Best)),
     key("b", Command::Read(Reading::Board)),
     key("Down", Command::Cursor(CursorMove::Step(Down))),
     key("l", Command::Game(GameAction::Slide(Right))),

@@ -6,6 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
 
+use accessible_2048::command::table::{COMMANDS, key_arguments};
 use accessible_2048::i18n::{LOCALES, Locale, Localizer};
 use accessible_2048::narration::{Arg, Message};
 use fluent_syntax::ast;
@@ -162,6 +163,8 @@ pub fn signatures(locale: &Locale) -> BTreeMap<String, Signature> {
 pub enum Sample {
     Number(u64),
     Text(String),
+    /// A key as the keyboard shows it (help's key names).
+    Key(String),
 }
 
 pub fn samples(kind: &Kind) -> Vec<Sample> {
@@ -176,10 +179,20 @@ pub fn samples(kind: &Kind) -> Vec<Sample> {
 }
 
 /// Every combination of the samples of every variable.
-pub fn combinations(signature: &Signature) -> Vec<Vec<(String, Sample)>> {
+/// Every combination of samples for message `id`'s variables; the key
+/// names of a help line are the keys the command table binds.
+pub fn combinations(id: &str, signature: &Signature) -> Vec<Vec<(String, Sample)>> {
+    let keys = if id.starts_with("help-") {
+        key_arguments(COMMANDS)
+    } else {
+        Vec::new()
+    };
     let mut all: Vec<Vec<(String, Sample)>> = vec![Vec::new()];
     for (name, kind) in signature {
-        let options = samples(kind);
+        let options = match keys.iter().find(|(argument, _)| argument == name) {
+            Some((_, label)) => vec![Sample::Key(label.clone())],
+            None => samples(kind),
+        };
         all = all
             .into_iter()
             .flat_map(|partial| {
@@ -216,6 +229,7 @@ pub fn narrate(localizer: &Localizer, id: &str, args: &[(String, Sample)]) -> St
             match sample {
                 Sample::Number(n) => Arg::Number(*n),
                 Sample::Text(t) => Arg::Text(t.clone()),
+                Sample::Key(k) => Arg::Key(k.clone()),
             },
         ));
     }

@@ -57,7 +57,9 @@ fn format(
     for (name, sample) in args {
         match sample {
             Sample::Number(n) => fluent_args.set(name.clone(), FluentValue::from(*n)),
-            Sample::Text(t) => fluent_args.set(name.clone(), FluentValue::from(t.clone())),
+            Sample::Text(t) | Sample::Key(t) => {
+                fluent_args.set(name.clone(), FluentValue::from(t.clone()))
+            }
         }
     }
     let mut errors = Vec::new();
@@ -192,7 +194,7 @@ fn every_message_formats_cleanly_with_sample_arguments() {
         let localizer = Localizer::new(locale);
         assert_eq!(localizer.language(), locale.id);
         for (key, signature) in &english {
-            for args in combinations(signature) {
+            for args in combinations(key, signature) {
                 let text = format(&bundle, locale.id, key, &args);
                 assert_clean(locale.id, key, &text);
                 if !key.contains('.') {
@@ -376,7 +378,7 @@ fn every_game_and_help_message_fits_80_columns() {
             if matches!(file, Some("notices.ftl" | "refusals.ftl")) || !own.contains_key(&id) {
                 continue;
             }
-            for args in combinations(&signature)
+            for args in combinations(&id, &signature)
                 .into_iter()
                 .filter(|a| realistic(a))
             {

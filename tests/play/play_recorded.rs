@@ -9,10 +9,10 @@
 
 use crate::common;
 
-use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Setting, Switch};
+use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Recall, Setting, Switch};
 use accessible_2048::engine::{Board, Cell, Direction, GameConfig};
 use accessible_2048::narration::{CellStyle, Message};
-use accessible_2048::play::{Command, Flow, InputMode, WHERE_A1, help_for, help_pages};
+use accessible_2048::play::{Command, Flow, InputMode, WHERE_A1, help_for, help_line, help_pages};
 use accessible_2048::speech::{Recorder, Silent, SpeechProblem};
 use common::{Answer, Rig, say, say_all};
 
@@ -125,7 +125,7 @@ fn every_command_answers_and_is_spoken_as_printed() {
 #[test]
 fn best_and_partner_answer() {
     for command in [
-        Command::Read(Reading::Best),
+        Command::Recall(Recall::Best),
         Command::Game(GameAction::Partner),
     ] {
         let mut rig = Rig::opened(None, SEED, InputMode::Keys);
@@ -409,11 +409,11 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
         // and between them every help line is said once.
         let pages = help_pages(mode);
         assert!(pages.len() >= 3, "{mode:?}: {} pages", pages.len());
-        let more = say(Message::new(match mode {
+        let more = say(help_line(match mode {
             InputMode::Keys => "help-keys-more",
             InputMode::Lines => "help-lines-more",
         }));
-        let end = say(Message::new(match mode {
+        let end = say(help_line(match mode {
             InputMode::Keys => "help-keys-end",
             InputMode::Lines => "help-lines-end",
         }));
@@ -441,7 +441,7 @@ fn help_lists_the_commands_of_each_mode_first_line_interrupting() {
         }
         for &id in &ids {
             assert!(
-                heard.contains(&say(Message::new(id))),
+                heard.contains(&say(help_line(id))),
                 "{mode:?}: {id} never said"
             );
         }

@@ -8,8 +8,8 @@ use crate::common;
 
 use accessible_2048::cli::PlayArgs;
 use accessible_2048::command::{
-    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, ReplayCommand, Setting,
-    Switch, VerbosityChange,
+    Command, CursorMove, GameAction, LessonCommand, Level, Listen, Reading, Recall, ReplayCommand,
+    Setting, Switch, VerbosityChange,
 };
 use accessible_2048::engine::{
     Cell, Direction, Game, GameConfig, GameRecord, Origin, RecordedGame, replay,
@@ -117,15 +117,15 @@ fn non_steps() -> Vec<Command> {
         Command::Read(Reading::EmptyCount),
         Command::Read(Reading::Highest),
         Command::Read(Reading::Score),
-        Command::Read(Reading::Best),
+        Command::Recall(Recall::Best),
         Command::Read(Reading::Position),
         Command::Read(Reading::LastMove),
         Command::Read(Reading::EmptyCells),
         Command::Read(Reading::TileCounts),
         Command::Read(Reading::LineEmpties),
         Command::Read(Reading::NextMerge),
-        Command::Read(Reading::Stats),
-        Command::Read(Reading::Coach),
+        Command::Recall(Recall::Stats),
+        Command::Recall(Recall::Coach),
         Command::Read(Reading::Listen(Listen::Row)),
         Command::Read(Reading::Listen(Listen::Column)),
         Command::Read(Reading::Listen(Listen::Board)),

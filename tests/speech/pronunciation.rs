@@ -17,6 +17,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use accessible_2048::command::table::{COMMANDS, key_arguments};
 use accessible_2048::engine::{
     Board, Cell, Direction, Merge, MoveReport, SlideOutcome, Spawn, TileMove,
 };
@@ -129,10 +130,12 @@ fn is_letter(token: &str) -> bool {
     token.len() == 1 && token.chars().all(|c| c.is_ascii_uppercase())
 }
 
-/// Sample arguments for a message: `rounds` fillings, each with fresh cells
+/// Sample arguments for a message (`help`: a line of help, whose key
+/// names are the table's keys): `rounds` fillings, each with fresh cells
 /// from `cells`, the selector values in turn and a few numbers.
 fn fillings(
     words: &Localizer,
+    help: bool,
     signature: &Signature,
     cells: &mut impl Iterator<Item = String>,
 ) -> Vec<Vec<(String, Sample)>> {
@@ -155,7 +158,12 @@ fn fillings(
                 .iter()
                 .map(|(name, kind)| {
                     let number = numbers[round % numbers.len()];
+                    let key = key_arguments(COMMANDS)
+                        .into_iter()
+                        .find(|(argument, _)| help && argument == name);
                     let sample = match (name.as_str(), kind) {
+                        // Help's key names, as the table binds them.
+                        _ if key.is_some() => Sample::Key(key.clone().unwrap().1),
                         (_, Kind::Keys(keys)) => {
                             Sample::Text(keys.iter().nth(round % keys.len()).cloned().unwrap())
                         }
@@ -210,7 +218,7 @@ fn lines_of(locale: &'static accessible_2048::i18n::Locale) -> Vec<Line> {
         if id.contains('.') {
             continue;
         }
-        for args in fillings(&words, &signature, &mut cells) {
+        for args in fillings(&words, id.starts_with("help-"), &signature, &mut cells) {
             let text = narrate(&words, &id, &args);
             lines.push(Line {
                 what: format!("{id} {args:?}"),

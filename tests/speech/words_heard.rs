@@ -21,6 +21,7 @@ use std::process::Command;
 use accessible_2048::engine::Date;
 use accessible_2048::i18n::{Locale, Localizer};
 use accessible_2048::narration::{self, Message};
+use accessible_2048::play::help_line;
 
 use crate::common;
 use common::espeak::failures_in_every_voice;
@@ -72,7 +73,7 @@ fn heard_in(locale: &'static Locale, voice: &'static str) -> Vec<String> {
 
     // The `^` key in key help, and in the guide's words.
     let (name, accent) = caret_names(id);
-    let mut key_lines = vec![words.message(&Message::new("help-keys-powers"))];
+    let mut key_lines = vec![words.message(&help_line("help-keys-powers"))];
     if id == "en-US" {
         let guide = std::fs::read_to_string(
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide.md"),

@@ -49,6 +49,7 @@ impl Controller {
             )
             | Command::Cursor(_)
             | Command::Read(_)
+            | Command::Recall(_)
             | Command::Setting(_)
             | Command::Lesson(_)
             | Command::Replay(_)

@@ -1,62 +1,44 @@
-//! The game's own work around the session's answers: the readings that
-//! need the records or the coach, the save and the records after a change,
+//! The game's own work around the session's answers: the readings of
+//! what is kept beyond the game at hand (the records, the coach), the save and the records after a change,
 //! what could not be kept, and the coach told of each slide. The session
 //! answers the game; this keeps it.
 
-use crate::command::Reading;
+use crate::command::Recall;
 use crate::engine::{Board, Game, GameConfig};
 use crate::narration::{self, Announcement, Verbosity};
 use crate::play::coach::Wording;
 use crate::play::game_change::GameChange;
 use crate::play::input_mode::InputMode;
 use crate::play::progress::Progress;
-use crate::play::session::{BoardReading, Response, SessionCommand};
+use crate::play::session::{Response, SessionCommand};
 
 use super::{Controller, Flow};
 
 impl Controller {
-    /// A reading: the best score, the statistics and the coach's verdict
-    /// here, every reading of the board by the session.
-    pub(super) fn read(&mut self, reading: Reading) -> Flow {
-        let lines = match reading {
-            Reading::Best => vec![Announcement::one(narration::best(
+    /// What is kept beyond the game at hand: the best score, the
+    /// statistics, the coach's verdict. (A reading of the game at hand is
+    /// the session's.)
+    pub(super) fn recall(&mut self, recall: Recall) -> Flow {
+        let lines = match recall {
+            Recall::Best => vec![Announcement::one(narration::best(
                 self.files
                     .progress
                     .as_ref()
                     .map(Progress::records)
                     .unwrap_or_default(),
             ))],
-            Reading::Stats => self.statistics(),
-            Reading::Coach if self.session.classic().is_some() => {
+            Recall::Stats => self.statistics(),
+            Recall::Coach if self.session.classic().is_some() => {
                 let wording = match self.session.verbosity() {
                     Verbosity::Brief => Wording::Brief,
                     _ => Wording::InFull,
                 };
                 self.advice.coach.ask(wording)
             }
-            Reading::Coach => vec![narration::coach_no_slide()],
-            Reading::Cell => return self.read_board(BoardReading::Cell),
-            Reading::Row => return self.read_board(BoardReading::Row),
-            Reading::Column => return self.read_board(BoardReading::Column),
-            Reading::Board => return self.read_board(BoardReading::Board),
-            Reading::EmptyCount => return self.read_board(BoardReading::EmptyCount),
-            Reading::Highest => return self.read_board(BoardReading::Highest),
-            Reading::Score => return self.read_board(BoardReading::Score),
-            Reading::Position => return self.read_board(BoardReading::Position),
-            Reading::LastMove => return self.read_board(BoardReading::LastMove),
-            Reading::EmptyCells => return self.read_board(BoardReading::EmptyCells),
-            Reading::TileCounts => return self.read_board(BoardReading::TileCounts),
-            Reading::LineEmpties => return self.read_board(BoardReading::LineEmpties),
-            Reading::NextMerge => return self.read_board(BoardReading::NextMerge),
-            Reading::Listen(what) => return self.read_board(BoardReading::Listen(what)),
+            Recall::Coach => vec![narration::coach_no_slide()],
         };
         self.announce(&lines);
         Flow::Continue
-    }
-
-    /// A reading of the board, the session's.
-    fn read_board(&mut self, reading: BoardReading) -> Flow {
-        self.game_command(SessionCommand::Read(reading))
     }
 
     /// A command of the game itself (slides, undo, readings, questions):

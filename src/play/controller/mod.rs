@@ -499,7 +499,8 @@ impl Controller {
     fn game_answer(&mut self, command: Command) -> Flow {
         match command {
             Command::Setting(setting) => self.set(setting),
-            Command::Read(reading) => self.read(reading),
+            Command::Read(reading) => self.game_command(SessionCommand::Read(reading)),
+            Command::Recall(recall) => self.recall(recall),
             Command::Lesson(lesson) => self.lesson_command(lesson),
             Command::Game(action) => self.play(action),
             Command::Repeat => {

@@ -8,7 +8,7 @@
 //! question, as nothing is lost. Nothing is saved: a replay has no
 //! progress to keep.
 
-use crate::command::{Command, GameAction, LessonCommand, Reading, ReplayCommand};
+use crate::command::{Command, GameAction, LessonCommand, Recall, ReplayCommand};
 use crate::engine::{Cell, Direction};
 use crate::event::Event;
 use crate::narration::{self, Announcement, Message};
@@ -62,7 +62,7 @@ impl Controller {
             Command::Game(
                 GameAction::Undo | GameAction::NewGame | GameAction::Daily | GameAction::Share,
             )
-            | Command::Read(Reading::Coach) => {
+            | Command::Recall(Recall::Coach) => {
                 let id = match self.session.mode() {
                     InputMode::Keys => "replay-refused-keys",
                     InputMode::Lines => "replay-refused-lines",
@@ -70,7 +70,7 @@ impl Controller {
                 self.announce(&[Message::new(id).into()]);
                 return Flow::Continue;
             }
-            Command::Read(Reading::Best | Reading::Stats) => {
+            Command::Recall(Recall::Best | Recall::Stats) => {
                 self.announce(&[Message::new("replay-own-records").into()]);
                 return Flow::Continue;
             }

@@ -55,7 +55,7 @@ impl Controller {
                 // The answer is the board, read as the board key reads it;
                 // the display shows it as the board line.
                 self.out.output_setting(setting);
-                return self.read(crate::command::Reading::Board);
+                return self.game_command(SessionCommand::Read(crate::command::Reading::Board));
             }
         };
         self.announce(&lines);

@@ -222,7 +222,16 @@ impl EventOutput for BrailleOutput {
                     line: None,
                 })
             }
-            _ => None,
+            // Not a setting of the display.
+            Setting::Speech(_)
+            | Setting::Sound(_)
+            | Setting::Music(_)
+            | Setting::Coach(_)
+            | Setting::Rate(_)
+            | Setting::SoundVolume(_)
+            | Setting::MusicVolume(_)
+            | Setting::Verbosity(_)
+            | Setting::Powers(_) => None,
         }
     }
 

@@ -31,7 +31,14 @@ pub fn control(settings: &mut SoundSettings, setting: Setting) -> Option<Announc
             settings.music_volume = level.from(settings.music_volume, VOLUME_STEP);
             Message::new("music-volume").num("volume", u64::from(settings.music_volume))
         }
-        _ => return None,
+        // Not a setting of sound or music.
+        Setting::Speech(_)
+        | Setting::Coach(_)
+        | Setting::Rate(_)
+        | Setting::Verbosity(_)
+        | Setting::Braille(_)
+        | Setting::BoardLine(_)
+        | Setting::Powers(_) => return None,
     };
     Some(Announcement::one(message))
 }
@@ -44,7 +51,13 @@ pub fn remember(preferences: &mut Preferences, setting: Setting, now: SoundSetti
         Setting::SoundVolume(_) => preferences.sound_volume = Some(now.volume),
         Setting::Music(_) => preferences.music = Some(now.music),
         Setting::MusicVolume(_) => preferences.music_volume = Some(now.music_volume),
-        _ => {}
+        Setting::Speech(_)
+        | Setting::Coach(_)
+        | Setting::Rate(_)
+        | Setting::Verbosity(_)
+        | Setting::Braille(_)
+        | Setting::BoardLine(_)
+        | Setting::Powers(_) => {}
     }
 }
 
