@@ -21,17 +21,9 @@ use crate::play::session::{Opening, Session};
 use crate::shared_game::shared_text;
 use crate::storage::daily_statistics;
 
-use super::modes::GameMode;
 use super::{Controller, Flow};
 
 impl Controller {
-    /// Can switch to today's daily game and back (`slot` says which is at
-    /// hand and which day it is).
-    pub fn with_daily(mut self, slot: DailySlot) -> Controller {
-        self.modes.game = GameMode::Daily(Box::new(slot));
-        self
-    }
-
     /// The daily mode's answer: key 0 switches between the ordinary and the
     /// daily game; every other command is the game's.
     pub(super) fn daily_answer(&mut self, command: Command) -> Flow {
@@ -39,7 +31,7 @@ impl Controller {
             Command::Game(GameAction::Daily) => self.switch_daily(),
             Command::Game(GameAction::Slide(_) | GameAction::Undo) => match self.day_closed() {
                 Some(line) => {
-                    self.announce(&[line]);
+                    self.out.announce(&[line]);
                     Flow::Continue
                 }
                 None => self.game_answer(command),
@@ -70,7 +62,7 @@ impl Controller {
         if let Some(response) = self.session.decline() {
             return self.answered(None, response);
         }
-        self.announce(&[narration::daily_not_here()]);
+        self.out.announce(&[narration::daily_not_here()]);
         Flow::Continue
     }
 
@@ -149,14 +141,14 @@ impl Controller {
             return self.answered(None, response);
         }
         let (Some(slot), Some(_)) = (self.modes.daily_mut(), self.session.classic()) else {
-            self.announce(&[narration::daily_not_here()]);
+            self.out.announce(&[narration::daily_not_here()]);
             return Flow::Continue;
         };
         let to_daily = !slot.in_daily;
         let today = match day_asked(slot) {
             Ok(today) => today,
             Err(line) => {
-                self.announce(&[line]);
+                self.out.announce(&[line]);
                 return Flow::Continue;
             }
         };
@@ -204,7 +196,7 @@ impl Controller {
             None => lines.push(narration::daily_back()),
         }
         lines.push(self.session.opening(how));
-        self.announce(&lines);
+        self.out.announce(&lines);
         Flow::Continue
     }
 
@@ -219,7 +211,7 @@ impl Controller {
             None if self.session.record_lost() => vec![narration::share_record_lost()],
             None => vec![narration::share_no_record()],
         };
-        self.announce(&lines);
+        self.out.announce(&lines);
         Flow::Continue
     }
 
@@ -240,7 +232,7 @@ impl Controller {
         let Ok(game) = replay(record) else {
             return vec![narration::share_no_record()];
         };
-        let Ok(text) = shared_text(&self.words, &game) else {
+        let Ok(text) = shared_text(self.out.words(), &game) else {
             // Why not: a game too long for a code is told so.
             return vec![match crate::share::encode(record) {
                 Err(RecordError::TooLong { .. }) => narration::share_too_long(),

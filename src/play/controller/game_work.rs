@@ -50,7 +50,7 @@ impl Controller {
             Reading::NextMerge => return self.read_board(BoardReading::NextMerge),
             Reading::Listen(what) => return self.read_board(BoardReading::Listen(what)),
         };
-        self.announce(&lines);
+        self.out.announce(&lines);
         Flow::Continue
     }
 
@@ -94,7 +94,7 @@ impl Controller {
             lines = self.advice.follow(command, &response.change, before, lines);
         }
         lines.extend(response.closing);
-        self.announce(&lines);
+        self.out.announce(&lines);
         if matches!(response.change, GameChange::Quit(_)) {
             Flow::Quit
         } else {
@@ -139,7 +139,7 @@ impl Controller {
     /// Everything saved is then flushed to the disk, and what could not be
     /// kept is said (unless a quit said it already).
     pub fn leave(&mut self) {
-        self.say_held();
+        self.out.say_held();
         let unfinished = self.session.unfinished();
         let game = unfinished.and(self.session.classic()).cloned();
         let seed = self.session.game_seed();
@@ -154,7 +154,7 @@ impl Controller {
         }
         let lines = progress.leaving(game.as_ref(), seed, id, record.as_ref());
         if !lines.is_empty() {
-            self.announce(&lines);
+            self.out.announce(&lines);
         }
     }
 }

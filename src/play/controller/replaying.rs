@@ -15,24 +15,9 @@ use crate::narration::{self, Announcement, Message};
 use crate::play::replay::{Replay, Stepped};
 use crate::play::session::{HelpBook, InputMode, SessionCommand};
 
-use super::modes::GameMode;
 use super::{Controller, Flow};
 
 impl Controller {
-    /// Replays `replay` instead of playing: the session shows its
-    /// position.
-    pub fn with_replay(mut self, replay: Replay) -> Controller {
-        self.session
-            .show_replayed(replay.game().clone(), None, None);
-        self.modes.game = GameMode::Replay(replay);
-        self
-    }
-
-    /// Whether a game is being replayed.
-    pub fn replaying(&self) -> bool {
-        self.modes.replay().is_some()
-    }
-
     /// The lines that open a replay: which game and how to step through
     /// it. The opening tiles are said when a step reaches the start (back,
     /// Home), and B reads them at once.
@@ -67,15 +52,16 @@ impl Controller {
                     InputMode::Keys => "replay-refused-keys",
                     InputMode::Lines => "replay-refused-lines",
                 };
-                self.announce(&[Message::new(id).into()]);
+                self.out.announce(&[Message::new(id).into()]);
                 return Flow::Continue;
             }
             Command::Read(Reading::Best | Reading::Stats) => {
-                self.announce(&[Message::new("replay-own-records").into()]);
+                self.out
+                    .announce(&[Message::new("replay-own-records").into()]);
                 return Flow::Continue;
             }
             Command::Quit | Command::QuitNow => {
-                self.announce(&[Message::new("replay-goodbye").into()]);
+                self.out.announce(&[Message::new("replay-goodbye").into()]);
                 return Flow::Quit;
             }
             // Help names the replay's keys.
@@ -176,7 +162,7 @@ impl Controller {
             )));
         }
         self.out.render(&events);
-        self.announce(&lines);
+        self.out.announce(&lines);
     }
 
     /// Goes to move `to` and shows it, with the move that led there for
