@@ -4,7 +4,7 @@
 //! answers the game; this keeps it.
 
 use crate::command::Reading;
-use crate::engine::{Board, Game, GameConfig};
+use crate::engine::{Board, Game, GameConfig, Origin};
 use crate::narration::{self, Announcement, Verbosity};
 use crate::play::coach::Wording;
 use crate::play::game_change::GameChange;
@@ -15,48 +15,64 @@ use crate::play::session::{BoardReading, Response, SessionCommand};
 use super::{Controller, Flow};
 
 impl Controller {
-    /// A reading: the best score, the statistics and the coach's verdict
-    /// here, every reading of the board by the session.
+    /// A reading: the best score, the statistics (at the size and odds of
+    /// the game at hand: a puzzle's size, at the classic odds) and the
+    /// coach's verdict here, every reading of the board by the session.
     pub(super) fn read(&mut self, reading: Reading) -> Flow {
-        let lines = match reading {
-            Reading::Best => vec![Announcement::one(narration::best(
-                self.files
-                    .progress
-                    .as_ref()
-                    .map(Progress::records)
-                    .unwrap_or_default(),
-            ))],
-            Reading::Stats => self.statistics(),
+        let progress = self.files.progress.as_ref();
+        let board = match reading {
+            Reading::Best => {
+                let records = progress.map(Progress::records).unwrap_or_default();
+                self.out
+                    .announce(&[Announcement::one(narration::best(records))]);
+                return Flow::Continue;
+            }
+            Reading::Stats => {
+                let config = self.session.classic().map_or_else(
+                    || GameConfig {
+                        size: self.session.board().size(),
+                        ..GameConfig::default()
+                    },
+                    Game::config,
+                );
+                let tally =
+                    progress.and_then(|p| p.statistics().tally(config.size, config.four_chance));
+                let mut lines = narration::statistics(tally);
+                if let (Some(slot), Some(progress)) = (self.modes.daily(), progress) {
+                    lines.extend(slot.statistics(progress));
+                }
+                self.out.announce(&lines);
+                return Flow::Continue;
+            }
             Reading::Coach if self.session.classic().is_some() => {
                 let wording = match self.session.verbosity() {
                     Verbosity::Brief => Wording::Brief,
-                    _ => Wording::InFull,
+                    Verbosity::Normal | Verbosity::Full => Wording::InFull,
                 };
-                self.advice.coach.ask(wording)
+                let lines = self.advice.coach.ask(wording);
+                self.out.announce(&lines);
+                return Flow::Continue;
             }
-            Reading::Coach => vec![narration::coach_no_slide()],
-            Reading::Cell => return self.read_board(BoardReading::Cell),
-            Reading::Row => return self.read_board(BoardReading::Row),
-            Reading::Column => return self.read_board(BoardReading::Column),
-            Reading::Board => return self.read_board(BoardReading::Board),
-            Reading::EmptyCount => return self.read_board(BoardReading::EmptyCount),
-            Reading::Highest => return self.read_board(BoardReading::Highest),
-            Reading::Score => return self.read_board(BoardReading::Score),
-            Reading::Position => return self.read_board(BoardReading::Position),
-            Reading::LastMove => return self.read_board(BoardReading::LastMove),
-            Reading::EmptyCells => return self.read_board(BoardReading::EmptyCells),
-            Reading::TileCounts => return self.read_board(BoardReading::TileCounts),
-            Reading::LineEmpties => return self.read_board(BoardReading::LineEmpties),
-            Reading::NextMerge => return self.read_board(BoardReading::NextMerge),
-            Reading::Listen(what) => return self.read_board(BoardReading::Listen(what)),
+            Reading::Coach => {
+                self.out.announce(&[narration::coach_no_slide()]);
+                return Flow::Continue;
+            }
+            Reading::Cell => BoardReading::Cell,
+            Reading::Row => BoardReading::Row,
+            Reading::Column => BoardReading::Column,
+            Reading::Board => BoardReading::Board,
+            Reading::EmptyCount => BoardReading::EmptyCount,
+            Reading::Highest => BoardReading::Highest,
+            Reading::Score => BoardReading::Score,
+            Reading::Position => BoardReading::Position,
+            Reading::LastMove => BoardReading::LastMove,
+            Reading::EmptyCells => BoardReading::EmptyCells,
+            Reading::TileCounts => BoardReading::TileCounts,
+            Reading::LineEmpties => BoardReading::LineEmpties,
+            Reading::NextMerge => BoardReading::NextMerge,
+            Reading::Listen(what) => BoardReading::Listen(what),
         };
-        self.out.announce(&lines);
-        Flow::Continue
-    }
-
-    /// A reading of the board, the session's.
-    fn read_board(&mut self, reading: BoardReading) -> Flow {
-        self.game_command(SessionCommand::Read(reading))
+        self.game_command(SessionCommand::Read(board))
     }
 
     /// A command of the game itself (slides, undo, readings, questions):
@@ -73,7 +89,8 @@ impl Controller {
 
     /// Says the session's `response` to a command (`asked`: the command,
     /// and the classic board and odds before it), after the game's own
-    /// work: the save and records, the coach told.
+    /// work: the save and records (a daily game's end that kept the day's
+    /// result noted, its shareable text written), the coach told.
     pub(super) fn answered(
         &mut self,
         asked: Option<(&SessionCommand, Option<(Board, f64)>)>,
@@ -81,11 +98,26 @@ impl Controller {
     ) -> Flow {
         self.out.render(&response.events);
         let mut lines = std::mem::take(&mut response.lines);
-        self.keep_progress(&response.change, &mut lines);
+        let kept = self
+            .files
+            .keep(&response.change, &mut self.session, &mut lines);
+        if let (Some((date, had_result)), Some(slot), Some(progress)) =
+            (kept, self.modes.daily_mut(), self.files.progress.as_ref())
+        {
+            slot.note_result(date, had_result, self.session.game_id(), progress);
+        }
         if response.change == GameChange::Ended {
-            lines.extend(self.daily_ended());
+            if let Some(record) = self.session.record().cloned()
+                && matches!(record.origin, Origin::Daily(_))
+            {
+                lines.push(self.shared(&record, true));
+            }
             // The day's game ended for good: no undo to offer.
-            if self.day_closed().is_some() {
+            let progress = self.files.progress.as_ref();
+            let modes = &self.modes;
+            if let Some(slot) = modes.daily()
+                && slot.day_closed(&self.session, progress).is_some()
+            {
                 let lines = self.session.mode() == InputMode::Lines;
                 response.closing = vec![narration::daily_final_way(lines)];
             }
@@ -100,34 +132,6 @@ impl Controller {
         } else {
             Flow::Continue
         }
-    }
-
-    /// Keeps the game after a command (the player's files), and notes a
-    /// daily game's end that kept the day's result.
-    fn keep_progress(&mut self, change: &GameChange, lines: &mut Vec<Announcement>) {
-        if let Some((date, had_result)) = self.files.keep(change, &mut self.session, lines) {
-            self.note_daily_result(date, had_result, self.session.game_id());
-        }
-    }
-
-    /// The summary of the statistics at the size and odds of the game at
-    /// hand (a puzzle's size, at the classic odds).
-    fn statistics(&self) -> Vec<Announcement> {
-        let config = self.session.classic().map_or_else(
-            || GameConfig {
-                size: self.session.board().size(),
-                ..GameConfig::default()
-            },
-            Game::config,
-        );
-        let tally = self
-            .files
-            .progress
-            .as_ref()
-            .and_then(|p| p.statistics().tally(config.size, config.four_chance));
-        let mut lines = narration::statistics(tally);
-        lines.extend(self.daily_statistics());
-        lines
     }
 
     /// The game is left without a word from the player (end of input, a

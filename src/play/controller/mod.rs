@@ -37,7 +37,7 @@ mod settings;
 
 use std::time::{Duration, Instant};
 
-use crate::narration::{Announcement, Message};
+use crate::narration::{self, Announcement, Message};
 
 use super::advice::Advice;
 use super::help_pointer::HelpPointer;
@@ -152,13 +152,22 @@ impl Controller {
     /// the help pointer and the offer that end it are said again after the
     /// first answer if that answer cut them off.
     pub fn greet(&mut self, mut notices: Vec<Announcement>, how: Opening, now: Instant) {
-        if let Some(greeting) = self.replay_greeting() {
-            notices.extend(greeting);
+        // A replay opens with which game and how to step through it; the
+        // opening tiles are said when a step reaches the start (back,
+        // Home), and B reads them at once.
+        if let Some(replay) = self.modes.replay() {
+            notices.push(narration::replay_start(replay.record()));
+            notices.push(Announcement::one(Message::new(match self.session.mode() {
+                InputMode::Keys => "replay-pointer-keys",
+                InputMode::Lines => "replay-pointer-lines",
+            })));
             self.out.announce(&notices);
             return;
         }
         let mut greeting = self.session.greeting(how);
-        if let Some(opening) = self.daily_opening() {
+        let progress = self.files.progress.as_ref();
+        let daily = self.modes.daily();
+        if let Some(opening) = daily.and_then(|slot| slot.opening(&self.session, progress)) {
             greeting.insert(0, opening);
         }
         // The lines said again if cut: the help pointer (a greeting of more
@@ -227,8 +236,20 @@ impl Controller {
             Command::Game(GameAction::Undo) => SessionCommand::Undo,
             Command::Game(GameAction::Partner) => SessionCommand::Partner,
             Command::Game(GameAction::NewGame) => SessionCommand::NewGame,
-            Command::Game(GameAction::Hint) => return self.hint(),
-            Command::Game(GameAction::Daily) => return self.no_daily(),
+            // The hint: a classic game's by the hint search, a puzzle's
+            // by the session.
+            Command::Game(GameAction::Hint) => match self.session.classic() {
+                Some(game) => {
+                    let four_chance = game.config().four_chance;
+                    let board = self.session.board().clone();
+                    let verbosity = self.session.verbosity();
+                    let lines = self.advice.hint(&board, four_chance, verbosity);
+                    self.out.announce(&lines);
+                    return Flow::Continue;
+                }
+                None => SessionCommand::PuzzleHint,
+            },
+            Command::Game(GameAction::Daily) => return self.switch_daily(),
             Command::Game(GameAction::Share) => return self.share(),
             Command::Repeat => {
                 self.out.repeat();
@@ -264,19 +285,5 @@ impl Controller {
     /// Whether everything the game was to keep was kept as it ended.
     pub fn kept_all(&self) -> bool {
         self.files.kept_all()
-    }
-
-    /// The hint: a classic game's by the hint search, a puzzle's by the
-    /// session.
-    fn hint(&mut self) -> Flow {
-        let Some(game) = self.session.classic() else {
-            return self.game_command(SessionCommand::PuzzleHint);
-        };
-        let four_chance = game.config().four_chance;
-        let board = self.session.board().clone();
-        let verbosity = self.session.verbosity();
-        let lines = self.advice.hint(&board, four_chance, verbosity);
-        self.out.announce(&lines);
-        Flow::Continue
     }
 }

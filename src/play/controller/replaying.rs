@@ -18,20 +18,6 @@ use crate::play::session::{HelpBook, InputMode, SessionCommand};
 use super::{Controller, Flow};
 
 impl Controller {
-    /// The lines that open a replay: which game and how to step through
-    /// it. The opening tiles are said when a step reaches the start (back,
-    /// Home), and B reads them at once.
-    pub(super) fn replay_greeting(&self) -> Option<Vec<Announcement>> {
-        let replay = self.modes.replay()?;
-        Some(vec![
-            narration::replay_start(replay.record()),
-            Announcement::one(Message::new(match self.session.mode() {
-                InputMode::Keys => "replay-pointer-keys",
-                InputMode::Lines => "replay-pointer-lines",
-            })),
-        ])
-    }
-
     /// The replay's answer: the steps, the slides and `next` and `back`
     /// step through it; what would change a game or read the player's own
     /// records is refused in one line; quitting leaves at once. The rest
