@@ -121,7 +121,9 @@ impl Controller {
                 let to = match step {
                     ReplayCommand::First => 0,
                     ReplayCommand::To(n) => n as usize,
-                    _ => steps as usize,
+                    ReplayCommand::Last | ReplayCommand::Next | ReplayCommand::Previous => {
+                        steps as usize
+                    }
                 };
                 self.replay_go(to);
                 let mut lines = Vec::new();

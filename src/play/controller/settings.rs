@@ -21,7 +21,7 @@ impl Controller {
                 let on = match switch {
                     // After a problem, the toggle tries speech again.
                     Switch::Toggle => self.out.toggled_speech(),
-                    _ => switch.from(false),
+                    Switch::On | Switch::Off => switch.from(false),
                 };
                 let files = &mut self.files;
                 self.out
