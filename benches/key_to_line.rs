@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use accessible_2048::engine::{Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
-use accessible_2048::play::{Collected, Controller, InputMode, Opening, Session};
+use accessible_2048::play::{Collected, Controller, InputMode, Opening, Parts, Session};
 use accessible_2048::speech::{Recorder, Silent, Speaker};
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
 use accessible_2048::terminal::command_for_key;
@@ -59,14 +59,14 @@ fn controller(seed: u64, speaker: Box<dyn Speaker>) -> Controller {
         CellStyle::default(),
         InputMode::Keys,
     );
-    let mut controller = Controller::new(
+    let mut controller = Controller::new(Parts::new(
         session,
         Localizer::new(&LOCALES[0]),
         speaker,
         Box::new(Collected::default()),
-    );
+    ));
     let opening = controller.session().opening(Opening::New);
-    controller.announce(&[opening]);
+    controller.outputs().announce(&[opening]);
     controller
 }
 

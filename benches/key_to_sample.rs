@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use accessible_2048::engine::{Game, GameConfig, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
-use accessible_2048::play::{Collected, Controller, InputMode, Session, SoundOutput};
+use accessible_2048::play::{Collected, Controller, InputMode, Parts, Session, SoundOutput};
 use accessible_2048::sound::{Player, SoundSettings};
 use accessible_2048::speech::Silent;
 use accessible_2048::subcommands::timing::{PERCENTILE_DEFINITION, nearest_rank};
@@ -59,13 +59,14 @@ fn controller(seed: u64, output: SoundOutput) -> Controller {
         CellStyle::default(),
         InputMode::Keys,
     );
-    Controller::new(
+    let mut parts = Parts::new(
         session,
         Localizer::new(&LOCALES[0]),
         Box::new(Silent::chosen(50)),
         Box::new(Collected::default()),
-    )
-    .with_output(Box::new(output))
+    );
+    parts.outputs.events.push(Box::new(output));
+    Controller::new(parts)
 }
 
 /// Points the default ALSA device at the file plugin writing to /dev/null,
@@ -109,7 +110,7 @@ fn main() {
     let mut controller = controller(1, SoundOutput::with_player(player, settings));
     // The device opens on the player's thread: wait for it (not timed).
     std::thread::sleep(Duration::from_millis(500));
-    controller.check_outputs();
+    controller.outputs().check_outputs();
 
     let new_game = KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE);
     let mut times = Vec::with_capacity(events);

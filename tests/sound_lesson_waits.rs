@@ -94,9 +94,10 @@ impl Lesson {
             spoken,
             data_dir,
         } = Rig::bare(None, 1, GameConfig::default(), mode, CellStyle::default());
-        let mut controller = controller.with_output(Box::new(device.clone()));
+        let mut controller = controller;
+        controller.outputs().add(Box::new(device.clone()));
         if alone {
-            controller = controller.with_sounds_heard_alone();
+            controller.outputs().hear_sounds_alone();
         }
         Lesson {
             controller,
@@ -139,12 +140,12 @@ fn at_a_terminal_the_words_come_once_the_sound_has_been_heard() {
         );
         assert!(lesson.spoken.spoken().is_empty(), "{mode:?}");
         assert_eq!(lesson.spoken.stops(), 1, "{mode:?}: speech stops for it");
-        assert!(lesson.controller.holding());
-        lesson.controller.say_due(Instant::now());
+        assert!(lesson.controller.outputs().holding());
+        lesson.controller.outputs().say_due(Instant::now());
         assert!(lesson.printed().is_empty(), "{mode:?}: still playing");
         lesson.device.finish();
-        lesson.controller.say_due(Instant::now());
-        assert!(!lesson.controller.holding());
+        lesson.controller.outputs().say_due(Instant::now());
+        assert!(!lesson.controller.outputs().holding());
         let printed = lesson.printed();
         assert!(
             printed
@@ -163,7 +164,7 @@ fn at_a_terminal_the_words_come_once_the_sound_has_been_heard() {
             .handle(Command::Lesson(LessonCommand::Next));
         assert_eq!(lesson.printed(), printed, "{mode:?}");
         lesson.device.finish();
-        lesson.controller.say_due(Instant::now());
+        lesson.controller.outputs().say_due(Instant::now());
         let last = lesson.printed().join(" ");
         assert!(
             last.contains(&meaning("sound-cursor-tile")),
@@ -179,10 +180,11 @@ fn a_stalled_device_keeps_the_words_no_longer_than_the_sound_and_the_slack() {
     lesson
         .controller
         .handle(Command::Lesson(LessonCommand::Sounds));
-    lesson.controller.say_due(asked + LENGTH);
+    lesson.controller.outputs().say_due(asked + LENGTH);
     assert!(lesson.printed().is_empty());
     lesson
         .controller
+        .outputs()
         .say_due(Instant::now() + LENGTH + HELD_SLACK);
     assert!(!lesson.printed().is_empty(), "the words come all the same");
 }
@@ -198,7 +200,7 @@ fn without_a_listener_or_a_sound_the_words_come_at_once() {
         lesson
             .controller
             .handle(Command::Lesson(LessonCommand::Sounds));
-        assert!(!lesson.controller.holding(), "{what}");
+        assert!(!lesson.controller.outputs().holding(), "{what}");
         assert_eq!(lesson.device.sounds(), 1, "{what}: the events still go out");
         let printed = lesson.printed().join(" ");
         assert!(
@@ -215,20 +217,21 @@ fn without_a_listener_or_a_sound_the_words_come_at_once() {
     lesson.controller.handle(Command::Cursor(CursorMove::Step(
         accessible_2048::engine::Direction::Down,
     )));
-    assert!(!lesson.controller.holding());
+    assert!(!lesson.controller.outputs().holding());
     assert!(lesson.printed().len() >= 2, "{:?}", lesson.printed());
 }
 
-fn volume(lesson: &Lesson) -> Vec<String> {
-    vec![line(
-        Message::new("sound-volume").num("volume", u64::from(lesson.controller.sound().volume)),
-    )]
+fn volume(lesson: &mut Lesson) -> Vec<String> {
+    vec![line(Message::new("sound-volume").num(
+        "volume",
+        u64::from(lesson.controller.outputs().sound().volume),
+    ))]
 }
 
 #[test]
 fn a_command_during_the_wait_is_answered_at_once() {
     // (command, the waiting words are said, then these lines; a new sound)
-    type Case = (Command, bool, fn(&Lesson) -> Vec<String>, bool);
+    type Case = (Command, bool, fn(&mut Lesson) -> Vec<String>, bool);
     let cases: [Case; 5] = [
         (
             Command::Lesson(LessonCommand::Next),
@@ -273,7 +276,7 @@ fn a_command_during_the_wait_is_answered_at_once() {
             .iter()
             .any(|l| l.contains(&meaning("sound-cursor-empty")));
         assert_eq!(first_step, said_first, "{command:?}: {printed:?}");
-        let expected = then(&lesson);
+        let expected = then(&mut lesson);
         assert!(
             printed.ends_with(&expected),
             "{command:?}: {printed:?} should end with {expected:?}"
@@ -283,11 +286,11 @@ fn a_command_during_the_wait_is_answered_at_once() {
             sound,
             "{command:?}: a new sound"
         );
-        assert_eq!(lesson.controller.holding(), sound, "{command:?}");
+        assert_eq!(lesson.controller.outputs().holding(), sound, "{command:?}");
         if sound {
             // The step cut is never said; the new one is, once heard.
             lesson.device.finish();
-            lesson.controller.say_due(Instant::now());
+            lesson.controller.outputs().say_due(Instant::now());
             let printed = lesson.printed();
             assert!(
                 !printed

@@ -3,12 +3,15 @@
 //! texts, `play/progress.rs`) and the preferences (`play/preferences.rs`),
 //! each absent where nothing is kept (a replay keeps no progress; a test's
 //! game may keep neither). After each answer of the game it keeps what the
-//! answer changed. Says what could not be kept as announcements; knows
-//! nothing of the modes, speech or the terminal.
+//! answer changed, and writes a game's shareable text where it is asked.
+//! Says what could not be kept as announcements; knows nothing of the
+//! modes, speech or the terminal.
 
-use crate::engine::{Date, Game, GameRecord, Origin};
-use crate::narration::Announcement;
+use crate::engine::{Date, Game, GameRecord, Origin, RecordError, replay};
+use crate::i18n::Localizer;
+use crate::narration::{self, Announcement};
 use crate::settings::Preferences;
+use crate::shared_game::shared_text;
 
 use super::game_change::GameChange;
 use super::preferences::Remembered;
@@ -44,9 +47,36 @@ impl PlayerFiles {
         }
     }
 
-    /// The day's result, if the daily game of `date` has one kept.
-    pub fn daily_score(&self, date: Date) -> Option<u64> {
-        self.progress.as_ref()?.daily_score(date)
+    /// Writes a recorded game's shareable text (the result in `words`, one
+    /// fact a line, and the code) in the data directory, kept as the day's
+    /// practice if `practice`: the line that says so, with the score
+    /// unless `ended` (the game over said it); or why not (a game too long
+    /// for a code is told so).
+    pub fn share(
+        &self,
+        record: &GameRecord,
+        practice: bool,
+        ended: bool,
+        words: &Localizer,
+    ) -> Announcement {
+        let Ok(game) = replay(record) else {
+            return narration::share_no_record();
+        };
+        let Ok(text) = shared_text(words, &game) else {
+            return match crate::share::encode(record) {
+                Err(RecordError::TooLong { .. }) => narration::share_too_long(),
+                _ => narration::share_no_record(),
+            };
+        };
+        match self.progress.as_ref() {
+            None => narration::share_no_dir(),
+            Some(progress) => match progress.write_shared_text(record.origin, practice, &text) {
+                Ok(_) if ended => narration::daily_shared(),
+                Ok(_) => narration::share_written(game.game().score()),
+                Err(Some(_)) => narration::share_not_written(),
+                Err(None) => narration::share_no_dir(),
+            },
+        }
     }
 
     /// Whether everything the game was to keep was kept.

@@ -14,7 +14,8 @@ use std::sync::{Arc, Mutex};
 
 use accessible_2048::command::{CursorMove, GameAction, Reading};
 use accessible_2048::play::{
-    Command, Controller, InputMode, LineSink, Opening, Session, SessionCommand, TerminalWidth,
+    Command, Controller, InputMode, LineSink, Opening, Parts, Session, SessionCommand,
+    TerminalWidth,
 };
 use accessible_2048::speech::Recorder;
 
@@ -177,13 +178,14 @@ fn a_long_full_slide_breaks_between_sentences() {
     assert!(whole.chars().count() > 40, "{whole}");
     for width in [COLUMNS, 40] {
         let printed = Drained::default();
-        let mut controller = Controller::new(
+        let mut parts = Parts::new(
             session.clone(),
             Localizer::new(&LOCALES[0]),
             Box::new(Recorder::new()),
             Box::new(printed.clone()),
-        )
-        .with_terminal_width(Box::new(move || Some(width)));
+        );
+        parts.outputs.width = Some(Box::new(move || Some(width)));
+        let mut controller = Controller::new(parts);
         controller.handle(Command::Game(GameAction::Slide(Direction::Left)));
         let lines = printed.0.lock().unwrap().clone();
         assert_eq!(lines.join(" "), whole, "at {width}");
@@ -227,14 +229,16 @@ fn play_in(
     out: &mut Vec<(String, String)>,
 ) {
     let printed = Drained::default();
-    let mut controller = Controller::new(
+    let greeted = terminal.is_some();
+    let mut parts = Parts::new(
         session,
         words,
         Box::new(Recorder::new()),
         Box::new(printed.clone()),
     );
-    if let Some(width) = terminal {
-        controller = controller.with_terminal_width(width);
+    parts.outputs.width = terminal;
+    let mut controller = Controller::new(parts);
+    if greeted {
         controller.greet(Vec::new(), Opening::New, std::time::Instant::now());
         for line in printed.0.lock().unwrap().drain(..) {
             out.push(("opening".into(), line));

@@ -13,7 +13,7 @@ use accessible_2048::command::{CursorMove, GameAction, Level, Reading, Recall, S
 use accessible_2048::engine::{Board, Cell, Direction, Game, GameConfig, Grid, Pcg32};
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::CellStyle;
-use accessible_2048::play::{Collected, Command, Controller, Flow, InputMode, Session};
+use accessible_2048::play::{Collected, Command, Controller, Flow, InputMode, Parts, Session};
 use accessible_2048::speech::Recorder;
 use accessible_2048::terminal::{Input, InputSource, Lines, command_for_line};
 
@@ -86,12 +86,12 @@ fn any_command() -> impl Strategy<Value = Command> {
 
 fn controller(session: Session) -> (Controller, Collected) {
     let printed = Collected::default();
-    let controller = Controller::new(
+    let controller = Controller::new(Parts::new(
         session,
         Localizer::new(&LOCALES[0]),
         Box::new(Recorder::new()),
         Box::new(printed.clone()),
-    );
+    ));
     (controller, printed)
 }
 

@@ -45,7 +45,7 @@ use accessible_2048::file_options::FilesOptions;
 use accessible_2048::i18n::{LOCALES, Localizer};
 use accessible_2048::narration::{Announcement, CellStyle, Message};
 use accessible_2048::play::{
-    Collected, Command, Controller, Environment, Flow, InputMode, Launch, Opening, setup,
+    Collected, Command, Controller, Environment, Flow, InputMode, Launch, Opening, Parts, setup,
 };
 use accessible_2048::player_options::PlayerOptions;
 use accessible_2048::speech::{Recorder, Speaker, Spoken};
@@ -225,6 +225,29 @@ impl Rig {
         }
     }
 
+    /// The rig's game in a controller made anew of its parts, as `edit`
+    /// sets them (the English words, the rig's recorder as the speaker and
+    /// its sink; no files kept).
+    pub fn rebuilt(self, edit: impl FnOnce(&mut Parts)) -> Rig {
+        let speaker = Box::new(self.spoken.clone());
+        self.rebuilt_speaking(speaker, edit)
+    }
+
+    /// [`Rig::rebuilt`] with `speaker` as the speaker.
+    pub fn rebuilt_speaking(self, speaker: Box<dyn Speaker>, edit: impl FnOnce(&mut Parts)) -> Rig {
+        let mut parts = Parts::new(
+            self.controller.session().clone(),
+            Localizer::new(&LOCALES[0]),
+            speaker,
+            Box::new(self.printed.clone()),
+        );
+        edit(&mut parts);
+        Rig {
+            controller: Controller::new(parts),
+            ..self
+        }
+    }
+
     /// The binary's start: the game as the options make it, its opening line
     /// announced.
     pub fn opened(position: Option<&str>, seed: u64, mode: InputMode) -> Rig {
@@ -240,7 +263,7 @@ impl Rig {
             CellStyle::default(),
         );
         let lines = rig.controller.session().greeting(opening);
-        rig.controller.announce(&lines);
+        rig.controller.outputs().announce(&lines);
         rig
     }
 

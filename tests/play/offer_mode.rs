@@ -15,18 +15,8 @@ use accessible_2048::play::{Flow, InputMode};
 
 /// A game at its very first start: the tutorial offered.
 fn offered(mode: InputMode) -> Rig {
-    let Rig {
-        controller,
-        printed,
-        spoken,
-        data_dir,
-    } = Rig::bare(None, 7, GameConfig::default(), mode, CellStyle::default());
-    Rig {
-        controller: controller.with_tutorial_offer(),
-        printed,
-        spoken,
-        data_dir,
-    }
+    Rig::bare(None, 7, GameConfig::default(), mode, CellStyle::default())
+        .rebuilt(|parts| parts.tutorial_offer = true)
 }
 
 fn said(id: &'static str) -> String {

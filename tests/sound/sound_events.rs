@@ -22,7 +22,7 @@ fn rig(position: &str) -> (Rig, RecordedEvents) {
         CellStyle::default(),
     );
     let events = RecordedEvents::default();
-    rig.controller = rig.controller.with_output(Box::new(events.clone()));
+    rig.controller.outputs().add(Box::new(events.clone()));
     (rig, events)
 }
 
@@ -139,22 +139,22 @@ impl EventOutput for Told {
 
 #[test]
 fn sound_commands_are_answered_kept_and_passed_on() {
+    let told = Told::default();
     let mut rig = Rig::bare(
         None,
         3,
         GameConfig::default(),
         InputMode::Lines,
         CellStyle::default(),
-    );
-    let told = Told::default();
-    rig.controller = rig
-        .controller
-        .with_sound(SoundSettings {
+    )
+    .rebuilt(|parts| {
+        parts.outputs.sound = SoundSettings {
             on: false,
             ..SoundSettings::default()
-        })
-        .with_output(Box::new(told.clone()));
-    let start = rig.controller.sound();
+        };
+        parts.outputs.events.push(Box::new(told.clone()));
+    });
+    let start = rig.controller.outputs().sound();
     assert!(!start.on);
     let table = [
         ("sound on", say(Message::new("sound-on"))),
@@ -179,7 +179,7 @@ fn sound_commands_are_answered_kept_and_passed_on() {
         // Every answer is spoken as printed.
         assert_eq!(answer.spoken.len(), 1, "{line}");
     }
-    let now = rig.controller.sound();
+    let now = rig.controller.outputs().sound();
     assert_eq!(
         now,
         SoundSettings {
@@ -251,7 +251,7 @@ fn an_output_problem_is_said_once_and_play_goes_on() {
         InputMode::Lines,
         CellStyle::default(),
     );
-    rig.controller = rig.controller.with_output(Box::new(Failing(false)));
+    rig.controller.outputs().add(Box::new(Failing(false)));
     let line = say(Message::new("sound-unavailable")
         .list("reason", vec![Message::new("sound-reason-no-device")]));
     let first = rig.send(Command::Read(Reading::Score));

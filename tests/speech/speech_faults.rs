@@ -291,13 +291,12 @@ fn plus_and_minus_start_from_the_normal_rate_when_none_was_set() {
 
 /// A rig whose controller also has a fallback voice (a recorder).
 fn rig_with_fallback(speaker: &Scripted, speech_on: bool) -> (Rig, Recorder) {
-    let mut rig = rig(speaker);
     let fallback = Recorder::new();
-    rig.controller = rig
-        .controller
-        .with_speech(speech_on)
-        .with_fallback_voice(Box::new(fallback.clone()))
-        .with_voice("de-AT");
+    let rig = rig(speaker).rebuilt_speaking(Box::new(speaker.clone()), |parts| {
+        parts.outputs.speech_off = !speech_on;
+        parts.outputs.fallback = Some(Box::new(fallback.clone()));
+        parts.outputs.voice = Some("de-AT".into());
+    });
     (rig, fallback)
 }
 

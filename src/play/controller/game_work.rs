@@ -4,7 +4,7 @@
 //! answers the game; this keeps it.
 
 use crate::command::Recall;
-use crate::engine::{Board, Game, GameConfig};
+use crate::engine::{Board, Game, GameConfig, Origin};
 use crate::narration::{self, Announcement, Verbosity};
 use crate::play::coach::Wording;
 use crate::play::game_change::GameChange;
@@ -16,28 +16,42 @@ use super::{Controller, Flow};
 
 impl Controller {
     /// What is kept beyond the game at hand: the best score, the
-    /// statistics, the coach's verdict. (A reading of the game at hand is
-    /// the session's.)
+    /// statistics (at the size and odds of the game at hand: a puzzle's
+    /// size, at the classic odds), the coach's verdict. (A reading of the
+    /// game at hand is the session's.)
     pub(super) fn recall(&mut self, recall: Recall) -> Flow {
+        let progress = self.files.progress.as_ref();
         let lines = match recall {
-            Recall::Best => vec![Announcement::one(narration::best(
-                self.files
-                    .progress
-                    .as_ref()
-                    .map(Progress::records)
-                    .unwrap_or_default(),
-            ))],
-            Recall::Stats => self.statistics(),
+            Recall::Best => {
+                let records = progress.map(Progress::records).unwrap_or_default();
+                vec![Announcement::one(narration::best(records))]
+            }
+            Recall::Stats => {
+                let config = self.session.classic().map_or_else(
+                    || GameConfig {
+                        size: self.session.board().size(),
+                        ..GameConfig::default()
+                    },
+                    Game::config,
+                );
+                let tally =
+                    progress.and_then(|p| p.statistics().tally(config.size, config.four_chance));
+                let mut lines = narration::statistics(tally);
+                if let (Some(slot), Some(progress)) = (self.modes.daily(), progress) {
+                    lines.extend(slot.statistics(progress));
+                }
+                lines
+            }
             Recall::Coach if self.session.classic().is_some() => {
                 let wording = match self.session.verbosity() {
                     Verbosity::Brief => Wording::Brief,
-                    _ => Wording::InFull,
+                    Verbosity::Normal | Verbosity::Full => Wording::InFull,
                 };
                 self.advice.coach.ask(wording)
             }
             Recall::Coach => vec![narration::coach_no_slide()],
         };
-        self.announce(&lines);
+        self.out.announce(&lines);
         Flow::Continue
     }
 
@@ -55,7 +69,8 @@ impl Controller {
 
     /// Says the session's `response` to a command (`asked`: the command,
     /// and the classic board and odds before it), after the game's own
-    /// work: the save and records, the coach told.
+    /// work: the save and records (a daily game's end that kept the day's
+    /// result noted, its shareable text written), the coach told.
     pub(super) fn answered(
         &mut self,
         asked: Option<(&SessionCommand, Option<(Board, f64)>)>,
@@ -63,11 +78,26 @@ impl Controller {
     ) -> Flow {
         self.out.render(&response.events);
         let mut lines = std::mem::take(&mut response.lines);
-        self.keep_progress(&response.change, &mut lines);
+        let kept = self
+            .files
+            .keep(&response.change, &mut self.session, &mut lines);
+        if let (Some((date, had_result)), Some(slot), Some(progress)) =
+            (kept, self.modes.daily_mut(), self.files.progress.as_ref())
+        {
+            slot.note_result(date, had_result, self.session.game_id(), progress);
+        }
         if response.change == GameChange::Ended {
-            lines.extend(self.daily_ended());
+            if let Some(record) = self.session.record().cloned()
+                && matches!(record.origin, Origin::Daily(_))
+            {
+                lines.push(self.shared(&record, true));
+            }
             // The day's game ended for good: no undo to offer.
-            if self.day_closed().is_some() {
+            let progress = self.files.progress.as_ref();
+            let modes = &self.modes;
+            if let Some(slot) = modes.daily()
+                && slot.day_closed(&self.session, progress).is_some()
+            {
                 let lines = self.session.mode() == InputMode::Lines;
                 response.closing = vec![narration::daily_final_way(lines)];
             }
@@ -76,40 +106,12 @@ impl Controller {
             lines = self.advice.follow(command, &response.change, before, lines);
         }
         lines.extend(response.closing);
-        self.announce(&lines);
+        self.out.announce(&lines);
         if matches!(response.change, GameChange::Quit(_)) {
             Flow::Quit
         } else {
             Flow::Continue
         }
-    }
-
-    /// Keeps the game after a command (the player's files), and notes a
-    /// daily game's end that kept the day's result.
-    fn keep_progress(&mut self, change: &GameChange, lines: &mut Vec<Announcement>) {
-        if let Some((date, had_result)) = self.files.keep(change, &mut self.session, lines) {
-            self.note_daily_result(date, had_result, self.session.game_id());
-        }
-    }
-
-    /// The summary of the statistics at the size and odds of the game at
-    /// hand (a puzzle's size, at the classic odds).
-    fn statistics(&self) -> Vec<Announcement> {
-        let config = self.session.classic().map_or_else(
-            || GameConfig {
-                size: self.session.board().size(),
-                ..GameConfig::default()
-            },
-            Game::config,
-        );
-        let tally = self
-            .files
-            .progress
-            .as_ref()
-            .and_then(|p| p.statistics().tally(config.size, config.four_chance));
-        let mut lines = narration::statistics(tally);
-        lines.extend(self.daily_statistics());
-        lines
     }
 
     /// The game is left without a word from the player (end of input, a
@@ -121,7 +123,7 @@ impl Controller {
     /// Everything saved is then flushed to the disk, and what could not be
     /// kept is said (unless a quit said it already).
     pub fn leave(&mut self) {
-        self.say_held();
+        self.out.say_held();
         let unfinished = self.session.unfinished();
         let game = unfinished.and(self.session.classic()).cloned();
         let seed = self.session.game_seed();
@@ -136,7 +138,7 @@ impl Controller {
         }
         let lines = progress.leaving(game.as_ref(), seed, id, record.as_ref());
         if !lines.is_empty() {
-            self.announce(&lines);
+            self.out.announce(&lines);
         }
     }
 }

@@ -113,13 +113,6 @@ impl Modes {
             .iter()
             .any(|mode| matches!(mode, Overlay::Offered))
     }
-
-    /// Whether a lesson is running.
-    pub fn in_lesson(&self) -> bool {
-        self.over
-            .iter()
-            .any(|mode| matches!(mode, Overlay::Lesson(..)))
-    }
 }
 
 impl Controller {
@@ -138,7 +131,7 @@ impl Controller {
                 Passed::Below(command) => command,
             };
         }
-        self.say_held();
+        self.out.say_held();
         match self.modes.game {
             GameMode::Playing => self.game_answer(command),
             GameMode::Daily(_) => self.daily_answer(command),

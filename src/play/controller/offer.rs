@@ -7,22 +7,40 @@
 use crate::command::{Command, LessonCommand};
 
 use super::Controller;
-use super::modes::{Overlay, Passed};
+use super::modes::Passed;
 
 impl Controller {
-    /// Offers the tutorial (the very first start): the greeting ends with
-    /// the offer, kept in the preferences as made. Yes (Y, `yes`) takes it
-    /// until the first slide, unless it answers a question of the game's.
-    pub fn with_tutorial_offer(mut self) -> Controller {
-        self.modes.over.push(Overlay::Offered);
-        self
-    }
-
     /// A command while the tutorial is offered (the offer at `level`).
     pub(super) fn offer_answer(&mut self, level: usize, command: Command) -> Passed {
         let slid = self.session.classic().is_some_and(|game| game.moves() > 0);
-        let taken = command == Command::Yes && !self.session.is_asking() && !slid;
-        if taken || slid || command == Command::Lesson(LessonCommand::Tutorial) {
+        let (withdrawn, taken) = match &command {
+            Command::Yes => {
+                let taken = !self.session.is_asking() && !slid;
+                (taken || slid, taken)
+            }
+            Command::Lesson(LessonCommand::Tutorial) => (true, false),
+            Command::Lesson(
+                LessonCommand::Sounds
+                | LessonCommand::Next
+                | LessonCommand::Back
+                | LessonCommand::Again,
+            )
+            | Command::Game(_)
+            | Command::Cursor(_)
+            | Command::Read(_)
+            | Command::Recall(_)
+            | Command::Setting(_)
+            | Command::Replay(_)
+            | Command::Help(_)
+            | Command::Repeat
+            | Command::Silence
+            | Command::Quit
+            | Command::QuitNow
+            | Command::Pasted
+            | Command::UnknownKey
+            | Command::UnknownCommand(_) => (slid, false),
+        };
+        if withdrawn {
             self.modes.over.remove(level);
         }
         if taken {

@@ -15,38 +15,9 @@ use crate::narration::{self, Announcement, Message};
 use crate::play::replay::{Replay, Stepped};
 use crate::play::session::{HelpBook, InputMode, SessionCommand};
 
-use super::modes::GameMode;
 use super::{Controller, Flow};
 
 impl Controller {
-    /// Replays `replay` instead of playing: the session shows its
-    /// position.
-    pub fn with_replay(mut self, replay: Replay) -> Controller {
-        self.session
-            .show_replayed(replay.game().clone(), None, None);
-        self.modes.game = GameMode::Replay(replay);
-        self
-    }
-
-    /// Whether a game is being replayed.
-    pub fn replaying(&self) -> bool {
-        self.modes.replay().is_some()
-    }
-
-    /// The lines that open a replay: which game and how to step through
-    /// it. The opening tiles are said when a step reaches the start (back,
-    /// Home), and B reads them at once.
-    pub(super) fn replay_greeting(&self) -> Option<Vec<Announcement>> {
-        let replay = self.modes.replay()?;
-        Some(vec![
-            narration::replay_start(replay.record()),
-            Announcement::one(Message::new(match self.session.mode() {
-                InputMode::Keys => "replay-pointer-keys",
-                InputMode::Lines => "replay-pointer-lines",
-            })),
-        ])
-    }
-
     /// The replay's answer: the steps, the slides and `next` and `back`
     /// step through it; what would change a game or read the player's own
     /// records is refused in one line; quitting leaves at once. The rest
@@ -67,15 +38,16 @@ impl Controller {
                     InputMode::Keys => "replay-refused-keys",
                     InputMode::Lines => "replay-refused-lines",
                 };
-                self.announce(&[Message::new(id).into()]);
+                self.out.announce(&[Message::new(id).into()]);
                 return Flow::Continue;
             }
             Command::Recall(Recall::Best | Recall::Stats) => {
-                self.announce(&[Message::new("replay-own-records").into()]);
+                self.out
+                    .announce(&[Message::new("replay-own-records").into()]);
                 return Flow::Continue;
             }
             Command::Quit | Command::QuitNow => {
-                self.announce(&[Message::new("replay-goodbye").into()]);
+                self.out.announce(&[Message::new("replay-goodbye").into()]);
                 return Flow::Quit;
             }
             // Help names the replay's keys.
@@ -149,7 +121,9 @@ impl Controller {
                 let to = match step {
                     ReplayCommand::First => 0,
                     ReplayCommand::To(n) => n as usize,
-                    _ => steps as usize,
+                    ReplayCommand::Last | ReplayCommand::Next | ReplayCommand::Previous => {
+                        steps as usize
+                    }
                 };
                 self.replay_go(to);
                 let mut lines = Vec::new();
@@ -176,7 +150,7 @@ impl Controller {
             )));
         }
         self.out.render(&events);
-        self.announce(&lines);
+        self.out.announce(&lines);
     }
 
     /// Goes to move `to` and shows it, with the move that led there for

@@ -6,7 +6,7 @@
 //! read, by `src/arg_values.rs` and clap's ranges.
 
 use crate::cli::{PlayArgs, Variant};
-use crate::command::{Command, LessonCommand};
+use crate::command::LessonCommand;
 use crate::engine::{Board, GameConfig};
 use crate::error::AppError;
 use crate::i18n::check_language_tag;
@@ -46,11 +46,11 @@ pub(super) fn checked_game(args: &PlayArgs) -> Result<(GameConfig, Option<Board>
 }
 
 /// The lesson the command line starts straight into, if any.
-pub(super) fn lesson_asked(args: &PlayArgs) -> Option<Command> {
+pub(super) fn lesson_asked(args: &PlayArgs) -> Option<LessonCommand> {
     if args.practice_sounds {
-        Some(Command::Lesson(LessonCommand::Sounds))
+        Some(LessonCommand::Sounds)
     } else if args.tutorial {
-        Some(Command::Lesson(LessonCommand::Tutorial))
+        Some(LessonCommand::Tutorial)
     } else {
         None
     }

@@ -57,7 +57,7 @@ impl Signals {
             sync_pending();
             if stop_process() == Suspension::Unavailable {
                 let line = Announcement::one(Message::new("suspend-unavailable"));
-                game.controller.announce(&[line]);
+                game.controller.outputs().announce(&[line]);
             }
         }
         if self.continued.take()
@@ -79,7 +79,7 @@ pub fn run(game: &mut Launched, signals: &Signals) -> Option<String> {
         }
         let controller = &mut game.controller;
         // Words held back for a sound are said when it ends, not a tick later.
-        let wait = if controller.holding() {
+        let wait = if controller.outputs().holding() {
             HELD_LOOK
         } else {
             TICK
@@ -93,14 +93,14 @@ pub fn run(game: &mut Launched, signals: &Signals) -> Option<String> {
                 // next line is read, so a script hears it in the same place
                 // every run; keys never wait for it.
                 if game.interactive {
-                    controller.check_coach();
+                    controller.check_coach(None);
                 } else {
-                    controller.settle_coach(COACH_WAIT);
+                    controller.check_coach(Some(COACH_WAIT));
                 }
             }
             Input::Idle => {
-                controller.check_speech();
-                controller.check_coach();
+                controller.outputs().check_speech();
+                controller.check_coach(None);
                 controller.check_saving();
             }
             Input::End => {
@@ -112,7 +112,7 @@ pub fn run(game: &mut Launched, signals: &Signals) -> Option<String> {
             }
             Input::Failed(reason) => return Some(reason),
         }
-        controller.say_due(Instant::now());
+        controller.outputs().say_due(Instant::now());
         game.check_network();
     }
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 use crate::braille::Display;
 use crate::braille::tty_path::TtyEnvironment;
 use crate::error::AppError;
-use crate::play::controller::Controller;
+use crate::play::controller::Parts;
 use crate::play::outputs::BrailleOutput;
 use crate::terminal::{InputSource, Keys, Lines, WithBraille};
 
@@ -20,24 +20,19 @@ const BRAILLE_OPEN_WAIT: Duration = Duration::from_secs(2);
 /// The game's input: `given` (by the environment), or standard input
 /// (keys when `interactive`), merged with the braille display's keys
 /// where the game may show itself on one (`tty`: where it runs), the
-/// display added to the controller's outputs. `braille_asked`: the flag
+/// display added to the controller's parts. `braille_asked`: the flag
 /// or the preference.
 pub(super) fn input(
-    controller: Controller,
+    parts: Parts,
     given: Option<Box<dyn InputSource>>,
     tty: Option<TtyEnvironment>,
     interactive: bool,
     braille_asked: Option<bool>,
-) -> Result<(Controller, Box<dyn InputSource>), AppError> {
+) -> Result<(Parts, Box<dyn InputSource>), AppError> {
     Ok(match (given, tty) {
-        (Some(input), _) => (controller, input),
-        (None, Some(tty)) => {
-            with_braille(controller, standard_input(interactive)?, braille_asked, tty)
-        }
-        (None, None) => (
-            controller,
-            standard_input(interactive)? as Box<dyn InputSource>,
-        ),
+        (Some(input), _) => (parts, input),
+        (None, Some(tty)) => with_braille(parts, standard_input(interactive)?, braille_asked, tty),
+        (None, None) => (parts, standard_input(interactive)? as Box<dyn InputSource>),
     })
 }
 
@@ -48,11 +43,11 @@ pub(super) fn input(
 /// there, silently if none does. Turned off, it is still there for
 /// `braille on`.
 fn with_braille(
-    controller: Controller,
+    mut parts: Parts,
     source: Box<dyn InputSource + Send>,
     asked: Option<bool>,
     tty: TtyEnvironment,
-) -> (Controller, Box<dyn InputSource>) {
+) -> (Parts, Box<dyn InputSource>) {
     let (keys, pressed) = mpsc::channel();
     let path = tty.path();
     let mut output = BrailleOutput::new(
@@ -66,7 +61,8 @@ fn with_braille(
         Ok(merged) => Box::new(merged),
         Err(source) => source,
     };
-    (controller.with_output(Box::new(output)), input)
+    parts.outputs.events.push(Box::new(output));
+    (parts, input)
 }
 
 /// Standard input: keys from the terminal, or lines read on their own

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::command::Command;
+use crate::command::LessonCommand;
 use crate::error::AppError;
 use crate::narration::{self, Announcement};
 use crate::play::controller::Controller;
@@ -30,7 +30,7 @@ pub struct Launched {
     /// Whether keys are read (not lines).
     pub interactive: bool,
     /// The lesson the command line starts straight into, if any.
-    pub(super) lesson: Option<Command>,
+    pub(super) lesson: Option<LessonCommand>,
     /// What to say before the opening.
     pub(super) notices: Vec<Announcement>,
     pub(super) opening: Opening,
@@ -60,10 +60,14 @@ impl Launched {
         match outcome {
             NetworkLoad::Loaded { .. } | NetworkLoad::Absent => {}
             NetworkLoad::Refused { .. } => {
-                self.controller.notice(&narration::network_refused());
+                self.controller
+                    .outputs()
+                    .notice(&narration::network_refused());
             }
             NetworkLoad::OutOfMemory { .. } => {
-                self.controller.notice(&narration::network_out_of_memory());
+                self.controller
+                    .outputs()
+                    .notice(&narration::network_out_of_memory());
             }
         }
     }
@@ -83,7 +87,7 @@ impl Launched {
             Some(command) => {
                 // Whether sound can be heard is known before the lesson
                 // says so.
-                controller.settle_outputs(OUTPUTS_SETTLE);
+                controller.outputs().settle_outputs(OUTPUTS_SETTLE);
                 controller.start_lesson(notices, command);
             }
             None => {
@@ -91,13 +95,15 @@ impl Launched {
                 // Whether sound works is said before the first answer, the
                 // same in every run (opening the output takes milliseconds;
                 // a device that hangs is waited for no longer than this).
-                controller.settle_outputs(OUTPUTS_SETTLE);
+                controller.outputs().settle_outputs(OUTPUTS_SETTLE);
             }
         }
         // Read line by line (a script, a pipe), whether speech works is
         // said there too; keys are never kept waiting for speech.
         if !self.interactive {
-            controller.settle_speech(crate::speech::START_TIMEOUT);
+            controller
+                .outputs()
+                .settle_speech(crate::speech::START_TIMEOUT);
         }
     }
 

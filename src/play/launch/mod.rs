@@ -37,6 +37,7 @@ use std::sync::Arc;
 use crate::error::AppError;
 use crate::storage::NetworkOnDemand;
 
+use super::controller::Controller;
 use super::environment::Environment;
 use checked_options::{checked_game, lesson_asked};
 use game_choice::{chosen_session, daily_slot};
@@ -84,7 +85,7 @@ pub fn setup(launch: Launch, mut environment: Environment) -> Result<Launched, A
     let daily = daily_slot(&args, &opens, lesson.is_some(), environment.clock);
     let notices = std::mem::take(&mut start.notices);
     let Wired {
-        mut controller,
+        mut parts,
         input,
         terminal,
         output_failure,
@@ -97,14 +98,12 @@ pub fn setup(launch: Launch, mut environment: Environment) -> Result<Launched, A
         interactive,
         network.clone(),
     )?;
-    if let Some(slot) = daily {
-        controller = controller.with_daily(slot);
-    }
+    parts.daily = daily;
     if let Opens::Replay(replay) = opens {
-        controller = controller.with_replay(replay);
+        parts.replay = Some(replay);
     }
     Ok(Launched {
-        controller,
+        controller: Controller::new(parts),
         input,
         interactive,
         lesson,

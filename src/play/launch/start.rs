@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use crate::cli::{PlayArgs, Variant};
-use crate::command::Command;
+use crate::command::LessonCommand;
 use crate::i18n::{Localizer, choose_language_here};
 use crate::narration::{self, Announcement};
 use crate::play::environment::Environment;
@@ -38,7 +38,7 @@ impl Start {
     /// language.
     pub(super) fn open(
         args: &PlayArgs,
-        lesson: Option<&Command>,
+        lesson: Option<&LessonCommand>,
         environment: &Environment,
     ) -> Start {
         // A lesson started from the command line reads and writes no game

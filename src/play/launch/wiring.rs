@@ -14,7 +14,7 @@ use crate::cli::PlayArgs;
 use crate::engine::Board;
 use crate::error::AppError;
 use crate::hint_threads::HINT_THREADS;
-use crate::play::controller::Controller;
+use crate::play::controller::{CoachParts, Parts};
 use crate::play::environment::Environment;
 use crate::play::outputs::SoundOutput;
 use crate::play::outputs::{LineSink, OutputFailure, Stdout};
@@ -29,10 +29,11 @@ use super::inputs::input;
 use super::speech_start::start_speech;
 use super::start::Start;
 
-/// A game wired: its controller with every output, where its commands
-/// come from, the terminal it took, and the watch on standard output.
+/// A game wired: its controller's parts with every output, where its
+/// commands come from, the terminal it took, and the watch on standard
+/// output.
 pub(super) struct Wired {
-    pub(super) controller: Controller,
+    pub(super) parts: Parts,
     pub(super) input: Box<dyn InputSource>,
     pub(super) terminal: Option<RawMode>,
     pub(super) output_failure: Option<OutputFailure>,
@@ -40,8 +41,9 @@ pub(super) struct Wired {
 
 /// Wires `session`, opening as `opening`, in `environment` with what
 /// `start` read: speech, the terminal (when `interactive` keys are read at
-/// one the game may take), the lines' sink, the controller (its hints and
-/// coach reading `network` when they first need it) and the input.
+/// one the game may take), the lines' sink, the controller's parts (its
+/// hints and coach reading `network` when they first need it) and the
+/// input.
 pub(super) fn wire(
     args: &PlayArgs,
     environment: Environment,
@@ -87,10 +89,10 @@ pub(super) fn wire(
     // the file-descriptor limit, a file the game opens while the sound
     // library starts may leave that library one short.
     let tty = braille.then(TtyEnvironment::current);
-    let controller = wiring.controller(start, session, speaker, sink);
-    let (controller, input) = input(controller, given_input, tty, interactive, braille_asked)?;
+    let parts = wiring.parts(start, session, speaker, sink);
+    let (parts, input) = input(parts, given_input, tty, interactive, braille_asked)?;
     Ok(Wired {
-        controller,
+        parts,
         input,
         terminal,
         output_failure,
@@ -138,58 +140,48 @@ struct Wiring {
 }
 
 impl Wiring {
-    /// The controller wired as the game plays: speech, the fallback
+    /// The controller's parts as the game plays: speech, the fallback
     /// voice, sound, the hint and the coach by the clock, the player's
-    /// files; then as a person at a terminal meets it.
-    fn controller(
+    /// files; then as a person at a terminal meets it: answers fitted to
+    /// its width, the tutorial's offer on the very first start, each sound
+    /// of the sounds lesson alone.
+    fn parts(
         &self,
         start: Start,
         session: Session,
         speaker: Box<dyn Speaker>,
         sink: Box<dyn LineSink>,
-    ) -> Controller {
+    ) -> Parts {
         let sound = sound_settings(&start.chosen);
-        let mut controller = Controller::new(session, start.words, speaker, sink)
-            .with_hinter(Box::new(hint_within_budget(self.network.clone())))
-            .with_coach(
-                Box::new(hint_within_budget(self.network.clone())),
-                Box::new(network_ready(self.network.clone())),
-                start.chosen.coach,
-            )
-            .with_preferences(start.preferences)
-            .with_speech(start.chosen.speech);
+        let mut parts = Parts::new(session, start.words, speaker, sink);
+        parts.hinter = Some(Box::new(hint_within_budget(self.network.clone())));
+        parts.coach = Some(CoachParts {
+            judge: Box::new(hint_within_budget(self.network.clone())),
+            ready: Box::new(network_ready(self.network.clone())),
+            on: start.chosen.coach,
+        });
+        parts.preferences = Some(start.preferences);
+        parts.progress = start.progress;
+        parts.tutorial_offer = start.may_offer_tutorial && self.opening == Opening::New;
+        let outputs = &mut parts.outputs;
+        outputs.speech_off = !start.chosen.speech;
         if self.fallback_voice {
-            controller =
-                controller.with_fallback_voice(Box::new(FallbackVoice::espeak(start.chosen.rate)));
+            outputs.fallback = Some(Box::new(FallbackVoice::espeak(start.chosen.rate)));
         }
-        controller = controller.with_voice(&start.voice).with_sound(sound);
+        outputs.voice = Some(start.voice);
+        outputs.sound = sound;
         if self.sound_device {
-            controller = controller.with_output(Box::new(SoundOutput::new(sound)));
+            outputs.events.push(Box::new(SoundOutput::new(sound)));
         }
-        if let Some(progress) = start.progress {
-            controller = controller.with_progress(progress);
-        }
-        self.person(controller, start.may_offer_tutorial)
-    }
-
-    /// The controller as a person at a terminal meets it: answers fitted
-    /// to its width, the tutorial's offer on the very first start, each
-    /// sound of the sounds lesson alone.
-    fn person(&self, mut controller: Controller, may_offer_tutorial: bool) -> Controller {
         if self.terminal_width {
-            controller = controller.with_terminal_width(Box::new(|| {
+            outputs.width = Some(Box::new(|| {
                 crossterm::terminal::size()
                     .ok()
                     .map(|(columns, _)| usize::from(columns))
             }));
         }
-        if may_offer_tutorial && self.opening == Opening::New {
-            controller = controller.with_tutorial_offer();
-        }
-        if self.sounds_heard_alone {
-            controller = controller.with_sounds_heard_alone();
-        }
-        controller
+        outputs.sounds_heard_alone = self.sounds_heard_alone;
+        parts
     }
 }
 
