@@ -2,7 +2,7 @@
 //! play, its words in line mode and the help lines that name it, each in
 //! its topic and page, written once. The keymap (`terminal/keymap.rs`),
 //! the line parser (`terminal/line_commands.rs`) and the help pages
-//! (`play/help.rs`) read it; a test holds the guide's key tables to it.
+//! (`play/help/mod.rs`) read it; a test holds the guide's key tables to it.
 //! Only the commands that take an argument (a cell, a number) are parsed
 //! by hand, in the line parser; the table gives each an example.
 //!

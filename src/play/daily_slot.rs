@@ -23,11 +23,11 @@ use crate::engine::{
 use crate::narration::{self, Announcement, CellStyle};
 use crate::storage::{SavedGame, daily_statistics};
 
-use super::classic_game::ClassicGame;
-use super::environment::Clock;
-use super::input_mode::InputMode;
-use super::progress::Progress;
-use super::session::{Opening, Session};
+use crate::play::environment::Clock;
+use crate::play::games::classic_game::ClassicGame;
+use crate::play::input_mode::InputMode;
+use crate::play::player::progress::Progress;
+use crate::play::session::{Opening, Session};
 
 /// The stream the seeds of the games begun after a daily game come from.
 const DAILY_NEW_GAME_STREAM: u64 = 0xda1;
@@ -330,7 +330,7 @@ pub fn ordinary_session(
 mod tests {
     use super::*;
     use crate::engine::Game;
-    use crate::play::classic_game::new_record;
+    use crate::play::games::classic_game::new_record;
 
     fn day(d: u8) -> Date {
         Date::new(2026, 11, d).expect("a day")

@@ -13,7 +13,7 @@ use crate::clock::clock_day;
 use crate::speech::Speaker;
 use crate::terminal::InputSource;
 
-use super::outputs::LineSink;
+use crate::play::outputs::LineSink;
 
 pub use crate::clock::Clock;
 

@@ -10,17 +10,17 @@ use crate::analysis::tilt::puzzle::TiltPuzzle;
 use crate::engine::{Board, Cell, Date, Direction, Game, GameConfig, GameRecord, Origin, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
-use super::classic_game::ClassicGame;
-use super::game_change::{GameChange, Left};
-use super::help::{help_for, help_pages, topic_help_pages};
-pub use super::input_mode::InputMode;
-use super::listening::listen;
-pub use super::session_command::{HelpBook, SessionCommand};
-use super::table::Table;
-use super::tilt_round::TiltRound;
 use crate::command::table::topic_of_key_command;
 use crate::command::{Command, CursorMove, HelpTopic, Reading, VerbosityChange};
 use crate::event::Event;
+use crate::play::game_change::{GameChange, Left};
+use crate::play::games::classic_game::ClassicGame;
+use crate::play::games::tilt_round::TiltRound;
+use crate::play::help::{help_for, help_pages, topic_help_pages};
+pub use crate::play::input_mode::InputMode;
+use crate::play::listening::listen;
+pub use crate::play::session_command::{HelpBook, SessionCommand};
+use crate::play::table::Table;
 
 /// A question waiting for yes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

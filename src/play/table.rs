@@ -7,8 +7,8 @@
 use crate::engine::{Board, Cell};
 use crate::narration::{self, CellStyle, Message};
 
-use super::classic_game::ClassicGame;
-use super::tilt_round::TiltRound;
+use crate::play::games::classic_game::ClassicGame;
+use crate::play::games::tilt_round::TiltRound;
 
 #[derive(Debug, Clone)]
 pub enum Table {

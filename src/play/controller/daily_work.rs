@@ -10,7 +10,7 @@ use crate::command::{Command, GameAction};
 use crate::engine::GameRecord;
 use crate::narration::{self, Announcement};
 
-use super::{Controller, Flow};
+use crate::play::controller::{Controller, Flow};
 
 impl Controller {
     /// The daily mode's answer: key 0 switches between the ordinary and the

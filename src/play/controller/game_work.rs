@@ -6,13 +6,13 @@
 use crate::command::Recall;
 use crate::engine::{Board, Game, GameConfig, Origin};
 use crate::narration::{self, Announcement, Verbosity};
-use crate::play::coach::Wording;
+use crate::play::advice::coach::Wording;
 use crate::play::game_change::GameChange;
 use crate::play::input_mode::InputMode;
-use crate::play::progress::Progress;
+use crate::play::player::progress::Progress;
 use crate::play::session::{Response, SessionCommand};
 
-use super::{Controller, Flow};
+use crate::play::controller::{Controller, Flow};
 
 impl Controller {
     /// What is kept beyond the game at hand: the best score, the

@@ -9,13 +9,13 @@ use std::time::Duration;
 use crate::command::{Command, LessonCommand};
 use crate::narration::{Announcement, Message};
 use crate::play::input_mode::InputMode;
-use crate::play::lesson::{Lesson, passes_through};
-use crate::play::lesson_answer::LessonAnswer;
-use crate::play::sound_lesson::{Hearing, SoundLesson};
-use crate::play::tutorial::Tutorial;
+use crate::play::lessons::lesson::{Lesson, passes_through};
+use crate::play::lessons::lesson_answer::LessonAnswer;
+use crate::play::lessons::sound_lesson::{Hearing, SoundLesson};
+use crate::play::lessons::tutorial::Tutorial;
 
-use super::modes::{AfterLesson, GameMode, Overlay, Passed};
-use super::{Controller, Flow};
+use crate::play::controller::modes::{AfterLesson, GameMode, Overlay, Passed};
+use crate::play::controller::{Controller, Flow};
 
 impl Controller {
     /// Starts straight into a lesson (the sounds lesson or the tutorial),

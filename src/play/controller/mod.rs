@@ -39,15 +39,15 @@ use std::time::{Duration, Instant};
 
 use crate::narration::{self, Announcement, Message};
 
-use super::advice::Advice;
-use super::help_pointer::HelpPointer;
-use super::outputs::Outputs;
-use super::player_files::PlayerFiles;
-use super::session::{HelpBook, InputMode, Opening, Session, SessionCommand};
 use crate::command::{Command, GameAction, LessonCommand};
+use crate::play::advice::Advice;
+use crate::play::help::help_pointer::HelpPointer;
+use crate::play::outputs::Outputs;
+use crate::play::player::player_files::PlayerFiles;
+use crate::play::session::{HelpBook, InputMode, Opening, Session, SessionCommand};
 use modes::{AfterLesson, GameMode, Modes, Overlay};
 
-pub use super::outputs::HELD_SLACK;
+pub use crate::play::outputs::HELD_SLACK;
 pub use parts::{CoachParts, Parts};
 
 /// Whether to go on after a command.

@@ -15,10 +15,10 @@
 
 use crate::command::Command;
 use crate::play::daily_slot::DailySlot;
-use crate::play::lesson::Lesson;
-use crate::play::replay::Replay;
+use crate::play::games::replay::Replay;
+use crate::play::lessons::lesson::Lesson;
 
-use super::{Controller, Flow};
+use crate::play::controller::{Controller, Flow};
 
 /// What stands for the game for the whole run: the mode at the bottom,
 /// which answers every command that reaches it.

@@ -6,8 +6,8 @@
 
 use crate::command::{Command, LessonCommand};
 
-use super::Controller;
-use super::modes::Passed;
+use crate::play::controller::Controller;
+use crate::play::controller::modes::Passed;
 
 impl Controller {
     /// A command while the tutorial is offered (the offer at `level`).

@@ -4,13 +4,13 @@
 //! the clock, no files kept, no daily game, no replay, no offer).
 
 use crate::i18n::Localizer;
-use crate::play::coach::{Judge, Ready};
+use crate::play::advice::coach::{Judge, Ready};
+use crate::play::advice::hints::Hinter;
 use crate::play::daily_slot::DailySlot;
-use crate::play::hints::Hinter;
+use crate::play::games::replay::Replay;
 use crate::play::outputs::{LineSink, OutputParts};
-use crate::play::preferences::Remembered;
-use crate::play::progress::Progress;
-use crate::play::replay::Replay;
+use crate::play::player::preferences::Remembered;
+use crate::play::player::progress::Progress;
 use crate::play::session::Session;
 use crate::speech::Speaker;
 

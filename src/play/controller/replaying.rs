@@ -12,10 +12,10 @@ use crate::command::{Command, GameAction, LessonCommand, Recall, ReplayCommand};
 use crate::engine::{Cell, Direction};
 use crate::event::Event;
 use crate::narration::{self, Announcement, Message};
-use crate::play::replay::{Replay, Stepped};
+use crate::play::games::replay::{Replay, Stepped};
 use crate::play::session::{HelpBook, InputMode, SessionCommand};
 
-use super::{Controller, Flow};
+use crate::play::controller::{Controller, Flow};
 
 impl Controller {
     /// The replay's answer: the steps, the slides and `next` and `back`

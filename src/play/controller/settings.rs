@@ -10,7 +10,7 @@ use crate::play::outputs::remember_sound;
 use crate::play::session::SessionCommand;
 use crate::speech::RATE_STEP;
 
-use super::{Controller, Flow};
+use crate::play::controller::{Controller, Flow};
 
 impl Controller {
     /// Changes a setting and says so.

@@ -11,16 +11,16 @@ use crate::cli::{PlayArgs, Variant};
 use crate::engine::{Board, Game, GameConfig, Pcg32};
 use crate::error::AppError;
 use crate::narration::CellStyle;
-use crate::play::classic_game::ClassicGame;
 use crate::play::daily_slot::{DailySlot, daily_session};
 use crate::play::environment::Clock;
-use crate::play::replay::Replay;
+use crate::play::games::classic_game::ClassicGame;
+use crate::play::games::replay::Replay;
 use crate::play::session::{InputMode, Opening, Session};
 use crate::settings::Choices;
 use crate::storage::SavedGame;
 
-use super::kind::Opens;
-use super::start::Start;
+use crate::play::launch::kind::Opens;
+use crate::play::launch::start::Start;
 
 /// The stream the seeds of later new games come from.
 const NEW_GAME_STREAM: u64 = 0x5eed;

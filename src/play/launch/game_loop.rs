@@ -14,7 +14,7 @@ use crate::terminal::{
     stop_process,
 };
 
-use super::launched::Launched;
+use crate::play::launch::launched::Launched;
 
 /// How long the loop waits for input before looking at signals and speech.
 const TICK: Duration = Duration::from_millis(100);

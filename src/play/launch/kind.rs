@@ -6,7 +6,7 @@
 use crate::cli::PlayArgs;
 use crate::engine::Date;
 use crate::error::AppError;
-use crate::play::replay::Replay;
+use crate::play::games::replay::Replay;
 use crate::player_options::PlayerOptions;
 
 /// The game a launch opens, with the options it is played with.
@@ -37,7 +37,7 @@ pub(super) enum Opens {
 impl Launch {
     /// Today's daily game, the day read from the environment's clock.
     pub fn daily_today(player: PlayerOptions) -> Result<Launch, AppError> {
-        let today = (super::super::environment::Environment::here().clock)()?;
+        let today = (crate::play::environment::Environment::here().clock)()?;
         Ok(Launch::Daily { day: today, player })
     }
 

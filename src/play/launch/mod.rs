@@ -37,8 +37,8 @@ use std::sync::Arc;
 use crate::error::AppError;
 use crate::storage::NetworkOnDemand;
 
-use super::controller::Controller;
-use super::environment::Environment;
+use crate::play::controller::Controller;
+use crate::play::environment::Environment;
 use checked_options::{checked_game, lesson_asked};
 use game_choice::{chosen_session, daily_slot};
 use kind::Opens;

@@ -5,10 +5,10 @@
 use crate::cli::ReplayArgs;
 use crate::error::AppError;
 use crate::play::environment::Environment;
-use crate::play::replay::Replay;
+use crate::play::games::replay::Replay;
 use crate::replay_choice::chosen_record;
 
-use super::kind::Launch;
+use crate::play::launch::kind::Launch;
 
 /// The replay of the game the arguments choose, played with the front
 /// end's options they give.

@@ -12,8 +12,8 @@ use crate::command::LessonCommand;
 use crate::i18n::{Localizer, choose_language_here};
 use crate::narration::{self, Announcement};
 use crate::play::environment::Environment;
-use crate::play::preferences::Remembered;
-use crate::play::progress::Progress;
+use crate::play::player::preferences::Remembered;
+use crate::play::player::progress::Progress;
 use crate::settings::{Choices, Flags, preferences_dir};
 
 /// What the game starts from: the player's files, choices and language,

@@ -25,9 +25,9 @@ use crate::speech::{FallbackVoice, Speaker};
 use crate::storage::NetworkOnDemand;
 use crate::terminal::{InputSource, RawMode};
 
-use super::inputs::input;
-use super::speech_start::start_speech;
-use super::start::Start;
+use crate::play::launch::inputs::input;
+use crate::play::launch::speech_start::start_speech;
+use crate::play::launch::start::Start;
 
 /// A game wired: its controller's parts with every output, where its
 /// commands come from, the terminal it took, and the watch on standard

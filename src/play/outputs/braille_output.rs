@@ -23,7 +23,7 @@ use crate::engine::{Board, Cell};
 use crate::event::Event;
 use crate::narration::{Announcement, Message};
 
-use super::event_output::{EventOutput, OutputSetting};
+use crate::play::outputs::event_output::{EventOutput, OutputSetting};
 
 /// Opens the display (the game's console or window, the server
 /// `BRLAPI_HOST` names), within the time the launch allows; called on the

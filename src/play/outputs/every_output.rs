@@ -21,12 +21,12 @@ use crate::narration::{Announcement, Message, Verbosity};
 use crate::sound::SoundSettings;
 use crate::speech::{NORMAL_RATE, Speaker};
 
-use super::event_output::{EventOutput, OutputSetting};
-use super::line_fit::{COLUMNS, fit};
-use super::line_sink::LineSink;
-use super::sound_control;
-use super::speech_state::SpeechState;
 use crate::play::input_mode::InputMode;
+use crate::play::outputs::event_output::{EventOutput, OutputSetting};
+use crate::play::outputs::line_fit::{COLUMNS, fit};
+use crate::play::outputs::line_sink::LineSink;
+use crate::play::outputs::sound_control;
+use crate::play::outputs::speech_state::SpeechState;
 
 /// The terminal's width in columns, asked before each answer; `None`
 /// where it is not known.

@@ -13,7 +13,7 @@ use crate::narration::{Announcement, Message};
 use crate::sound::Player;
 use crate::sound::{SoundProblem, SoundSettings};
 
-use super::event_output::EventOutput;
+use crate::play::outputs::event_output::EventOutput;
 
 /// How long after the device took a cue's last sample it may still be
 /// heard: the device's buffer (the player asks for 12 ms; a sound server

@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 use crate::narration::{Announcement, Message};
 use crate::speech::SpeechProblem;
 
-use super::Outputs;
 use crate::play::input_mode::InputMode;
 use crate::play::outputs::SpeechState;
+use crate::play::outputs::every_output::Outputs;
 
 impl Outputs {
     /// Waits, at most `wait`, until speech is ready or known to fail, and

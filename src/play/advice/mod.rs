@@ -1,16 +1,19 @@
 //! What advises the player: the hint search and its last hint
-//! (`play/hints.rs`), and the coach that judges the player's slides in the
-//! background (`play/coach.rs`), told what each answer of the game did.
+//! (`play/advice/hints.rs`), and the coach that judges the player's slides in the
+//! background (`play/advice/coach.rs`), told what each answer of the game did.
 //! Returns announcements; knows nothing of the modes, the player's files,
 //! speech or the terminal.
+
+pub(super) mod coach;
+pub(super) mod hints;
 
 use crate::engine::Board;
 use crate::narration::{Announcement, Verbosity};
 
-use super::coach::{Coach, Judge, Ready};
-use super::game_change::GameChange;
-use super::hints::{Hints, untimed_search};
-use super::session_command::SessionCommand;
+use crate::play::advice::coach::{Coach, Judge, Ready};
+use crate::play::advice::hints::{Hints, untimed_search};
+use crate::play::game_change::GameChange;
+use crate::play::session_command::SessionCommand;
 
 /// The hint search and the coach.
 pub struct Advice {

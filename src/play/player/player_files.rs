@@ -1,6 +1,6 @@
 //! What keeps the player's files: the progress (the save, the records and
 //! statistics, the daily results, the finished games kept and the shared
-//! texts, `play/progress.rs`) and the preferences (`play/preferences.rs`),
+//! texts, `play/player/progress.rs`) and the preferences (`play/player/preferences.rs`),
 //! each absent where nothing is kept (a replay keeps no progress; a test's
 //! game may keep neither). After each answer of the game it keeps what the
 //! answer changed, and writes a game's shareable text where it is asked.
@@ -13,10 +13,10 @@ use crate::narration::{self, Announcement};
 use crate::settings::Preferences;
 use crate::shared_game::shared_text;
 
-use super::game_change::GameChange;
-use super::preferences::Remembered;
-use super::progress::Progress;
-use super::session::Session;
+use crate::play::game_change::GameChange;
+use crate::play::player::preferences::Remembered;
+use crate::play::player::progress::Progress;
+use crate::play::session::Session;
 
 /// The player's files, where the game keeps them.
 #[derive(Default)]

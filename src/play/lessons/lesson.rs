@@ -5,9 +5,9 @@
 
 use crate::command::Command;
 
-use super::lesson_answer::LessonAnswer;
-use super::sound_lesson::SoundLesson;
-use super::tutorial::Tutorial;
+use crate::play::lessons::lesson_answer::LessonAnswer;
+use crate::play::lessons::sound_lesson::SoundLesson;
+use crate::play::lessons::tutorial::Tutorial;
 
 /// The lesson running.
 #[derive(Debug, Clone)]

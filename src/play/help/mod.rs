@@ -12,11 +12,13 @@
 //! Pure: message ids only. It knows nothing of keys as the terminal reports
 //! them, of the words (the locales' `help.ftl`) or of speech.
 
+pub(super) mod help_pointer;
+
 use crate::command::HelpTopic;
 use crate::command::table;
 use crate::narration::{Announcement, Message};
 
-use super::input_mode::InputMode;
+use crate::play::input_mode::InputMode;
 
 /// Where A1 is: letters are columns from the left, numbers rows from the
 /// top. Said on the second page of help in both modes, and by the tutorial.

@@ -15,8 +15,8 @@ use crate::engine::{Cell, Direction, Merge, Spawn};
 use crate::event::Event;
 use crate::narration::{Announcement, Message};
 
-use super::input_mode::InputMode;
-use super::lesson_answer::LessonAnswer;
+use crate::play::input_mode::InputMode;
+use crate::play::lessons::lesson_answer::LessonAnswer;
 
 /// The board the sounds are placed on.
 const SIZE: usize = 4;

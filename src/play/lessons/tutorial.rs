@@ -19,9 +19,9 @@ use crate::command::{Command, CursorMove, GameAction, LessonCommand, Reading};
 use crate::engine::{Board, Direction, Game, GameConfig, Pcg32};
 use crate::narration::{self, Announcement, CellStyle, Message, Verbosity};
 
-use super::help::WHERE_A1;
-use super::lesson_answer::LessonAnswer;
-use super::session::{InputMode, Session, SessionCommand};
+use crate::play::help::WHERE_A1;
+use crate::play::lessons::lesson_answer::LessonAnswer;
+use crate::play::session::{InputMode, Session, SessionCommand};
 
 /// The practice board: two 2s to merge in the top row, a 4 to slide up.
 pub const PRACTICE_BOARD: &str = "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 4";
