@@ -98,29 +98,9 @@ pub fn stall_run(
     pace: Duration,
     heed_back: bool,
 ) -> StallRun {
-    let speechd = RealTimeSpeechd::start();
+    let (speechd, mut game) = spoken_opening(binary);
     let log = speechd.daemon.path(LOG);
     let synthesized = || parse_synthesized(&read_so_far(&log));
-    let data = speechd.path("data");
-    std::fs::create_dir_all(&data).expect("the game's data dir");
-    let mut command = std::process::Command::new(binary);
-    command
-        .args(["--line-mode", "--no-sound", "--seed", "3", "--data-dir"])
-        .arg(&data)
-        .env("SPEECHD_ADDRESS", speechd.daemon.address())
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C");
-    let mut game = LineGame::spawn(command);
-    let opening = game.next_line();
-    assert!(
-        wait_until(SETTLE, Duration::from_millis(20), || synthesized()
-            .iter()
-            .any(|s| s.text == opening)),
-        "the opening {opening:?} was never spoken\n{}",
-        speechd.daemon.tails(&[(LOG, 40)])
-    );
 
     speechd.daemon.signal("STOP");
     game.send(SLIDES[0]);
@@ -220,6 +200,21 @@ fn game_line_at(game: &LineGame, line: &str) -> Option<Instant> {
 /// slide typed since: the game gives up on a worker that no longer answers
 /// instead of waiting on it.
 pub fn quit_while_stopped(binary: &Path) -> f64 {
+    let (speechd, mut game) = spoken_opening(binary);
+    speechd.daemon.signal("STOP");
+    let before = game.printed().len();
+    game.send(SLIDES[0]);
+    game.wait_for_count(before + 1);
+    let quitting = Instant::now();
+    assert_eq!(game.quit(), Some(0), "the game quits");
+    let took = quitting.elapsed().as_secs_f64();
+    speechd.daemon.signal("CONT");
+    took
+}
+
+/// `binary` (seed 3, English, line mode, no sound) started on a fresh
+/// real-time speech server of its own, once its opening line was spoken.
+fn spoken_opening(binary: &Path) -> (RealTimeSpeechd, LineGame) {
     let speechd = RealTimeSpeechd::start();
     let log = speechd.daemon.path(LOG);
     let data = speechd.path("data");
@@ -241,15 +236,8 @@ pub fn quit_while_stopped(binary: &Path) -> f64 {
         )
         .iter()
         .any(|s| s.text == opening)),
-        "the opening {opening:?} was never spoken"
+        "the opening {opening:?} was never spoken\n{}",
+        speechd.daemon.tails(&[(LOG, 40)])
     );
-    speechd.daemon.signal("STOP");
-    let before = game.printed().len();
-    game.send(SLIDES[0]);
-    game.wait_for_count(before + 1);
-    let quitting = Instant::now();
-    assert_eq!(game.quit(), Some(0), "the game quits");
-    let took = quitting.elapsed().as_secs_f64();
-    speechd.daemon.signal("CONT");
-    took
+    (speechd, game)
 }
