@@ -103,31 +103,27 @@ fn days_text(dir: &Path, words: &Localizer) -> Result<Vec<String>, AppError> {
                 .rev()
                 .filter(|g| g.record().origin == Origin::Daily(today))
         };
-        // Only the finished game that scored the result is the day's: a
-        // practice game after a lost record is not.
-        let finished = result.and_then(|result| {
-            days_games().find(|g| g.game().is_over() && g.game().score() == result.score)
-        });
-        let in_progress = || saved_daily_record(dir, today).and_then(|record| replay(&record).ok());
-        finished
-            .map(|game| (*game).clone())
-            .or_else(|| result.is_none().then(in_progress).flatten())
-            .or_else(|| {
-                result
-                    .is_none()
-                    .then(|| days_games().next().map(|game| (*game).clone()))
-                    .flatten()
-            })
-            .ok_or_else(|| {
-                // A result with no game kept: its game lost its record.
-                let message = match result {
-                    Some(result) => {
-                        Message::new("share-daily-record-lost").num("score", result.score)
-                    }
-                    None => Message::new("share-no-daily"),
-                };
-                refusal(words, message.list("date", vec![daily_date(today)]))
-            })?
+        let date = || vec![daily_date(today)];
+        match result {
+            // Only the finished game that scored the result is the day's:
+            // a practice game after a lost record is not. None kept: its
+            // game lost its record.
+            Some(result) => days_games()
+                .find(|g| g.game().is_over() && g.game().score() == result.score)
+                .map(|game| (*game).clone())
+                .ok_or_else(|| {
+                    let lost = Message::new("share-daily-record-lost").num("score", result.score);
+                    refusal(words, lost.list("date", date()))
+                })?,
+            // No result yet: the game in progress, else a game of the day
+            // kept before its result was.
+            None => saved_daily_record(dir, today)
+                .and_then(|record| replay(&record).ok())
+                .or_else(|| days_games().next().map(|game| (*game).clone()))
+                .ok_or_else(|| {
+                    refusal(words, Message::new("share-no-daily").list("date", date()))
+                })?,
+        }
     };
     // A kept game's code is printed as it was kept (writing it again takes
     // as long as reading it).

@@ -51,6 +51,12 @@ fn subcommand(data: &Path, args: &[&str]) -> common::Run {
 /// The day's slides to its end, and its score.
 fn the_days_game() -> (Vec<&'static str>, u64) {
     let mut game = RecordedGame::new(Origin::Daily(today()), DAILY_CONFIG).unwrap();
+    let lines = to_the_end(&mut game);
+    (lines, game.game().score())
+}
+
+/// Plays `game` to its end, the directions in turn; the slides typed.
+fn to_the_end(game: &mut RecordedGame) -> Vec<&'static str> {
     let mut lines = Vec::new();
     for direction in Direction::ALL.iter().cycle() {
         if game.game().is_over() {
@@ -59,7 +65,7 @@ fn the_days_game() -> (Vec<&'static str>, u64) {
         lines.push(direction.name());
         game.slide(*direction);
     }
-    (lines, game.game().score())
+    lines
 }
 
 fn text(data: &Path, name: &str) -> String {
@@ -160,14 +166,7 @@ fn a_daily_game_whose_record_is_damaged_keeps_the_days_result_at_its_end() {
     let mut game = RecordedGame::new(Origin::Daily(today()), DAILY_CONFIG).unwrap();
     game.slide(Direction::Left);
     game.slide(Direction::Up);
-    let mut lines = Vec::new();
-    for direction in Direction::ALL.iter().cycle() {
-        if game.game().is_over() {
-            break;
-        }
-        lines.push(direction.name());
-        game.slide(*direction);
-    }
+    let mut lines = to_the_end(&mut game);
     let score = game.game().score();
     lines.extend(["undo", "quit", "yes"]);
     let run = session(data.path(), &["daily"], &lines);
