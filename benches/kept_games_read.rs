@@ -2,11 +2,13 @@
 //! take through the binary with ten kept games of codes near the longest
 //! the game writes (about 19,000 characters, 55,000 steps of a 6×6 game
 //! played back and forth), and the day's game among them: kept first
-//! (oldest) and short, then as long as the others. Five runs of each,
-//! median and slowest. Targets: `share` within 1 s, `replay --list` within
+//! (oldest) and short, then as long as the others; and a session of a new
+//! game of one slide, quit, which keeps its game beside them. Five runs
+//! of each, median and slowest. Targets: `share` within 1 s, `replay --list` within
 //! 3 s.
 //!
-//! Run with `cargo bench --bench kept_games_read`.
+//! Run with `cargo bench --bench kept_games_read` (`KEPT_STEPS=3000` for
+//! games of a player's length).
 
 #[path = "support/back_and_forth.rs"]
 mod back_and_forth;
@@ -20,7 +22,16 @@ use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_accessible-2048");
 const DAY: &str = "2026-12-06";
+/// Steps of each long game, unless `KEPT_STEPS` asks for another number
+/// (a player's long game is a few thousand).
 const STEPS: usize = 55_000;
+
+fn steps() -> usize {
+    std::env::var("KEPT_STEPS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(STEPS)
+}
 
 /// A game of `origin` played back and forth to `steps` steps on a 6×6
 /// board.
@@ -70,7 +81,7 @@ fn main() {
     let start = Instant::now();
     let codes: Vec<String> = (0..10)
         .map(|i| {
-            let game = long_game(Origin::Seed(100 + i), STEPS, 11 + i);
+            let game = long_game(Origin::Seed(100 + i), steps(), 11 + i);
             encode(game.record()).expect("a code within the longest")
         })
         .collect();
@@ -84,7 +95,7 @@ fn main() {
         }
         encode(game.record()).unwrap()
     };
-    let daily_long = encode(long_game(Origin::Daily(day), STEPS, 99).record()).unwrap();
+    let daily_long = encode(long_game(Origin::Daily(day), steps(), 99).record()).unwrap();
     let longest = codes.iter().map(String::len).max().unwrap();
     println!(
         "ten kept codes of {}..{} characters, made in {:.1} s",
@@ -114,5 +125,39 @@ fn main() {
                 args.join(" ")
             );
         }
+        let (median, slowest) = time_quits(dir.path());
+        println!(
+            "  {:<40} median {median:.3} s, slowest {slowest:.3} s",
+            "a game of one slide, quit (kept)"
+        );
     }
+}
+
+/// Seconds of five sessions of a new game each (seeds 7 to 11), one slide
+/// and quit, so each keeps its game at quit beside the kept ones (and
+/// prunes): median and slowest.
+fn time_quits(dir: &Path) -> (f64, f64) {
+    let mut runs: Vec<Duration> = (7..12)
+        .map(|seed: u64| {
+            let start = Instant::now();
+            let mut child = Command::new(BIN)
+                .args(["--seed", &seed.to_string(), "--no-speech", "--no-sound"])
+                .args(["--line-mode", "--data-dir"])
+                .arg(dir)
+                .env("LANG", "C")
+                .env("ACCESSIBLE_2048_TODAY", DAY)
+                .env("ACCESSIBLE_2048_NETWORK", "none")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::null())
+                .spawn()
+                .expect("the binary runs");
+            let mut input = child.stdin.take().expect("its input");
+            std::io::Write::write_all(&mut input, b"left\nquit\n").expect("typed");
+            drop(input);
+            assert!(child.wait().expect("it ends").success());
+            start.elapsed()
+        })
+        .collect();
+    runs.sort();
+    (runs[2].as_secs_f64(), runs[4].as_secs_f64())
 }

@@ -10,7 +10,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Date, GameRecord, Origin, RecordError, RecordedGame};
-use crate::share::{decode, encode};
+use crate::share::{decode, encode, read_head};
 
 use super::atomic_file::write_atomically;
 use super::daily_statistics::DailyResult;
@@ -61,8 +61,8 @@ impl std::error::Error for KeepError {}
 /// replaces the copy kept of an earlier state of the same game (the same
 /// origin and rules, its steps beginning the new ones), and a state kept
 /// already is not written again. Beyond [`KEPT_GAMES`] finished games
-/// and as many unfinished ones, the oldest of each go, never the day's
-/// result (see `kept_set.rs`); returns its file. A daily game that ended
+/// and as many unfinished ones besides this game, the oldest of each go,
+/// never the day's result (see `kept_set.rs`); returns its file. A daily game that ended
 /// keeps its result in [`DAILY_RESULTS_FILE`] too, once the code is in
 /// its file (so a kill between the two leaves the day unfinished and
 /// resumable), and only if the day has none yet: the day's first
@@ -108,13 +108,39 @@ fn keep_code(data_dir: &Path, game: &RecordedGame, code: &str) -> io::Result<Pat
 }
 
 /// The kept file of an earlier state of the game `record` plays (its
-/// number, its path, and whether it holds this very state).
+/// number, its path, and whether it holds this very state). A file is
+/// replayed only if its code's head could be such a state (the same
+/// origin and rules, no more steps): the longest code's steps take about
+/// a second to replay, its head a small part of that.
 fn earlier_state(numbers: &[(u64, PathBuf)], record: &GameRecord) -> Option<(u64, PathBuf, bool)> {
     numbers.iter().rev().find_map(|(number, path)| {
+        if !may_be_earlier(path, record) {
+            return None;
+        }
         let kept = read_file(path, kept_game).ok()??;
         let same = kept_set::same_game(kept.record(), record)?;
         Some((*number, path.clone(), same))
     })
+}
+
+/// Whether the kept file at `path` may hold an earlier state of `record`,
+/// by its code's head; a file whose head does not read may (it is then
+/// read whole, as before).
+fn may_be_earlier(path: &Path, record: &GameRecord) -> bool {
+    let head = read_file(path, |bytes| {
+        Ok(std::str::from_utf8(bytes)
+            .ok()
+            .and_then(|text| read_head(text).ok()))
+    });
+    match head {
+        Ok(Some(Some(head))) => {
+            head.origin == record.origin
+                && head.size == record.size
+                && head.four_permyriad == record.four_permyriad
+                && head.steps <= record.steps.len() as u64
+        }
+        _ => true,
+    }
 }
 
 /// Removes the oldest kept games beyond what is kept (`kept_set.rs`).

@@ -3,8 +3,11 @@
 //! beginning with the earlier ones), the last [`KEPT_GAMES`] finished and
 //! the last [`KEPT_GAMES`] left unfinished (an unfinished game never
 //! pushes a finished one out), and always the game that holds the latest
-//! day's result. Pure: the games and results come in read, the files to
-//! remove go out.
+//! day's result. The game just kept, the newest, is counted in neither:
+//! it is the game in play, whose end may yet be undone, so a game that
+//! ends never pushes out a finished one that it would not push out once
+//! its end is undone and it is left unfinished. Pure: the games and
+//! results come in read, the files to remove go out.
 
 use std::path::PathBuf;
 
@@ -23,15 +26,16 @@ pub fn same_game(kept: &GameRecord, new: &GameRecord) -> Option<bool> {
     later.then_some(kept.steps.len() == new.steps.len())
 }
 
-/// The files of `games` (oldest first, `None` where the file is not a
-/// game: it is left to be set aside when read) beyond what is kept, given
-/// the days' `results`.
+/// The files of `games` (oldest first, the last the game just kept;
+/// `None` where the file is not a game: it is left to be set aside when
+/// read) beyond what is kept, given the days' `results`.
 pub fn beyond(games: &[(PathBuf, Option<RecordedGame>)], results: &[DailyResult]) -> Vec<PathBuf> {
     let kept_result = days_result(games, results);
     let mut finished = 0;
     let mut unfinished = 0;
     let mut removed = Vec::new();
-    for (index, (path, game)) in games.iter().enumerate().rev() {
+    let earlier = &games[..games.len().saturating_sub(1)];
+    for (index, (path, game)) in earlier.iter().enumerate().rev() {
         let Some(game) = game else { continue };
         let count = if game.game().is_over() {
             &mut finished
@@ -105,7 +109,8 @@ mod tests {
             let name = format!("finished-{seed}");
             games.push((name.into(), Some(played(Origin::Seed(seed), 0, true))));
         }
-        for seed in 100..111 {
+        // Eleven left unfinished before the game just kept.
+        for seed in 100..112 {
             let name = format!("unfinished-{seed}");
             games.push((name.into(), Some(played(Origin::Seed(seed), 3, false))));
         }
@@ -121,5 +126,23 @@ mod tests {
         assert_eq!(gone, ["finished-0", "finished-1", "unfinished-100"]);
         let without_result = beyond(&games, &[]);
         assert!(without_result.contains(&PathBuf::from("result")));
+    }
+
+    #[test]
+    fn the_game_just_kept_is_counted_in_neither_kind() {
+        let mut games: Vec<(PathBuf, Option<RecordedGame>)> = (0..10)
+            .map(|seed| {
+                let name = format!("finished-{seed}");
+                (name.into(), Some(played(Origin::Seed(seed), 0, true)))
+            })
+            .collect();
+        // It ends: its end may yet be undone, so it pushes none out.
+        let ended = played(Origin::Seed(50), 0, true);
+        games.push(("ended".into(), Some(ended)));
+        assert!(beyond(&games, &[]).is_empty());
+        // Another game kept after it: the oldest finished goes.
+        let next = played(Origin::Seed(51), 3, false);
+        games.push(("next".into(), Some(next)));
+        assert_eq!(beyond(&games, &[]), [PathBuf::from("finished-0")]);
     }
 }

@@ -26,6 +26,7 @@ mod faults_output;
 mod golden_line_game;
 mod guide_keys;
 mod help_heard;
+mod kept_games;
 mod line_width;
 mod localized_damage;
 mod localized_play;

@@ -45,6 +45,15 @@ impl Model {
                 }
             }
         }
+        // Ten finished, ten unfinished, the game in play and the day's
+        // result: the folder never grows past them.
+        let most = 2 * KEPT_FINISHED + 2;
+        if kept.len() > most {
+            return Err(format!(
+                "(b) games/ holds {} games, more than {most}",
+                kept.len()
+            ));
+        }
         self.note_finished(&kept);
         self.check_finished_kept(&kept)
     }

@@ -55,7 +55,8 @@ fn the_last_games_are_kept_newest_first() {
         .iter()
         .map(|g| g.record().origin)
         .collect();
-    let expected: Vec<Origin> = (extra as u64..(KEPT_GAMES + extra) as u64)
+    // The last kept is the game in play, kept besides the ten before it.
+    let expected: Vec<Origin> = (extra as u64 - 1..(KEPT_GAMES + extra) as u64)
         .rev()
         .map(Origin::Seed)
         .collect();
@@ -63,7 +64,7 @@ fn the_last_games_are_kept_newest_first() {
     let files = std::fs::read_dir(dir.path().join(GAMES_DIR))
         .unwrap()
         .count();
-    assert_eq!(files, KEPT_GAMES);
+    assert_eq!(files, KEPT_GAMES + 1);
 }
 
 #[test]
