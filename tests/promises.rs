@@ -28,7 +28,7 @@ use proptest::test_runner::{Config, FileFailurePersistence, RngAlgorithm, TestRn
 use steps::{Step, steps};
 
 /// Cases a run plays unless `PROPTEST_CASES` asks for another number.
-const CASES: u32 = 24;
+const CASES: u32 = 200;
 
 /// Plays `steps` on a fresh data directory, checking every invariant after
 /// each step; the first broken one fails the case, with the step.
