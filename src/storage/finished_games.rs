@@ -60,7 +60,8 @@ impl std::error::Error for KeepError {}
 /// Keeps a game (finished, or left unfinished), once: its latest state
 /// replaces the copy kept of an earlier state of the same game (the same
 /// origin and rules, its steps beginning the new ones), and a state kept
-/// already is not written again. Beyond [`KEPT_GAMES`] finished games
+/// already, or an earlier state of a game kept (a save behind its kept
+/// copy, after a kill), is not written again. Beyond [`KEPT_GAMES`] finished games
 /// and as many unfinished ones besides this game, the oldest of each go,
 /// never the day's result (see `kept_set.rs`); returns its file. A daily game that ended
 /// keeps its result in [`DAILY_RESULTS_FILE`] too, once the code is in
@@ -107,14 +108,15 @@ fn keep_code(data_dir: &Path, game: &RecordedGame, code: &str) -> io::Result<Pat
     Ok(path)
 }
 
-/// The kept file of an earlier state of the game `record` plays (its
-/// number, its path, and whether it holds this very state). A file is
-/// replayed only if its code's head could be such a state (the same
-/// origin and rules, no more steps): the longest code's steps take about
-/// a second to replay, its head a small part of that.
+/// The kept file of another state of the game `record` plays (its
+/// number, its path, and whether it holds this state already: the very
+/// same, or a later one, see [`kept_set::same_game`]). A file is replayed
+/// only if its code's head names the same origin and rules: the longest
+/// code's steps take about half a second to replay, its head a small
+/// part of that.
 fn earlier_state(numbers: &[(u64, PathBuf)], record: &GameRecord) -> Option<(u64, PathBuf, bool)> {
     numbers.iter().rev().find_map(|(number, path)| {
-        if !may_be_earlier(path, record) {
+        if !may_be_same_game(path, record) {
             return None;
         }
         let kept = read_file(path, kept_game).ok()??;
@@ -123,10 +125,10 @@ fn earlier_state(numbers: &[(u64, PathBuf)], record: &GameRecord) -> Option<(u64
     })
 }
 
-/// Whether the kept file at `path` may hold an earlier state of `record`,
+/// Whether the kept file at `path` may hold a state of `record`'s game,
 /// by its code's head; a file whose head does not read may (it is then
 /// read whole, as before).
-fn may_be_earlier(path: &Path, record: &GameRecord) -> bool {
+fn may_be_same_game(path: &Path, record: &GameRecord) -> bool {
     let head = read_file(path, |bytes| {
         Ok(std::str::from_utf8(bytes)
             .ok()
@@ -137,7 +139,6 @@ fn may_be_earlier(path: &Path, record: &GameRecord) -> bool {
             head.origin == record.origin
                 && head.size == record.size
                 && head.four_permyriad == record.four_permyriad
-                && head.steps <= record.steps.len() as u64
         }
         _ => true,
     }

@@ -16,14 +16,22 @@ use crate::engine::{Date, GameRecord, Origin, RecordedGame};
 use super::daily_statistics::DailyResult;
 use super::finished_games::KEPT_GAMES;
 
-/// Whether `new` is a state of the game `kept` holds: `Some(true)` the very
-/// same state, `Some(false)` a later one, `None` another game.
+/// Whether `new` is a state of the game `kept` holds: `Some(true)` one
+/// kept already (the very same, or an earlier one: a save that lost the
+/// last moves of a game kept after them, as a kill between the two
+/// leaves it, resumes before them, and the longer copy holds it whole),
+/// `Some(false)` a later one, `None` another game.
 pub fn same_game(kept: &GameRecord, new: &GameRecord) -> Option<bool> {
-    let later = kept.origin == new.origin
+    let rules = kept.origin == new.origin
         && kept.size == new.size
-        && kept.four_permyriad == new.four_permyriad
-        && new.steps.starts_with(&kept.steps);
-    later.then_some(kept.steps.len() == new.steps.len())
+        && kept.four_permyriad == new.four_permyriad;
+    if !rules {
+        None
+    } else if kept.steps.starts_with(&new.steps) {
+        Some(true)
+    } else {
+        new.steps.starts_with(&kept.steps).then_some(false)
+    }
 }
 
 /// The files of `games` (oldest first, the last the game just kept;
@@ -96,7 +104,7 @@ mod tests {
         let other = played(Origin::Seed(4), 9, false);
         assert_eq!(same_game(early.record(), late.record()), Some(false));
         assert_eq!(same_game(late.record(), late.record()), Some(true));
-        assert_eq!(same_game(late.record(), early.record()), None);
+        assert_eq!(same_game(late.record(), early.record()), Some(true));
         assert_eq!(same_game(early.record(), other.record()), None);
     }
 
