@@ -9,6 +9,7 @@
 //! results this release cannot parse are kept and counted.
 
 use crate::common;
+use crate::common::played_to_end::to_the_end;
 
 use std::fs;
 use std::path::Path;
@@ -53,19 +54,6 @@ fn the_days_game() -> (Vec<&'static str>, u64) {
     let mut game = RecordedGame::new(Origin::Daily(today()), DAILY_CONFIG).unwrap();
     let lines = to_the_end(&mut game);
     (lines, game.game().score())
-}
-
-/// Plays `game` to its end, the directions in turn; the slides typed.
-fn to_the_end(game: &mut RecordedGame) -> Vec<&'static str> {
-    let mut lines = Vec::new();
-    for direction in Direction::ALL.iter().cycle() {
-        if game.game().is_over() {
-            break;
-        }
-        lines.push(direction.name());
-        game.slide(*direction);
-    }
-    lines
 }
 
 fn text(data: &Path, name: &str) -> String {

@@ -45,14 +45,7 @@ fn english(line: &accessible_2048::narration::Announcement) -> String {
 /// that ends it, and the final score.
 fn the_days_game() -> (Vec<&'static str>, usize, u64) {
     let mut game = RecordedGame::new(Origin::Daily(today()), DAILY_CONFIG).unwrap();
-    let mut lines = Vec::new();
-    for direction in Direction::ALL.iter().cycle() {
-        if game.game().is_over() {
-            break;
-        }
-        lines.push(direction.name());
-        game.slide(*direction);
-    }
+    let lines = common::played_to_end::to_the_end(&mut game);
     let last = lines.len() - 1;
     (lines, last, game.game().score())
 }

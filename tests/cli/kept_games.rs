@@ -19,15 +19,7 @@ use tempfile::TempDir;
 /// end, the directions in turn.
 fn to_the_end(seed: u64) -> Vec<&'static str> {
     let mut game = RecordedGame::new(Origin::Seed(seed), GameConfig::default()).unwrap();
-    let mut lines = Vec::new();
-    for direction in Direction::ALL.iter().cycle() {
-        if game.game().is_over() {
-            break;
-        }
-        lines.push(direction.name());
-        game.slide(*direction);
-    }
-    lines
+    common::played_to_end::to_the_end(&mut game)
 }
 
 /// The score of the game of seed 5 after `lines`.

@@ -17,6 +17,7 @@ pub mod espeak_speechd;
 #[cfg(unix)]
 pub mod game_script;
 pub mod line_game;
+pub mod played_to_end;
 pub mod private_speechd;
 pub mod pulse_null_sink;
 pub mod reader_sequence;
