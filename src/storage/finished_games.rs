@@ -61,14 +61,14 @@ impl std::error::Error for KeepError {}
 /// replaces the copy kept of an earlier state of the same game (the same
 /// origin and rules, its steps beginning the new ones), and a state kept
 /// already, or an earlier state of a game kept (a save behind its kept
-/// copy, after a kill), is not written again. Beyond [`KEPT_GAMES`] finished games
-/// and as many unfinished ones besides this game, the oldest of each go,
-/// never the day's result (see `kept_set.rs`); returns its file. A daily game that ended
-/// keeps its result in [`DAILY_RESULTS_FILE`] too, once the code is in
-/// its file (so a kill between the two leaves the day unfinished and
-/// resumable), and only if the day has none yet: the day's first
-/// finished game is its result, a later one is practice, and a game left
-/// unfinished is no result. The result is kept even when the game's own
+/// copy, after a kill), is not written again. Beyond [`KEPT_GAMES`]
+/// finished games and as many unfinished ones besides this game, the
+/// oldest of each go, never the day's result (see `kept_set.rs`); returns
+/// its file. A daily game that ended keeps its result in
+/// [`DAILY_RESULTS_FILE`] too, once the code is in its file (so a kill
+/// between the two leaves the day unfinished and resumable), and only if
+/// the day has none yet: the day's first finished game is its result, a
+/// later one is practice, and a game left unfinished is no result. The result is kept even when the game's own
 /// file cannot be written: the error then is the game's
 /// ([`KeepError::Io`]), and said as such.
 pub fn keep_finished_game(data_dir: &Path, game: &RecordedGame) -> Result<PathBuf, KeepError> {
