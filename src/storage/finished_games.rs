@@ -10,7 +10,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Date, GameRecord, Origin, RecordError, RecordedGame};
-use crate::share::{decode, encode, read_head};
+use crate::share::{CodeHead, decode, encode, read_head};
 
 use super::atomic_file::write_atomically;
 use super::daily_statistics::DailyResult;
@@ -68,9 +68,9 @@ impl std::error::Error for KeepError {}
 /// [`DAILY_RESULTS_FILE`] too, once the code is in its file (so a kill
 /// between the two leaves the day unfinished and resumable), and only if
 /// the day has none yet: the day's first finished game is its result, a
-/// later one is practice, and a game left unfinished is no result. The result is kept even when the game's own
-/// file cannot be written: the error then is the game's
-/// ([`KeepError::Io`]), and said as such.
+/// later one is practice, and a game left unfinished is no result. The
+/// result is kept even when the game's own file cannot be written: the
+/// error then is the game's ([`KeepError::Io`]), and said as such.
 pub fn keep_finished_game(data_dir: &Path, game: &RecordedGame) -> Result<PathBuf, KeepError> {
     let code = encode(game.record()).map_err(KeepError::NoCode)?;
     let kept = keep_code(data_dir, game, &code);
@@ -116,32 +116,27 @@ fn keep_code(data_dir: &Path, game: &RecordedGame, code: &str) -> io::Result<Pat
 /// part of that.
 fn earlier_state(numbers: &[(u64, PathBuf)], record: &GameRecord) -> Option<(u64, PathBuf, bool)> {
     numbers.iter().rev().find_map(|(number, path)| {
-        if !may_be_same_game(path, record) {
-            return None;
-        }
-        let kept = read_file(path, kept_game).ok()??;
+        let kept = read_file(path, |bytes| match head_of(bytes) {
+            Some((head, _)) if !names_game(&head, record) => Ok(None),
+            _ => kept_game(bytes).map(Some),
+        });
+        let kept = kept.ok().flatten().flatten()?;
         let same = kept_set::same_game(kept.record(), record)?;
         Some((*number, path.clone(), same))
     })
 }
 
-/// Whether the kept file at `path` may hold a state of `record`'s game,
-/// by its code's head; a file whose head does not read may (it is then
-/// read whole, as before).
-fn may_be_same_game(path: &Path, record: &GameRecord) -> bool {
-    let head = read_file(path, |bytes| {
-        Ok(std::str::from_utf8(bytes)
-            .ok()
-            .and_then(|text| read_head(text).ok()))
-    });
-    match head {
-        Ok(Some(Some(head))) => {
-            head.origin == record.origin
-                && head.size == record.size
-                && head.four_permyriad == record.four_permyriad
-        }
-        _ => true,
-    }
+/// Whether a code's head names `record`'s game: its origin and rules.
+fn names_game(head: &CodeHead, record: &GameRecord) -> bool {
+    head.origin == record.origin
+        && head.size == record.size
+        && head.four_permyriad == record.four_permyriad
+}
+
+/// A kept file's head and its code's length, if its head reads.
+pub(super) fn head_of(bytes: &[u8]) -> Option<(CodeHead, usize)> {
+    let text = std::str::from_utf8(bytes).ok()?.trim();
+    Some((read_head(text).ok()?, text.len()))
 }
 
 /// Removes the oldest kept games beyond what is kept (`kept_set.rs`).

@@ -10,10 +10,10 @@
 use std::path::{Path, PathBuf};
 
 use crate::engine::RecordedGame;
-use crate::share::{CodeHead, read_head};
+use crate::share::CodeHead;
 
 use super::damage::Damage;
-use super::finished_games::{GAMES_DIR, kept_game, numbered_files};
+use super::finished_games::{GAMES_DIR, head_of, kept_game, numbered_files};
 use super::loaded::{Loaded, load_file, read_file};
 
 /// The longest code the list of kept games replays (about 6,000 moves,
@@ -73,12 +73,6 @@ pub fn kept_by_heads(
         }
     }
     listing
-}
-
-/// A kept file's head and its code's length, if its head reads.
-fn head_of(bytes: &[u8]) -> Option<(CodeHead, usize)> {
-    let text = std::str::from_utf8(bytes).ok()?.trim();
-    Some((read_head(text).ok()?, text.len()))
 }
 
 /// The kept games as `replay --list` lists them and `replay --last N`
